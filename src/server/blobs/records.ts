@@ -1,0 +1,127 @@
+import type { Store } from '@netlify/blobs';
+import { z } from 'zod';
+import { withKeyLock } from './key-lock.ts';
+import { openStore } from './store.ts';
+
+/** How every record is stored: the value plus a revision that grows by one on each write. */
+function envelopeSchema<S extends z.ZodType>(schema: S) {
+  return z.object({ revision: z.int().positive(), updatedAt: z.iso.datetime(), data: schema });
+}
+
+/** A stored value with its revision, for callers that need to know which version they read. */
+export interface Revisioned<T> {
+  revision: number;
+  updatedAt: string;
+  data: T;
+}
+
+/** Raised when a conditional write kept losing to writers in other function instances. */
+export class WriteConflictError extends Error {
+  constructor(key: string) {
+    super(`Gave up writing ${key} after repeated conflicting writes`);
+    this.name = 'WriteConflictError';
+  }
+}
+
+const MAX_WRITE_ATTEMPTS = 8;
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One entity's records, one key each under `prefix/` (GUIDE.md, rules 1, 3, 4 and 5): values are
+ * validated by `schema` on the way in and on the way out.
+ */
+export interface RecordCollection<T> {
+  get(id: string): Promise<T | null>;
+  getRevisioned(id: string): Promise<Revisioned<T> | null>;
+  /** Ids under the prefix, optionally narrowed by a further prefix (key design is the index). */
+  listIds(subPrefix?: string): Promise<string[]>;
+  list(subPrefix?: string): Promise<T[]>;
+  /** Writes once: returns the stored record and whether this call created it. */
+  createOnce(id: string, value: T): Promise<{ created: boolean; record: T }>;
+  /** Read-modify-write of one record, safe against concurrent writers; `change` may throw to abort. */
+  update(id: string, change: (current: T | null) => T): Promise<Revisioned<T>>;
+  delete(id: string): Promise<void>;
+}
+
+/** Builds the collection of records of one entity. `storeName` is for tests and tools only. */
+export function recordCollection<S extends z.ZodType>(options: {
+  prefix: string;
+  schema: S;
+  storeName?: string;
+  now?: () => Date;
+}): RecordCollection<z.output<S>> {
+  type T = z.output<S>;
+  const { prefix, schema } = options;
+  const envelope = envelopeSchema(schema);
+  const now = options.now ?? (() => new Date());
+  const store = (): Store => openStore(options.storeName);
+  const keyOf = (id: string): string => {
+    if (!id || id.includes('..') || id.startsWith('/')) throw new Error(`Invalid record id: ${id}`);
+    return `${prefix}/${id}`;
+  };
+  const parseStored = (raw: unknown): Revisioned<T> => envelope.parse(raw) as Revisioned<T>;
+  const wrap = (data: T, revision: number): Revisioned<T> => ({
+    revision,
+    updatedAt: now().toISOString(),
+    data: schema.parse(data),
+  });
+
+  async function getRevisioned(id: string): Promise<Revisioned<T> | null> {
+    const raw: unknown = await store().get(keyOf(id), { type: 'json' });
+    return raw === null ? null : parseStored(raw);
+  }
+
+  async function listIds(subPrefix = ''): Promise<string[]> {
+    const { blobs } = await store().list({ prefix: `${prefix}/${subPrefix}` });
+    return blobs.map((blob) => blob.key.slice(prefix.length + 1)).sort();
+  }
+
+  return {
+    getRevisioned,
+    async get(id) {
+      return (await getRevisioned(id))?.data ?? null;
+    },
+    listIds,
+    async list(subPrefix) {
+      const ids = await listIds(subPrefix);
+      const records = await Promise.all(ids.map(getRevisioned));
+      return records.flatMap((record) => (record ? [record.data] : []));
+    },
+    async createOnce(id, value) {
+      const key = keyOf(id);
+      return withKeyLock(`${options.storeName ?? ''}:${key}`, async () => {
+        const written = wrap(value, 1);
+        const result = await store().setJSON(key, written, { onlyIfNew: true });
+        if (result.modified) return { created: true, record: written.data };
+        const existing = await getRevisioned(id);
+        if (!existing) throw new WriteConflictError(key);
+        return { created: false, record: existing.data };
+      });
+    },
+    async update(id, change) {
+      const key = keyOf(id);
+      return withKeyLock(`${options.storeName ?? ''}:${key}`, async () => {
+        for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
+          const entry = await store().getWithMetadata(key, { type: 'json' });
+          const current = entry ? parseStored(entry.data) : null;
+          const next = wrap(change(current ? current.data : null), (current?.revision ?? 0) + 1);
+          // Production Blobs gives ETags, so a write made elsewhere since our read is caught here.
+          // The local emulator gives none; there the key lock above is what keeps us correct.
+          const condition = !entry
+            ? { onlyIfNew: true as const }
+            : entry.etag
+              ? { onlyIfMatch: entry.etag }
+              : {};
+          const result = await store().setJSON(key, next, condition);
+          if (result.modified) return next;
+          await pause(5 * 2 ** attempt + Math.random() * 10);
+        }
+        throw new WriteConflictError(key);
+      });
+    },
+    async delete(id) {
+      await store().delete(keyOf(id));
+    },
+  };
+}

@@ -1,0 +1,12 @@
+import { getStore, type Store } from '@netlify/blobs';
+
+/** The one Blobs store the shop keeps its records in; entities are told apart by key prefix. */
+export const SHOP_STORE_NAME = 'shop';
+
+/**
+ * Opens a store with strong consistency, because most reads here precede a write. Called per
+ * request (never at module top level) so the Functions runtime has set up the Blobs context.
+ */
+export function openStore(name: string = SHOP_STORE_NAME): Store {
+  return getStore({ name, consistency: 'strong' });
+}
