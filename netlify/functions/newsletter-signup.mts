@@ -1,0 +1,19 @@
+import type { Config } from '@netlify/functions';
+import { NewsletterRequestSchema } from '../../src/lib/forms/newsletter.ts';
+import { methodHandler } from '../../src/server/http/handler.ts';
+import { assertSameSite, readJsonBody } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { receiveNewsletterSignup } from '../../src/server/public-forms.ts';
+import { enforceRateLimit } from '../../src/server/spam/rate-limit.ts';
+
+/** POST /api/newsletter-signup: subscribes, or updates an existing subscriber. */
+export default methodHandler({
+  async POST(request, { ip }) {
+    assertSameSite(request);
+    await enforceRateLimit('newsletter', ip);
+    await receiveNewsletterSignup(await readJsonBody(request, NewsletterRequestSchema));
+    return json({ message: 'Subscribed' }, 201);
+  },
+});
+
+export const config: Config = { path: '/api/newsletter-signup' };

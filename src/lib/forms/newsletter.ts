@@ -1,0 +1,47 @@
+import { z } from 'zod';
+import { emailField } from './email.ts';
+import { NEWSLETTER_HUMAN_CHECK_MESSAGES, humanAnswerField } from './human-check.ts';
+
+/** Spec section 3: what a subscriber can choose to hear about, with the form's labels. */
+export const NEWSLETTER_PREFERENCES = [
+  { id: 'new-releases', label: 'New meal releases' },
+  { id: 'recipes', label: 'Recipe ideas' },
+  { id: 'promotions', label: 'Special offers & promotions' },
+  { id: 'events', label: 'Local events & pop-ups' },
+] as const;
+
+const PREFERENCE_IDS = ['new-releases', 'recipes', 'promotions', 'events'] as const;
+export const NewsletterPreferenceSchema = z.enum(PREFERENCE_IDS);
+export type NewsletterPreference = z.output<typeof NewsletterPreferenceSchema>;
+
+/** The signup fields and their rules (spec section 5), without the human check. */
+export const NewsletterFieldsSchema = z.object({
+  email: emailField({ required: 'Email is required', invalid: 'Must be a valid email address' }),
+  name: z
+    .string({ error: 'Name is required' })
+    .trim()
+    .min(1, 'Name is required')
+    .max(100, 'Name must be at most 100 characters'),
+  preferences: z
+    .array(NewsletterPreferenceSchema)
+    .max(PREFERENCE_IDS.length)
+    .default([])
+    .transform((chosen) => [...new Set(chosen)]),
+});
+
+/** The signup form as the browser validates it, knowing the sum of its own question. */
+export function newsletterFormSchema(expectedSum?: number) {
+  return NewsletterFieldsSchema.extend({
+    humanVerification: humanAnswerField(NEWSLETTER_HUMAN_CHECK_MESSAGES, expectedSum),
+  });
+}
+
+/** What POST /api/newsletter-signup accepts: the form, its signed challenge and the honeypot. */
+export const NewsletterRequestSchema = newsletterFormSchema().extend({
+  challengeToken: z
+    .string({ error: 'Please reload the page and try again' })
+    .min(1, 'Please reload the page and try again')
+    .max(2000),
+  website: z.string().max(500).optional(),
+});
+export type NewsletterRequest = z.output<typeof NewsletterRequestSchema>;

@@ -1,0 +1,43 @@
+import { z } from 'zod';
+
+/** A meal as the shop sells it: spec section 3's Product plus its price in cents. */
+export const ProductSchema = z.object({
+  id: z
+    .string()
+    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes')
+    .max(80),
+  name: z.string().trim().min(1).max(120),
+  description: z.string().trim().min(1).max(2000),
+  image: z.string().startsWith('/', 'Images are served by the site itself'),
+  tags: z.array(z.string().trim().min(1).max(40)).max(20),
+  cubesPerPack: z.int().positive(),
+  priceCents: z.int().positive(),
+  isBestseller: z.boolean(),
+  isVegetarian: z.boolean(),
+  isKidFriendly: z.boolean(),
+});
+export type Product = z.output<typeof ProductSchema>;
+
+/** What the public API answers for a meal: the product and whether it can be bought now. */
+export const ShopProductSchema = ProductSchema.extend({ inStock: z.boolean() });
+export type ShopProduct = z.output<typeof ShopProductSchema>;
+
+/** Spec section 9: these meals lead the list, in this order; the rest follow by name. */
+export const LEADING_MEAL_NAMES = ['Super Veg Sauce', 'Beef Bolognese', 'Kids Chilli Con Carne'];
+
+function leadingRank(name: string): number {
+  const rank = LEADING_MEAL_NAMES.findIndex((leading) => name.includes(leading));
+  return rank === -1 ? LEADING_MEAL_NAMES.length : rank;
+}
+
+/** Sorts meals into the fixed display order of spec section 9 without changing the input. */
+export function sortMealsForDisplay<T extends { name: string; id: string }>(
+  meals: readonly T[],
+): T[] {
+  return [...meals].sort(
+    (a, b) =>
+      leadingRank(a.name) - leadingRank(b.name) ||
+      a.name.localeCompare(b.name, 'en-NZ') ||
+      a.id.localeCompare(b.id),
+  );
+}

@@ -1,0 +1,60 @@
+import { z } from 'zod';
+import {
+  ProductSchema,
+  sortMealsForDisplay,
+  type Product,
+  type ShopProduct,
+} from '../lib/product.ts';
+import { recordCollection } from './blobs/records.ts';
+import { purgeProductCaches } from './cdn-cache.ts';
+
+/** How many packs of a product are on hand; kept apart from the product so orders never touch it. */
+export const StockLevelSchema = z.object({ onHand: z.int().nonnegative() });
+export type StockLevel = z.output<typeof StockLevelSchema>;
+
+/** The products staff edit, one record each under `products/`. */
+export const products = recordCollection({ prefix: 'products', schema: ProductSchema });
+
+/** Stock levels, one shared document per product under `stock/`, changed only through update(). */
+export const stockLevels = recordCollection({ prefix: 'stock', schema: StockLevelSchema });
+
+function forShop(product: Product, stock: StockLevel | null): ShopProduct {
+  return { ...product, inStock: (stock?.onHand ?? 0) > 0 };
+}
+
+/** Every product in the fixed display order of spec section 9, with whether it is in stock. */
+export async function listShopProducts(): Promise<ShopProduct[]> {
+  const [all, stock] = await Promise.all([products.list(), stockByProduct()]);
+  return sortMealsForDisplay(all.map((product) => forShop(product, stock.get(product.id) ?? null)));
+}
+
+/** One product for the shop, or null when there is no such product. */
+export async function getShopProduct(id: string): Promise<ShopProduct | null> {
+  if (!ProductSchema.shape.id.safeParse(id).success) return null;
+  const [product, stock] = await Promise.all([products.get(id), stockLevels.get(id)]);
+  return product ? forShop(product, stock) : null;
+}
+
+async function stockByProduct(): Promise<Map<string, StockLevel>> {
+  const ids = await stockLevels.listIds();
+  const levels = await Promise.all(ids.map(async (id) => [id, await stockLevels.get(id)] as const));
+  return new Map(levels.flatMap(([id, level]) => (level ? [[id, level] as const] : [])));
+}
+
+/** Saves a product as staff edited it and drops the cached answers that showed the old one. */
+export async function saveProduct(product: Product): Promise<Product> {
+  const saved = await products.update(product.id, () => product);
+  await purgeProductCaches([product.id]);
+  return saved.data;
+}
+
+/** Sets how many packs are on hand (a stocktake), refreshing cached answers when availability flips. */
+export async function setStockLevel(productId: string, onHand: number): Promise<StockLevel> {
+  let wasInStock = false;
+  const saved = await stockLevels.update(productId, (current) => {
+    wasInStock = (current?.onHand ?? 0) > 0;
+    return { onHand };
+  });
+  if (wasInStock !== saved.data.onHand > 0) await purgeProductCaches([productId]);
+  return saved.data;
+}

@@ -1,0 +1,84 @@
+import type { z } from 'zod';
+import { HttpError, invalidFields } from './errors.ts';
+
+/** Largest request body any API route accepts. */
+export const MAX_BODY_BYTES = 64 * 1024;
+
+/**
+ * Refuses requests a browser sent from another site (CSRF): a foreign Origin header, or the
+ * browser's own Sec-Fetch-Site verdict. Tools that send neither (curl) are let through.
+ */
+export function assertSameSite(
+  request: Request,
+  allowedOrigins: readonly string[] = siteOrigins(),
+): void {
+  const origin = request.headers.get('origin');
+  const ownOrigin = new URL(request.url).origin;
+  if (origin !== null && origin !== ownOrigin && !allowedOrigins.includes(origin)) {
+    throw new HttpError(403);
+  }
+  if (request.headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403);
+}
+
+/** The site's public origins as Netlify names them (production URL and this deploy's URL). */
+function siteOrigins(): string[] {
+  return [process.env.URL, process.env.DEPLOY_PRIME_URL, process.env.DEPLOY_URL]
+    .filter((url): url is string => Boolean(url))
+    .map((url) => new URL(url).origin);
+}
+
+/** Reads a JSON body of at most 64 KB and validates it; every failure is a 4xx. */
+export async function readJsonBody<S extends z.ZodType>(
+  request: Request,
+  schema: S,
+): Promise<z.output<S>> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^application\/json\b/i.test(contentType.trim())) {
+    throw new HttpError(415, 'Requests must be sent as JSON (Content-Type: application/json).');
+  }
+  const declaredLength = Number(request.headers.get('content-length') ?? '0');
+  if (declaredLength > MAX_BODY_BYTES) throw tooLarge();
+  const text = await readTextUpTo(request, MAX_BODY_BYTES);
+  let raw: unknown;
+  try {
+    raw = JSON.parse(text);
+  } catch {
+    throw new HttpError(400, 'The request body is not valid JSON.');
+  }
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) throw invalidFields(firstMessagePerField(parsed.error));
+  return parsed.data;
+}
+
+function tooLarge(): HttpError {
+  return new HttpError(413, `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+}
+
+/** Reads the body as text, stopping as soon as it grows past `limit` bytes. */
+async function readTextUpTo(request: Request, limit: number): Promise<string> {
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      await reader.cancel();
+      throw tooLarge();
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** Flattens zod issues to one message per field path, e.g. `{ email: "Email is required" }`. */
+export function firstMessagePerField(error: z.ZodError): Record<string, string> {
+  const messages: Record<string, string> = {};
+  for (const issue of error.issues) {
+    const field = issue.path.length > 0 ? issue.path.join('.') : '_';
+    messages[field] ??= issue.message;
+  }
+  return messages;
+}

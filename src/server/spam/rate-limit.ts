@@ -1,0 +1,37 @@
+import { createHash } from 'node:crypto';
+import { countRequest, RateWindowSchema, type RateRule } from '../../lib/rate-limit.ts';
+import { recordCollection } from '../blobs/records.ts';
+import { HttpError } from '../http/errors.ts';
+
+const windows = recordCollection({ prefix: 'rate-limits', schema: RateWindowSchema });
+
+/** Per-route limits for public forms: generous for people, useless for a bot. */
+export const FORM_RATE_RULES = {
+  contact: { limit: 5, windowMs: 10 * 60 * 1000 },
+  newsletter: { limit: 5, windowMs: 10 * 60 * 1000 },
+  challenge: { limit: 60, windowMs: 10 * 60 * 1000 },
+} satisfies Record<string, RateRule>;
+
+/** Counts a request from `ip` on `route`; past the limit it throws 429 with Retry-After. */
+export async function enforceRateLimit(
+  route: keyof typeof FORM_RATE_RULES,
+  ip: string,
+  now = Date.now(),
+): Promise<void> {
+  const rule = FORM_RATE_RULES[route];
+  // The key holds a hash, not the address itself: no personal data sits in key listings.
+  const client = createHash('sha256')
+    .update(ip || 'unknown')
+    .digest('hex')
+    .slice(0, 32);
+  let verdict: ReturnType<typeof countRequest> | undefined;
+  await windows.update(`${route}/${client}`, (current) => {
+    verdict = countRequest(current, rule, now);
+    return verdict.window;
+  });
+  if (verdict && !verdict.allowed) {
+    throw new HttpError(429, undefined, {
+      headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
+    });
+  }
+}

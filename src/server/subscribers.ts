@@ -1,0 +1,62 @@
+import { createHash } from 'node:crypto';
+import { z } from 'zod';
+import { NewsletterPreferenceSchema, type NewsletterPreference } from '../lib/forms/newsletter.ts';
+import { recordCollection } from './blobs/records.ts';
+
+/** Where a subscriber gave consent: the newsletter dialog or the box on the contact form. */
+export const ConsentSourceSchema = z.enum(['newsletter-form', 'contact-form']);
+export type ConsentSource = z.output<typeof ConsentSourceSchema>;
+
+/** Proof of consent (NZ Unsolicited Electronic Messages Act): when, through which form, to what. */
+const ConsentSchema = z.object({
+  at: z.iso.datetime(),
+  source: ConsentSourceSchema,
+  preferences: z.array(NewsletterPreferenceSchema),
+});
+
+/** A newsletter subscriber, one record per email address. */
+export const SubscriberSchema = z.object({
+  email: z.string().min(3),
+  name: z.string().min(1),
+  preferences: z.array(NewsletterPreferenceSchema),
+  subscribedAt: z.iso.datetime(),
+  consents: z.array(ConsentSchema).min(1),
+});
+export type Subscriber = z.output<typeof SubscriberSchema>;
+
+/** Consent history kept per subscriber; older entries beyond this are dropped. */
+const MAX_CONSENTS_KEPT = 20;
+
+export const subscribers = recordCollection({ prefix: 'subscribers', schema: SubscriberSchema });
+
+/** The record id of an address: a hash, so keys are short and case and spacing do not matter. */
+export function subscriberId(email: string): string {
+  return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+}
+
+/**
+ * Subscribes an address, or updates the existing subscriber (name and, when given, preferences),
+ * adding a consent record either way. Signing up twice never makes two subscribers.
+ */
+export async function subscribe(
+  signup: { email: string; name: string; preferences?: NewsletterPreference[] },
+  source: ConsentSource,
+  now = new Date(),
+): Promise<{ subscriber: Subscriber; isNew: boolean }> {
+  const at = now.toISOString();
+  let isNew = false;
+  const saved = await subscribers.update(subscriberId(signup.email), (current) => {
+    isNew = current === null;
+    // The contact form's box says nothing of topics: keep what the subscriber chose before.
+    const preferences = signup.preferences ?? current?.preferences ?? [];
+    const consent = { at, source, preferences };
+    return {
+      email: signup.email.trim().toLowerCase(),
+      name: signup.name,
+      preferences,
+      subscribedAt: current?.subscribedAt ?? at,
+      consents: [...(current?.consents ?? []), consent].slice(-MAX_CONSENTS_KEPT),
+    };
+  });
+  return { subscriber: saved.data, isNew };
+}
