@@ -36,6 +36,8 @@ export const SiteConfigSchema = z.object({
   hours: z.string().min(1),
   foodSafetyRegistration: z.string().min(1),
   freeDeliveryAreas: z.array(z.string().min(1)).min(1),
-  social: z.array(z.object({ name: z.string().min(1), url: z.url(), handle: z.string().min(1) })),
+  social: z.array(
+    z.object({ name: z.string().min(1), url: z.httpUrl(), handle: z.string().min(1) }),
+  ),
 });
 export type SiteConfig = z.output<typeof SiteConfigSchema>;

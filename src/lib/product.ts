@@ -8,7 +8,8 @@ export const ProductSchema = z.object({
     .max(80),
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().min(1).max(2000),
-  image: z.string().startsWith('/', 'Images are served by the site itself'),
+  // A path on this site: one leading slash, never `//host/...`, which browsers load from elsewhere.
+  image: z.string().regex(/^\/(?!\/)/, 'Images are served by the site itself'),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
   cubesPerPack: z.int().positive(),
   priceCents: z.int().positive(),
@@ -26,7 +27,8 @@ export type ShopProduct = z.output<typeof ShopProductSchema>;
 export const LEADING_MEAL_NAMES = ['Super Veg Sauce', 'Beef Bolognese', 'Kids Chilli Con Carne'];
 
 function leadingRank(name: string): number {
-  const rank = LEADING_MEAL_NAMES.findIndex((leading) => name.includes(leading));
+  const lower = name.toLowerCase();
+  const rank = LEADING_MEAL_NAMES.findIndex((leading) => lower.includes(leading.toLowerCase()));
   return rank === -1 ? LEADING_MEAL_NAMES.length : rank;
 }
 

@@ -4,11 +4,11 @@ import challengeHandler from '../../netlify/functions/challenge.mts';
 import contactHandler from '../../netlify/functions/contact.mts';
 import { contactMessages } from '../../src/server/contact-messages.ts';
 import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
-import { useLocalBlobs } from '../fixtures/blobs.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
 import { call, newClientIp } from '../fixtures/http.ts';
 
-useLocalBlobs();
+runOnLocalBlobs();
 
 const INVALID = 'The request was invalid. Please check your information and try again.';
 
@@ -33,7 +33,8 @@ describe('GET /api/challenge', () => {
     const { status, body, headers } = await call(challengeHandler, '/api/challenge');
     expect(status).toBe(200);
     const { a, b, token } = body as { a: number; b: number; token: string };
-    for (const operand of [a, b]) expect(operand >= 1 && operand <= 10 && Number.isInteger(operand)).toBe(true);
+    for (const operand of [a, b])
+      expect(operand >= 1 && operand <= 10 && Number.isInteger(operand)).toBe(true);
     expect(token.split('.')).toHaveLength(3);
     expect(headers.get('cache-control')).toBe('no-store');
   });
@@ -50,14 +51,21 @@ describe('POST /api/contact', () => {
 
   it('subscribes the sender when they ticked the newsletter box', async () => {
     const email = 'ticked@example.co.nz';
-    await call(contactHandler, '/api/contact', { json: await validMessage({ email, subscribedToNewsletter: true }) });
+    await call(contactHandler, '/api/contact', {
+      json: await validMessage({ email, subscribedToNewsletter: true }),
+    });
     const subscriber = await subscribers.get(subscriberId(email));
     expect(subscriber?.consents).toEqual([expect.objectContaining({ source: 'contact-form' })]);
   });
 
   it('answers 400 with the spec message for every invalid field', async () => {
     const { status, body } = await call(contactHandler, '/api/contact', {
-      json: await validMessage({ name: 'A', email: 'not-an-email', subject: 'complaint', message: 'Too short' }),
+      json: await validMessage({
+        name: 'A',
+        email: 'not-an-email',
+        subject: 'complaint',
+        message: 'Too short',
+      }),
     });
     expect(status).toBe(400);
     expect(body).toEqual({
@@ -76,7 +84,9 @@ describe('POST /api/contact', () => {
     json.humanVerification = String(Number(json.humanVerification) + 1);
     const { status, body } = await call(contactHandler, '/api/contact', { json });
     expect(status).toBe(400);
-    expect(body).toMatchObject({ errors: { humanVerification: 'Incorrect answer. Please try again.' } });
+    expect(body).toMatchObject({
+      errors: { humanVerification: 'Incorrect answer. Please try again.' },
+    });
     expect(await storedMessagesFrom('wrong@example.co.nz')).toEqual([]);
   });
 
@@ -85,7 +95,9 @@ describe('POST /api/contact', () => {
     expect((await call(contactHandler, '/api/contact', { json })).status).toBe(201);
     const replay = await call(contactHandler, '/api/contact', { json });
     expect(replay.status).toBe(400);
-    expect(replay.body).toMatchObject({ errors: { humanVerification: expect.stringContaining('already used') as string } });
+    expect(replay.body).toMatchObject({
+      errors: { humanVerification: expect.stringContaining('already used') as string },
+    });
     expect(await storedMessagesFrom('replay@example.co.nz')).toHaveLength(1);
   });
 
@@ -103,7 +115,9 @@ describe('POST /api/contact', () => {
         json: await validMessage({ challengeToken, humanVerification: '2' }),
       });
       expect(status).toBe(400);
-      expect(body).toMatchObject({ errors: { humanVerification: expect.stringContaining('expired') as string } });
+      expect(body).toMatchObject({
+        errors: { humanVerification: expect.stringContaining('expired') as string },
+      });
     }
   });
 
@@ -120,7 +134,10 @@ describe('POST /api/contact', () => {
     const ip = newClientIp();
     const statuses: number[] = [];
     for (let attempt = 0; attempt < 6; attempt += 1) {
-      const { status, headers, body } = await call(contactHandler, '/api/contact', { json: {}, ip });
+      const { status, headers, body } = await call(contactHandler, '/api/contact', {
+        json: {},
+        ip,
+      });
       statuses.push(status);
       if (status === 429) {
         expect(body).toEqual({ message: 'Too many requests. Please try again later.' });
@@ -165,7 +182,10 @@ describe('POST /api/contact', () => {
     { origin: 'http://localhost:4321', 'sec-fetch-site': 'cross-site' },
   ])('answers 403 to a cross-site request %o', async (headers) => {
     const email = 'csrf@example.co.nz';
-    const { status, body } = await call(contactHandler, '/api/contact', { json: await validMessage({ email }), headers });
+    const { status, body } = await call(contactHandler, '/api/contact', {
+      json: await validMessage({ email }),
+      headers,
+    });
     expect(status).toBe(403);
     expect(body).toEqual({ message: "You don't have permission to access this resource." });
     expect(await storedMessagesFrom(email)).toEqual([]);

@@ -4,10 +4,10 @@ import type { ShopProduct } from '../../src/lib/product.ts';
 import { products, saveProduct, setStockLevel } from '../../src/server/catalog.ts';
 import { SEED_PRODUCTS } from '../../src/server/seed/products.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { useLocalBlobs } from '../fixtures/blobs.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 
-useLocalBlobs();
+runOnLocalBlobs();
 
 beforeAll(async () => {
   await seedShop();
@@ -23,7 +23,11 @@ describe('GET /api/products', () => {
     const { status, body } = await call(productsHandler, '/api/products');
     expect(status).toBe(200);
     const names = (body as ShopProduct[]).map((product) => product.name);
-    expect(names.slice(0, 3)).toEqual(['Super Veg Sauce', 'Beef Bolognese', 'Kids Chilli Con Carne']);
+    expect(names.slice(0, 3)).toEqual([
+      'Super Veg Sauce',
+      'Beef Bolognese',
+      'Kids Chilli Con Carne',
+    ]);
     expect(names.slice(3)).toEqual([...names.slice(3)].sort((a, b) => a.localeCompare(b, 'en-NZ')));
     expect(names).toHaveLength(SEED_PRODUCTS.length);
   });
@@ -61,7 +65,9 @@ describe('GET /api/products', () => {
   });
 
   it('refuses other methods with 405 and an Allow header', async () => {
-    const { status, headers, body } = await call(productsHandler, '/api/products', { method: 'DELETE' });
+    const { status, headers, body } = await call(productsHandler, '/api/products', {
+      method: 'DELETE',
+    });
     expect(status).toBe(405);
     expect(headers.get('allow')).toBe('GET');
     expect(body).toEqual({ message: 'This method is not allowed here.' });
@@ -79,11 +85,16 @@ describe('GET /api/products/{id}', () => {
     expect(headers.get('netlify-cache-tag')).toBe('products,product-beef-bolognese');
   });
 
-  it.each(['no-such-meal', '..%2Fsecrets', 'UPPER'])('answers 404 {message} for unknown id %s', async (id) => {
-    const { status, body } = await call(productsHandler, `/api/products/${id}`, { params: { id } });
-    expect(status).toBe(404);
-    expect(body).toEqual({ message: 'The requested item could not be found.' });
-  });
+  it.each(['no-such-meal', '..%2Fsecrets', 'UPPER'])(
+    'answers 404 {message} for unknown id %s',
+    async (id) => {
+      const { status, body } = await call(productsHandler, `/api/products/${id}`, {
+        params: { id },
+      });
+      expect(status).toBe(404);
+      expect(body).toEqual({ message: 'The requested item could not be found.' });
+    },
+  );
 });
 
 describe('product changes', () => {
@@ -95,13 +106,17 @@ describe('product changes', () => {
     const realFetch = globalThis.fetch;
     vi.stubGlobal('fetch', (url: string | URL, init?: RequestInit) => {
       if (!String(url).endsWith('/api/v1/purge')) return realFetch(url, init);
-      purges.push(JSON.parse(String(init?.body)));
+      purges.push(JSON.parse(init?.body as string));
       return Promise.resolve(new Response(null, { status: 202 }));
     });
     await setStockLevel('lamb-rogan-josh', 0);
-    const { body } = await call(productsHandler, '/api/products/lamb-rogan-josh', { params: { id: 'lamb-rogan-josh' } });
+    const { body } = await call(productsHandler, '/api/products/lamb-rogan-josh', {
+      params: { id: 'lamb-rogan-josh' },
+    });
     expect(body).toMatchObject({ inStock: false });
-    expect(purges).toEqual([{ cache_tags: ['products', 'product-lamb-rogan-josh'], site_id: 'test-site' }]);
+    expect(purges).toEqual([
+      { cache_tags: ['products', 'product-lamb-rogan-josh'], site_id: 'test-site' },
+    ]);
 
     await setStockLevel('lamb-rogan-josh', 3);
     await setStockLevel('lamb-rogan-josh', 4);

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordCollection } from '../../src/server/blobs/records.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
-import { useLocalBlobs } from '../fixtures/blobs.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 
-useLocalBlobs();
+runOnLocalBlobs();
 
 const CounterSchema = z.object({ count: z.int().nonnegative() });
 
@@ -12,7 +12,9 @@ describe('record collections on the local Blobs server', () => {
   it('loses none of 200 concurrent updates of one document', async () => {
     const counters = recordCollection({ prefix: 'counters', schema: CounterSchema });
     await Promise.all(
-      Array.from({ length: 200 }, () => counters.update('hits', (current) => ({ count: (current?.count ?? 0) + 1 }))),
+      Array.from({ length: 200 }, () =>
+        counters.update('hits', (current) => ({ count: (current?.count ?? 0) + 1 })),
+      ),
     );
     const stored = await counters.getRevisioned('hits');
     expect(stored?.data.count).toBe(200);
@@ -21,7 +23,10 @@ describe('record collections on the local Blobs server', () => {
 
   it('creates a record once: a second create keeps the first value', async () => {
     const counters = recordCollection({ prefix: 'once', schema: CounterSchema });
-    const results = await Promise.all([counters.createOnce('a', { count: 1 }), counters.createOnce('a', { count: 2 })]);
+    const results = await Promise.all([
+      counters.createOnce('a', { count: 1 }),
+      counters.createOnce('a', { count: 2 }),
+    ]);
     expect(results.filter((result) => result.created)).toHaveLength(1);
     expect(await counters.get('a')).toEqual({ count: 1 });
     expect(results.map((result) => result.record)).toEqual([{ count: 1 }, { count: 1 }]);
@@ -49,7 +54,11 @@ describe('record collections on the local Blobs server', () => {
 
   it('validates on the way out: a corrupted record is an error, not bad data', async () => {
     const counters = recordCollection({ prefix: 'corrupt', schema: CounterSchema });
-    await openStore().setJSON('corrupt/a', { revision: 1, updatedAt: new Date().toISOString(), data: { count: 'x' } });
+    await openStore().setJSON('corrupt/a', {
+      revision: 1,
+      updatedAt: new Date().toISOString(),
+      data: { count: 'x' },
+    });
     await expect(counters.get('a')).rejects.toThrow();
   });
 

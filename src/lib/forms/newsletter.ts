@@ -24,7 +24,7 @@ export const NewsletterFieldsSchema = z.object({
     .max(100, 'Name must be at most 100 characters'),
   preferences: z
     .array(NewsletterPreferenceSchema)
-    .max(PREFERENCE_IDS.length)
+    .max(20)
     .default([])
     .transform((chosen) => [...new Set(chosen)]),
 });

@@ -1,0 +1,43 @@
+import { describe, expect, it } from 'vitest';
+import { formatNZD } from '../../src/lib/money.ts';
+
+describe('formatNZD', () => {
+  it('formats integer cents as dollars with two decimals', () => {
+    expect(formatNZD(1490)).toBe('$14.90');
+    expect(formatNZD(999)).toBe('$9.99');
+    expect(formatNZD(1000)).toBe('$10.00');
+  });
+
+  it('formats zero as $0.00', () => {
+    expect(formatNZD(0)).toBe('$0.00');
+  });
+
+  it('keeps single cents and amounts under a dollar', () => {
+    expect(formatNZD(1)).toBe('$0.01');
+    expect(formatNZD(5)).toBe('$0.05');
+    expect(formatNZD(99)).toBe('$0.99');
+  });
+
+  it('adds thousands separators to large amounts', () => {
+    expect(formatNZD(123456)).toBe('$1,234.56');
+    expect(formatNZD(100000)).toBe('$1,000.00');
+    expect(formatNZD(123456789012)).toBe('$1,234,567,890.12');
+  });
+
+  it('does not suffer from floating point drift on awkward cent values', () => {
+    expect(formatNZD(1005)).toBe('$10.05');
+    expect(formatNZD(2999)).toBe('$29.99');
+    expect(formatNZD(110)).toBe('$1.10');
+  });
+
+  it('shows a leading minus sign for negative amounts', () => {
+    expect(formatNZD(-1490)).toBe('-$14.90');
+  });
+
+  // BUG (src/lib/money.ts line 6): -0 cents (e.g. the result of negating a zero discount)
+  // comes out as "-$0.00" because Intl.NumberFormat shows the sign of negative zero.
+  // Remove `.fails` once fixed.
+  it('formats negative zero as $0.00, not -$0.00', () => {
+    expect(formatNZD(-0)).toBe('$0.00');
+  });
+});
