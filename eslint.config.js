@@ -31,7 +31,7 @@ export default defineConfig(
     },
   },
   {
-    files: ['**/*.{ts,tsx,mts}'],
+    files: ['src/**/*.tsx', 'src/features/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },

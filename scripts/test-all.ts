@@ -1,0 +1,92 @@
+// `npm test`: every check CI runs, in order, then one summary. Exits non-zero if any step failed.
+import { spawnSync } from 'node:child_process';
+import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+
+interface Counts {
+  passed: number;
+  failed: number;
+  skipped: number;
+}
+
+interface Step {
+  name: string;
+  command: string;
+  /** Reads how many tests the step ran from its JSON report, for steps that run tests. */
+  counts?: () => Counts;
+}
+
+const RESULTS = 'test-results';
+
+function vitestCounts(file: string): () => Counts {
+  return () => {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    return {
+      passed: report.numPassedTests,
+      failed: report.numFailedTests,
+      skipped: report.numPendingTests + report.numTodoTests,
+    };
+  };
+}
+
+function playwrightCounts(): Counts {
+  const { stats } = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8')) as {
+    stats: { expected: number; unexpected: number; flaky: number; skipped: number };
+  };
+  return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
+}
+
+const steps: Step[] = [
+  { name: 'lint', command: 'npm run lint' },
+  { name: 'types', command: 'npm run typecheck' },
+  {
+    name: 'unit',
+    command: `vitest run --project unit --reporter=default --reporter=json --outputFile=${RESULTS}/unit.json`,
+    counts: vitestCounts(`${RESULTS}/unit.json`),
+  },
+  {
+    name: 'api',
+    command: `vitest run --project api --reporter=default --reporter=json --outputFile=${RESULTS}/api.json`,
+    counts: vitestCounts(`${RESULTS}/api.json`),
+  },
+  { name: 'e2e', command: 'npm run test:e2e', counts: playwrightCounts },
+];
+
+rmSync(RESULTS, { recursive: true, force: true });
+mkdirSync(RESULTS, { recursive: true });
+
+const rows: string[] = [];
+const total: Counts = { passed: 0, failed: 0, skipped: 0 };
+let failedSteps = 0;
+for (const step of steps) {
+  console.log(`\n=== ${step.name}: ${step.command}\n`);
+  const started = Date.now();
+  const { status } = spawnSync(step.command, { shell: true, stdio: 'inherit' });
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  const ok = status === 0;
+  if (!ok) failedSteps += 1;
+  let detail = '';
+  if (step.counts) {
+    try {
+      const counts = step.counts();
+      total.passed += counts.passed;
+      total.failed += counts.failed;
+      total.skipped += counts.skipped;
+      detail = `${counts.passed} passed, ${counts.failed} failed, ${counts.skipped} skipped`;
+    } catch {
+      detail = 'no report (the runner did not finish)';
+      if (ok) failedSteps += 1;
+    }
+  }
+  rows.push(`${ok ? 'PASS' : 'FAIL'}  ${step.name.padEnd(6)} ${seconds.padStart(6)} s  ${detail}`);
+}
+
+console.log('\n=== Summary\n');
+for (const row of rows) console.log(row);
+console.log(`\n${failedSteps === 0 ? 'All steps passed' : `${failedSteps} step(s) failed`}.`);
+console.log(`tests: ${total.passed} passed, ${total.failed} failed, ${total.skipped} skipped`);
+process.exit(failedSteps === 0 ? 0 : 1);
