@@ -1,0 +1,50 @@
+import { describe, expect, it } from 'vitest';
+import contactHandler from '../../netlify/functions/contact.mts';
+import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
+import productsHandler from '../../netlify/functions/products.mts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { call } from '../fixtures/http.ts';
+
+runOnLocalBlobs();
+
+const BAD_BODIES = [
+  'null',
+  '[]',
+  '"a string"',
+  '42',
+  '{}',
+  '{"__proto__": {"admin": true}, "name": "x"}',
+  '{"name": {"first": "Ana"}, "email": ["a@b.co"], "subject": 3, "message": null}',
+  '{"preferences": "recipes", "humanVerification": 12, "challengeToken": {}}',
+  `{"name": "${'é'.repeat(2000)}", "email": "${'a'.repeat(300)}@example.com"}`,
+  '{"humanVerification": "99999999999999999999999", "challengeToken": "a.b.c"}',
+  '\u0000\u0001',
+  '{"name": "Ana", }',
+];
+
+describe('bad input never yields a 5xx', () => {
+  it.each([
+    ['/api/contact', contactHandler],
+    ['/api/newsletter-signup', newsletterHandler],
+  ] as const)(
+    'POST %s answers 4xx with a message for every malformed body',
+    async (path, handler) => {
+      for (const body of BAD_BODIES) {
+        const { status, body: answer } = await call(handler, path, {
+          body,
+          headers: { 'content-type': 'application/json', origin: 'http://localhost:4321' },
+        });
+        expect(status, body).toBeGreaterThanOrEqual(400);
+        expect(status, body).toBeLessThan(500);
+        expect(answer).toHaveProperty('message');
+      }
+    },
+  );
+
+  it('GET /api/products/{id} answers 404 for ids of any shape', async () => {
+    for (const id of ['', ' ', '%00', 'a'.repeat(700), 'products/../../secrets', '😀']) {
+      const { status } = await call(productsHandler, '/api/products/x', { params: { id } });
+      expect(status, id).toBe(404);
+    }
+  });
+});
