@@ -32,8 +32,7 @@ export default defineConfig(
   },
   {
     files: ['src/**/*.tsx', 'src/features/**/*.ts'],
-    plugins: { 'react-hooks': reactHooks },
-    rules: reactHooks.configs.recommended.rules,
+    ...reactHooks.configs.flat.recommended,
   },
   ...astro.configs.recommended,
   {
