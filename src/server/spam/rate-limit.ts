@@ -5,10 +5,10 @@ import { HttpError } from '../http/errors.ts';
 
 const windows = recordCollection({ prefix: 'rate-limits', schema: RateWindowSchema });
 
-/** Per-route limits for public forms: generous for people, useless for a bot. */
+/** Per-route limits for public forms: room for a household behind one mobile-carrier address, little for a bot. */
 export const FORM_RATE_RULES = {
-  contact: { limit: 5, windowMs: 10 * 60 * 1000 },
-  newsletter: { limit: 5, windowMs: 10 * 60 * 1000 },
+  contact: { limit: 10, windowMs: 10 * 60 * 1000 },
+  newsletter: { limit: 10, windowMs: 10 * 60 * 1000 },
   challenge: { limit: 60, windowMs: 10 * 60 * 1000 },
 } satisfies Record<string, RateRule>;
 
