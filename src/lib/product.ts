@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
 
 /** A meal as the shop sells it: spec section 3's Product plus its price in cents. */
 export const ProductSchema = z.object({
   id: z
     .string()
-    .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes')
-    .max(80),
+    .regex(PRODUCT_ID_PATTERN, 'Use lower-case letters, digits and dashes')
+    .max(PRODUCT_ID_MAX_LENGTH),
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().min(1).max(2000),
   // A path on this site: one leading slash, never `//host/...`, which browsers load from elsewhere.
