@@ -1,0 +1,256 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+
+const QUESTION = /^What is (\d+) \+ (\d+)\?$/;
+/** The dev server builds each function on first use and can be slow on a busy machine. */
+const SERVER_TIMEOUT = { timeout: 60_000 };
+
+test.describe.configure({ timeout: 180_000 });
+
+/**
+ * Serves made-up questions (1 + 10, 2 + 10, ...) in place of the server's, for tests that never
+ * send a real signup: each opening still gets a different question.
+ */
+async function serveQuestions(page: Page): Promise<void> {
+  let served = 0;
+  await page.route('**/api/challenge', (route) => {
+    served += 1;
+    return route.fulfill({
+      contentType: 'application/json',
+      body: JSON.stringify({ a: served, b: 10, token: `made-up-token-${served}` }),
+    });
+  });
+}
+
+/** Opens the dialog with the home page's GET UPDATES button and waits for its question. */
+async function openFromHome(page: Page): Promise<Locator> {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'GET UPDATES' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(dialog).toBeVisible(SERVER_TIMEOUT);
+  await expect(dialog.getByText(QUESTION)).toBeVisible(SERVER_TIMEOUT);
+  return dialog;
+}
+
+/** The sum the dialog asks for, read from the label of the answer field. */
+async function expectedSum(scope: Locator): Promise<number> {
+  const match = QUESTION.exec((await scope.getByText(QUESTION).textContent()) ?? '');
+  if (!match) throw new Error('no maths question on screen');
+  return Number(match[1]) + Number(match[2]);
+}
+
+async function fillValidSignup(dialog: Locator, email: string): Promise<void> {
+  await dialog.getByLabel('Name').fill('Mere Ngata');
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Recipe ideas').check();
+  await dialog.getByLabel(QUESTION).fill(String(await expectedSum(dialog)));
+}
+
+test('GET UPDATES opens the dialog, with the side panel on a wide screen and no axe violations', async ({
+  page,
+}) => {
+  await serveQuestions(page);
+  const dialog = await openFromHome(page);
+  await expect(dialog.getByRole('heading', { name: 'Join Our Newsletter' })).toBeVisible();
+  await expect(
+    dialog.getByRole('heading', { name: 'Exciting New Flavors Coming Soon!' }),
+  ).toBeVisible();
+  const preview = dialog.getByRole('img', { name: /new sauce cubes/ });
+  await expect(preview).toBeVisible();
+  expect(await preview.evaluate((image: HTMLImageElement) => image.naturalWidth)).toBeGreaterThan(
+    0,
+  );
+  for (const label of [
+    'New meal releases',
+    'Recipe ideas',
+    'Special offers & promotions',
+    'Local events & pop-ups',
+  ]) {
+    await expect(dialog.getByRole('checkbox', { name: label })).not.toBeChecked();
+  }
+  const honeypot = dialog.locator('input[name="website"]');
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+
+  const results = await new AxeBuilder({ page }).analyze();
+  expect(results.violations).toEqual([]);
+});
+
+test('any element with data-open-newsletter opens the dialog, even one added later', async ({
+  page,
+}) => {
+  await serveQuestions(page);
+  await page.goto('/');
+  await page.evaluate(() => {
+    const button = document.createElement('button');
+    button.type = 'button';
+    button.dataset.openNewsletter = '';
+    button.textContent = 'Injected updates button';
+    document.body.prepend(button);
+  });
+  await page.getByRole('button', { name: 'Injected updates button' }).click();
+  await expect(page.getByRole('dialog', { name: 'Join Our Newsletter' })).toBeVisible();
+});
+
+test('a click before the dialog island hydrates still opens it once hydrated', async ({ page }) => {
+  await serveQuestions(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  let requested = false;
+  // The island's module: NewsletterDialog.tsx under `astro dev`, NewsletterDialog.<hash>.js built.
+  await page.route(/\/NewsletterDialog[\w.-]*\.(?:tsx|js)(?:\?.*)?$/, async (route) => {
+    requested = true;
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await page.getByRole('button', { name: 'GET UPDATES' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect.poll(() => requested).toBe(true);
+  await expect(dialog).toBeHidden();
+  release();
+  await expect(dialog).toBeVisible(SERVER_TIMEOUT);
+  await expect(dialog.getByLabel('Name')).toBeFocused();
+});
+
+test('the form shows the spec messages beside the fields and announces them', async ({ page }) => {
+  await serveQuestions(page);
+  const dialog = await openFromHome(page);
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByText('Name is required')).toBeVisible();
+  await expect(dialog.getByText('Email is required')).toBeVisible();
+  await expect(dialog.getByText('Please solve the math problem')).toBeVisible();
+  const name = dialog.getByLabel('Name');
+  await expect(name).toHaveAttribute('aria-invalid', 'true');
+  await expect(name).toHaveAccessibleDescription('Name is required');
+  await expect(dialog.getByRole('alert').filter({ hasText: 'Name is required' })).toBeVisible();
+
+  await dialog.getByLabel('Email').fill('mere@example');
+  await dialog.getByLabel(QUESTION).fill('seven');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByText('Must be a valid email address')).toBeVisible();
+  await expect(dialog.getByText('Please enter a number')).toBeVisible();
+
+  await dialog.getByLabel(QUESTION).fill(String((await expectedSum(dialog)) + 1));
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByText('Incorrect answer. Please try again.')).toBeVisible();
+});
+
+test('a successful signup shows "You\'re In!" and the toast, and reopening starts afresh', async ({
+  page,
+}) => {
+  const dialog = await openFromHome(page);
+  await fillValidSignup(dialog, `e2e-newsletter-${Date.now()}@example.co.nz`);
+  const response = page.waitForResponse('**/api/newsletter-signup');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  expect((await response).status()).toBe(201);
+
+  const done = page.getByRole('dialog', { name: "You're In!" });
+  await expect(done.getByRole('heading', { name: "You're In!" })).toBeVisible(SERVER_TIMEOUT);
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Successfully subscribed!' }),
+  ).toContainText("You'll be the first to know about new meals and promotions.");
+  await done.getByRole('button', { name: 'Close', exact: true }).click();
+  await expect(done).toBeHidden();
+  await expect(page.getByRole('button', { name: 'GET UPDATES' })).toBeFocused();
+
+  await page.getByRole('button', { name: 'GET UPDATES' }).click();
+  const again = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(again.getByLabel('Name')).toHaveValue('');
+  await expect(again.getByText(QUESTION)).toBeVisible(SERVER_TIMEOUT);
+});
+
+test('a failed signup shows the error toast and keeps what was typed', async ({ page }) => {
+  await serveQuestions(page);
+  await page.route('**/api/newsletter-signup', (route) =>
+    route.fulfill({
+      status: 500,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'A server error occurred. Please try again later.' }),
+    }),
+  );
+  const dialog = await openFromHome(page);
+  await fillValidSignup(dialog, 'kept@example.co.nz');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+
+  await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toContainText(
+    'There was a problem subscribing to the newsletter. Please try again.',
+  );
+  await expect(dialog.getByRole('heading', { name: 'Join Our Newsletter' })).toBeVisible();
+  await expect(dialog.getByLabel('Name')).toHaveValue('Mere Ngata');
+  await expect(dialog.getByLabel('Email')).toHaveValue('kept@example.co.nz');
+  await expect(dialog.getByLabel('Recipe ideas')).toBeChecked();
+  await expect(dialog.getByRole('button', { name: 'Subscribe' })).toBeEnabled();
+});
+
+test('field errors from the server go beside the fields, and a spent question is replaced', async ({
+  page,
+}) => {
+  await serveQuestions(page);
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/newsletter-signup', async (route) => {
+    await held;
+    await route.fulfill({
+      status: 400,
+      contentType: 'application/json',
+      body: JSON.stringify({
+        message: 'The request was invalid. Please check your information and try again.',
+        errors: {
+          email: 'Must be a valid email address',
+          humanVerification: 'This question was already used. Please answer the new one.',
+        },
+      }),
+    });
+  });
+  const dialog = await openFromHome(page);
+  await fillValidSignup(dialog, 'server-says-no@example.co.nz');
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(dialog.getByRole('button', { name: 'Subscribing...' })).toBeDisabled();
+
+  const newQuestion = page.waitForResponse('**/api/challenge');
+  release();
+  await expect(dialog.getByText('Must be a valid email address')).toBeVisible();
+  await expect(
+    dialog.getByText('This question was already used. Please answer the new one.'),
+  ).toBeVisible();
+  expect((await newQuestion).status()).toBe(200);
+  await expect(dialog.getByLabel('Email')).toHaveValue('server-says-no@example.co.nz');
+});
+
+test('each opening asks for a new question', async ({ page }) => {
+  await serveQuestions(page);
+  const dialog = await openFromHome(page);
+  const first = await dialog.getByText(QUESTION).textContent();
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await page.getByRole('button', { name: 'GET UPDATES' }).click();
+  await expect(dialog.getByText(QUESTION)).toBeVisible(SERVER_TIMEOUT);
+  await expect(dialog.getByText(QUESTION)).not.toHaveText(first ?? '');
+});
+
+test('works from the keyboard: focus moves in and stays in, Escape closes and focus returns', async ({
+  page,
+}) => {
+  await serveQuestions(page);
+  await page.goto('/');
+  const trigger = page.getByRole('button', { name: 'GET UPDATES' });
+  await trigger.focus();
+  await page.keyboard.press('Enter');
+  const dialog = page.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(dialog.getByLabel('Name')).toBeFocused(SERVER_TIMEOUT);
+  await expect(dialog.getByText(QUESTION)).toBeVisible(SERVER_TIMEOUT);
+
+  for (let step = 0; step < 12; step += 1) {
+    await page.keyboard.press('Tab');
+    expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
+  }
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(trigger).toBeFocused();
+});
