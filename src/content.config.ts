@@ -1,23 +1,17 @@
 import { defineCollection } from 'astro:content';
-import { file } from 'astro/loaders';
-import { FaqSchema, SiteConfigSchema, TestimonialSchema } from './lib/content.ts';
+import { glob } from 'astro/loaders';
+import { BlogPostSchema, RecipeSchema } from './lib/editorial.ts';
 
-// The same schemas validate these files for the API (src/server/content.ts).
-const testimonials = defineCollection({
-  loader: file('content/testimonials.json'),
-  schema: TestimonialSchema,
+// Blog posts and recipes: one MDX file each; the file name is the id used in the URL.
+// The JSON content (site, testimonials, FAQs, stockists) is read through src/server/content.ts.
+const blog = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: 'content/blog' }),
+  schema: BlogPostSchema,
 });
 
-const faqs = defineCollection({
-  loader: file('content/faqs.json'),
-  schema: FaqSchema,
+const recipes = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: 'content/recipes' }),
+  schema: RecipeSchema,
 });
 
-const site = defineCollection({
-  loader: file('content/site.json', {
-    parser: (text) => [{ id: 'site', ...(JSON.parse(text) as Record<string, unknown>) }],
-  }),
-  schema: SiteConfigSchema.extend({ id: FaqSchema.shape.id }),
-});
-
-export const collections = { testimonials, faqs, site };
+export const collections = { blog, recipes };

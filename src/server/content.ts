@@ -1,5 +1,6 @@
 import faqsFile from '../../content/faqs.json' with { type: 'json' };
 import siteFile from '../../content/site.json' with { type: 'json' };
+import stockistsFile from '../../content/stockists.json' with { type: 'json' };
 import testimonialsFile from '../../content/testimonials.json' with { type: 'json' };
 import {
   FaqSchema,
@@ -9,9 +10,10 @@ import {
   type SiteConfig,
   type Testimonial,
 } from '../lib/content.ts';
+import { StockistSchema, type Stockist } from '../lib/editorial.ts';
 
-// Editors commit these files; pages read them through Astro's content collections and the API
-// through these imports, both validated by the same schemas.
+// Editors commit these files. Pages (at build time) and the API read them through these
+// imports, validated by the same schemas, in the order the editors wrote them.
 
 /** The testimonials of content/testimonials.json, in the order editors wrote them. */
 export function listTestimonials(): Testimonial[] {
@@ -26,4 +28,9 @@ export function listFaqs(): Faq[] {
 /** The shop's details from content/site.json. */
 export function siteConfig(): SiteConfig {
   return SiteConfigSchema.parse(siteFile);
+}
+
+/** The stockists of content/stockists.json, nearest to the kitchen first as editors listed them. */
+export function listStockists(): Stockist[] {
+  return StockistSchema.array().parse(stockistsFile);
 }
