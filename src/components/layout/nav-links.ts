@@ -1,0 +1,35 @@
+/** A link of the site navigation. */
+export interface NavLink {
+  href: string;
+  label: string;
+}
+
+/** Spec section 2: the left group of the top navigation. */
+export const NAV_LEFT: readonly NavLink[] = [
+  { href: '/', label: 'Home' },
+  { href: '/meals', label: 'Meals' },
+  { href: '/recipes', label: 'Recipes' },
+];
+
+/** Spec section 2: the right group of the top navigation. */
+export const NAV_RIGHT: readonly NavLink[] = [
+  { href: '/blog', label: 'Blog' },
+  { href: '/about', label: 'About' },
+];
+
+/** Spec section 2: the footer's links. */
+export const FOOTER_LINKS: readonly NavLink[] = [
+  { href: '/meals', label: 'Our Meals' },
+  { href: '/how-it-works', label: 'How It Works' },
+  { href: '/about', label: 'About Us' },
+  { href: '/#contact', label: 'Contact' },
+  { href: '/faq', label: 'FAQ' },
+  { href: '/admin/login', label: 'Admin Portal' },
+];
+
+/** Whether `href` is the current page's item: an exact match, or a section and its sub-pages. */
+export function isCurrentLink(href: string, pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (href === '/') return path === '/';
+  return path === href || path.startsWith(`${href}/`);
+}

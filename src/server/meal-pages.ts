@@ -1,0 +1,45 @@
+import type { ShopProduct } from '../lib/product.ts';
+import {
+  CDN_SECONDS,
+  PRODUCTS_CACHE_TAG,
+  productCacheTag,
+  publicCacheHeaders,
+} from './cdn-cache.ts';
+
+/** Caching for the meal list page: kept at the CDN like GET /api/products, purged with it. */
+export function mealListCacheHeaders(): Record<string, string> {
+  return publicCacheHeaders(CDN_SECONDS.products, [PRODUCTS_CACHE_TAG]);
+}
+
+/** Caching for one meal's page: kept at the CDN like GET /api/products/{id}, purged with it. */
+export function mealPageCacheHeaders(id: string): Record<string, string> {
+  return publicCacheHeaders(CDN_SECONDS.product, [PRODUCTS_CACHE_TAG, productCacheTag(id)]);
+}
+
+/** schema.org Product data for a meal page, so search results can show price and availability. */
+export function mealJsonLd(
+  product: ShopProduct,
+  pageUrl: URL,
+  brand: string,
+): Record<string, unknown> {
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Product',
+    '@id': `${pageUrl.href}#product`,
+    name: product.name,
+    description: product.description,
+    image: new URL(product.image, pageUrl).href,
+    sku: product.id,
+    brand: { '@type': 'Brand', name: brand },
+    offers: {
+      '@type': 'Offer',
+      url: pageUrl.href,
+      priceCurrency: 'NZD',
+      price: (product.priceCents / 100).toFixed(2),
+      availability: product.inStock
+        ? 'https://schema.org/InStock'
+        : 'https://schema.org/OutOfStock',
+      itemCondition: 'https://schema.org/NewCondition',
+    },
+  };
+}
