@@ -1,9 +1,22 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
 
-/** A port of its own, so the tests never talk to a dev server someone left running on 4321. */
-const PORT = 4323;
+/** `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321. */
+const DEV_PORT = 4323;
+/** The production build served like Netlify would: what the storefront tests run against. */
+const BUILD_PORT = 4324;
 const executablePath = findChromium();
+const launchOptions = {
+  ...(executablePath ? { executablePath } : {}),
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -13,34 +26,39 @@ export default defineConfig({
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-results/e2e.json' }]],
-  use: {
-    baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
-  },
+  expect: { timeout: 10_000 },
+  use: { trace: 'retain-on-failure' },
   projects: [
     {
+      name: 'dev-smoke',
+      testMatch: 'smoke.spec.ts',
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}`, launchOptions },
+    },
+    {
       name: 'chromium',
+      testIgnore: 'smoke.spec.ts',
       use: {
         ...devices['Desktop Chrome'],
-        launchOptions: {
-          ...(executablePath ? { executablePath } : {}),
-          args: [
-            '--no-sandbox',
-            '--disable-gpu',
-            '--disable-background-networking',
-            '--disable-component-update',
-            '--disable-sync',
-            '--no-first-run',
-          ],
-        },
+        baseURL: `http://127.0.0.1:${BUILD_PORT}`,
+        launchOptions,
       },
     },
   ],
-  webServer: {
-    command: `node scripts/seed.ts && astro dev --port ${PORT}`,
-    url: `http://localhost:${PORT}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 180_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `node scripts/seed.ts && astro dev --port ${DEV_PORT}`,
+      url: `http://localhost:${DEV_PORT}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 180_000,
+      stdout: 'ignore',
+    },
+    {
+      // A fresh build every run: a reused one could be stale.
+      command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
+      url: `http://127.0.0.1:${BUILD_PORT}/`,
+      reuseExistingServer: false,
+      timeout: 300_000,
+      stdout: 'ignore',
+    },
+  ],
 });

@@ -1,0 +1,171 @@
+// A production-like local server for benchmarks, since `astro preview` does not work with the
+// Netlify adapter: the build's static files (compressed, with Netlify's headers), our Functions at
+// their config paths, and Astro's SSR function for the rest, over a seeded local Blobs server.
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import { tmpdir } from 'node:os';
+import { extname, join, resolve } from 'node:path';
+import { Readable } from 'node:stream';
+import { readdirSync } from 'node:fs';
+import { pathToFileURL } from 'node:url';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { startLocalBlobs } from '../src/server/blobs/local-server.ts';
+import { seedShop } from '../src/server/seed/seed.ts';
+
+type NetlifyHandler = (
+  request: Request,
+  context: { ip: string; params: Record<string, string> },
+) => Promise<Response>;
+
+interface FunctionRoute {
+  patterns: URLPattern[];
+  handler: NetlifyHandler;
+}
+
+const CONTENT_TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.json': 'application/json',
+  '.txt': 'text/plain; charset=utf-8',
+  '.xml': 'application/xml',
+  '.woff2': 'font/woff2',
+};
+const COMPRESSIBLE = /^(text\/|application\/json|application\/xml|image\/svg)/;
+
+async function loadFunctionRoutes(): Promise<FunctionRoute[]> {
+  const directory = resolve('netlify/functions');
+  const routes: FunctionRoute[] = [];
+  for (const file of readdirSync(directory).filter((name) => name.endsWith('.mts'))) {
+    const module = (await import(pathToFileURL(join(directory, file)).href)) as {
+      default: NetlifyHandler;
+      config: { path: string | string[] };
+    };
+    const paths = Array.isArray(module.config.path) ? module.config.path : [module.config.path];
+    routes.push({
+      patterns: paths.map((pathname) => new URLPattern({ pathname })),
+      handler: module.default,
+    });
+  }
+  return routes;
+}
+
+function staticFileFor(root: string, pathname: string): string | undefined {
+  const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
+  for (const candidate of [clean, `${clean}/index.html`, `${clean}.html`]) {
+    const path = join(root, candidate);
+    if (path.startsWith(root) && existsSync(path) && statSync(path).isFile()) return path;
+  }
+  return undefined;
+}
+
+function compressed(body: Buffer, contentType: string, acceptEncoding: string) {
+  if (!COMPRESSIBLE.test(contentType) || body.length < 1024) return { body, encoding: undefined };
+  if (acceptEncoding.includes('br')) return { body: brotliCompressSync(body), encoding: 'br' };
+  if (acceptEncoding.includes('gzip')) return { body: gzipSync(body), encoding: 'gzip' };
+  return { body, encoding: undefined };
+}
+
+async function send(response: Response, req: IncomingMessage, res: ServerResponse): Promise<void> {
+  const raw = Buffer.from(await response.arrayBuffer());
+  const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
+  const { body, encoding } = compressed(raw, contentType, req.headers['accept-encoding'] ?? '');
+  const headers: Record<string, string> = {};
+  response.headers.forEach((value, name) => {
+    if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
+  });
+  if (encoding) headers['content-encoding'] = encoding;
+  headers['content-length'] = String(body.length);
+  res.writeHead(response.status, headers);
+  res.end(body);
+}
+
+function toRequest(req: IncomingMessage, origin: string): Request {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (typeof value === 'string') headers.set(name, value);
+  }
+  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+  return new Request(new URL(req.url ?? '/', origin), {
+    method: req.method ?? 'GET',
+    headers,
+    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  });
+}
+
+/**
+ * Copies the build aside first: every Astro command (dev, check, sync) empties
+ * .netlify/v1/functions/ssr when it starts, which would pull the build from under the server.
+ */
+async function snapshotBuild(into: string): Promise<{ staticRoot: string; ssrEntry: string }> {
+  await cp(resolve('dist'), join(into, 'dist'), { recursive: true });
+  await cp(resolve('.netlify/v1/functions/ssr'), join(into, 'ssr'), { recursive: true });
+  return { staticRoot: join(into, 'dist'), ssrEntry: join(into, 'ssr', 'ssr.mjs') };
+}
+
+/** Starts the server on `port` (0 picks a free one) over the build in dist/ and .netlify/. */
+export async function startProductionServer(
+  port = 0,
+): Promise<{ origin: string; stop: () => Promise<void> }> {
+  const workspace = await mkdtemp(join(tmpdir(), 'cube-kitchen-build-'));
+  const { staticRoot: root, ssrEntry } = await snapshotBuild(workspace);
+  const blobs = await startLocalBlobs(join(workspace, 'blobs'));
+  await seedShop();
+  const routes = await loadFunctionRoutes();
+  const ssr = ((await import(pathToFileURL(ssrEntry).href)) as { default: NetlifyHandler }).default;
+  let origin = '';
+
+  const server = createServer((req, res) => {
+    void (async () => {
+      const url = new URL(req.url ?? '/', origin);
+      for (const route of routes) {
+        const match = route.patterns.map((pattern) => pattern.exec(url)).find(Boolean);
+        if (match) {
+          const params = Object.fromEntries(
+            Object.entries(match.pathname.groups).filter(
+              (entry): entry is [string, string] => entry[1] !== undefined,
+            ),
+          );
+          await send(
+            await route.handler(toRequest(req, origin), { ip: '127.0.0.1', params }),
+            req,
+            res,
+          );
+          return;
+        }
+      }
+      const file = staticFileFor(root, url.pathname);
+      if (file && req.method === 'GET') {
+        const contentType = CONTENT_TYPES[extname(file)] ?? 'application/octet-stream';
+        const cacheControl = url.pathname.startsWith('/_astro/')
+          ? 'public, max-age=31536000, immutable'
+          : 'public, max-age=0, must-revalidate';
+        const chunks: Buffer[] = [];
+        for await (const chunk of createReadStream(file)) chunks.push(chunk as Buffer);
+        const response = new Response(Buffer.concat(chunks), {
+          headers: { 'content-type': contentType, 'cache-control': cacheControl },
+        });
+        await send(response, req, res);
+        return;
+      }
+      await send(await ssr(toRequest(req, origin), { ip: '127.0.0.1', params: {} }), req, res);
+    })().catch((error: unknown) => {
+      console.error(error);
+      res.writeHead(500).end();
+    });
+  });
+  await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
+  const address = server.address();
+  origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  return {
+    origin,
+    async stop() {
+      await new Promise((closed) => server.close(closed));
+      await blobs.stop();
+      await rm(workspace, { recursive: true, force: true });
+    },
+  };
+}
