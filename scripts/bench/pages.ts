@@ -1,0 +1,120 @@
+// npm run bench:pages — builds the site, serves the build like production, runs Lighthouse
+// (mobile preset, system Chromium) on the key public pages and writes the table to
+// docs/benchmarks.md. Targets: performance >= 0.98; accessibility, best practices, SEO 1.0.
+import { execSync } from 'node:child_process';
+import { readdirSync } from 'node:fs';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { findChromium } from '../chromium.ts';
+import { writeBenchmarkSection } from './report.ts';
+import { startProductionServer } from '../production-server.ts';
+
+interface PageResult {
+  path: string;
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  seo: number;
+  lcpMs: number;
+  cls: number;
+  tbtMs: number;
+  jsBytes: number;
+  totalBytes: number;
+}
+
+const firstBuilt = (section: string): string => {
+  const entry = readdirSync(`dist/${section}`, { withFileTypes: true }).find((item) =>
+    item.isDirectory(),
+  );
+  if (!entry) throw new Error(`No built page under dist/${section}`);
+  return `/${section}/${entry.name}`;
+};
+
+if (!process.argv.includes('--no-build')) execSync('npx astro build', { stdio: 'inherit' });
+const PAGES = [
+  '/',
+  '/meals',
+  '/meals/beef-bolognese',
+  '/recipes',
+  firstBuilt('recipes'),
+  firstBuilt('blog'),
+  '/faq',
+  '/about',
+];
+
+const server = await startProductionServer();
+const chromePath = findChromium();
+const chrome = await chromeLauncher.launch({
+  ...(chromePath ? { chromePath } : {}),
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+});
+
+const results: PageResult[] = [];
+try {
+  for (const path of PAGES) {
+    const runner = await lighthouse(`${server.origin}${path}`, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+    });
+    if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
+    const { categories, audits } = runner.lhr;
+    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+    const requests =
+      (
+        audits['network-requests']?.details as
+          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+      )?.items ?? [];
+    results.push({
+      path,
+      performance: categories.performance?.score ?? 0,
+      accessibility: categories.accessibility?.score ?? 0,
+      bestPractices: categories['best-practices']?.score ?? 0,
+      seo: categories.seo?.score ?? 0,
+      lcpMs: numeric('largest-contentful-paint'),
+      cls: numeric('cumulative-layout-shift'),
+      tbtMs: numeric('total-blocking-time'),
+      jsBytes: requests
+        .filter((item) => item.resourceType === 'Script')
+        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      totalBytes: numeric('total-byte-weight'),
+    });
+    console.log(`${path}: done`);
+  }
+} finally {
+  chrome.kill();
+  await server.stop();
+}
+
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+const rows = results.map((r) =>
+  [
+    r.path,
+    `${r.performance.toFixed(2)}${mark(r.performance >= 0.98)}`,
+    `${r.accessibility.toFixed(2)}${mark(r.accessibility === 1)}`,
+    `${r.bestPractices.toFixed(2)}${mark(r.bestPractices === 1)}`,
+    `${r.seo.toFixed(2)}${mark(r.seo === 1)}`,
+    `${Math.round(r.lcpMs)} ms`,
+    `${r.cls.toFixed(3)}${mark(r.cls < 0.05)}`,
+    `${Math.round(r.tbtMs)} ms`,
+    `${(r.jsBytes / 1024).toFixed(1)} KB`,
+    `${(r.totalBytes / 1024).toFixed(1)} KB`,
+  ].join(' | '),
+);
+const table = [
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores. ✗ marks a missed target.`,
+  '',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS (compressed) | Total (compressed) |',
+  '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${row} |`),
+].join('\n');
+await writeBenchmarkSection('pages', 'Public pages (npm run bench:pages)', table);
+console.log(`\n${table}`);
