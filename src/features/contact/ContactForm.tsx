@@ -16,6 +16,7 @@ import {
   Honeypot,
   HumanCheckField,
   LABEL_CLASS,
+  TextField,
 } from './form-parts.tsx';
 import { applyServerFieldErrors } from './server-errors.ts';
 import { useChallenge } from './use-challenge.ts';
@@ -100,34 +101,22 @@ function ContactForm() {
       className="mt-6 grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <div>
-          <label htmlFor="contact-name" className={LABEL_CLASS}>
-            Name
-          </label>
-          <input
-            id="contact-name"
-            type="text"
-            autoComplete="name"
-            className={fieldClass(Boolean(errors.name))}
-            {...errorAria('contact-name', errors.name?.message)}
-            {...register('name')}
-          />
-          <FieldMessage fieldId="contact-name" message={errors.name?.message} />
-        </div>
-        <div>
-          <label htmlFor="contact-email" className={LABEL_CLASS}>
-            Email
-          </label>
-          <input
-            id="contact-email"
-            type="email"
-            autoComplete="email"
-            className={fieldClass(Boolean(errors.email))}
-            {...errorAria('contact-email', errors.email?.message)}
-            {...register('email')}
-          />
-          <FieldMessage fieldId="contact-email" message={errors.email?.message} />
-        </div>
+        <TextField
+          id="contact-name"
+          label="Name"
+          type="text"
+          autoComplete="name"
+          error={errors.name?.message}
+          registration={register('name')}
+        />
+        <TextField
+          id="contact-email"
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          registration={register('email')}
+        />
       </div>
       <div>
         <label htmlFor="contact-subject" className={LABEL_CLASS}>

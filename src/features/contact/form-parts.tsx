@@ -42,6 +42,44 @@ export function FieldMessage({
   );
 }
 
+/** A labelled text input with its error message, tied together for screen readers. */
+export function TextField({
+  id,
+  label,
+  type,
+  autoComplete,
+  error,
+  registration,
+  autoFocus = false,
+}: {
+  id: string;
+  label: string;
+  type: 'text' | 'email';
+  autoComplete: string;
+  error: string | undefined;
+  registration: UseFormRegisterReturn;
+  /** Marks the field the dialog focuses first. */
+  autoFocus?: boolean;
+}) {
+  return (
+    <div>
+      <label htmlFor={id} className={LABEL_CLASS}>
+        {label}
+      </label>
+      <input
+        id={id}
+        type={type}
+        autoComplete={autoComplete}
+        {...(autoFocus ? { 'data-autofocus': true } : {})}
+        className={fieldClass(Boolean(error))}
+        {...errorAria(id, error)}
+        {...registration}
+      />
+      <FieldMessage fieldId={id} message={error} />
+    </div>
+  );
+}
+
 /**
  * The honeypot: a field people never see or reach, so only bots fill it in. It stays outside the
  * accessibility tree and the tab order, and browsers are asked not to autofill it.

@@ -5,12 +5,11 @@ import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { NEWSLETTER_PREFERENCES, newsletterFormSchema } from '../../lib/forms/newsletter.ts';
 import {
-  errorAria,
   FieldMessage,
-  fieldClass,
   Honeypot,
   HumanCheckField,
   LABEL_CLASS,
+  TextField,
 } from '../contact/form-parts.tsx';
 import { applyServerFieldErrors } from '../contact/server-errors.ts';
 import { useChallenge } from '../contact/use-challenge.ts';
@@ -79,35 +78,23 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
       onSubmit={(event) => void handleSubmit(subscribe)(event)}
       className="grid gap-4"
     >
-      <div>
-        <label htmlFor="newsletter-name" className={LABEL_CLASS}>
-          Name
-        </label>
-        <input
-          id="newsletter-name"
-          type="text"
-          autoComplete="name"
-          data-autofocus
-          className={fieldClass(Boolean(errors.name))}
-          {...errorAria('newsletter-name', errors.name?.message)}
-          {...register('name')}
-        />
-        <FieldMessage fieldId="newsletter-name" message={errors.name?.message} />
-      </div>
-      <div>
-        <label htmlFor="newsletter-email" className={LABEL_CLASS}>
-          Email
-        </label>
-        <input
-          id="newsletter-email"
-          type="email"
-          autoComplete="email"
-          className={fieldClass(Boolean(errors.email))}
-          {...errorAria('newsletter-email', errors.email?.message)}
-          {...register('email')}
-        />
-        <FieldMessage fieldId="newsletter-email" message={errors.email?.message} />
-      </div>
+      <TextField
+        id="newsletter-name"
+        label="Name"
+        type="text"
+        autoComplete="name"
+        autoFocus
+        error={errors.name?.message}
+        registration={register('name')}
+      />
+      <TextField
+        id="newsletter-email"
+        label="Email"
+        type="email"
+        autoComplete="email"
+        error={errors.email?.message}
+        registration={register('email')}
+      />
       <fieldset>
         <legend className={LABEL_CLASS}>I’d like to hear about</legend>
         <div className="mt-2 grid gap-2 sm:grid-cols-2">
