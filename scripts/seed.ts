@@ -1,26 +1,25 @@
-// Seeds the shop's data. With NETLIFY_SITE_ID and NETLIFY_AUTH_TOKEN set it seeds that Netlify
-// site's Blobs; otherwise the local Blobs that `astro dev` serves from .netlify/blobs-serve.
-import { DEV_BLOBS_DIRECTORY, startLocalBlobs } from '../src/server/blobs/local-server.ts';
+// Seeds the shop's data (see scripts/blobs-target.ts for which store). On a local store with no
+// staff accounts yet, it also creates one admin with a random password, printed once.
+import { randomBytes } from 'node:crypto';
+import { anyUserExists, createUser } from '../src/server/auth/users.ts';
 import { seedShop } from '../src/server/seed/seed.ts';
+import { connectToBlobs } from './blobs-target.ts';
 
-const siteID = process.env.NETLIFY_SITE_ID;
-const token = process.env.NETLIFY_AUTH_TOKEN;
-let stop: () => Promise<void> = () => Promise.resolve();
-if (siteID && token) {
-  process.env.NETLIFY_BLOBS_CONTEXT = Buffer.from(JSON.stringify({ siteID, token })).toString(
-    'base64',
-  );
-  console.log(`Seeding the Blobs of Netlify site ${siteID}`);
-} else {
-  ({ stop } = await startLocalBlobs(DEV_BLOBS_DIRECTORY));
-}
-
+const { isLocal, close } = await connectToBlobs();
 try {
   const { created, skipped } = await seedShop();
   console.log(
     `Seed: ${created.length} product(s) created${created.length ? ` (${created.join(', ')})` : ''}, ` +
       `${skipped.length} already seeded and left as they are.`,
   );
+  if (isLocal && !(await anyUserExists())) {
+    const password = randomBytes(15).toString('base64url');
+    await createUser({ username: 'admin', password, role: 'admin' });
+    console.log(
+      `\nCreated the local admin account (shown this once):\n  username: admin\n  password: ${password}\n` +
+        'It signs in to the back office. Make more accounts with `npm run admin:create`.\n',
+    );
+  }
 } finally {
-  await stop();
+  await close();
 }

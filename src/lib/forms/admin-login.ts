@@ -1,0 +1,15 @@
+import { z } from 'zod';
+
+/** Spec section 5: the admin login form, validated the same way in the browser and the server. */
+export const AdminLoginSchema = z.object({
+  username: z
+    .string({ error: 'Username is required' })
+    .trim()
+    .min(1, 'Username is required')
+    .max(200, 'Username is required'),
+  password: z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Password is required'),
+});
+export type AdminLogin = z.output<typeof AdminLoginSchema>;

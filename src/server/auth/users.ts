@@ -1,0 +1,89 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { recordCollection } from '../blobs/records.ts';
+import { HttpError } from '../http/errors.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+
+/** Spec section 6 and the back-office issue: admins do everything; staff run orders and stock. */
+export const RoleSchema = z.enum(['admin', 'staff']);
+export type Role = z.output<typeof RoleSchema>;
+
+/** Usernames are short, lower-case and safe to use as keys. */
+export const UsernameSchema = z
+  .string({ error: 'Username is required' })
+  .trim()
+  .toLowerCase()
+  .min(1, 'Username is required')
+  .max(64, 'Use at most 64 characters')
+  .regex(/^[a-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores');
+
+/** A staff member's account as stored; the password hash never leaves the server. */
+export const UserSchema = z.object({
+  id: z.uuid(),
+  username: UsernameSchema,
+  role: RoleSchema,
+  passwordHash: z.string().min(1),
+  disabled: z.boolean(),
+  createdAt: z.iso.datetime(),
+  passwordChangedAt: z.iso.datetime(),
+});
+export type User = z.output<typeof UserSchema>;
+
+/** What API answers may say about a user. */
+export interface PublicUser {
+  id: string;
+  username: string;
+  role: Role;
+  disabled: boolean;
+  createdAt: string;
+}
+
+export const users = recordCollection({ prefix: 'users', schema: UserSchema });
+
+/** The unique index from username to user id, written once per username (onlyIfNew). */
+const usernames = recordCollection({ prefix: 'usernames', schema: z.object({ userId: z.uuid() }) });
+
+/** A user without secrets, for API answers. */
+export function publicUser({ id, username, role, disabled, createdAt }: User): PublicUser {
+  return { id, username, role, disabled, createdAt };
+}
+
+/** The user with this username (any case), or null. */
+export async function findUserByUsername(username: string): Promise<User | null> {
+  const parsed = UsernameSchema.safeParse(username);
+  if (!parsed.success) return null;
+  const entry = await usernames.get(parsed.data);
+  return entry ? users.get(entry.userId) : null;
+}
+
+/** Whether any account exists yet (the first local run creates one admin). */
+export async function anyUserExists(): Promise<boolean> {
+  return (await users.listIds()).length > 0;
+}
+
+/** Creates an account; refuses taken usernames (409) and weak passwords (400 on `password`). */
+export async function createUser(
+  input: { username: string; password: string; role: Role },
+  now = new Date(),
+): Promise<User> {
+  const username = UsernameSchema.parse(input.username);
+  const problem = passwordProblem(input.password, { username });
+  if (problem) throw new HttpError(400, undefined, { errors: { password: problem } });
+  const id = randomUUID();
+  const { created } = await usernames.createOnce(username, { userId: id });
+  if (!created)
+    throw new HttpError(409, 'That username is already taken.', {
+      errors: { username: 'That username is already taken.' },
+    });
+  const at = now.toISOString();
+  const { record } = await users.createOnce(id, {
+    id,
+    username,
+    role: input.role,
+    passwordHash: await hashPassword(input.password),
+    disabled: false,
+    createdAt: at,
+    passwordChangedAt: at,
+  });
+  return record;
+}
