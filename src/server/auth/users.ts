@@ -1,21 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
+import { RoleSchema, UsernameSchema, type Role } from '../../lib/forms/users.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
-/** Spec section 6 and the back-office issue: admins do everything; staff run orders and stock. */
-export const RoleSchema = z.enum(['admin', 'staff']);
-export type Role = z.output<typeof RoleSchema>;
-
-/** Usernames are short, lower-case and safe to use as keys. */
-export const UsernameSchema = z
-  .string({ error: 'Username is required' })
-  .trim()
-  .toLowerCase()
-  .min(1, 'Username is required')
-  .max(64, 'Use at most 64 characters')
-  .regex(/^[a-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores');
+export { RoleSchema, type Role };
 
 /** A staff member's account as stored; the password hash never leaves the server. */
 export const UserSchema = z.object({

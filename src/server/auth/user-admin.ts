@@ -1,0 +1,98 @@
+import { recordAudit } from '../audit.ts';
+import { HttpError } from '../http/errors.ts';
+import { hashPassword, passwordProblem } from './passwords.ts';
+import { endAllSessions } from './sessions.ts';
+import { createUser, publicUser, users, type PublicUser, type Role, type User } from './users.ts';
+
+type Actor = Pick<User, 'id' | 'username'>;
+
+/** Every account, oldest first, without secrets. */
+export async function listUsers(): Promise<PublicUser[]> {
+  const all = await users.list();
+  return all.map(publicUser).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+}
+
+/** Creates an account on an admin's behalf and records it in the audit log. */
+export async function addUser(
+  actor: Actor,
+  input: { username: string; password: string; role: Role },
+): Promise<PublicUser> {
+  const created = publicUser(await createUser(input));
+  await recordAudit({
+    actor,
+    action: 'user.create',
+    target: `users/${created.id}`,
+    before: null,
+    after: created,
+  });
+  return created;
+}
+
+async function existingUser(id: string): Promise<User> {
+  const user = /^[0-9a-f-]{36}$/.test(id) ? await users.get(id) : null;
+  if (!user) throw new HttpError(404);
+  return user;
+}
+
+async function activeAdminIds(): Promise<string[]> {
+  return (await users.list())
+    .filter((user) => user.role === 'admin' && !user.disabled)
+    .map((user) => user.id);
+}
+
+/**
+ * Changes a user's role or disables/enables them. The last active admin can be neither demoted
+ * nor disabled, so the shop can never lock itself out. Disabling ends the user's sessions.
+ */
+export async function changeUser(
+  actor: Actor,
+  id: string,
+  change: { role?: Role | undefined; disabled?: boolean | undefined },
+): Promise<PublicUser> {
+  const before = await existingUser(id);
+  const losesAdmin =
+    before.role === 'admin' &&
+    !before.disabled &&
+    (change.role === 'staff' || change.disabled === true);
+  if (losesAdmin && (await activeAdminIds()).length <= 1) {
+    throw new HttpError(409, 'The shop needs at least one active admin.');
+  }
+  const saved = await users.update(id, (current) => {
+    if (!current) throw new HttpError(404);
+    return {
+      ...current,
+      role: change.role ?? current.role,
+      disabled: change.disabled ?? current.disabled,
+    };
+  });
+  if (saved.data.disabled) await endAllSessions(id);
+  const after = publicUser(saved.data);
+  await recordAudit({
+    actor,
+    action: 'user.update',
+    target: `users/${id}`,
+    before: publicUser(before),
+    after,
+  });
+  return after;
+}
+
+/** Sets a new password for a user (a reset by an admin) and ends all of their sessions. */
+export async function resetPassword(actor: Actor, id: string, password: string): Promise<void> {
+  const before = await existingUser(id);
+  const problem = passwordProblem(password, { username: before.username });
+  if (problem) throw new HttpError(400, undefined, { errors: { password: problem } });
+  const passwordHash = await hashPassword(password);
+  await users.update(id, (current) => {
+    if (!current) throw new HttpError(404);
+    return { ...current, passwordHash, passwordChangedAt: new Date().toISOString() };
+  });
+  await endAllSessions(id);
+  await recordAudit({
+    actor,
+    action: 'user.password-reset',
+    target: `users/${id}`,
+    before: null,
+    after: null,
+  });
+}
