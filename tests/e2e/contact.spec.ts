@@ -1,26 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const QUESTION = /^What is (\d+) \+ (\d+)\?$/;
-/** The dev server builds each function on first use and can be slow on a busy machine. */
-const SERVER_TIMEOUT = { timeout: 60_000 };
+import { expectedSum, QUESTION, SERVER_TIMEOUT, serveQuestions } from './fixtures/forms.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/**
- * Serves made-up questions (1 + 10, 2 + 10, ...) in place of the server's, for tests that never
- * send a real message.
- */
-async function serveQuestions(page: Page): Promise<void> {
-  let served = 0;
-  await page.route('**/api/challenge', (route) => {
-    served += 1;
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ a: served, b: 10, token: `made-up-token-${served}` }),
-    });
-  });
-}
 
 /** Opens the home page at its contact section and waits for the form's question. */
 async function contactSection(page: Page): Promise<Locator> {
@@ -29,12 +11,6 @@ async function contactSection(page: Page): Promise<Locator> {
   await section.scrollIntoViewIfNeeded();
   await expect(section.getByText(QUESTION)).toBeVisible(SERVER_TIMEOUT);
   return section;
-}
-
-async function expectedSum(section: Locator): Promise<number> {
-  const match = QUESTION.exec((await section.getByText(QUESTION).textContent()) ?? '');
-  if (!match) throw new Error('no maths question on screen');
-  return Number(match[1]) + Number(match[2]);
 }
 
 async function fillMessage(section: Locator, email = 'aroha@example.co.nz'): Promise<void> {

@@ -1,26 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-
-const QUESTION = /^What is (\d+) \+ (\d+)\?$/;
-/** The dev server builds each function on first use and can be slow on a busy machine. */
-const SERVER_TIMEOUT = { timeout: 60_000 };
+import { expectedSum, QUESTION, SERVER_TIMEOUT, serveQuestions } from './fixtures/forms.ts';
 
 test.describe.configure({ timeout: 180_000 });
-
-/**
- * Serves made-up questions (1 + 10, 2 + 10, ...) in place of the server's, for tests that never
- * send a real signup: each opening still gets a different question.
- */
-async function serveQuestions(page: Page): Promise<void> {
-  let served = 0;
-  await page.route('**/api/challenge', (route) => {
-    served += 1;
-    return route.fulfill({
-      contentType: 'application/json',
-      body: JSON.stringify({ a: served, b: 10, token: `made-up-token-${served}` }),
-    });
-  });
-}
 
 /** Opens the dialog with the home page's GET UPDATES button and waits for its question. */
 async function openFromHome(page: Page): Promise<Locator> {
@@ -30,13 +12,6 @@ async function openFromHome(page: Page): Promise<Locator> {
   await expect(dialog).toBeVisible(SERVER_TIMEOUT);
   await expect(dialog.getByText(QUESTION)).toBeVisible(SERVER_TIMEOUT);
   return dialog;
-}
-
-/** The sum the dialog asks for, read from the label of the answer field. */
-async function expectedSum(scope: Locator): Promise<number> {
-  const match = QUESTION.exec((await scope.getByText(QUESTION).textContent()) ?? '');
-  if (!match) throw new Error('no maths question on screen');
-  return Number(match[1]) + Number(match[2]);
 }
 
 async function fillValidSignup(dialog: Locator, email: string): Promise<void> {
