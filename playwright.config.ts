@@ -1,10 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
 
-/** `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321. */
-const DEV_PORT = 4323;
+/**
+ * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
+ * Both ports can be moved (E2E_DEV_PORT, E2E_BUILD_PORT) to run two checkouts' tests at once.
+ */
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4323);
 /** The production build served like Netlify would: what the storefront tests run against. */
-const BUILD_PORT = 4324;
+const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4324);
 const executablePath = findChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
