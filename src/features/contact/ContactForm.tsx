@@ -13,14 +13,13 @@ import {
   errorAria,
   FieldMessage,
   fieldClass,
-  Honeypot,
-  HumanCheckField,
   LABEL_CLASS,
   TextField,
-} from './form-parts.tsx';
-import { applyServerFieldErrors } from './server-errors.ts';
+} from '../../components/forms/fields.tsx';
+import { Honeypot, HumanCheckField } from './form-parts.tsx';
+import { applyServerFieldErrors } from '../../components/forms/server-errors.ts';
 import { useChallenge } from './use-challenge.ts';
-import { useSubmitFocus } from './use-submit-focus.ts';
+import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 
 type ContactSchema = ReturnType<typeof contactFormSchema>;

@@ -4,16 +4,11 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { apiRequest } from '../../lib/api-client.ts';
 import { NEWSLETTER_PREFERENCES, newsletterFormSchema } from '../../lib/forms/newsletter.ts';
-import {
-  FieldMessage,
-  Honeypot,
-  HumanCheckField,
-  LABEL_CLASS,
-  TextField,
-} from '../contact/form-parts.tsx';
-import { applyServerFieldErrors } from '../contact/server-errors.ts';
+import { FieldMessage, LABEL_CLASS, TextField } from '../../components/forms/fields.tsx';
+import { Honeypot, HumanCheckField } from '../contact/form-parts.tsx';
+import { applyServerFieldErrors } from '../../components/forms/server-errors.ts';
 import { useChallenge } from '../contact/use-challenge.ts';
-import { useSubmitFocus } from '../contact/use-submit-focus.ts';
+import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
 import { showToast } from '../toast/toast-store.ts';
 
 type NewsletterSchema = ReturnType<typeof newsletterFormSchema>;
