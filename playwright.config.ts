@@ -1,5 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
+import { E2E_ACCOUNTS } from './tests/e2e/fixtures/accounts.ts';
 
 /**
  * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
@@ -59,6 +60,7 @@ export default defineConfig({
       // A fresh build every run: a reused one could be stale.
       command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
       url: `http://127.0.0.1:${BUILD_PORT}/`,
+      env: { E2E_ACCOUNTS: JSON.stringify(E2E_ACCOUNTS) },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'ignore',

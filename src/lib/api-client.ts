@@ -1,4 +1,5 @@
 import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from './api-errors.ts';
+import { authHeadersFor } from './auth-storage.ts';
 
 /** Spec section 8, global error toast: the last fallback when nothing else explains a failure. */
 export const UNEXPECTED_ERROR_TOAST_MESSAGE = 'An unexpected error occurred';
@@ -24,12 +25,13 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Calls our API with cookies and JSON in and out. Resolves with the parsed body; rejects with an
- * ApiError whose message is the body's `message`, else the status text.
+ * Calls our API with cookies, the auth headers of spec section 6 and JSON in and out. Resolves
+ * with the parsed body; rejects with an ApiError whose message is the body's `message`, else the
+ * status text.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
   const { method = options.json === undefined ? 'GET' : 'POST', json, signal } = options;
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...authHeadersFor(path) };
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (json !== undefined) {
     headers['Content-Type'] = 'application/json';
@@ -54,9 +56,12 @@ export function userMessageFor(error: unknown): string {
   return UNEXPECTED_ERROR_TOAST_MESSAGE;
 }
 
-/** The per-field messages of a 400 answer (`{errors: {field: message}}`), or an empty record. */
+/** Answers whose `errors` name fields the user can fix: invalid input, or a taken value (409). */
+const FIELD_ERROR_STATUSES = new Set([400, 409, 422]);
+
+/** The per-field messages of a 400/409/422 answer (`{errors: {field: message}}`), or `{}`. */
 export function fieldErrorsOf(error: unknown): Record<string, string> {
-  if (!(error instanceof ApiError) || error.status !== 400) return {};
+  if (!(error instanceof ApiError) || !FIELD_ERROR_STATUSES.has(error.status)) return {};
   const { data } = error;
   if (!isRecord(data) || !isRecord(data.errors)) return {};
   const fieldErrors: Record<string, string> = {};

@@ -111,6 +111,11 @@ describe('fieldErrorsOf', () => {
     expect(fieldErrorsOf(error)).toEqual({ email: 'Please enter a valid email address' });
   });
 
+  it('reads a taken value of a 409 answer as a field message too', () => {
+    const error = new ApiError('Taken', 409, { errors: { username: 'That username is taken.' } });
+    expect(fieldErrorsOf(error)).toEqual({ username: 'That username is taken.' });
+  });
+
   it('gives nothing for other statuses, bodies and errors', () => {
     expect(fieldErrorsOf(new ApiError('x', 500, { errors: { email: 'y' } }))).toEqual({});
     expect(fieldErrorsOf(new ApiError('x', 400, 'text'))).toEqual({});

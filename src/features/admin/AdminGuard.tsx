@@ -1,0 +1,52 @@
+import { useStore } from '@nanostores/react';
+import { useEffect, type ReactNode } from 'react';
+import { messageForStatus } from '../../lib/api-errors.ts';
+import { roleMayOpen, type AdminRoute } from '../../lib/admin-routes.ts';
+import { storedUser } from '../../lib/auth-storage.ts';
+import { AdminLayout } from './AdminLayout.tsx';
+import { AdminLink } from './AdminLink.tsx';
+import { $adminUser, $userChecked } from './auth-store.ts';
+import { navigate } from './router.ts';
+import { Spinner } from './Spinner.tsx';
+import { PANEL } from './styles.ts';
+
+/**
+ * The guard of spec sections 2 and 4: it takes a route and a page, accepts the signed-in user
+ * (or an admin saved in local storage), shows a spinner while checking and otherwise redirects
+ * to /admin/login. A role the screen is not for sees why instead of the page.
+ */
+export function AdminGuard({ route, page }: { route: AdminRoute; page: () => ReactNode }) {
+  const signedIn = useStore($adminUser);
+  const checked = useStore($userChecked);
+  const saved = storedUser();
+  const user = signedIn ?? (saved?.role === 'admin' ? saved : null);
+  const redirect = checked && !user;
+  useEffect(() => {
+    if (redirect) navigate('/admin/login', { replace: true });
+  }, [redirect]);
+  if (!user) return <Spinner label="Checking your sign-in…" />;
+  if (!roleMayOpen(route, user.role)) {
+    return (
+      <AdminLayout>
+        <NotAllowed />
+      </AdminLayout>
+    );
+  }
+  return page();
+}
+
+function NotAllowed() {
+  return (
+    <section className={PANEL} aria-labelledby="not-allowed-title">
+      <h1 id="not-allowed-title" className="text-xl font-bold">
+        Not available
+      </h1>
+      <p className="mt-2">{messageForStatus(403)}</p>
+      <p className="mt-4">
+        <AdminLink href="/admin/dashboard" className="font-semibold text-brand-800 underline">
+          Go to the dashboard
+        </AdminLink>
+      </p>
+    </section>
+  );
+}

@@ -1,0 +1,92 @@
+import { useStore } from '@nanostores/react';
+import { useState, type ReactNode } from 'react';
+import { ADMIN_NAV, SCREEN_ROLES } from '../../lib/admin-routes.ts';
+import { AdminLink } from './AdminLink.tsx';
+import { $adminUser, logOut } from './auth-store.ts';
+import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
+import { toastAfterPageLoad } from './pending-toast.ts';
+import { $adminPath, loadPage } from './router.ts';
+import { SECONDARY_BUTTON } from './styles.ts';
+
+/** Spec sections 2 and 8: logout goes to /admin/login whether or not the call succeeds. */
+async function logOutAndLeave(): Promise<void> {
+  try {
+    await logOut();
+    toastAfterPageLoad({
+      title: 'Logged out',
+      description: 'You have been successfully logged out',
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : 'Logout failed';
+    toastAfterPageLoad({ title: 'Logout issue', description: message, variant: 'destructive' });
+  }
+  loadPage('/admin/login');
+}
+
+/** The back office's frame: navigation for the user's role, who is signed in, and logout. */
+export function AdminLayout({ children }: { children: ReactNode }) {
+  const user = useStore($adminUser);
+  const path = useStore($adminPath);
+  const [leaving, setLeaving] = useState(false);
+  const links = ADMIN_NAV.filter(({ screen }) => !user || SCREEN_ROLES[screen].includes(user.role));
+  return (
+    <div className="min-h-screen">
+      <a
+        href="#admin-main"
+        className="sr-only focus:not-sr-only focus:absolute focus:top-2 focus:left-2 focus:z-50 focus:rounded focus:bg-white focus:px-4 focus:py-2"
+      >
+        Skip to content
+      </a>
+      <header className="border-b border-stone-200 bg-white">
+        <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
+          <p className="font-bold text-brand-800">Cube Kitchen Admin</p>
+          <nav aria-label="Admin" className="flex-1">
+            <ul className="flex flex-wrap gap-1">
+              {links.map(({ href, label }) => {
+                const current = path === href || path.startsWith(`${href}/`);
+                return (
+                  <li key={href}>
+                    <AdminLink
+                      href={href}
+                      aria-current={current ? 'page' : undefined}
+                      className={`block rounded-lg px-3 py-2 font-semibold ${
+                        current ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'
+                      }`}
+                    >
+                      {label}
+                    </AdminLink>
+                  </li>
+                );
+              })}
+            </ul>
+          </nav>
+          <div className="flex flex-wrap items-center gap-3 text-sm">
+            {user ? (
+              <p>
+                Signed in as <strong>{user.username}</strong> ({user.role})
+              </p>
+            ) : null}
+            <a href="/" className="font-semibold text-brand-800 underline">
+              View site
+            </a>
+            <ChangePasswordDialog />
+            <button
+              type="button"
+              disabled={leaving}
+              className={SECONDARY_BUTTON}
+              onClick={() => {
+                setLeaving(true);
+                void logOutAndLeave();
+              }}
+            >
+              {leaving ? 'Logging out...' : 'Logout'}
+            </button>
+          </div>
+        </div>
+      </header>
+      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8">
+        {children}
+      </main>
+    </div>
+  );
+}

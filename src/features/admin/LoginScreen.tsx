@@ -1,0 +1,86 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import { TextField } from '../../components/forms/fields.tsx';
+import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
+import { ApiError } from '../../lib/api-client.ts';
+import { AdminLoginSchema, type AdminLogin } from '../../lib/forms/admin-login.ts';
+import { showToast } from '../toast/toast-store.ts';
+import { logIn } from './auth-store.ts';
+import { toastAfterPageLoad } from './pending-toast.ts';
+import { loadPage } from './router.ts';
+import { PRIMARY_BUTTON } from './styles.ts';
+
+/** Spec section 8: the login failure's text, from the server when it says something. */
+function loginFailureMessage(error: unknown): string {
+  if (error instanceof ApiError) return error.message || 'Invalid credentials';
+  return 'Invalid username or password';
+}
+
+/** The admin login of spec sections 2, 4 and 8. */
+export function LoginScreen() {
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<AdminLogin>({
+    resolver: zodResolver(AdminLoginSchema),
+    defaultValues: { username: '', password: '' },
+  });
+  const submitRef = useSubmitFocus(isSubmitting);
+
+  const submit = async (credentials: AdminLogin) => {
+    try {
+      await logIn(credentials);
+    } catch (error) {
+      showToast({
+        title: 'Login failed',
+        description: loginFailureMessage(error),
+        variant: 'destructive',
+      });
+      return;
+    }
+    toastAfterPageLoad({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+    loadPage('/admin/dashboard');
+    // Stay busy until the browser leaves the page.
+    await new Promise(() => undefined);
+  };
+
+  return (
+    <main className="flex min-h-screen items-center justify-center px-4 py-12">
+      <div className="w-full max-w-sm rounded-2xl border border-stone-200 bg-white p-8 shadow-md">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">Cube Kitchen</p>
+        <h1 className="mt-1 text-2xl font-bold text-ink">Admin Login</h1>
+        <form
+          noValidate
+          onSubmit={(event) => void handleSubmit(submit)(event)}
+          className="mt-6 grid gap-4"
+        >
+          <TextField
+            id="admin-username"
+            label="Username"
+            type="text"
+            autoComplete="username"
+            error={errors.username?.message}
+            registration={register('username')}
+          />
+          <TextField
+            id="admin-password"
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            error={errors.password?.message}
+            registration={register('password')}
+          />
+          <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
+            {isSubmitting ? 'Logging in...' : 'Login'}
+          </button>
+        </form>
+        <p className="mt-6 text-center">
+          <a href="/" className="font-semibold text-brand-800 underline">
+            Return to Site
+          </a>
+        </p>
+      </div>
+    </main>
+  );
+}

@@ -1,0 +1,24 @@
+import { atom } from 'nanostores';
+
+/** The admin app's current path; screens follow it, links and redirects change it. */
+export const $adminPath = atom(typeof location === 'undefined' ? '/admin' : location.pathname);
+
+if (typeof window !== 'undefined') {
+  window.addEventListener('popstate', () => {
+    $adminPath.set(location.pathname);
+  });
+}
+
+/** Moves to another admin screen without a page load (the back button still works). */
+export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
+  if (path === location.pathname) return;
+  if (replace) history.replaceState(null, '', path);
+  else history.pushState(null, '', path);
+  $adminPath.set(path);
+  window.scrollTo(0, 0);
+}
+
+/** A full page load, for the moments the spec asks for one (after login and logout). */
+export function loadPage(path: string): void {
+  location.assign(path);
+}

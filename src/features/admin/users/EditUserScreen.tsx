@@ -1,0 +1,127 @@
+import { useState } from 'react';
+import { ApiError } from '../../../lib/api-client.ts';
+import { showToast } from '../../toast/toast-store.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { adminMutation, useAdminQuery } from '../admin-api.ts';
+import { formatShopDateTime } from '../format.ts';
+import { QueryStatus } from '../QueryStatus.tsx';
+import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { ROLE_LABELS, type AdminUserRow } from './user-types.ts';
+
+/** /admin/users/{id}/edit: change the role, disable or enable, and reset the password. */
+export function EditUserScreen({ userId }: { userId: string }) {
+  const path = `/api/admin/users/${userId}`;
+  const { state, replace } = useAdminQuery<AdminUserRow>(path);
+  return (
+    <section aria-labelledby="edit-user-title" className="max-w-xl">
+      <p>
+        <AdminLink href="/admin/users" className="font-semibold text-brand-800 underline">
+          Back to users
+        </AdminLink>
+      </p>
+      <QueryStatus state={state}>
+        {(user) => (
+          <>
+            <h1 id="edit-user-title" className="mt-2 text-2xl font-bold">
+              {user.username}
+            </h1>
+            <p className="mt-1 text-stone-700">Created {formatShopDateTime(user.createdAt)}</p>
+            <AccountSettings user={user} path={path} onSaved={replace} />
+            <ResetPasswordForm user={user} />
+          </>
+        )}
+      </QueryStatus>
+    </section>
+  );
+}
+
+/** Role and access, each saved on its own; the server refuses to remove the last active admin. */
+function AccountSettings({
+  user,
+  path,
+  onSaved,
+}: {
+  user: AdminUserRow;
+  path: string;
+  onSaved: (user: AdminUserRow) => void;
+}) {
+  const [role, setRole] = useState(user.role);
+  const [busy, setBusy] = useState(false);
+  const [refusal, setRefusal] = useState<string | null>(null);
+
+  const save = async (change: Partial<Pick<AdminUserRow, 'role' | 'disabled'>>, done: string) => {
+    setBusy(true);
+    setRefusal(null);
+    try {
+      const saved = await adminMutation<AdminUserRow>(path, { method: 'PATCH', json: change });
+      onSaved(saved);
+      setRole(saved.role);
+      showToast({ title: 'User updated', description: done });
+    } catch (error) {
+      // The toast gives the general 409 text; the reason belongs beside the controls.
+      if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className={`${PANEL} mt-6 grid gap-6`}>
+      <fieldset>
+        <legend className="text-lg font-bold">Role</legend>
+        <div className="mt-2 grid gap-2">
+          {(Object.keys(ROLE_LABELS) as AdminUserRow['role'][]).map((option) => (
+            <label key={option} className="flex items-start gap-3">
+              <input
+                type="radio"
+                name="edit-user-role"
+                value={option}
+                checked={role === option}
+                onChange={() => {
+                  setRole(option);
+                }}
+                className="mt-1 size-4 accent-brand-700"
+              />
+              <span>{ROLE_LABELS[option]}</span>
+            </label>
+          ))}
+        </div>
+        <button
+          type="button"
+          disabled={busy || role === user.role}
+          className={`${PRIMARY_BUTTON} mt-3`}
+          onClick={() => void save({ role }, `${user.username} is now ${role}.`)}
+        >
+          Save role
+        </button>
+      </fieldset>
+      <div>
+        <h2 className="text-lg font-bold">Access</h2>
+        <p className="mt-1">
+          {user.disabled
+            ? 'This account is disabled and cannot sign in.'
+            : 'This account can sign in. Disabling it signs it out everywhere at once.'}
+        </p>
+        <button
+          type="button"
+          disabled={busy}
+          className={`${user.disabled ? SECONDARY_BUTTON : DANGER_BUTTON} mt-3`}
+          onClick={() =>
+            void save(
+              { disabled: !user.disabled },
+              `${user.username} is ${user.disabled ? 'enabled' : 'disabled'}.`,
+            )
+          }
+        >
+          {user.disabled ? 'Enable account' : 'Disable account'}
+        </button>
+      </div>
+      {refusal ? (
+        <p role="alert" className="font-semibold text-red-700">
+          {refusal}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,160 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
+import { signIn } from './fixtures/admin.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+
+test.describe.configure({ timeout: 120_000 });
+
+const KEYS = {
+  token: 'cube-kitchen-auth-token',
+  adminToken: 'cube-kitchen-admin-token',
+  user: 'cube-kitchen-admin-user',
+};
+
+test('the login screen has the spec fields, validates them and passes axe', async ({ page }) => {
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible(SERVER_TIMEOUT);
+  await expect(page.getByRole('link', { name: 'Return to Site' })).toHaveAttribute('href', '/');
+  await expect(page.getByRole('navigation')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByText('Username is required')).toBeVisible();
+  await expect(page.getByText('Password is required')).toBeVisible();
+  await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+});
+
+test('a wrong password shows the Login failed toast and stays on the login screen', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill('nobody-by-this-name');
+  await page.getByLabel('Password').fill('not the right password at all');
+  await page.getByRole('button', { name: 'Login' }).click();
+  const toast = page.getByRole('alert').filter({ hasText: 'Login failed' });
+  await expect(toast).toContainText('Invalid username or password', SERVER_TIMEOUT);
+  await expect(page).toHaveURL(/\/admin\/login$/);
+  await expect(page.getByRole('button', { name: 'Login' })).toBeEnabled();
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.token)).toBeNull();
+});
+
+test('signing in reaches the dashboard by a full page load and keeps the token and user', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.getByLabel('Username').fill(E2E_ACCOUNTS.admin.username);
+  await page.getByLabel('Password').fill(E2E_ACCOUNTS.admin.password);
+  // Hold the login answer so the busy state can be seen.
+  let release: () => void = () => undefined;
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  await page.route('**/api/auth/login', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('button', { name: 'Logging in...' })).toBeDisabled();
+  const loaded = page.waitForEvent('load');
+  release();
+  await loaded;
+  await expect(page).toHaveURL(/\/admin\/dashboard$/, SERVER_TIMEOUT);
+  await expect(page.getByRole('status').filter({ hasText: 'Login successful' })).toContainText(
+    'Welcome to the admin dashboard',
+  );
+  const stored = await page.evaluate(
+    (keys) => [keys.token, keys.adminToken, keys.user].map((key) => localStorage.getItem(key)),
+    KEYS,
+  );
+  expect(stored[0]).toMatch(/^ey/);
+  expect(stored[1]).toBe(stored[0]);
+  expect(JSON.parse(stored[2] ?? '{}')).toMatchObject({
+    username: E2E_ACCOUNTS.admin.username,
+    role: 'admin',
+  });
+});
+
+test('API calls carry the bearer token and the admin marker header', async ({ page }) => {
+  await signIn(page);
+  const userCall = page.waitForRequest('**/api/user');
+  await page.reload();
+  const headers = (await userCall).headers();
+  expect(headers.authorization).toMatch(/^Bearer ey/);
+  expect(headers['x-admin-request']).toBe('true');
+  expect(headers['x-admin-authorization']).toMatch(/^Bearer ey/);
+});
+
+test('the guard sends a visitor without a session to the login screen', async ({ page }) => {
+  await page.goto('/admin/users');
+  await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible();
+});
+
+test('a session the server no longer knows is forgotten and leads to the login screen', async ({
+  page,
+}) => {
+  await page.goto('/admin/login');
+  await page.evaluate((keys) => {
+    localStorage.setItem(keys.token, 'ey.forged.token');
+    localStorage.setItem(keys.user, JSON.stringify({ id: 'x', username: 'ghost', role: 'admin' }));
+  }, KEYS);
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.token)).toBeNull();
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.user)).toBeNull();
+});
+
+test('logout ends the session and goes to the login screen with the Logged out toast', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
+  await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText(
+    'You have been successfully logged out',
+  );
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.token)).toBeNull();
+  await page.goto('/admin/dashboard');
+  await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
+});
+
+test('a failed logout call still signs out, with the Logout issue toast', async ({ page }) => {
+  await signIn(page);
+  await page.route('**/api/auth/logout', (route) =>
+    route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
+  );
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
+  await expect(page.getByRole('alert').filter({ hasText: 'Logout issue' })).toContainText('Down');
+  expect(await page.evaluate((key) => localStorage.getItem(key), KEYS.user)).toBeNull();
+});
+
+test('an unknown admin path answers 404 with the not-found view', async ({ page }) => {
+  const response = await page.goto('/admin/no-such-screen');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { name: '404 Page Not Found' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(page.getByRole('button', { name: 'Go Back' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
+});
+
+test('staff see no users or settings, by navigation or by address', async ({ page }) => {
+  await signIn(page, E2E_ACCOUNTS.staff);
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);
+  await expect(nav.getByRole('link', { name: 'Settings' })).toHaveCount(0);
+  for (const path of ['/admin/users', '/admin/users/new', '/admin/settings']) {
+    await page.goto(path);
+    await expect(page.getByText("You don't have permission to access this resource.")).toBeVisible(
+      SERVER_TIMEOUT,
+    );
+  }
+  const answer = await page.evaluate(async (key) => {
+    const token = localStorage.getItem(key) ?? '';
+    return (await fetch('/api/admin/users', { headers: { authorization: `Bearer ${token}` } }))
+      .status;
+  }, KEYS.token);
+  expect(answer).toBe(403);
+});

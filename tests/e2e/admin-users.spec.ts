@@ -1,0 +1,86 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { freshAccount, signIn } from './fixtures/admin.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('an admin adds a staff account, which then signs in', async ({ page, browser }) => {
+  await signIn(page);
+  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/);
+  await expect(page.getByRole('table', { name: 'Staff accounts' })).toBeVisible(SERVER_TIMEOUT);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByRole('link', { name: 'Add user' }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/new$/);
+  const username = `e2e-new-${String(Date.now())}`;
+  await page.getByLabel('Username').fill(username);
+  await page.getByLabel('First password').fill('short');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  // The policy lives on the server; its message appears beside the field and nothing is lost.
+  await expect(page.getByText(/at least 12 characters/i).first()).toBeVisible(SERVER_TIMEOUT);
+  await expect(page.getByLabel('Username')).toHaveValue(username);
+  await page.getByLabel('First password').fill('a fine long first password');
+  await page.getByRole('button', { name: 'Add user' }).click();
+  await expect(page).toHaveURL(/\/admin\/users$/, SERVER_TIMEOUT);
+  await expect(page.getByRole('status').filter({ hasText: 'User created' })).toBeVisible();
+  const row = page.getByRole('row', { name: new RegExp(username) });
+  await expect(row).toContainText('staff');
+  await expect(row).toContainText('Active');
+
+  const other = await browser.newPage();
+  await signIn(other, { username, password: 'a fine long first password', role: 'staff' });
+  await other.close();
+});
+
+test('an admin changes a role, resets a password and disables then enables an account', async ({
+  page,
+  request,
+  browser,
+}) => {
+  const account = await freshAccount(request);
+  await signIn(page);
+  await page.goto('/admin/users');
+  await page
+    .getByRole('row', { name: new RegExp(account.username) })
+    .getByRole('link', { name: /Edit/ })
+    .click();
+  await expect(page.getByRole('heading', { name: account.username })).toBeVisible(SERVER_TIMEOUT);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await page.getByLabel(/^Admin:/).check();
+  await page.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User updated' })).toContainText(
+    'is now admin',
+  );
+  await page.getByLabel(/^Staff:/).check();
+  await page.getByRole('button', { name: 'Save role' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'User updated' })).toContainText(
+    'is now staff',
+  );
+
+  await page.getByLabel('New password').fill('the reset password for staff');
+  await page.getByRole('button', { name: 'Reset password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password reset' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+
+  await page.getByRole('button', { name: 'Disable account' }).click();
+  await expect(page.getByText('This account is disabled and cannot sign in.')).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  const other = await browser.newPage();
+  await other.goto('/admin/login');
+  await other.getByLabel('Username').fill(account.username);
+  await other.getByLabel('Password').fill('the reset password for staff');
+  await other.getByRole('button', { name: 'Login' }).click();
+  await expect(other.getByRole('alert').filter({ hasText: 'Login failed' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+
+  await page.getByRole('button', { name: 'Enable account' }).click();
+  await expect(page.getByText('This account can sign in.')).toBeVisible(SERVER_TIMEOUT);
+  await signIn(other, { ...account, password: 'the reset password for staff' });
+  await other.close();
+});
