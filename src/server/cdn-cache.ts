@@ -6,10 +6,15 @@ export const CDN_SECONDS = {
   product: 5 * 60,
   testimonials: 15 * 60,
   faqs: 20 * 60,
+  // Short, so a paused store shows everywhere within a minute even if a purge is lost.
+  storeStatus: 60,
 } as const;
 
 /** Cache tag on every answer that shows product data, so one purge refreshes them all. */
 export const PRODUCTS_CACHE_TAG = 'products';
+
+/** Cache tag of GET /api/store-status, purged when the settings open or pause the store. */
+export const STORE_STATUS_CACHE_TAG = 'store-status';
 
 /** Cache tag of one product's answers. */
 export const productCacheTag = (id: string): string => `product-${id}`;
@@ -31,15 +36,25 @@ export function publicCacheHeaders(
 }
 
 /**
- * Drops cached product answers after a change. Off Netlify (local dev, tests, scripts) there is
+ * Drops cached answers by tag after a change. Off Netlify (local dev, tests, scripts) there is
  * no CDN and no purge token, so there is nothing to do. A failed purge is logged, not thrown:
  * the change itself is saved, and the cache entries still expire on their own.
  */
-export async function purgeProductCaches(ids: readonly string[]): Promise<void> {
+async function purgeTags(tags: string[], what: string): Promise<void> {
   if (!process.env.NETLIFY_PURGE_API_TOKEN) return;
   try {
-    await purgeCache({ tags: [PRODUCTS_CACHE_TAG, ...ids.map(productCacheTag)] });
+    await purgeCache({ tags });
   } catch (error) {
-    console.error('Purging cached product answers failed', error);
+    console.error(`Purging cached ${what} failed`, error);
   }
+}
+
+/** Drops cached product answers after a change to those products or their availability. */
+export async function purgeProductCaches(ids: readonly string[]): Promise<void> {
+  await purgeTags([PRODUCTS_CACHE_TAG, ...ids.map(productCacheTag)], 'product answers');
+}
+
+/** Drops the cached store status after the store was opened, paused or its message changed. */
+export async function purgeStoreStatusCache(): Promise<void> {
+  await purgeTags([STORE_STATUS_CACHE_TAG], 'store status');
 }

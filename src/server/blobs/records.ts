@@ -39,8 +39,11 @@ export interface RecordCollection<T> {
   list(subPrefix?: string): Promise<T[]>;
   /** Writes once: returns the stored record and whether this call created it. */
   createOnce(id: string, value: T): Promise<{ created: boolean; record: T }>;
-  /** Read-modify-write of one record, safe against concurrent writers; `change` may throw to abort. */
-  update(id: string, change: (current: T | null) => T): Promise<Revisioned<T>>;
+  /**
+   * Read-modify-write of one record, safe against concurrent writers; `change` may throw to abort.
+   * It also gets the revision it is changing (0 for a new record), to refuse stale edits.
+   */
+  update(id: string, change: (current: T | null, revision: number) => T): Promise<Revisioned<T>>;
   delete(id: string): Promise<void>;
 }
 
@@ -105,7 +108,8 @@ export function recordCollection<S extends z.ZodType>(options: {
         for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
           const entry = await store().getWithMetadata(key, { type: 'json' });
           const current = entry ? parseStored(entry.data) : null;
-          const next = wrap(change(current ? current.data : null), (current?.revision ?? 0) + 1);
+          const revision = current?.revision ?? 0;
+          const next = wrap(change(current ? current.data : null, revision), revision + 1);
           // Production Blobs gives ETags, so a write made elsewhere since our read is caught here.
           // The local emulator gives none; there the key lock above is what keeps us correct.
           const condition = !entry

@@ -1,0 +1,92 @@
+import { z } from 'zod';
+import { normaliseBankAccountNumber, normaliseGstNumber } from '../nz-numbers.ts';
+import { emailField } from './email.ts';
+
+/** Longest message shoppers see while the store is paused (a text message's worth). */
+export const PAUSED_MESSAGE_MAX_LENGTH = 280;
+
+/** An optional NZ number: '' means "not set yet"; anything else must normalise. */
+function optionalNumberField(normalise: (typed: string) => string | null, invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .max(40, invalid)
+    .transform((typed, ctx) => {
+      if (typed === '') return '';
+      const normalised = normalise(typed);
+      if (normalised === null) ctx.addIssue({ code: 'custom', message: invalid });
+      return normalised ?? typed;
+    });
+}
+
+/** The settings fields one by one, without the rules that tie two fields together. */
+export const SettingsFieldsSchema = z.object({
+  orderNotificationEmail: emailField({
+    required: 'Enter the email address that new orders are sent to',
+    invalid: 'Enter a valid email address, like orders@example.co.nz',
+  }),
+  gstNumber: optionalNumberField(
+    normaliseGstNumber,
+    'Enter a valid GST number: 8 or 9 digits, like 123-456-789',
+  ),
+  bankAccountName: z
+    .string({ error: 'Enter the name on the bank account' })
+    .trim()
+    .max(100, 'Use at most 100 characters for the account name'),
+  bankAccountNumber: optionalNumberField(
+    normaliseBankAccountNumber,
+    'Enter the account number as bank, branch, account and suffix, like 12-3456-0123456-00',
+  ),
+  storeOpen: z.boolean({ error: 'Choose whether the store is open or paused' }),
+  pausedMessage: z
+    .string({ error: 'Enter the message shoppers see while the store is paused' })
+    .trim()
+    .max(
+      PAUSED_MESSAGE_MAX_LENGTH,
+      `Use at most ${PAUSED_MESSAGE_MAX_LENGTH} characters for the paused message`,
+    ),
+  lowStockThreshold: z
+    .int({ error: 'Enter a whole number from 0 to 999' })
+    .min(0, 'Enter a whole number from 0 to 999')
+    .max(999, 'Enter a whole number from 0 to 999'),
+});
+
+type SettingsFields = z.output<typeof SettingsFieldsSchema>;
+
+/** Rules across fields: a paused store says why, and bank details come as name and number. */
+export function checkSettingsTogether(settings: SettingsFields, ctx: z.RefinementCtx): void {
+  if (!settings.storeOpen && settings.pausedMessage === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['pausedMessage'],
+      message: 'Enter the message shoppers see while the store is paused',
+    });
+  }
+  if (settings.bankAccountNumber !== '' && settings.bankAccountName === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['bankAccountName'],
+      message: 'Enter the name on the bank account',
+    });
+  }
+  if (settings.bankAccountName !== '' && settings.bankAccountNumber === '') {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['bankAccountNumber'],
+      message: 'Enter the bank account number too',
+    });
+  }
+}
+
+/**
+ * The shop's settings (issue 4), flat so the admin form maps one field to one input. Empty
+ * `gstNumber`, `bankAccountName` and `bankAccountNumber` mean "not set yet"; set ones are
+ * normalised (GST 123-456-789, bank 12-3456-0123456-00).
+ */
+export const SettingsSchema = SettingsFieldsSchema.superRefine(checkSettingsTogether);
+export type Settings = z.output<typeof SettingsSchema>;
+
+/** PUT /api/admin/settings: the whole settings, and the revision the editor started from. */
+export const SettingsUpdateRequestSchema = SettingsFieldsSchema.extend({
+  revision: z.int({ error: 'Reload the settings and try again' }).nonnegative().optional(),
+}).superRefine(checkSettingsTogether);

@@ -1,0 +1,96 @@
+import { SettingsSchema, type Settings } from '../lib/forms/settings.ts';
+import { recordAudit } from './audit.ts';
+import { recordCollection } from './blobs/records.ts';
+import { purgeStoreStatusCache } from './cdn-cache.ts';
+import { siteConfig } from './content.ts';
+import { HttpError } from './http/errors.ts';
+
+/** The one shared settings document, `settings/shop`, changed only through update(). */
+const SETTINGS_ID = 'shop';
+const settingsDocuments = recordCollection({ prefix: 'settings', schema: SettingsSchema });
+
+/** What applies before an admin first saves the settings: open, nothing set that needs a person. */
+export function defaultShopSettings(): Settings {
+  return {
+    orderNotificationEmail: siteConfig().email,
+    gstNumber: '',
+    bankAccountName: '',
+    bankAccountNumber: '',
+    storeOpen: true,
+    pausedMessage: '',
+    lowStockThreshold: 5,
+  };
+}
+
+/** The settings with the revision an editor must send back (0 and no date: never saved). */
+export interface SettingsSnapshot {
+  settings: Settings;
+  revision: number;
+  updatedAt: string | null;
+}
+
+/** The settings as the admin form reads them. */
+export async function readSettingsSnapshot(): Promise<SettingsSnapshot> {
+  const stored = await settingsDocuments.getRevisioned(SETTINGS_ID);
+  if (!stored) return { settings: defaultShopSettings(), revision: 0, updatedAt: null };
+  return { settings: stored.data, revision: stored.revision, updatedAt: stored.updatedAt };
+}
+
+/**
+ * The settings in force, for server code: checkout refuses orders while `storeOpen` is false,
+ * shows the bank account for transfers and mails new orders to `orderNotificationEmail`.
+ */
+export async function readShopSettings(): Promise<Settings> {
+  return (await readSettingsSnapshot()).settings;
+}
+
+/** What GET /api/store-status tells the public site: only whether it is open, and why not. */
+export interface StoreStatus {
+  open: boolean;
+  message: string;
+}
+
+/** The public store status; the message is empty while the store is open. */
+export async function readStoreStatus(): Promise<StoreStatus> {
+  const { storeOpen, pausedMessage } = await readShopSettings();
+  return { open: storeOpen, message: storeOpen ? '' : pausedMessage };
+}
+
+/** Answered when another admin saved the settings after this editor loaded them. */
+export const STALE_SETTINGS_MESSAGE =
+  'Someone else saved the settings after you opened them. Reload to see their changes, then save again.';
+
+/**
+ * Saves the settings an admin edited, whole. With `expectedRevision` (what their form loaded)
+ * a save made by someone else in between is refused with 409 instead of being overwritten.
+ * Audit-logged with before and after; the cached public store status is purged when it changed.
+ */
+export async function saveShopSettings(
+  actor: { id: string; username: string },
+  settings: Settings,
+  expectedRevision?: number,
+): Promise<SettingsSnapshot> {
+  let before = defaultShopSettings();
+  const saved = await settingsDocuments.update(SETTINGS_ID, (current, revision) => {
+    if (expectedRevision !== undefined && expectedRevision !== revision) {
+      throw new HttpError(409, STALE_SETTINGS_MESSAGE);
+    }
+    before = current ?? defaultShopSettings();
+    return settings;
+  });
+  await recordAudit({
+    actor,
+    action: 'settings.update',
+    target: `settings/${SETTINGS_ID}`,
+    before,
+    after: saved.data,
+  });
+  const statusBefore = { open: before.storeOpen, message: before.pausedMessage };
+  if (
+    statusBefore.open !== saved.data.storeOpen ||
+    statusBefore.message !== saved.data.pausedMessage
+  ) {
+    await purgeStoreStatusCache();
+  }
+  return { settings: saved.data, revision: saved.revision, updatedAt: saved.updatedAt };
+}
