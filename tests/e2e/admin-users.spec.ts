@@ -7,7 +7,10 @@ test.describe.configure({ timeout: 180_000 });
 
 test('an admin adds a staff account, which then signs in', async ({ page, browser }) => {
   await signIn(page);
-  await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Users' }).click();
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Users' })
+    .click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('table', { name: 'Staff accounts' })).toBeVisible(SERVER_TIMEOUT);
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);

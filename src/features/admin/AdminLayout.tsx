@@ -3,7 +3,6 @@ import { useState, type ReactNode } from 'react';
 import { ADMIN_NAV, SCREEN_ROLES } from '../../lib/admin-routes.ts';
 import { AdminLink } from './AdminLink.tsx';
 import { $adminUser, logOut } from './auth-store.ts';
-import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { toastAfterPageLoad } from './pending-toast.ts';
 import { $adminPath, loadPage } from './router.ts';
 import { SECONDARY_BUTTON } from './styles.ts';
@@ -69,7 +68,6 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <a href="/" className="font-semibold text-brand-800 underline">
               View site
             </a>
-            <ChangePasswordDialog />
             <button
               type="button"
               disabled={leaving}

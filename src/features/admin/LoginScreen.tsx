@@ -39,7 +39,10 @@ export function LoginScreen() {
       });
       return;
     }
-    toastAfterPageLoad({ title: 'Login successful', description: 'Welcome to the admin dashboard' });
+    toastAfterPageLoad({
+      title: 'Login successful',
+      description: 'Welcome to the admin dashboard',
+    });
     loadPage('/admin/dashboard');
     // Stay busy until the browser leaves the page.
     await new Promise(() => undefined);

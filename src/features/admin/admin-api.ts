@@ -25,9 +25,7 @@ export async function adminMutation<T>(path: string, options: ApiRequestOptions)
 
 /** What a screen's data is doing: loading, failed (with the message to show) or ready. */
 export type QueryState<T> =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; data: T };
+  { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; data: T };
 
 /** Loads a screen's data from an admin API path; `reload` fetches it again. */
 export function useAdminQuery<T>(path: string): {
@@ -35,30 +33,35 @@ export function useAdminQuery<T>(path: string): {
   reload: () => void;
   replace: (data: T) => void;
 } {
-  const [state, setState] = useState<QueryState<T>>({ status: 'loading' });
   const [attempt, setAttempt] = useState(0);
+  const key = `${path}#${String(attempt)}`;
+  // Each answer remembers which request it belongs to; until the current one answers, it loads.
+  const [answer, setAnswer] = useState<{ key: string; state: QueryState<T> } | null>(null);
   useEffect(() => {
     const controller = new AbortController();
-    setState({ status: 'loading' });
     apiRequest<T>(path, { signal: controller.signal }).then(
       (data) => {
-        setState({ status: 'ready', data });
+        setAnswer({ key, state: { status: 'ready', data } });
       },
       (error: unknown) => {
         if (controller.signal.aborted) return;
         reportAdminError(error);
-        setState({ status: 'error', message: userMessageFor(error) });
+        setAnswer({ key, state: { status: 'error', message: userMessageFor(error) } });
       },
     );
     return () => {
       controller.abort();
     };
-  }, [path, attempt]);
+  }, [path, key]);
   const reload = useCallback(() => {
     setAttempt((count) => count + 1);
   }, []);
-  const replace = useCallback((data: T) => {
-    setState({ status: 'ready', data });
-  }, []);
+  const replace = useCallback(
+    (data: T) => {
+      setAnswer({ key, state: { status: 'ready', data } });
+    },
+    [key],
+  );
+  const state: QueryState<T> = answer?.key === key ? answer.state : { status: 'loading' };
   return { state, reload, replace };
 }

@@ -16,7 +16,7 @@ export function toastAfterPageLoad(toast: ToastInput): void {
 
 /** Shows the toast a previous page left for this one, once. */
 export function showPendingToast(): void {
-  let raw: string | null = null;
+  let raw: string | null;
   try {
     raw = sessionStorage.getItem(KEY);
     sessionStorage.removeItem(KEY);

@@ -65,7 +65,11 @@ function OrderFigures({ dashboard }: { dashboard: Dashboard }) {
   const { today, week, awaitingPayment } = dashboard.orders;
   return (
     <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
-      <Figure label="Orders today" value={String(today.count)} detail={formatNZD(today.revenueCents)} />
+      <Figure
+        label="Orders today"
+        value={String(today.count)}
+        detail={formatNZD(today.revenueCents)}
+      />
       <Figure
         label="Orders this week"
         value={String(week.count)}

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   errorAria,
@@ -42,14 +42,14 @@ export function SettingsForm({
     handleSubmit,
     reset,
     setError,
-    watch,
+    control,
     formState: { errors, isSubmitting, isDirty },
   } = useForm<SettingsInput, unknown, Settings>({
     resolver: zodResolver(SettingsSchema),
     defaultValues: snapshot.settings,
   });
   const submitRef = useSubmitFocus(isSubmitting);
-  const storeOpen = watch('storeOpen');
+  const storeOpen = useWatch({ control, name: 'storeOpen' });
 
   const save = async (settings: Settings) => {
     try {
@@ -74,11 +74,7 @@ export function SettingsForm({
       <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Store</legend>
         <label className="flex items-center gap-3">
-          <input
-            type="checkbox"
-            className="size-5 accent-brand-700"
-            {...register('storeOpen')}
-          />
+          <input type="checkbox" className="size-5 accent-brand-700" {...register('storeOpen')} />
           <span className="font-semibold">Store open for orders</span>
         </label>
         <div>
@@ -102,10 +98,7 @@ export function SettingsForm({
             )}
             {...register('pausedMessage')}
           />
-          <FieldMessage
-            fieldId="settings-paused-message"
-            message={errors.pausedMessage?.message}
-          />
+          <FieldMessage fieldId="settings-paused-message" message={errors.pausedMessage?.message} />
         </div>
         <div>
           <label htmlFor="settings-low-stock" className={LABEL_CLASS}>

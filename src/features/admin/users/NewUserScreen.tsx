@@ -72,8 +72,8 @@ export function NewUserScreen() {
             registration={register('password')}
           />
           <p className="mt-1 text-sm text-stone-700">
-            At least 12 characters and not a common password. Share it in person; they can change
-            it after signing in.
+            At least 12 characters and not a common password. Share it in person; they can change it
+            after signing in.
           </p>
         </div>
         <RoleField
