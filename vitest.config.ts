@@ -18,6 +18,8 @@ export default defineConfig({
           // Each file starts its own Blobs server; a few at once is plenty on two cores.
           maxWorkers: 2,
           testTimeout: 30_000,
+          // Signing test users in hashes at OWASP's scrypt cost: seconds each on a busy machine.
+          hookTimeout: 60_000,
         },
       },
     ],

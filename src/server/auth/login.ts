@@ -32,18 +32,13 @@ async function recordFailure(key: string, now: number): Promise<void> {
   );
 }
 
-/**
- * Checks a staff login and starts a session. Failures are counted per client address and per
- * username: a growing delay, then 429 until the window passes. Every failure reads the same.
- */
-export async function logIn(
-  credentials: AdminLogin,
-  ip: string,
-  now = new Date(),
-): Promise<{ user: User; token: string }> {
-  const username = credentials.username.trim().toLowerCase();
-  const keys = [`ip/${hashed(ip || 'unknown')}`, `user/${hashed(username)}`];
-  const nowMs = now.getTime();
+/** The failure counters a password attempt is throttled by: its client address and username. */
+function throttleKeys(ip: string, username: string): [string, string] {
+  return [`ip/${hashed(ip || 'unknown')}`, `user/${hashed(username.trim().toLowerCase())}`];
+}
+
+/** Waits out the delay earned by recent failures, or refuses with 429 once they are too many. */
+async function waitForThrottle(keys: readonly string[], nowMs: number): Promise<void> {
   const counts = await Promise.all(
     keys.map(async (key) => recentFailures(await failures.get(key), nowMs)),
   );
@@ -53,8 +48,22 @@ export async function logIn(
       headers: { 'Retry-After': String(LOGIN_FAILURE_WINDOW_MS / 1000) },
     });
   await pause(delayMs);
+}
 
-  const user = await findUserByUsername(username);
+/**
+ * Checks a staff login and starts a session. Failures are counted per client address and per
+ * username: a growing delay, then 429 until the window passes. Every failure reads the same.
+ */
+export async function logIn(
+  credentials: AdminLogin,
+  ip: string,
+  now = new Date(),
+): Promise<{ user: User; token: string }> {
+  const keys = throttleKeys(ip, credentials.username);
+  const nowMs = now.getTime();
+  await waitForThrottle(keys, nowMs);
+
+  const user = await findUserByUsername(credentials.username);
   const matches = await verifyPassword(
     credentials.password,
     user?.passwordHash ?? (await hashForUnknownUsers()),
@@ -63,7 +72,25 @@ export async function logIn(
     await Promise.all(keys.map((key) => recordFailure(key, nowMs)));
     throw new HttpError(401, INVALID_LOGIN_MESSAGE);
   }
-  await failures.delete(keys[1] ?? '');
+  await failures.delete(keys[1]);
   const { token } = await startSession(user, now);
   return { user, token };
+}
+
+/**
+ * Checks a signed-in user's own password again (before a password change) under the same
+ * throttle as logging in, so a borrowed session cannot be used to guess it quickly.
+ */
+export async function confirmOwnPassword(
+  user: User,
+  password: string,
+  ip: string,
+  now = new Date(),
+): Promise<boolean> {
+  const keys = throttleKeys(ip, user.username);
+  const nowMs = now.getTime();
+  await waitForThrottle(keys, nowMs);
+  if (await verifyPassword(password, user.passwordHash)) return true;
+  await Promise.all(keys.map((key) => recordFailure(key, nowMs)));
+  return false;
 }

@@ -2,7 +2,17 @@ import { recordAudit } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
-import { createUser, publicUser, users, type PublicUser, type Role, type User } from './users.ts';
+import { enrolAdmin, settleLeaving, withdrawAdmin } from './admin-roster.ts';
+import {
+  createUser,
+  adminRecords,
+  isActiveAdmin,
+  publicUser,
+  users,
+  type PublicUser,
+  type Role,
+  type User,
+} from './users.ts';
 
 type Actor = Pick<User, 'id' | 'username'>;
 
@@ -34,15 +44,11 @@ async function existingUser(id: string): Promise<User> {
   return user;
 }
 
-async function activeAdminIds(): Promise<string[]> {
-  return (await users.list())
-    .filter((user) => user.role === 'admin' && !user.disabled)
-    .map((user) => user.id);
-}
-
 /**
  * Changes a user's role or disables/enables them. The last active admin can be neither demoted
- * nor disabled, so the shop can never lock itself out. Disabling ends the user's sessions.
+ * nor disabled, so the shop can never lock itself out: that rule is decided on the admin roster
+ * (admin-roster.ts), which stays correct when two admins change each other at the same moment.
+ * Disabling ends the user's sessions.
  */
 export async function changeUser(
   actor: Actor,
@@ -50,23 +56,30 @@ export async function changeUser(
   change: { role?: Role | undefined; disabled?: boolean | undefined },
 ): Promise<PublicUser> {
   const before = await existingUser(id);
-  const losesAdmin =
-    before.role === 'admin' &&
-    !before.disabled &&
-    (change.role === 'staff' || change.disabled === true);
-  if (losesAdmin && (await activeAdminIds()).length <= 1) {
-    throw new HttpError(409, 'The shop needs at least one active admin.');
-  }
-  const saved = await users.update(id, (current) => {
-    if (!current) throw new HttpError(404);
-    return {
-      ...current,
-      role: change.role ?? current.role,
-      disabled: change.disabled ?? current.disabled,
-    };
+  const apply = (user: User): User => ({
+    ...user,
+    role: change.role ?? user.role,
+    disabled: change.disabled ?? user.disabled,
   });
-  if (saved.data.disabled) await endAllSessions(id);
-  const after = publicUser(saved.data);
+  const wasAdmin = isActiveAdmin(before);
+  const losesAdmin = wasAdmin && !isActiveAdmin(apply(before));
+  const leavingMark = losesAdmin ? await withdrawAdmin(id, adminRecords) : undefined;
+  let saved: User;
+  try {
+    saved = (
+      await users.update(id, (current) => {
+        if (!current) throw new HttpError(404);
+        // The roster was decided on the user as read above: refuse rather than act on stale facts.
+        if (isActiveAdmin(current) !== wasAdmin) throw new HttpError(409);
+        return apply(current);
+      })
+    ).data;
+  } finally {
+    if (leavingMark) await settleLeaving(id, leavingMark, adminRecords);
+  }
+  if (!leavingMark && isActiveAdmin(saved)) await enrolAdmin(id, adminRecords);
+  if (saved.disabled) await endAllSessions(id);
+  const after = publicUser(saved);
   await recordAudit({
     actor,
     action: 'user.update',

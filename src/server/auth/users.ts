@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
 import { RoleSchema, UsernameSchema, type Role } from '../../lib/forms/users.ts';
 import { HttpError } from '../http/errors.ts';
+import { enrolAdmin, type AdminRecords } from './admin-roster.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 
 export { RoleSchema, type Role };
@@ -46,6 +47,22 @@ export async function findUserByUsername(username: string): Promise<User | null>
   return entry ? users.get(entry.userId) : null;
 }
 
+/** Whether an account may use everything now: an admin who is not disabled. */
+export function isActiveAdmin(user: Pick<User, 'role' | 'disabled'>): boolean {
+  return user.role === 'admin' && !user.disabled;
+}
+
+/** What the last-admin guard (admin-roster.ts) reads of the user records. */
+export const adminRecords: AdminRecords = {
+  async listActiveAdminIds() {
+    return (await users.list()).filter(isActiveAdmin).map((user) => user.id);
+  },
+  async isActiveAdminId(userId) {
+    const user = await users.get(userId);
+    return user !== null && isActiveAdmin(user);
+  },
+};
+
 /** Whether any account exists yet (the first local run creates one admin). */
 export async function anyUserExists(): Promise<boolean> {
   return (await users.listIds()).length > 0;
@@ -75,5 +92,6 @@ export async function createUser(
     createdAt: at,
     passwordChangedAt: at,
   });
+  if (isActiveAdmin(record)) await enrolAdmin(record.id, adminRecords);
   return record;
 }

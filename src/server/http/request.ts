@@ -27,6 +27,19 @@ function siteOrigins(): string[] {
     .map((url) => new URL(url).origin);
 }
 
+/**
+ * A path parameter as the client wrote it before URL-encoding (runtimes differ in whether they
+ * decode it), or null when it is missing or not valid percent-encoding.
+ */
+export function decodedPathParam(value: string | undefined): string | null {
+  if (value === undefined) return null;
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return null;
+  }
+}
+
 /** Reads a JSON body of at most 64 KB and validates it; every failure is a 4xx. */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
