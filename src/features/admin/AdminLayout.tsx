@@ -2,6 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { ADMIN_NAV, SCREEN_ROLES } from '../../lib/admin-routes.ts';
 import { AdminLink } from './AdminLink.tsx';
+import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { $adminUser, logOut } from './auth-store.ts';
 import { toastAfterPageLoad } from './pending-toast.ts';
 import { $adminPath, loadPage } from './router.ts';
@@ -68,6 +69,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <a href="/" className="font-semibold text-brand-800 underline">
               View site
             </a>
+            <ChangePasswordDialog />
             <button
               type="button"
               disabled={leaving}

@@ -1,0 +1,123 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
+import { freshAccount, signIn } from './fixtures/admin.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the dashboard shows the figures, and an admin opens a message and marks it handled', async ({
+  page,
+}) => {
+  const sender = `Dashboard Tester ${String(Date.now())}`;
+  const question = await page.request.get('/api/challenge');
+  const { a, b, token } = (await question.json()) as { a: number; b: number; token: string };
+  const sent = await page.request.post('/api/contact', {
+    data: {
+      name: sender,
+      email: 'dashboard.tester@example.co.nz',
+      subject: 'feedback',
+      message: 'The Super Veg Sauce rescued our Tuesday dinner.',
+      subscribedToNewsletter: false,
+      humanVerification: String(a + b),
+      challengeToken: token,
+      website: '',
+    },
+  });
+  expect(sent.status()).toBe(201);
+
+  await signIn(page);
+  for (const figure of ['Orders today', 'Orders this week', 'Awaiting payment']) {
+    await expect(page.getByText(figure, { exact: true })).toBeVisible();
+  }
+  await expect(page.getByRole('heading', { name: 'Next deliveries' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Low stock' })).toBeVisible();
+  const messages = page.getByRole('region', { name: /Contact messages/ });
+  const opener = messages.getByRole('button', { name: `${sender}: Feedback` });
+  await expect(opener).toHaveAttribute('aria-expanded', 'false');
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await opener.click();
+  await expect(opener).toHaveAttribute('aria-expanded', 'true');
+  const item = messages.getByRole('listitem').filter({ has: opener });
+  await expect(item.getByText('The Super Veg Sauce rescued our Tuesday dinner.')).toBeVisible();
+  await item.getByRole('button', { name: 'Mark handled' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Message handled' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(item).toContainText('Handled');
+  await expect(item.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
+});
+
+test('staff see the dashboard read-only, without Mark handled', async ({ page }) => {
+  await signIn(page, E2E_ACCOUNTS.staff);
+  const messages = page.getByRole('region', { name: /Contact messages/ });
+  await expect(messages).toBeVisible();
+  await expect(messages.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
+});
+
+test('an admin saves the settings; bad values get messages beside their fields', async ({
+  page,
+}) => {
+  await signIn(page);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible();
+  const gst = page.getByLabel('GST number');
+  await expect(gst).toBeVisible(SERVER_TIMEOUT);
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+
+  await gst.fill('123456788');
+  await page.getByLabel('Email for new-order notices').fill('not an email');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(gst).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByText(/valid GST number/)).toBeVisible();
+  await expect(page.getByText(/valid email address/)).toBeVisible();
+
+  // 49-091-850 is a valid IRD number (check digit 0).
+  await gst.fill('49091850');
+  await page.getByLabel('Email for new-order notices').fill('orders@cubekitchen.example.nz');
+  await page.getByLabel('Low-stock level (packs)').fill('7');
+  await page.getByRole('button', { name: 'Save settings' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Settings saved' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(gst).toHaveValue('049-091-850');
+  await page.reload();
+  await expect(page.getByLabel('GST number')).toHaveValue('049-091-850', SERVER_TIMEOUT);
+  await expect(page.getByLabel('Low-stock level (packs)')).toHaveValue('7');
+});
+
+test('a signed-in user changes their own password and signs in with the new one', async ({
+  page,
+  request,
+}) => {
+  const account = await freshAccount(request);
+  await signIn(page, account);
+  await page.getByRole('button', { name: 'Change password' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Change password' });
+  await dialog.getByLabel('Current password').fill('not my password at all');
+  await dialog.getByLabel('New password', { exact: true }).fill('a brand new kitchen password');
+  await dialog.getByLabel('New password again').fill('a brand new kitchen pass');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByText('The two new passwords are not the same')).toBeVisible();
+  await dialog.getByLabel('New password again').fill('a brand new kitchen password');
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(dialog.getByLabel('Current password')).toHaveAttribute(
+    'aria-invalid',
+    'true',
+    SERVER_TIMEOUT,
+  );
+  await dialog.getByLabel('Current password').fill(account.password);
+  await dialog.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Password changed' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
+  await signIn(page, { ...account, password: 'a brand new kitchen password' });
+});
