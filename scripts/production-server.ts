@@ -1,7 +1,7 @@
 // A production-like local server for benchmarks, since `astro preview` does not work with the
 // Netlify adapter: the build's static files (compressed, with Netlify's headers), our Functions at
 // their config paths, and Astro's SSR function for the rest, over a seeded local Blobs server.
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -12,6 +12,11 @@ import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startLocalBlobs } from '../src/server/blobs/local-server.ts';
 import { seedShop } from '../src/server/seed/seed.ts';
+import {
+  headersForPath,
+  parseHeadersFile,
+  type HeaderRule,
+} from '../src/server/http/netlify-headers-file.ts';
 
 type NetlifyHandler = (
   request: Request,
@@ -53,8 +58,19 @@ async function loadFunctionRoutes(): Promise<FunctionRoute[]> {
   return routes;
 }
 
+/** Netlify's own files in the publish directory, which it reads but never serves. */
+const NETLIFY_CONTROL_FILES = new Set(['/_headers', '/_redirects']);
+
+/** The header rules Netlify applies to static files, from the `_headers` the build writes. */
+function staticHeaderRules(root: string): HeaderRule[] {
+  const file = join(root, '_headers');
+  if (!existsSync(file)) throw new Error('dist/_headers is missing: run `npm run build` again.');
+  return parseHeadersFile(readFileSync(file, 'utf8'));
+}
+
 function staticFileFor(root: string, pathname: string): string | undefined {
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
+  if (NETLIFY_CONTROL_FILES.has(clean)) return undefined;
   for (const candidate of [clean, `${clean}/index.html`, `${clean}.html`]) {
     const path = join(root, candidate);
     if (path.startsWith(root) && existsSync(path) && statSync(path).isFile()) return path;
@@ -115,6 +131,7 @@ export async function startProductionServer(
   const blobs = await startLocalBlobs(join(workspace, 'blobs'));
   await seedShop();
   const routes = await loadFunctionRoutes();
+  const headerRules = staticHeaderRules(root);
   const ssr = ((await import(pathToFileURL(ssrEntry).href)) as { default: NetlifyHandler }).default;
   let origin = '';
 
@@ -146,7 +163,11 @@ export async function startProductionServer(
         const chunks: Buffer[] = [];
         for await (const chunk of createReadStream(file)) chunks.push(chunk as Buffer);
         const response = new Response(Buffer.concat(chunks), {
-          headers: { 'content-type': contentType, 'cache-control': cacheControl },
+          headers: {
+            ...headersForPath(headerRules, url.pathname),
+            'content-type': contentType,
+            'cache-control': cacheControl,
+          },
         });
         await send(response, req, res);
         return;

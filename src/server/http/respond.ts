@@ -1,23 +1,18 @@
 import { HttpError } from './errors.ts';
+import { API_SECURITY_HEADERS } from './security-headers.ts';
 
-/** Headers every API answer carries, whatever it is. */
-const SECURITY_HEADERS: Readonly<Record<string, string>> = {
-  'X-Content-Type-Options': 'nosniff',
-  'Referrer-Policy': 'strict-origin-when-cross-origin',
-  'Strict-Transport-Security': 'max-age=63072000; includeSubDomains; preload',
-  'Content-Security-Policy': "default-src 'none'; frame-ancestors 'none'",
-  'X-Frame-Options': 'DENY',
-};
-
-/** A JSON answer with the shared security headers; `headers` adds caching and the like. */
+/**
+ * A JSON answer with the shared security headers, which `headers` (caching and the like) cannot
+ * override.
+ */
 export function json(body: unknown, status = 200, headers: Record<string, string> = {}): Response {
   return new Response(JSON.stringify(body), {
     status,
     headers: {
       'Content-Type': 'application/json; charset=utf-8',
       'Cache-Control': 'no-store',
-      ...SECURITY_HEADERS,
       ...headers,
+      ...API_SECURITY_HEADERS,
     },
   });
 }
