@@ -33,13 +33,16 @@ test('the dashboard shows the figures, and an admin opens a message and marks it
   await expect(page.getByRole('heading', { name: 'Next deliveries' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Low stock' })).toBeVisible();
   const messages = page.getByRole('region', { name: /Contact messages/ });
-  const opener = messages.getByRole('button', { name: `${sender}: Feedback` });
+  const openerName = `${sender}: Feedback`;
+  const opener = messages.getByRole('button', { name: openerName });
   await expect(opener).toHaveAttribute('aria-expanded', 'false');
   expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
 
   await opener.click();
   await expect(opener).toHaveAttribute('aria-expanded', 'true');
-  const item = messages.getByRole('listitem').filter({ has: opener });
+  const item = messages
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: openerName }) });
   await expect(item.getByText('The Super Veg Sauce rescued our Tuesday dinner.')).toBeVisible();
   await item.getByRole('button', { name: 'Mark handled' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Message handled' })).toBeVisible(
