@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import optionsHandler from '../../netlify/functions/delivery-options.mts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { DeliveryOptions } from '../../src/lib/delivery/options.ts';
+import { deliveryZoneFor, pickupZone } from '../../src/server/delivery/lookup.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { specialDates } from '../../src/server/delivery/store.ts';
@@ -99,6 +100,17 @@ describe('deliveryOptions at a fixed time', () => {
     ]);
     expect(options.days[0]?.slots[0]?.remaining).toBe(18);
     expect(options.pickup?.days.map((day) => day.date)).not.toContain('2026-12-01');
+  });
+});
+
+describe('zone look-up for placing an order', () => {
+  it('finds the stored zone of an address and the pickup point', async () => {
+    expect(await deliveryZoneFor({ postcode: '3116', suburb: 'Bayfair' })).toMatchObject({
+      id: 'mount-maunganui',
+      feeCents: 0,
+    });
+    expect(await deliveryZoneFor({ postcode: '3015', suburb: 'Rotorua' })).toBeNull();
+    expect(await pickupZone()).toMatchObject({ id: 'pickup-papamoa', kind: 'pickup' });
   });
 });
 
