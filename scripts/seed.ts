@@ -7,10 +7,14 @@ import { connectToBlobs } from './blobs-target.ts';
 
 const { isLocal, close } = await connectToBlobs();
 try {
-  const { created, skipped } = await seedShop();
+  const { created, skipped, delivery } = await seedShop();
   console.log(
     `Seed: ${created.length} product(s) created${created.length ? ` (${created.join(', ')})` : ''}, ` +
       `${skipped.length} already seeded and left as they are.`,
+  );
+  console.log(
+    `Seed: ${delivery.created.length} delivery zone(s) and slot(s) created, ` +
+      `${delivery.skipped.length} already seeded and left as they are.`,
   );
   if (isLocal && !(await anyUserExists())) {
     const password = randomBytes(15).toString('base64url');

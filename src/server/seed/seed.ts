@@ -1,29 +1,21 @@
-import { z } from 'zod';
-import { recordCollection } from '../blobs/records.ts';
 import { products, stockLevels } from '../catalog.ts';
+import { seedDelivery, type DeliverySeedReport } from './delivery.ts';
 import { SEED_PRODUCTS, type SeedProduct } from './products.ts';
+import { seedLog } from './seed-log.ts';
 
-/**
- * Which seed records were ever written. A product seeded once is never written again, so what
- * staff changed (or deleted) stays that way however often the seed runs.
- */
-const seedLog = recordCollection({
-  prefix: 'seed-log',
-  schema: z.object({ seededAt: z.iso.datetime() }),
-});
-
-/** What one seed run did. */
+/** What one seed run did: products by id, and the delivery zones and slots. */
 export interface SeedReport {
   created: string[];
   skipped: string[];
+  delivery: DeliverySeedReport;
 }
 
-/** Writes the launch products and their stock, once each. Safe to run any number of times. */
+/** Writes the launch products, their stock and the delivery rules, once each. Safe to rerun. */
 export async function seedShop(
   seedProducts: readonly SeedProduct[] = SEED_PRODUCTS,
   now = new Date(),
 ): Promise<SeedReport> {
-  const report: SeedReport = { created: [], skipped: [] };
+  const report: SeedReport = { created: [], skipped: [], delivery: { created: [], skipped: [] } };
   for (const { product, onHand } of seedProducts) {
     const logId = `products/${product.id}`;
     if (await seedLog.get(logId)) {
@@ -36,5 +28,6 @@ export async function seedShop(
     await seedLog.createOnce(logId, { seededAt: now.toISOString() });
     report.created.push(product.id);
   }
+  report.delivery = await seedDelivery(now);
   return report;
 }

@@ -1,0 +1,66 @@
+// The request bodies and queries of the delivery API, shared with the admin screens and checkout
+// so a form and the server validate with the same rules.
+import { z } from 'zod';
+import {
+  CalendarDateSchema,
+  checkSpecialDate,
+  checkWindowTimes,
+  extraWindowIdFor,
+  slotFieldsShape,
+  specialDateFieldsShape,
+  windowShape,
+} from './slots.ts';
+import {
+  checkZoneFields,
+  DeliveryIdSchema,
+  PostcodeSchema,
+  SuburbSchema,
+  zoneFieldsShape,
+} from './zones.ts';
+
+/** POST /api/admin/delivery-zones: a new zone; the id is made from the name when left out. */
+export const NewZoneRequestSchema = z
+  .object({ id: DeliveryIdSchema.optional(), ...zoneFieldsShape })
+  .superRefine(checkZoneFields);
+export type NewZoneRequest = z.output<typeof NewZoneRequestSchema>;
+
+/** PUT /api/admin/delivery-zones/{id}: the whole zone as it should be (the id stays). */
+export const ZoneUpdateRequestSchema = z.object(zoneFieldsShape).superRefine(checkZoneFields);
+export type ZoneUpdateRequest = z.output<typeof ZoneUpdateRequestSchema>;
+
+/** POST and PUT /api/admin/delivery-slots[/{id}]: a weekly window (ids are made by the server). */
+export const SlotRequestSchema = z.object(slotFieldsShape).superRefine(checkWindowTimes);
+export type SlotRequest = z.output<typeof SlotRequestSchema>;
+
+/** An extra-day window as sent; without an id it gets one from its zone and start time. */
+const ExtraWindowRequestSchema = z
+  .object({ id: DeliveryIdSchema.optional(), ...windowShape })
+  .superRefine(checkWindowTimes)
+  .transform((window) => ({ ...window, id: window.id ?? extraWindowIdFor(window) }));
+
+const specialDateRequestShape = {
+  ...specialDateFieldsShape,
+  slots: z.array(ExtraWindowRequestSchema).max(50, 'At most 50 windows').optional(),
+};
+
+/** POST /api/admin/special-dates: a closed or extra day. */
+export const NewSpecialDateRequestSchema = z
+  .object({ date: CalendarDateSchema, ...specialDateRequestShape })
+  .superRefine(checkSpecialDate);
+export type NewSpecialDateRequest = z.output<typeof NewSpecialDateRequestSchema>;
+
+/** PUT /api/admin/special-dates/{date}: the day as it should be (the date comes from the path). */
+export const SpecialDateUpdateRequestSchema = z
+  .object(specialDateRequestShape)
+  .superRefine(checkSpecialDate);
+export type SpecialDateUpdateRequest = z.output<typeof SpecialDateUpdateRequestSchema>;
+
+const blankToUndefined = (value: unknown) =>
+  typeof value === 'string' && value.trim() === '' ? undefined : value;
+
+/** GET /api/delivery/options?postcode=…&suburb=…: both optional, blank counts as absent. */
+export const DeliveryOptionsQuerySchema = z.object({
+  postcode: z.preprocess(blankToUndefined, PostcodeSchema.optional()),
+  suburb: z.preprocess(blankToUndefined, SuburbSchema.optional()),
+});
+export type DeliveryOptionsQuery = z.output<typeof DeliveryOptionsQuerySchema>;

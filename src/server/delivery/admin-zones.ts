@@ -1,0 +1,181 @@
+import type {
+  NewZoneRequest,
+  SlotRequest,
+  ZoneUpdateRequest,
+} from '../../lib/delivery/requests.ts';
+import { weeklySlotIdFor, type Slot } from '../../lib/delivery/slots.ts';
+import { DELIVERY_ID_PATTERN, type Zone } from '../../lib/delivery/zones.ts';
+import { recordAudit } from '../audit.ts';
+import { HttpError, invalidFields } from '../http/errors.ts';
+import { deliverySlots, deliveryZones } from './store.ts';
+
+/** Who made a change, for the audit log. */
+export interface Actor {
+  id: string;
+  username: string;
+}
+
+const isDeliveryId = (id: string): boolean => id.length <= 60 && DELIVERY_ID_PATTERN.test(id);
+
+/** A zone id made from a name: "Mount Maunganui" -> `mount-maunganui`. */
+export function zoneIdFromName(name: string): string {
+  return name
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-+|-+$/g, '')
+    .slice(0, 60)
+    .replace(/-+$/, '');
+}
+
+/** Every zone, by id. */
+export async function listZones(): Promise<Zone[]> {
+  return (await deliveryZones.list()).sort((a, b) => a.id.localeCompare(b.id));
+}
+
+/** One zone, or 404. */
+export async function getZone(id: string): Promise<Zone> {
+  const zone = isDeliveryId(id) ? await deliveryZones.get(id) : null;
+  if (!zone) throw new HttpError(404);
+  return zone;
+}
+
+/** Creates a zone (409 when the id is taken) and audits it. */
+export async function createZone(actor: Actor, input: NewZoneRequest): Promise<Zone> {
+  const { id: requestedId, ...fields } = input;
+  const id = requestedId ?? zoneIdFromName(fields.name);
+  if (!isDeliveryId(id)) throw invalidFields({ id: 'Give the zone an id of letters and digits' });
+  const { created, record } = await deliveryZones.createOnce(id, { id, ...fields });
+  if (!created) throw new HttpError(409, 'A zone with this id already exists.');
+  await recordAudit({
+    actor,
+    action: 'delivery-zone.create',
+    target: `delivery-zones/${id}`,
+    before: null,
+    after: record,
+  });
+  return record;
+}
+
+/** Replaces a zone's fields (the id stays) and audits the change. */
+export async function replaceZone(
+  actor: Actor,
+  id: string,
+  input: ZoneUpdateRequest,
+): Promise<Zone> {
+  const before = await getZone(id);
+  const saved = await deliveryZones.update(id, (current) => {
+    if (!current) throw new HttpError(404);
+    return { id, ...input };
+  });
+  await recordAudit({
+    actor,
+    action: 'delivery-zone.update',
+    target: `delivery-zones/${id}`,
+    before,
+    after: saved.data,
+  });
+  return saved.data;
+}
+
+/** Deletes a zone that has no weekly slots left (409 otherwise), and audits it. */
+export async function deleteZone(actor: Actor, id: string): Promise<void> {
+  const before = await getZone(id);
+  if ((await deliverySlots.list()).some((slot) => slot.zoneId === id)) {
+    throw new HttpError(
+      409,
+      'This zone still has delivery slots. Delete them first, or make the zone inactive.',
+    );
+  }
+  await deliveryZones.delete(id);
+  await recordAudit({
+    actor,
+    action: 'delivery-zone.delete',
+    target: `delivery-zones/${id}`,
+    before,
+    after: null,
+  });
+}
+
+/** Every weekly slot, by zone, weekday and start; optionally of one zone. */
+export async function listSlots(zoneId?: string): Promise<Slot[]> {
+  return (await deliverySlots.list())
+    .filter((slot) => zoneId === undefined || slot.zoneId === zoneId)
+    .sort(
+      (a, b) =>
+        a.zoneId.localeCompare(b.zoneId) ||
+        a.weekday - b.weekday ||
+        a.start.localeCompare(b.start) ||
+        a.id.localeCompare(b.id),
+    );
+}
+
+/** One weekly slot, or 404. */
+export async function getSlot(id: string): Promise<Slot> {
+  const slot = isDeliveryId(id) ? await deliverySlots.get(id) : null;
+  if (!slot) throw new HttpError(404);
+  return slot;
+}
+
+async function assertZoneExists(zoneId: string): Promise<void> {
+  if (!(await deliveryZones.get(zoneId)))
+    throw invalidFields({ zoneId: 'Choose an existing zone' });
+}
+
+/**
+ * Creates a weekly slot with a readable id (`papamoa-tue-1600`, then `-2`, `-3`… should that be
+ * taken) and audits it. Ids never change afterwards, because orders refer to them.
+ */
+export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot> {
+  await assertZoneExists(input.zoneId);
+  const base = weeklySlotIdFor(input);
+  for (let attempt = 1; attempt <= 20; attempt += 1) {
+    const id = attempt === 1 ? base : `${base}-${attempt}`;
+    const { created, record } = await deliverySlots.createOnce(id, { id, ...input });
+    if (!created) continue;
+    await recordAudit({
+      actor,
+      action: 'delivery-slot.create',
+      target: `delivery-slots/${id}`,
+      before: null,
+      after: record,
+    });
+    return record;
+  }
+  throw new HttpError(409, 'This zone already has too many slots at that day and time.');
+}
+
+/** Replaces a weekly slot's fields (the id stays) and audits the change. */
+export async function replaceSlot(actor: Actor, id: string, input: SlotRequest): Promise<Slot> {
+  const before = await getSlot(id);
+  await assertZoneExists(input.zoneId);
+  const saved = await deliverySlots.update(id, (current) => {
+    if (!current) throw new HttpError(404);
+    return { id, ...input };
+  });
+  await recordAudit({
+    actor,
+    action: 'delivery-slot.update',
+    target: `delivery-slots/${id}`,
+    before,
+    after: saved.data,
+  });
+  return saved.data;
+}
+
+/**
+ * Deletes a weekly slot and audits it. Places already booked stay with their orders (and can
+ * still be released); to stop new bookings but keep the record, make the slot inactive instead.
+ */
+export async function deleteSlot(actor: Actor, id: string): Promise<void> {
+  const before = await getSlot(id);
+  await deliverySlots.delete(id);
+  await recordAudit({
+    actor,
+    action: 'delivery-slot.delete',
+    target: `delivery-slots/${id}`,
+    before,
+    after: null,
+  });
+}

@@ -1,0 +1,109 @@
+import Holidays from 'date-holidays';
+import { nzDateOf, SHOP_TIME_ZONE } from '../../lib/delivery/nz-time.ts';
+import type { SpecialDate } from '../../lib/delivery/slots.ts';
+import { recordAudit } from '../audit.ts';
+import { HttpError } from '../http/errors.ts';
+import type { Actor } from './admin-zones.ts';
+import { specialDates } from './store.ts';
+
+/** A public holiday where the shop is: the national ones plus Bay of Plenty's anniversary day. */
+export interface PublicHoliday {
+  date: string;
+  name: string;
+  /** A Monday (or Tuesday) off because the holiday itself fell on a weekend ("Mondayised"). */
+  substitute: boolean;
+}
+
+/** How far ahead staff see holidays: two years from today. */
+export const HOLIDAY_HORIZON_YEARS = 2;
+
+/**
+ * Bay of Plenty (ISO 3166-2 NZ-BOP) keeps Auckland's provincial anniversary day (the Monday
+ * nearest 29 January), as the former Auckland Province does; date-holidays calls it
+ * "Provincial anniversary day", which says nothing to staff.
+ */
+const NAMES: Readonly<Record<string, string>> = {
+  'Provincial anniversary day': 'Auckland Anniversary Day',
+};
+
+/** The public holidays observed in Papamoa from `from` up to, not including, `to`. */
+export function publicHolidaysBetween(from: string, to: string): PublicHoliday[] {
+  const calendar = new Holidays('NZ', 'BOP', { types: ['public'], timezone: SHOP_TIME_ZONE });
+  const firstYear = Number(from.slice(0, 4));
+  const lastYear = Number(to.slice(0, 4));
+  const holidays: PublicHoliday[] = [];
+  for (let year = firstYear; year <= lastYear; year += 1) {
+    for (const holiday of calendar.getHolidays(year)) {
+      const date = holiday.date.slice(0, 10);
+      if (date < from || date >= to) continue;
+      holidays.push({
+        date,
+        name: NAMES[holiday.name] ?? holiday.name,
+        substitute: Boolean(holiday.substitute),
+      });
+    }
+  }
+  return holidays.sort((a, b) => a.date.localeCompare(b.date));
+}
+
+/** The public holidays from today (Papamoa) for the next two years. */
+export function upcomingPublicHolidays(now: Date): PublicHoliday[] {
+  const today = nzDateOf(now);
+  const years = Number(today.slice(0, 4)) + HOLIDAY_HORIZON_YEARS;
+  return publicHolidaysBetween(today, `${String(years)}${today.slice(4)}`);
+}
+
+/** A holiday as staff see it: whether it is already closed (for every zone) and its special date. */
+export interface HolidayStatus extends PublicHoliday {
+  closed: boolean;
+  specialDate: SpecialDate | null;
+}
+
+const closesEveryZone = (day: SpecialDate | null): boolean =>
+  day?.kind === 'closed' && day.zoneIds === undefined;
+
+/** The next two years' holidays, each with what is already set for its date. */
+export async function holidaysWithStatus(now: Date): Promise<HolidayStatus[]> {
+  const holidays = upcomingPublicHolidays(now);
+  const days = await Promise.all(holidays.map((holiday) => specialDates.get(holiday.date)));
+  return holidays.map((holiday, index) => {
+    const specialDate = days[index] ?? null;
+    return { ...holiday, closed: closesEveryZone(specialDate), specialDate };
+  });
+}
+
+/**
+ * Closes every zone on an upcoming public holiday in one action, and audits it. Idempotent: a
+ * holiday already closed is returned as it is. A date with extra delivery windows is left alone
+ * (409): staff added those on purpose. A date that is no upcoming holiday is 404.
+ */
+export async function closeHoliday(
+  actor: Actor,
+  date: string,
+  now: Date,
+): Promise<{ day: SpecialDate; created: boolean }> {
+  const holiday = upcomingPublicHolidays(now).find((candidate) => candidate.date === date);
+  if (!holiday) throw new HttpError(404, 'There is no upcoming public holiday on that date.');
+  const before = await specialDates.get(date);
+  if (before && closesEveryZone(before)) return { day: before, created: false };
+  if (before?.kind === 'extra') {
+    throw new HttpError(
+      409,
+      'This date has extra delivery windows. Remove them under special dates before closing it.',
+    );
+  }
+  const saved = await specialDates.update(date, () => ({
+    date,
+    kind: 'closed',
+    note: before && before.note !== '' ? before.note : `Closed for ${holiday.name}`,
+    holiday: holiday.name,
+  }));
+  await recordAudit({
+    actor,
+    action: 'special-date.close-holiday',
+    target: `special-dates/${date}`,
+    before,
+    after: saved.data,
+  });
+  return { day: saved.data, created: before === null };
+}

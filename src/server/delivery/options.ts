@@ -1,0 +1,34 @@
+import { optionDays, summarizeZone, type DeliveryOptions } from '../../lib/delivery/options.ts';
+import type { DeliveryOptionsQuery } from '../../lib/delivery/requests.ts';
+import { findDeliveryZone, findPickupZone } from '../../lib/delivery/zones.ts';
+import { openSlotsOf } from './schedule.ts';
+import { deliverySlots, deliveryZones } from './store.ts';
+
+/**
+ * GET /api/delivery/options: the zone of an address (or none) with its open days, and pickup
+ * with its open days, for the next 14 days. Without postcode or suburb only pickup is offered.
+ */
+export async function deliveryOptions(
+  query: DeliveryOptionsQuery,
+  now = new Date(),
+): Promise<DeliveryOptions> {
+  const [zones, slots] = await Promise.all([deliveryZones.list(), deliverySlots.list()]);
+  const zone = query.postcode || query.suburb ? findDeliveryZone(zones, query) : null;
+  const pickup = findPickupZone(zones);
+  const open = await openSlotsOf(
+    [zone, pickup].filter((found) => found !== null),
+    slots,
+    now,
+  );
+  return {
+    zone: zone ? summarizeZone(zone) : null,
+    days: zone ? optionDays(open.get(zone.id) ?? []) : [],
+    pickup: pickup
+      ? {
+          ...summarizeZone(pickup),
+          pickupAddress: pickup.pickupAddress ?? '',
+          days: optionDays(open.get(pickup.id) ?? []),
+        }
+      : null,
+  };
+}

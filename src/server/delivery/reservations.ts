@@ -1,0 +1,127 @@
+import {
+  checkSlot,
+  slotProblemMessage,
+  withBookings,
+  type DatedSlot,
+  type SlotInstance,
+  type SlotProblem,
+} from '../../lib/delivery/availability.ts';
+import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
+import type { SlotBooking } from '../../lib/delivery/slots.ts';
+import { DELIVERY_ID_PATTERN } from '../../lib/delivery/zones.ts';
+import { HttpError } from '../http/errors.ts';
+import { specialDatesFrom } from './schedule.ts';
+import { bookingIdOf, deliverySlots, deliveryZones, slotBookings } from './store.ts';
+
+/** What a reservation attempt gives: the slot with its new count, or why it was refused. */
+export type SlotReservation =
+  | { ok: true; slot: SlotInstance; alreadyReserved: boolean }
+  | { ok: false; reason: SlotProblem; message: string };
+
+/** Thrown inside the booking update when the slot has no place left, so nothing is written. */
+class SlotFullError extends Error {
+  constructor() {
+    super('slot full');
+    this.name = 'SlotFullError';
+  }
+}
+
+const isDeliveryId = (id: string): boolean => id.length <= 60 && DELIVERY_ID_PATTERN.test(id);
+
+/** Order ids come from our own order code; a bad one is a bug, not a shopper's mistake. */
+function assertOrderId(orderId: string): void {
+  if (orderId.length === 0 || orderId.length > 100) throw new Error(`Invalid order id: ${orderId}`);
+}
+
+const refusal = (reason: SlotProblem, slot?: DatedSlot): SlotReservation => ({
+  ok: false,
+  reason,
+  message: slotProblemMessage(reason, slot),
+});
+
+/**
+ * Takes one place in a dated slot for an order. Checks that the slot is a window of `zoneId` on
+ * `date` (weekly or extra), that the zone, slot and day are open and the cut-off has not passed,
+ * then counts the place inside the booking document's atomic update, so concurrent orders never
+ * overbook. Idempotent: an order that already holds the place gets it again, whatever the time.
+ */
+export async function reserveSlot(request: {
+  date: string;
+  slotId: string;
+  zoneId: string;
+  orderId: string;
+  now?: Date;
+}): Promise<SlotReservation> {
+  const { date, slotId, zoneId, orderId, now = new Date() } = request;
+  assertOrderId(orderId);
+  if (!isCalendarDate(date) || !isDeliveryId(slotId) || !isDeliveryId(zoneId)) {
+    return refusal('unavailable');
+  }
+  const [zone, weekly, special, existing] = await Promise.all([
+    deliveryZones.get(zoneId),
+    deliverySlots.get(slotId),
+    specialDatesFrom(date, 1),
+    slotBookings.get(bookingIdOf(date, slotId)),
+  ]);
+  if (!zone) return refusal('unavailable');
+  const check = checkSlot(
+    { zone, slots: weekly ? [weekly] : [], specialDates: special },
+    { date, slotId },
+    now,
+  );
+  if (!check.ok) {
+    if (check.slot && existing?.orderIds.includes(orderId)) {
+      return { ok: true, slot: withBookings(check.slot, existing.booked), alreadyReserved: true };
+    }
+    return refusal(check.problem, check.slot);
+  }
+  let alreadyReserved = false;
+  try {
+    const saved = await slotBookings.update(bookingIdOf(date, slotId), (current) => {
+      const booking: SlotBooking = current ?? { booked: 0, orderIds: [] };
+      if (booking.orderIds.includes(orderId)) {
+        alreadyReserved = true;
+        return booking;
+      }
+      if (booking.booked >= check.slot.capacity) throw new SlotFullError();
+      return { booked: booking.booked + 1, orderIds: [...booking.orderIds, orderId] };
+    });
+    return { ok: true, slot: withBookings(check.slot, saved.data.booked), alreadyReserved };
+  } catch (error) {
+    if (error instanceof SlotFullError) return refusal('full', check.slot);
+    throw error;
+  }
+}
+
+/**
+ * Gives an order's place in a dated slot back (cancelled, expired or failed orders). Idempotent:
+ * releasing a place the order does not hold changes nothing. Says whether a place was freed.
+ */
+export async function releaseSlot(request: {
+  date: string;
+  slotId: string;
+  orderId: string;
+}): Promise<{ released: boolean }> {
+  const { date, slotId, orderId } = request;
+  assertOrderId(orderId);
+  if (!isCalendarDate(date) || !isDeliveryId(slotId)) return { released: false };
+  const id = bookingIdOf(date, slotId);
+  const existing = await slotBookings.get(id);
+  if (!existing?.orderIds.includes(orderId)) return { released: false };
+  let released = false;
+  await slotBookings.update(id, (current) => {
+    const booking: SlotBooking = current ?? { booked: 0, orderIds: [] };
+    const orderIds = booking.orderIds.filter((held) => held !== orderId);
+    released = orderIds.length !== booking.orderIds.length;
+    return { booked: orderIds.length, orderIds };
+  });
+  return { released };
+}
+
+/**
+ * The 409 answer for a refused reservation: the spec's 409 message, with the shopper-facing
+ * reason beside the slot field (`errors.slotId`), e.g. "This delivery slot is full.".
+ */
+export function slotConflictError(refused: { message: string }): HttpError {
+  return new HttpError(409, undefined, { errors: { slotId: refused.message } });
+}

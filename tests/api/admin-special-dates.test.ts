@@ -1,0 +1,245 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import holidaysHandler from '../../netlify/functions/admin-holidays.mts';
+import specialDatesHandler from '../../netlify/functions/admin-special-dates.mts';
+import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import type { SpecialDate } from '../../src/lib/delivery/slots.ts';
+import { auditLog } from '../../src/server/audit.ts';
+import type { HolidayStatus } from '../../src/server/delivery/holidays.ts';
+import { seedDelivery } from '../../src/server/seed/delivery.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { call } from '../fixtures/http.ts';
+import { CROSS_SITE, signedInAs } from '../fixtures/staff.ts';
+
+runOnLocalBlobs();
+
+let admin: Record<string, string> = {};
+let staff: Record<string, string> = {};
+
+beforeAll(async () => {
+  await seedDelivery();
+  admin = await signedInAs('owner', 'admin');
+  staff = await signedInAs('driver', 'staff');
+});
+
+const days = (path: string, options: Parameters<typeof call>[2] = {}) =>
+  call(specialDatesHandler, path, options);
+const holidays = (path: string, options: Parameters<typeof call>[2] = {}) =>
+  call(holidaysHandler, path, options);
+
+const EXTRA_DAY = {
+  date: '2030-12-23',
+  kind: 'extra',
+  note: 'Christmas rush',
+  slots: [{ zoneId: 'papamoa', start: '10:00', end: '12:00', capacity: 15, cutoffHours: 24 }],
+};
+
+describe('special dates: who may use them', () => {
+  it('answers 401 without a session and 403 to cross-site writes', async () => {
+    expect((await days('/api/admin/special-dates')).status).toBe(401);
+    expect((await holidays('/api/admin/special-dates/holidays')).status).toBe(401);
+    const params = { date: '2030-12-23' };
+    for (const method of ['POST', 'PUT', 'DELETE']) {
+      const path =
+        method === 'POST' ? '/api/admin/special-dates' : '/api/admin/special-dates/2030-12-23';
+      const json = method === 'DELETE' ? undefined : EXTRA_DAY;
+      expect((await days(path, { method, json, params })).status).toBe(401);
+      const crossSite = await days(path, {
+        method,
+        json,
+        params,
+        headers: { ...admin, ...CROSS_SITE },
+      });
+      expect(crossSite.status).toBe(403);
+    }
+    const close = '/api/admin/special-dates/holidays/2030-12-25/close';
+    const closeParams = { date: '2030-12-25' };
+    expect((await holidays(close, { method: 'POST', params: closeParams })).status).toBe(401);
+    const crossSite = await holidays(close, {
+      method: 'POST',
+      params: closeParams,
+      headers: { ...staff, ...CROSS_SITE },
+    });
+    expect(crossSite.status).toBe(403);
+  });
+});
+
+describe('/api/admin/special-dates', () => {
+  it('creates an extra day, naming its windows, refuses a second one on that date, and audits', async () => {
+    const created = await days('/api/admin/special-dates', {
+      method: 'POST',
+      json: EXTRA_DAY,
+      headers: staff,
+    });
+    expect(created.status).toBe(201);
+    expect((created.body as SpecialDate).slots).toEqual([
+      {
+        id: 'papamoa-extra-1000',
+        zoneId: 'papamoa',
+        start: '10:00',
+        end: '12:00',
+        capacity: 15,
+        cutoffHours: 24,
+      },
+    ]);
+    const again = await days('/api/admin/special-dates', {
+      method: 'POST',
+      json: EXTRA_DAY,
+      headers: admin,
+    });
+    expect(again.status).toBe(409);
+    expect(await auditLog.list()).toContainEqual(
+      expect.objectContaining({
+        action: 'special-date.create',
+        target: 'special-dates/2030-12-23',
+      }),
+    );
+  });
+
+  it('answers 400 for bad fields, unknown zones and window ids of weekly slots', async () => {
+    const bad = await days('/api/admin/special-dates', {
+      method: 'POST',
+      json: { date: '2030-02-30', kind: 'closed', note: 'x'.repeat(201) },
+      headers: admin,
+    });
+    expect(bad).toMatchObject({
+      status: 400,
+      body: {
+        errors: { date: 'Enter a real date as YYYY-MM-DD', note: 'Use at most 200 characters' },
+      },
+    });
+    const unknownZone = await days('/api/admin/special-dates', {
+      method: 'POST',
+      json: { date: '2030-12-24', kind: 'closed', zoneIds: ['papamoa', 'atlantis'] },
+      headers: admin,
+    });
+    expect(unknownZone.body).toMatchObject({ errors: { 'zoneIds.1': 'No zone has this id' } });
+    const borrowed = await days('/api/admin/special-dates', {
+      method: 'POST',
+      json: {
+        ...EXTRA_DAY,
+        date: '2030-12-24',
+        slots: [{ ...EXTRA_DAY.slots[0], id: 'papamoa-tue-1600' }],
+      },
+      headers: admin,
+    });
+    expect(borrowed.body).toMatchObject({ errors: { 'slots.0.id': 'A weekly slot has this id' } });
+  });
+
+  it('puts (creating, then replacing), reads, lists from a date, and deletes', async () => {
+    const path = '/api/admin/special-dates/2030-06-03';
+    const params = { date: '2030-06-03' };
+    const closed = { kind: 'closed', zoneIds: ['tauranga'], note: 'Van in for service' };
+    const put = await days(path, { method: 'PUT', json: closed, params, headers: admin });
+    expect(put).toMatchObject({ status: 201, body: { date: '2030-06-03', kind: 'closed' } });
+    const replaced = await days(path, {
+      method: 'PUT',
+      json: { ...closed, zoneIds: undefined },
+      params,
+      headers: admin,
+    });
+    expect(replaced.status).toBe(200);
+    expect((await days(path, { params, headers: staff })).body).toEqual({
+      date: '2030-06-03',
+      kind: 'closed',
+      note: 'Van in for service',
+    });
+    const listed = await days('/api/admin/special-dates?from=2030-07-01', { headers: staff });
+    expect((listed.body as SpecialDate[]).map((day) => day.date)).toEqual(['2030-12-23']);
+    expect((await days('/api/admin/special-dates?from=July', { headers: staff })).status).toBe(400);
+    expect((await days(path, { method: 'DELETE', params, headers: admin })).status).toBe(200);
+    expect((await days(path, { params, headers: admin })).status).toBe(404);
+    expect((await days(path, { method: 'DELETE', params, headers: admin })).status).toBe(404);
+    const notADate = { params: { date: 'holidays' }, headers: admin };
+    expect((await days('/api/admin/special-dates/holidays', notADate)).status).toBe(404);
+  });
+});
+
+describe('/api/admin/special-dates/holidays', () => {
+  let list: HolidayStatus[] = [];
+
+  it('lists two years of holidays from today, Matariki and Auckland Anniversary Day included', async () => {
+    const { status, body } = await holidays('/api/admin/special-dates/holidays', {
+      headers: staff,
+    });
+    expect(status).toBe(200);
+    list = body as HolidayStatus[];
+    const today = nzDateOf(new Date());
+    expect(
+      list.every((holiday) => holiday.date >= today && holiday.date < addDays(today, 731)),
+    ).toBe(true);
+    expect(list.filter((holiday) => holiday.name === 'Matariki')).toHaveLength(2);
+    expect(list.filter((holiday) => holiday.name === 'Auckland Anniversary Day')).toHaveLength(2);
+    expect(
+      list.filter((holiday) => holiday.name === 'Christmas Day' && !holiday.substitute),
+    ).toHaveLength(2);
+    expect(list.every((holiday) => !holiday.closed && holiday.specialDate === null)).toBe(true);
+  });
+
+  it('closes a holiday for every zone in one action, once', async () => {
+    const [holiday] = list;
+    if (!holiday) throw new Error('no holidays listed');
+    const path = `/api/admin/special-dates/holidays/${holiday.date}/close`;
+    const params = { date: holiday.date };
+    const closed = await holidays(path, { method: 'POST', params, headers: staff });
+    expect(closed).toMatchObject({
+      status: 201,
+      body: {
+        date: holiday.date,
+        kind: 'closed',
+        holiday: holiday.name,
+        note: `Closed for ${holiday.name}`,
+      },
+    });
+    expect((closed.body as SpecialDate).zoneIds).toBeUndefined();
+    const again = await holidays(path, { method: 'POST', params, headers: admin });
+    expect(again).toMatchObject({ status: 200, body: closed.body as object });
+    const relisted = (await holidays('/api/admin/special-dates/holidays', { headers: staff }))
+      .body as HolidayStatus[];
+    expect(relisted.find((item) => item.date === holiday.date)).toMatchObject({ closed: true });
+    expect(
+      (await auditLog.list()).filter((entry) => entry.action === 'special-date.close-holiday'),
+    ).toHaveLength(1);
+  });
+
+  it('widens a partial closure, leaves extra days alone (409) and refuses non-holidays (404)', async () => {
+    const [, partial, extra] = list;
+    if (!partial || !extra) throw new Error('too few holidays listed');
+    await days(`/api/admin/special-dates/${partial.date}`, {
+      method: 'PUT',
+      json: { kind: 'closed', zoneIds: ['tauranga'], note: 'Tauranga only' },
+      params: { date: partial.date },
+      headers: admin,
+    });
+    const widened = await holidays(`/api/admin/special-dates/holidays/${partial.date}/close`, {
+      method: 'POST',
+      params: { date: partial.date },
+      headers: admin,
+    });
+    expect(widened).toMatchObject({
+      status: 200,
+      body: { note: 'Tauranga only', holiday: partial.name },
+    });
+    expect((widened.body as SpecialDate).zoneIds).toBeUndefined();
+    await days(`/api/admin/special-dates/${extra.date}`, {
+      method: 'PUT',
+      json: { ...EXTRA_DAY, date: undefined },
+      params: { date: extra.date },
+      headers: admin,
+    });
+    const refused = await holidays(`/api/admin/special-dates/holidays/${extra.date}/close`, {
+      method: 'POST',
+      params: { date: extra.date },
+      headers: admin,
+    });
+    expect(refused.status).toBe(409);
+    const notHoliday = await holidays('/api/admin/special-dates/holidays/2030-03-13/close', {
+      method: 'POST',
+      params: { date: '2030-03-13' },
+      headers: admin,
+    });
+    expect(notHoliday).toMatchObject({
+      status: 404,
+      body: { message: 'There is no upcoming public holiday on that date.' },
+    });
+  });
+});
