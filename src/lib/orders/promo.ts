@@ -145,3 +145,23 @@ export function promoSummary(promo: Pick<Promo, 'kind' | 'value'>): string {
   if (promo.kind === 'fixed') return `${formatNZD(promo.value)} off`;
   return 'Free delivery';
 }
+
+/** POST /api/promo/check: a code and the cart's subtotal, for instant feedback at checkout. */
+export const PromoCheckRequestSchema = z.object({
+  code: z
+    .string({ error: 'Enter a promo code' })
+    .trim()
+    .min(1, 'Enter a promo code')
+    .max(50, PROMO_CODE_MESSAGE),
+  subtotalCents: z.int({ error: 'The cart subtotal is missing' }).nonnegative().max(10_000_000),
+});
+export type PromoCheckRequest = z.output<typeof PromoCheckRequestSchema>;
+
+/** The answer of POST /api/promo/check; the order itself is priced again on the server. */
+export interface PromoCheck {
+  valid: boolean;
+  code: string;
+  kind: PromoKind | null;
+  discountCents: number;
+  message: string;
+}
