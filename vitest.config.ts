@@ -18,6 +18,8 @@ export default defineConfig({
           // Each file starts its own Blobs server; a few at once is plenty on two cores.
           maxWorkers: 2,
           testTimeout: 30_000,
+          // Set-up hooks sign staff in (scrypt at OWASP cost) and seed data: the same room as tests.
+          hookTimeout: 30_000,
         },
       },
     ],
