@@ -7,7 +7,7 @@ import { connectToBlobs } from './blobs-target.ts';
 
 const { isLocal, close } = await connectToBlobs();
 try {
-  const { created, skipped, delivery } = await seedShop();
+  const { created, skipped, delivery, promoCodes } = await seedShop();
   console.log(
     `Seed: ${created.length} product(s) created${created.length ? ` (${created.join(', ')})` : ''}, ` +
       `${skipped.length} already seeded and left as they are.`,
@@ -16,6 +16,9 @@ try {
     `Seed: ${delivery.created.length} delivery zone(s) and slot(s) created, ` +
       `${delivery.skipped.length} already seeded and left as they are.`,
   );
+  if (promoCodes.created.length > 0) {
+    console.log(`Seed: promo code(s) created: ${promoCodes.created.join(', ')}.`);
+  }
   if (isLocal && !(await anyUserExists())) {
     const password = randomBytes(15).toString('base64url');
     await createUser({ username: 'admin', password, role: 'admin' });

@@ -154,9 +154,12 @@ export function subtotal(items: readonly CartItem[]): number {
   return items.reduce((sum, item) => sum + item.price * item.quantity, 0);
 }
 
-/** True when the subtotal is at or above the free-delivery threshold. */
-export function qualifiesForFreeDelivery(subtotalCents: number): boolean {
-  return subtotalCents >= FREE_DELIVERY_THRESHOLD_CENTS;
+/** True when the subtotal is at or above the free-delivery threshold (the cart's, or a zone's). */
+export function qualifiesForFreeDelivery(
+  subtotalCents: number,
+  thresholdCents = FREE_DELIVERY_THRESHOLD_CENTS,
+): boolean {
+  return subtotalCents >= thresholdCents;
 }
 
 /** The delivery fee for a subtotal: free at or above the threshold, else the standard fee. */
@@ -164,9 +167,12 @@ export function deliveryFee(subtotalCents: number): number {
   return qualifiesForFreeDelivery(subtotalCents) ? 0 : STANDARD_DELIVERY_FEE_CENTS;
 }
 
-/** How much more to spend for free delivery, never below 0. */
-export function amountUntilFreeDelivery(subtotalCents: number): number {
-  return Math.max(0, FREE_DELIVERY_THRESHOLD_CENTS - subtotalCents);
+/** How much more to spend for free delivery (the cart's threshold, or a zone's), never below 0. */
+export function amountUntilFreeDelivery(
+  subtotalCents: number,
+  thresholdCents = FREE_DELIVERY_THRESHOLD_CENTS,
+): number {
+  return Math.max(0, thresholdCents - subtotalCents);
 }
 
 /**

@@ -8,8 +8,15 @@ import {
 import { recordCollection } from './blobs/records.ts';
 import { purgeProductCaches } from './cdn-cache.ts';
 
-/** How many packs of a product are on hand; kept apart from the product so orders never touch it. */
-export const StockLevelSchema = z.object({ onHand: z.int().nonnegative() });
+/**
+ * How many packs of a product can still be sold, kept apart from the product so orders never
+ * touch it. `holds` maps each open order's id to the packs taken for it (already out of
+ * `onHand`), which makes taking and giving back stock exactly-once per order (orders/stock.ts).
+ */
+export const StockLevelSchema = z.object({
+  onHand: z.int().nonnegative(),
+  holds: z.record(z.string().min(1).max(100), z.int().positive()).optional(),
+});
 export type StockLevel = z.output<typeof StockLevelSchema>;
 
 /** The products staff edit, one record each under `products/`. */
@@ -48,13 +55,24 @@ export async function saveProduct(product: Product): Promise<Product> {
   return saved.data;
 }
 
-/** Sets how many packs are on hand (a stocktake), refreshing cached answers when availability flips. */
-export async function setStockLevel(productId: string, onHand: number): Promise<StockLevel> {
+/**
+ * Changes one product's stock document through update() and refreshes cached answers when
+ * availability flips (in stock <-> sold out). Every stock change goes through here.
+ */
+export async function changeStockLevel(
+  productId: string,
+  change: (current: StockLevel | null) => StockLevel,
+): Promise<StockLevel> {
   let wasInStock = false;
   const saved = await stockLevels.update(productId, (current) => {
     wasInStock = (current?.onHand ?? 0) > 0;
-    return { onHand };
+    return change(current);
   });
   if (wasInStock !== saved.data.onHand > 0) await purgeProductCaches([productId]);
   return saved.data;
+}
+
+/** Sets how many packs can be sold (a stocktake); packs held for open orders stay held. */
+export async function setStockLevel(productId: string, onHand: number): Promise<StockLevel> {
+  return changeStockLevel(productId, (current) => ({ ...current, onHand }));
 }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import contactHandler from '../../netlify/functions/contact.mts';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
 import productsHandler from '../../netlify/functions/products.mts';
+import promoCheckHandler from '../../netlify/functions/promo-check.mts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 
@@ -18,6 +19,7 @@ const BAD_BODIES = [
   '{"preferences": "recipes", "humanVerification": 12, "challengeToken": {}}',
   `{"name": "${'é'.repeat(2000)}", "email": "${'a'.repeat(300)}@example.com"}`,
   '{"humanVerification": "99999999999999999999999", "challengeToken": "a.b.c"}',
+  '{"code": {"$ne": ""}, "subtotalCents": 1e400}',
   '\u0000\u0001',
   '{"name": "Ana", }',
 ];
@@ -26,6 +28,7 @@ describe('bad input never yields a 5xx', () => {
   it.each([
     ['/api/contact', contactHandler],
     ['/api/newsletter-signup', newsletterHandler],
+    ['/api/promo/check', promoCheckHandler],
   ] as const)(
     'POST %s answers 4xx with a message for every malformed body',
     async (path, handler) => {

@@ -1,21 +1,31 @@
+import type { Promo } from '../../lib/orders/promo.ts';
 import { products, stockLevels } from '../catalog.ts';
+import { promoCodes } from '../orders/promos.ts';
 import { seedDelivery, type DeliverySeedReport } from './delivery.ts';
 import { SEED_PRODUCTS, type SeedProduct } from './products.ts';
+import { SEED_PROMOS } from './promos.ts';
 import { seedLog } from './seed-log.ts';
 
-/** What one seed run did: products by id, and the delivery zones and slots. */
+/** What one seed run did: products by id, the delivery zones and slots, and promo codes. */
 export interface SeedReport {
   created: string[];
   skipped: string[];
   delivery: DeliverySeedReport;
+  promoCodes: { created: string[]; skipped: string[] };
 }
 
-/** Writes the launch products, their stock and the delivery rules, once each. Safe to rerun. */
+/** Writes the launch products and stock, the delivery rules and promo codes, once each. */
 export async function seedShop(
   seedProducts: readonly SeedProduct[] = SEED_PRODUCTS,
   now = new Date(),
+  seedPromos: readonly Promo[] = SEED_PROMOS,
 ): Promise<SeedReport> {
-  const report: SeedReport = { created: [], skipped: [], delivery: { created: [], skipped: [] } };
+  const report: SeedReport = {
+    created: [],
+    skipped: [],
+    delivery: { created: [], skipped: [] },
+    promoCodes: { created: [], skipped: [] },
+  };
   for (const { product, onHand } of seedProducts) {
     const logId = `products/${product.id}`;
     if (await seedLog.get(logId)) {
@@ -29,5 +39,15 @@ export async function seedShop(
     report.created.push(product.id);
   }
   report.delivery = await seedDelivery(now);
+  for (const promo of seedPromos) {
+    const logId = `promo-codes/${promo.code}`;
+    if (await seedLog.get(logId)) {
+      report.promoCodes.skipped.push(promo.code);
+      continue;
+    }
+    await promoCodes.createOnce(promo.code, promo);
+    await seedLog.createOnce(logId, { seededAt: now.toISOString() });
+    report.promoCodes.created.push(promo.code);
+  }
   return report;
 }

@@ -1,0 +1,127 @@
+import { z } from 'zod';
+import {
+  AddressSchema,
+  CustomerSchema,
+  GiftSchema,
+  IDEMPOTENCY_KEY_PATTERN,
+  OrderDateSchema,
+  PaymentMethodSchema,
+  SlotIdSchema,
+  type PlaceOrderRequest,
+} from './request.ts';
+import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
+import { PromoCodeSchema } from './promo.ts';
+import { OrderStatusSchema, StatusChangeSchema, type OrderActor } from './status.ts';
+
+/** Order numbers count up from here: CK-10001 is the first order. */
+export const FIRST_ORDER_NUMBER = 10001;
+
+/** What an order number looks like, e.g. CK-10042. */
+export const ORDER_NUMBER_PATTERN = /^CK-\d{5,}$/;
+
+/** The human order number for a counter value; also the bank-transfer reference. */
+export function formatOrderNumber(sequence: number): string {
+  return `CK-${sequence}`;
+}
+
+/** The zone (or pickup point) whose slot the order booked. */
+const BookedZoneSchema = z.object({ id: z.string().min(1).max(100), name: z.string().min(1) });
+
+const bookedSlot = {
+  zone: BookedZoneSchema,
+  date: OrderDateSchema,
+  slotId: SlotIdSchema,
+  slotLabel: z.string().min(1).max(100),
+};
+
+/** Where and when the order is handed over, with the zone and slot as they were booked. */
+export const OrderFulfilmentSchema = z.discriminatedUnion('method', [
+  z.object({ method: z.literal('delivery'), address: AddressSchema, ...bookedSlot }),
+  z.object({ method: z.literal('pickup'), ...bookedSlot }),
+]);
+export type OrderFulfilment = z.output<typeof OrderFulfilmentSchema>;
+
+/** How the order is paid; a bank transfer's reference is the order number. */
+export const OrderPaymentSchema = z.object({
+  method: PaymentMethodSchema,
+  reference: z.string().regex(ORDER_NUMBER_PATTERN),
+  paidAt: z.iso.datetime().optional(),
+  stripeSessionId: z.string().min(1).max(255).optional(),
+});
+
+/** An order as stored under `orders/<id>`. */
+export const OrderSchema = z.object({
+  id: z.uuid(),
+  number: z.string().regex(ORDER_NUMBER_PATTERN),
+  accessToken: z.string().regex(/^[\w-]{32,100}$/),
+  idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN),
+  status: OrderStatusSchema,
+  history: z.array(StatusChangeSchema).min(1),
+  placedAt: z.iso.datetime(),
+  customer: CustomerSchema,
+  fulfilment: OrderFulfilmentSchema,
+  gift: GiftSchema.nullable(),
+  lines: z.array(OrderLineSchema).min(1),
+  totals: OrderTotalsSchema,
+  promoCode: PromoCodeSchema.nullable(),
+  paymentMethod: PaymentMethodSchema,
+  notes: z.string().max(500),
+  payment: OrderPaymentSchema,
+});
+export type Order = z.output<typeof OrderSchema>;
+
+/** The order as staff see it: everything but the shopper's confirmation-page token. */
+export const AdminOrderViewSchema = OrderSchema.omit({ accessToken: true });
+export type AdminOrderView = z.output<typeof AdminOrderViewSchema>;
+
+/** Drops the access token from an order for the admin API. */
+export function adminOrderView(order: Order): AdminOrderView {
+  return AdminOrderViewSchema.parse(order);
+}
+
+/** Who places every order: the checkout itself. */
+export const CHECKOUT_ACTOR: OrderActor = { kind: 'system', id: 'checkout', name: 'Checkout' };
+
+/** What the server decided about a request before writing the order. */
+export interface OrderDraft {
+  identity: { id: string; number: string; accessToken: string };
+  request: PlaceOrderRequest;
+  priced: PricedOrder;
+  /** The zone the address fell in, or the pickup point, whose slot was booked. */
+  zone: { id: string; name: string };
+  slotLabel: string;
+  placedAt: Date;
+}
+
+/** Assembles the order record, awaiting payment, from a checked and priced request. */
+export function buildOrder(draft: OrderDraft): Order {
+  const { identity, request, priced, zone, slotLabel, placedAt } = draft;
+  const booked = {
+    zone,
+    date: request.fulfilment.date,
+    slotId: request.fulfilment.slotId,
+    slotLabel,
+  };
+  const fulfilment: OrderFulfilment =
+    request.fulfilment.method === 'delivery'
+      ? { method: 'delivery', address: request.fulfilment.address, ...booked }
+      : { method: 'pickup', ...booked };
+  return OrderSchema.parse({
+    ...identity,
+    idempotencyKey: request.idempotencyKey,
+    status: 'awaiting_payment',
+    history: [
+      { from: null, to: 'awaiting_payment', at: placedAt.toISOString(), actor: CHECKOUT_ACTOR },
+    ],
+    placedAt: placedAt.toISOString(),
+    customer: request.customer,
+    fulfilment,
+    gift: request.gift ?? null,
+    lines: priced.lines,
+    totals: orderTotalsOf(priced),
+    promoCode: priced.promo?.code ?? null,
+    paymentMethod: request.paymentMethod,
+    notes: request.notes,
+    payment: { method: request.paymentMethod, reference: identity.number },
+  });
+}

@@ -1,0 +1,167 @@
+import { z } from 'zod';
+import { formatNZD } from '../money.ts';
+
+/** What a promo code looks like once normalised: upper-case letters, digits, dashes, underscores. */
+export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,29}$/;
+
+/** The one message for a code that is malformed or unknown, so guessing learns nothing. */
+export const PROMO_CODE_MESSAGE = 'That promo code is not valid';
+
+/** Most orders a limited code can track; a limit keeps its stored list of orders small. */
+export const MAX_PROMO_USES = 10_000;
+
+/** A promo code as typed: case-insensitive, stored and compared upper-case. */
+export const PromoCodeSchema = z
+  .string({ error: PROMO_CODE_MESSAGE })
+  .trim()
+  .toUpperCase()
+  .regex(PROMO_CODE_PATTERN, PROMO_CODE_MESSAGE);
+
+/** The kinds of offer: a percentage off the goods, a fixed amount off, or free delivery. */
+export const PromoKindSchema = z.enum(['percent', 'fixed', 'free_delivery']);
+export type PromoKind = z.output<typeof PromoKindSchema>;
+
+/**
+ * A promo code as stored under `promo-codes/<CODE>`. `value` is a whole percentage (1 to 100)
+ * for `percent`, cents for `fixed`, and 0 for `free_delivery`. Codes with `maxUses` keep the
+ * ids of the orders that used them, so a use is counted once per order and can be given back.
+ */
+export const PromoSchema = z
+  .object({
+    code: PromoCodeSchema,
+    kind: PromoKindSchema,
+    value: z.int().nonnegative(),
+    minimumSubtotalCents: z.int().nonnegative().default(0),
+    startsAt: z.iso.datetime({ offset: true }).optional(),
+    endsAt: z.iso.datetime({ offset: true }).optional(),
+    maxUses: z.int().positive().max(MAX_PROMO_USES).optional(),
+    active: z.boolean(),
+    redeemedOrderIds: z.array(z.string().min(1).max(100)).max(MAX_PROMO_USES).default([]),
+  })
+  .refine((promo) => promo.kind !== 'percent' || (promo.value >= 1 && promo.value <= 100), {
+    message: 'A percentage must be from 1 to 100',
+    path: ['value'],
+  })
+  .refine((promo) => promo.kind !== 'fixed' || promo.value >= 1, {
+    message: 'A fixed discount must be at least 1 cent',
+    path: ['value'],
+  })
+  .refine(
+    (promo) =>
+      !promo.startsAt || !promo.endsAt || Date.parse(promo.startsAt) < Date.parse(promo.endsAt),
+    {
+      message: 'The end must be after the start',
+      path: ['endsAt'],
+    },
+  );
+export type Promo = z.output<typeof PromoSchema>;
+
+/** Why a code cannot be used now; `unknown` is for a code that does not exist. */
+export type PromoRejectionReason =
+  'unknown' | 'inactive' | 'not_started' | 'expired' | 'used_up' | 'minimum_not_met';
+
+/** A refused code: the typed reason and the sentence the checkout shows beside the field. */
+export interface PromoRejection {
+  reason: PromoRejectionReason;
+  message: string;
+}
+
+/** An accepted code: the cents off the goods, and whether it makes delivery free. */
+export interface PromoDiscount {
+  code: string;
+  kind: PromoKind;
+  discountCents: number;
+  freeDelivery: boolean;
+}
+
+/** The outcome of trying a code on an order. */
+export type PromoOutcome = ({ ok: true } & PromoDiscount) | ({ ok: false } & PromoRejection);
+
+const nzDay = new Intl.DateTimeFormat('en-NZ', {
+  timeZone: 'Pacific/Auckland',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+});
+
+/** The refusal for a reason, with its message (dates in New Zealand time). */
+export function promoRejection(
+  reason: PromoRejectionReason,
+  promo?: Pick<Promo, 'startsAt' | 'minimumSubtotalCents'>,
+): PromoRejection {
+  const messages: Record<PromoRejectionReason, string> = {
+    unknown: PROMO_CODE_MESSAGE,
+    inactive: 'That promo code is no longer available',
+    not_started: promo?.startsAt
+      ? `That promo code can be used from ${nzDay.format(new Date(promo.startsAt))}`
+      : 'That promo code cannot be used yet',
+    expired: 'That promo code has expired',
+    used_up: 'That promo code has been used up',
+    minimum_not_met: `Spend ${formatNZD(promo?.minimumSubtotalCents ?? 0)} or more to use that promo code`,
+  };
+  return { reason, message: messages[reason] };
+}
+
+/** The cents a code takes off a subtotal: percentages round to the cent, never more than it. */
+export function promoDiscountCents(promo: Pick<Promo, 'kind' | 'value'>, subtotalCents: number) {
+  if (promo.kind === 'percent') return Math.round((subtotalCents * promo.value) / 100);
+  if (promo.kind === 'fixed') return Math.min(promo.value, subtotalCents);
+  return 0;
+}
+
+/**
+ * Tries a code on goods worth `subtotalCents` (before any discount) at `now`. `orderId` names
+ * the order asking, so an order that already holds a use of a limited code is not refused.
+ */
+export function applyPromo(
+  promo: Promo,
+  options: { subtotalCents: number; now: Date; orderId?: string },
+): PromoOutcome {
+  const { subtotalCents, now, orderId } = options;
+  const refuse = (reason: PromoRejectionReason): PromoOutcome => ({
+    ok: false,
+    ...promoRejection(reason, promo),
+  });
+  if (!promo.active) return refuse('inactive');
+  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) return refuse('not_started');
+  if (promo.endsAt && now.getTime() >= Date.parse(promo.endsAt)) return refuse('expired');
+  const holdsUse = orderId !== undefined && promo.redeemedOrderIds.includes(orderId);
+  if (promo.maxUses !== undefined && !holdsUse && promo.redeemedOrderIds.length >= promo.maxUses) {
+    return refuse('used_up');
+  }
+  if (subtotalCents < promo.minimumSubtotalCents) return refuse('minimum_not_met');
+  return {
+    ok: true,
+    code: promo.code,
+    kind: promo.kind,
+    discountCents: promoDiscountCents(promo, subtotalCents),
+    freeDelivery: promo.kind === 'free_delivery',
+  };
+}
+
+/** What the checkout says when a code is accepted, e.g. "10% off" or "Free delivery". */
+export function promoSummary(promo: Pick<Promo, 'kind' | 'value'>): string {
+  if (promo.kind === 'percent') return `${promo.value}% off`;
+  if (promo.kind === 'fixed') return `${formatNZD(promo.value)} off`;
+  return 'Free delivery';
+}
+
+/** POST /api/promo/check: a code and the cart's subtotal, for instant feedback at checkout. */
+export const PromoCheckRequestSchema = z.object({
+  code: z
+    .string({ error: 'Enter a promo code' })
+    .trim()
+    .min(1, 'Enter a promo code')
+    .max(50, PROMO_CODE_MESSAGE),
+  subtotalCents: z.int({ error: 'The cart subtotal is missing' }).nonnegative().max(10_000_000),
+});
+export type PromoCheckRequest = z.output<typeof PromoCheckRequestSchema>;
+
+/** The answer of POST /api/promo/check; the order itself is priced again on the server. */
+export interface PromoCheck {
+  valid: boolean;
+  code: string;
+  kind: PromoKind | null;
+  discountCents: number;
+  message: string;
+}

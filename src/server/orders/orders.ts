@@ -1,0 +1,119 @@
+import { randomBytes, randomUUID, timingSafeEqual } from 'node:crypto';
+import { z } from 'zod';
+import {
+  FIRST_ORDER_NUMBER,
+  formatOrderNumber,
+  OrderSchema,
+  type Order,
+} from '../../lib/orders/order.ts';
+import type { OrderStatus } from '../../lib/orders/status.ts';
+import { recordCollection } from '../blobs/records.ts';
+
+/** Orders, one record each under `orders/<id>`. */
+export const orders = recordCollection({ prefix: 'orders', schema: OrderSchema });
+
+/** The idempotency index: `order-keys/<idempotencyKey>` names the order that key placed. */
+const orderKeys = recordCollection({
+  prefix: 'order-keys',
+  schema: z.object({ orderId: z.uuid(), claimedAt: z.iso.datetime() }),
+});
+
+/** The admin list's date filter: `orders-by-date/<fulfilment date>/<order id>`. */
+const ordersByDate = recordCollection({
+  prefix: 'orders-by-date',
+  schema: z.object({ orderId: z.uuid() }),
+});
+
+/** The order number counter, one shared document changed only through update(). */
+const orderCounter = recordCollection({
+  prefix: 'counters',
+  schema: z.object({ last: z.int().positive() }),
+});
+
+const isOrderId = (id: string): boolean => z.uuid().safeParse(id).success;
+
+/**
+ * Ties an idempotency key to an order id, once (onlyIfNew). The first request gets
+ * `created: true` with the id it offered; a retry gets the first request's id: it returns
+ * that order if it exists, or finishes placing it (stock taking is idempotent per order).
+ */
+export async function claimOrderKey(
+  idempotencyKey: string,
+  orderId: string,
+  now = new Date(),
+): Promise<{ orderId: string; created: boolean }> {
+  const { created, record } = await orderKeys.createOnce(idempotencyKey, {
+    orderId,
+    claimedAt: now.toISOString(),
+  });
+  return { orderId: record.orderId, created };
+}
+
+/**
+ * The next order number, e.g. CK-10042: a shared counter changed through update(), so two
+ * function instances never hand out the same number. A failed order leaves a gap, no repeat.
+ */
+export async function nextOrderNumber(): Promise<string> {
+  const saved = await orderCounter.update('order-number', (current) => ({
+    last: current ? current.last + 1 : FIRST_ORDER_NUMBER,
+  }));
+  return formatOrderNumber(saved.data.last);
+}
+
+/** A fresh order id, for claimOrderKey before anything else is written. */
+export function newOrderId(): string {
+  return randomUUID();
+}
+
+/** The order's id, its number and the random token its confirmation page asks for. */
+export async function newOrderIdentity(
+  orderId: string,
+): Promise<{ id: string; number: string; accessToken: string }> {
+  return {
+    id: orderId,
+    number: await nextOrderNumber(),
+    accessToken: randomBytes(24).toString('base64url'),
+  };
+}
+
+/**
+ * Writes a new order once (onlyIfNew); a second call for the same id keeps the first. The
+ * date index is written first, so an order is never missing from its day's list (an index
+ * entry whose order was never written is skipped when listing).
+ */
+export async function createOrderRecord(order: Order): Promise<{ order: Order; created: boolean }> {
+  await ordersByDate.createOnce(`${order.fulfilment.date}/${order.id}`, { orderId: order.id });
+  const { created, record } = await orders.createOnce(order.id, order);
+  return { order: record, created };
+}
+
+/** One order, or null when there is none with that id. */
+export async function getOrder(id: string): Promise<Order | null> {
+  return isOrderId(id) ? orders.get(id) : null;
+}
+
+/** The order for the confirmation page, only with its access token (compared in constant time). */
+export async function getOrderForShopper(id: string, accessToken: string): Promise<Order | null> {
+  const order = await getOrder(id);
+  if (!order) return null;
+  const expected = Buffer.from(order.accessToken);
+  const given = Buffer.from(accessToken);
+  return expected.length === given.length && timingSafeEqual(expected, given) ? order : null;
+}
+
+/** Orders for the admin list, newest first, filtered by status and by delivery/pickup date. */
+export async function listOrders(
+  filter: { status?: OrderStatus | undefined; date?: string | undefined } = {},
+): Promise<Order[]> {
+  let found: Order[];
+  if (filter.date) {
+    const entries = await ordersByDate.list(`${filter.date}/`);
+    const loaded = await Promise.all(entries.map(({ orderId }) => orders.get(orderId)));
+    found = loaded.filter((order): order is Order => order !== null);
+  } else {
+    found = await orders.list();
+  }
+  return found
+    .filter((order) => !filter.status || order.status === filter.status)
+    .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || a.number.localeCompare(b.number));
+}

@@ -1,0 +1,112 @@
+import type { Order } from '../../lib/orders/order.ts';
+import {
+  holdEffectOf,
+  transition,
+  type HoldEffect,
+  type OrderActor,
+  type OrderStatus,
+} from '../../lib/orders/status.ts';
+import { recordAudit } from '../audit.ts';
+import { HttpError } from '../http/errors.ts';
+import { getOrder, orders } from './orders.ts';
+import { releasePromoUse } from './promos.ts';
+import { releaseStock, settleStock } from './stock.ts';
+
+/** The delivery slot an order booked, as the delivery module's releaseSlot takes it. */
+export interface SlotBooking {
+  date: string;
+  slotId: string;
+  orderId: string;
+}
+
+/**
+ * How to give back what an order holds outside this module. The delivery module owns slot
+ * bookings; whoever changes an order's status passes its `releaseSlot` here.
+ */
+export interface OrderStatusOptions {
+  note?: string | undefined;
+  releaseSlot?: ((booking: SlotBooking) => Promise<unknown>) | undefined;
+  now?: Date;
+}
+
+/** What a status change did: the order after it, and whether anything changed. */
+export interface OrderStatusChange {
+  order: Order;
+  changed: boolean;
+}
+
+/** The staff member behind an admin request, as an order's history names them. */
+export function staffActor(user: { id: string; username: string }): OrderActor {
+  return { kind: 'staff', id: user.id, name: user.username };
+}
+
+/** Gives back or settles stock, slot and promo use for a move; each step is idempotent. */
+async function applyHoldEffect(
+  order: Order,
+  effect: HoldEffect,
+  options: OrderStatusOptions,
+): Promise<void> {
+  if (effect === 'goods_gone') {
+    await settleStock(order.lines, order.id);
+  } else if (effect === 'give_back') {
+    await releaseStock(order.lines, order.id);
+    if (order.promoCode) await releasePromoUse(order.promoCode, order.id);
+    const { date, slotId } = order.fulfilment;
+    await options.releaseSlot?.({ date, slotId, orderId: order.id });
+  }
+}
+
+/** The effect of the move that brought the order to its present status. */
+function effectOfLastMove(order: Order): HoldEffect {
+  const last = order.history.at(-1);
+  return last?.from ? holdEffectOf(last.from, last.to) : 'none';
+}
+
+/**
+ * Moves an order to `to` through the state machine (409 with its message when not allowed,
+ * 404 for no such order), in one atomic update of the order, then gives back or settles what
+ * it held and writes the audit log. Asking for the status the order already has changes
+ * nothing but finishes the give-back of that move again, so a retry after a crash is safe.
+ */
+export async function changeOrderStatus(
+  id: string,
+  to: OrderStatus,
+  actor: OrderActor,
+  options: OrderStatusOptions = {},
+): Promise<OrderStatusChange> {
+  const now = options.now ?? new Date();
+  const current = await getOrder(id);
+  if (!current) throw new HttpError(404);
+  if (current.status === to) {
+    await applyHoldEffect(current, effectOfLastMove(current), options);
+    return { order: current, changed: false };
+  }
+  let from: OrderStatus = current.status;
+  const saved = await orders.update(id, (latest) => {
+    if (!latest) throw new HttpError(404);
+    from = latest.status;
+    // Someone else made this very move a moment ago: nothing more to change.
+    if (latest.status === to) return latest;
+    const result = transition(latest, to, { actor, at: now, note: options.note });
+    if (!result.ok) throw new HttpError(409, result.error.message);
+    if (to !== 'paid') return result.order;
+    return { ...result.order, payment: { ...result.order.payment, paidAt: now.toISOString() } };
+  });
+  const order = saved.data;
+  if (from === to) {
+    await applyHoldEffect(order, effectOfLastMove(order), options);
+    return { order, changed: false };
+  }
+  await applyHoldEffect(order, holdEffectOf(from, to), options);
+  await recordAudit(
+    {
+      actor: { id: actor.id, username: actor.name },
+      action: 'order.status',
+      target: `orders/${id}`,
+      before: { status: from },
+      after: { status: to, ...(options.note ? { note: options.note } : {}) },
+    },
+    now,
+  );
+  return { order, changed: true };
+}
