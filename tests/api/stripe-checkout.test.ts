@@ -90,7 +90,7 @@ describe('createCheckoutSession', () => {
     const form = sessionRequest.form;
     expect(form.get('mode')).toBe('payment');
     expect(form.get('currency')).toBe('nzd');
-    expect(form.get('payment_method_types[0]')).toBe('card');
+    expect(form.get('allowed_payment_method_types[0]')).toBe('card');
     expect(form.get('client_reference_id')).toBe(order().id);
     expect(form.get('metadata[orderId]')).toBe(order().id);
     expect(form.get('metadata[orderNumber]')).toBe('CK-10042');

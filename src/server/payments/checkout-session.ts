@@ -85,7 +85,8 @@ export async function createCheckoutSession(
   const session = await stripe.checkout.sessions.create({
     mode: 'payment',
     currency: 'nzd',
-    payment_method_types: ['card'],
+    // Card only (wallets such as Apple Pay are cards): a card payment settles at completion.
+    allowed_payment_method_types: ['card'],
     line_items: lineItems,
     ...(discounts.length > 0 ? { discounts } : {}),
     client_reference_id: order.id,
