@@ -1,0 +1,17 @@
+import type { Config } from '@netlify/functions';
+import { methodHandler } from '../../src/server/http/handler.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { receiveStripeWebhook } from '../../src/server/payments/stripe-webhook.ts';
+
+/**
+ * POST /api/stripe/webhook: Stripe's reports on Checkout sessions. Stripe posts from its own
+ * servers, so there is no same-site check and no session; the signature is the authentication.
+ */
+export default methodHandler({
+  async POST(request) {
+    const { eventId, outcome } = await receiveStripeWebhook(request);
+    return json({ received: true, eventId, outcome });
+  },
+});
+
+export const config: Config = { path: '/api/stripe/webhook' };

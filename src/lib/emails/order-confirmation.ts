@@ -1,0 +1,75 @@
+import { formatNZD } from '../money.ts';
+import {
+  fulfilmentSection,
+  giftSection,
+  notesSection,
+  nzDateTime,
+  nzDay,
+  type EmailBlock,
+  type EmailContent,
+  type OrderForEmail,
+  type ShopForEmail,
+} from './order-email.ts';
+import { renderHtml, renderText } from './render.ts';
+
+/**
+ * What the shopper is told about paying. Only facts: the account and reference for a transfer,
+ * and a deadline only when the order carries one (the shop sets the rule, not this email).
+ */
+export function paymentInstructions(order: OrderForEmail, shop: ShopForEmail): string[] {
+  const { payment, number } = order;
+  const contact = `${shop.email} or ${shop.phone}`;
+  if (payment.status === 'paid') {
+    return [
+      payment.method === 'card' ? 'Paid by card. Thank you.' : 'Paid by bank transfer. Thank you.',
+    ];
+  }
+  if (payment.method === 'card') {
+    return [
+      `We have not received your card payment yet. If you need help paying, contact us at ${contact}.`,
+    ];
+  }
+  const amount = `Amount to pay: ${formatNZD(order.totals.totalCents)}`;
+  const deadline = payment.payBy
+    ? [`Please pay by ${nzDay(payment.payBy)}; unpaid orders may be cancelled after that.`]
+    : [];
+  const afterPayment = 'We start packing your order once your payment has arrived.';
+  if (!shop.bankAccountName || !shop.bankAccountNumber) {
+    return [
+      `Please pay by bank transfer using your order number ${number} as the reference. For our bank account details, contact us at ${contact}.`,
+      amount,
+      ...deadline,
+      afterPayment,
+    ];
+  }
+  return [
+    `Please pay by bank transfer to ${shop.bankAccountName}, account ${shop.bankAccountNumber}, using your order number ${number} as the reference.`,
+    amount,
+    ...deadline,
+    afterPayment,
+  ];
+}
+
+/** The order confirmation the shopper gets: what they bought, when it comes, how to pay. */
+export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail): EmailContent {
+  const title = `Your ${shop.name} order ${order.number}`;
+  const blocks: EmailBlock[] = [
+    { kind: 'paragraph', text: `Kia ora ${order.customer.name},` },
+    {
+      kind: 'paragraph',
+      text: `Thank you for your order. Your order number is ${order.number}, placed ${nzDateTime(order.placedAt)}.`,
+    },
+    { kind: 'section', title: 'Payment', lines: paymentInstructions(order, shop) },
+    { kind: 'items', order },
+    { kind: 'totals', order },
+    fulfilmentSection(order),
+    ...giftSection(order),
+    ...notesSection(order),
+    { kind: 'link', text: 'See your order online', href: order.confirmationUrl },
+    { kind: 'paragraph', text: `Questions? Contact us at ${shop.email} or ${shop.phone}.` },
+  ];
+  if (shop.gstNumber) {
+    blocks.push({ kind: 'paragraph', text: `${shop.name}, GST number ${shop.gstNumber}` });
+  }
+  return { subject: title, text: renderText(blocks), html: renderHtml(title, blocks) };
+}

@@ -1,0 +1,120 @@
+import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { siteConfig } from '../content.ts';
+import { keepInOutbox, type OutboxMessage } from './outbox.ts';
+
+/** One email to send: both a plain-text and an HTML part, as the order templates give. */
+export interface MailMessage {
+  to: string | string[];
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string | undefined;
+}
+
+/**
+ * What happened to a message. `sent`: the SMTP server accepted it. `kept`: no SMTP server is
+ * configured, so it is in the outbox and on the console. `failed`: SMTP refused it or could not
+ * be reached; it is in the outbox with the error (`outboxId` is null only if even that failed).
+ */
+export type SendMailResult =
+  | { status: 'sent'; messageId: string }
+  | { status: 'kept'; outboxId: string }
+  | { status: 'failed'; outboxId: string | null; error: string };
+
+// A checkout must not hang on a slow mail server: give up well within a function's time limit.
+const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
+
+/** The sender: MAIL_FROM, or the shop's name and address from content/site.json. */
+export function mailFrom(): string {
+  const configured = process.env.MAIL_FROM?.trim();
+  if (configured) return configured;
+  const site = siteConfig();
+  return `"${site.name.replaceAll('"', '')}" <${site.email}>`;
+}
+
+/** One SMTP connection per message: functions are short-lived, so a pool would only linger. */
+async function sendOverSmtp(url: string, mail: SendMailOptions) {
+  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+  try {
+    return await transport.sendMail(mail);
+  } finally {
+    transport.close();
+  }
+}
+
+function describeError(error: unknown): string {
+  return error instanceof Error ? error.message : String(error);
+}
+
+function consoleSummary(message: OutboxMessage): string {
+  return [`To: ${message.to.join(', ')}`, `Subject: ${message.subject}`, '', message.text].join(
+    '\n',
+  );
+}
+
+/** Keeps a message that was not sent; if even that fails, the console is the last record. */
+async function keep(
+  message: Omit<OutboxMessage, 'id' | 'createdAt'>,
+): Promise<{ stored: OutboxMessage | null; storeError: string | null }> {
+  try {
+    return { stored: await keepInOutbox(message), storeError: null };
+  } catch (error) {
+    console.error('[mail] Could not keep a message in the outbox', error);
+    console.error(
+      `[mail] The message that was not kept:\n${consoleSummary({ ...message, id: '', createdAt: '' })}`,
+    );
+    return { stored: null, storeError: describeError(error) };
+  }
+}
+
+/**
+ * Sends an email through SMTP_URL (smtp://user:pass@host:587 or smtps://…). Without SMTP_URL the
+ * message goes to the outbox and the console, for `npm run dev`. Never throws: a failure is
+ * kept in the outbox as `failed` and reported in the result, so placing an order never fails
+ * because an email did.
+ */
+export async function sendMail(message: MailMessage): Promise<SendMailResult> {
+  const to = Array.isArray(message.to) ? message.to : [message.to];
+  const envelope = {
+    from: mailFrom(),
+    to,
+    replyTo: message.replyTo ?? null,
+    subject: message.subject,
+    text: message.text,
+    html: message.html,
+  };
+  const smtpUrl = process.env.SMTP_URL?.trim();
+
+  if (!smtpUrl) {
+    const { stored, storeError } = await keep({ ...envelope, status: 'kept', error: null });
+    if (!stored) return { status: 'failed', outboxId: null, error: storeError ?? 'Not kept' };
+    console.info(
+      `[mail] SMTP_URL is not set, so this email was not sent; it is kept as outbox/${stored.id}\n${consoleSummary(stored)}`,
+    );
+    return { status: 'kept', outboxId: stored.id };
+  }
+
+  try {
+    const info = await sendOverSmtp(smtpUrl, {
+      from: envelope.from,
+      to,
+      subject: envelope.subject,
+      text: envelope.text,
+      html: envelope.html,
+      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
+    });
+    if (info.rejected.length > 0) {
+      throw new Error(`The mail server refused ${info.rejected.map(String).join(', ')}`);
+    }
+    return { status: 'sent', messageId: info.messageId };
+  } catch (error) {
+    const reason = describeError(error);
+    console.error(`[mail] Sending "${envelope.subject}" to ${to.join(', ')} failed: ${reason}`);
+    const { stored, storeError } = await keep({ ...envelope, status: 'failed', error: reason });
+    return {
+      status: 'failed',
+      outboxId: stored?.id ?? null,
+      error: storeError ? `${reason}; not kept in the outbox: ${storeError}` : reason,
+    };
+  }
+}

@@ -1,0 +1,50 @@
+/**
+ * What the order domain does when Stripe reports on a Checkout session. The webhook calls these
+ * once per Stripe event id; Stripe retries an event until it gets a 2xx, so:
+ * - `completed(orderId, sessionId)`: the shopper paid. Mark the order paid (recording when and the
+ *   session id). An order already paid, or whose current Stripe session is another one, is left
+ *   as it is: resolve without changing it.
+ * - `expired(orderId, sessionId)`: the session ran out unpaid. If the order is still awaiting
+ *   payment for this session, cancel it and give its stock and slot back; otherwise leave it.
+ * Either may throw (a write conflict, Blobs unavailable): the webhook then answers 500, forgets
+ * the event, and Stripe's retry runs the handler again. Both must therefore be safe to repeat.
+ */
+export interface PaymentEventHandlers {
+  completed: (orderId: string, sessionId: string) => Promise<void>;
+  expired: (orderId: string, sessionId: string) => Promise<void>;
+}
+
+/** Raised when a payment event arrives before the order code has registered its handlers. */
+export class PaymentEventsNotWiredError extends Error {
+  constructor() {
+    super('No payment event handlers are registered: call setPaymentEventHandlers first');
+    this.name = 'PaymentEventsNotWiredError';
+  }
+}
+
+let registered: PaymentEventHandlers | null = null;
+
+/**
+ * Registers the order code's handlers. The webhook function (netlify/functions/stripe-webhook.mts)
+ * is where this belongs, at module load, so the payment code needs no import of the order code
+ * and tests can register recording handlers. Until then events are refused with a 500 (and
+ * retried by Stripe), never dropped. `null` unregisters.
+ */
+export function setPaymentEventHandlers(handlers: PaymentEventHandlers | null): void {
+  registered = handlers;
+}
+
+function handlers(): PaymentEventHandlers {
+  if (!registered) throw new PaymentEventsNotWiredError();
+  return registered;
+}
+
+/** A Checkout session was paid: the order becomes paid (see PaymentEventHandlers.completed). */
+export async function onCardPaymentCompleted(orderId: string, sessionId: string): Promise<void> {
+  await handlers().completed(orderId, sessionId);
+}
+
+/** A Checkout session expired unpaid: its order is released (see PaymentEventHandlers.expired). */
+export async function onCardPaymentExpired(orderId: string, sessionId: string): Promise<void> {
+  await handlers().expired(orderId, sessionId);
+}

@@ -1,0 +1,105 @@
+import Stripe from 'stripe';
+import { z } from 'zod';
+import { recordCollection } from '../blobs/records.ts';
+import { HttpError } from '../http/errors.ts';
+import { onCardPaymentCompleted, onCardPaymentExpired } from './payment-events.ts';
+
+/** A Stripe event the shop acted on; its key `stripe-events/<eventId>` makes acting happen once. */
+export const StripeEventRecordSchema = z.object({
+  eventId: z.string().min(1),
+  type: z.string().min(1),
+  orderId: z.string().min(1),
+  sessionId: z.string().min(1),
+  receivedAt: z.iso.datetime(),
+  status: z.enum(['processing', 'handled']),
+  handledAt: z.iso.datetime().nullable(),
+});
+export type StripeEventRecord = z.output<typeof StripeEventRecordSchema>;
+
+/** Stripe events the shop acted on, one key per event id. */
+export const stripeEvents = recordCollection({
+  prefix: 'stripe-events',
+  schema: StripeEventRecordSchema,
+});
+
+/** What the webhook did with an event, as it answers Stripe (visible in Stripe's dashboard). */
+export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
+
+const EVENT_ID_PATTERN = /^[\w-]{1,255}$/;
+
+/** Answered when STRIPE_WEBHOOK_SECRET is missing: unsigned events are never accepted. */
+export const WEBHOOK_NOT_CONFIGURED_MESSAGE =
+  'Stripe webhooks are not set up on this site: STRIPE_WEBHOOK_SECRET is not configured.';
+
+/** Checks the Stripe-Signature header against the raw body; 400 if missing, wrong or stale. */
+async function verifiedEvent(request: Request): Promise<Stripe.Event> {
+  const secret = process.env.STRIPE_WEBHOOK_SECRET?.trim();
+  if (!secret) throw new HttpError(503, WEBHOOK_NOT_CONFIGURED_MESSAGE);
+  const signature = request.headers.get('stripe-signature');
+  if (!signature) throw new HttpError(400, 'The Stripe-Signature header is missing.');
+  // The signature covers the exact bytes Stripe sent, so the body is read as raw text.
+  const payload = await request.text();
+  try {
+    return await Stripe.webhooks.constructEventAsync(payload, signature, secret);
+  } catch {
+    throw new HttpError(400, 'The Stripe signature is not valid for this body and time.');
+  }
+}
+
+type Action = { kind: 'completed' | 'expired'; orderId: string; sessionId: string } | null;
+
+/** Which order action an event asks for, if any. */
+function actionFor(event: Stripe.Event): Action {
+  if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
+    return null;
+  }
+  const session = event.data.object;
+  const orderId = session.metadata?.orderId ?? session.client_reference_id;
+  if (!orderId) return null;
+  if (event.type === 'checkout.session.expired') {
+    return { kind: 'expired', orderId, sessionId: session.id };
+  }
+  // Card payments settle at completion; anything else (unpaid, no payment) is not a payment.
+  if (session.payment_status !== 'paid') return null;
+  return { kind: 'completed', orderId, sessionId: session.id };
+}
+
+/**
+ * Handles one POST from Stripe: verifies the signature, then acts on a paid or expired Checkout
+ * session once per event id. The event is recorded (onlyIfNew) before acting, so a replay or a
+ * concurrent duplicate is answered without acting again; if acting fails the record is removed
+ * and the error becomes a 500, so Stripe's retry gets a fresh attempt.
+ */
+export async function receiveStripeWebhook(
+  request: Request,
+  now: () => Date = () => new Date(),
+): Promise<{ eventId: string; outcome: WebhookOutcome }> {
+  const event = await verifiedEvent(request);
+  if (!EVENT_ID_PATTERN.test(event.id)) throw new HttpError(400, 'The event id is not valid.');
+  const action = actionFor(event);
+  if (!action) return { eventId: event.id, outcome: 'ignored' };
+
+  const { created } = await stripeEvents.createOnce(event.id, {
+    eventId: event.id,
+    type: event.type,
+    orderId: action.orderId,
+    sessionId: action.sessionId,
+    receivedAt: now().toISOString(),
+    status: 'processing',
+    handledAt: null,
+  });
+  if (!created) return { eventId: event.id, outcome: 'duplicate' };
+
+  try {
+    if (action.kind === 'completed') await onCardPaymentCompleted(action.orderId, action.sessionId);
+    else await onCardPaymentExpired(action.orderId, action.sessionId);
+  } catch (error) {
+    await stripeEvents.delete(event.id);
+    throw error;
+  }
+  await stripeEvents.update(event.id, (current) => {
+    if (!current) throw new Error(`Stripe event ${event.id} vanished while being handled`);
+    return { ...current, status: 'handled', handledAt: now().toISOString() };
+  });
+  return { eventId: event.id, outcome: 'handled' };
+}

@@ -1,0 +1,220 @@
+import Stripe from 'stripe';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
+import { setPaymentEventHandlers } from '../../src/server/payments/payment-events.ts';
+import {
+  stripeEvents,
+  WEBHOOK_NOT_CONFIGURED_MESSAGE,
+} from '../../src/server/payments/stripe-webhook.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { call } from '../fixtures/http.ts';
+
+runOnLocalBlobs();
+
+const SECRET = 'whsec_test_cube_kitchen';
+const PATH = '/api/stripe/webhook';
+const ORDER_ID = '6f1c2d3e-4a5b-4c6d-8e7f-901234567890';
+
+let calls: string[] = [];
+let failNext = false;
+
+beforeEach(() => {
+  calls = [];
+  failNext = false;
+  vi.stubEnv('STRIPE_WEBHOOK_SECRET', SECRET);
+  setPaymentEventHandlers({
+    completed: (orderId, sessionId) => {
+      if (failNext) {
+        failNext = false;
+        return Promise.reject(new Error('Order store unavailable'));
+      }
+      calls.push(`completed ${orderId} ${sessionId}`);
+      return Promise.resolve();
+    },
+    expired: (orderId, sessionId) => {
+      calls.push(`expired ${orderId} ${sessionId}`);
+      return Promise.resolve();
+    },
+  });
+});
+afterEach(() => {
+  vi.unstubAllEnvs();
+  vi.restoreAllMocks();
+  setPaymentEventHandlers(null);
+});
+
+let nextEvent = 1;
+
+/** A Checkout session event as Stripe sends it (only the fields the webhook reads matter). */
+function sessionEvent(
+  type: string,
+  session: Record<string, unknown> = {},
+): { id: string; json: string } {
+  nextEvent += 1;
+  const id = `evt_test_${nextEvent}_${Date.now()}`;
+  const event = {
+    id,
+    object: 'event',
+    api_version: Stripe.API_VERSION,
+    created: Math.floor(Date.now() / 1000),
+    type,
+    livemode: false,
+    pending_webhooks: 1,
+    request: { id: null, idempotency_key: null },
+    data: {
+      object: {
+        id: `cs_test_${nextEvent}`,
+        object: 'checkout.session',
+        client_reference_id: ORDER_ID,
+        metadata: { orderId: ORDER_ID, orderNumber: 'CK-10042' },
+        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+        ...session,
+      },
+    },
+  };
+  return { id, json: JSON.stringify(event) };
+}
+
+function signed(payload: string, options: { secret?: string; timestamp?: number } = {}) {
+  return Stripe.webhooks.generateTestHeaderString({
+    payload,
+    secret: options.secret ?? SECRET,
+    ...(options.timestamp === undefined ? {} : { timestamp: options.timestamp }),
+  });
+}
+
+/** Posts a body to the webhook as Stripe does: no Origin header, JSON content type. */
+function post(body: string, signature?: string) {
+  return call(webhookHandler, PATH, {
+    method: 'POST',
+    body,
+    headers: {
+      'content-type': 'application/json; charset=utf-8',
+      ...(signature === undefined ? {} : { 'stripe-signature': signature }),
+    },
+  });
+}
+
+describe('POST /api/stripe/webhook', () => {
+  it('marks the order paid on a signed checkout.session.completed, once, without cookies', async () => {
+    const event = sessionEvent('checkout.session.completed');
+    const response = await post(event.json, signed(event.json));
+
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({ received: true, eventId: event.id, outcome: 'handled' });
+    expect(response.headers.get('set-cookie')).toBeNull();
+    expect(calls).toEqual([`completed ${ORDER_ID} cs_test_${nextEvent}`]);
+    expect(await stripeEvents.get(event.id)).toMatchObject({
+      status: 'handled',
+      type: 'checkout.session.completed',
+      orderId: ORDER_ID,
+    });
+  });
+
+  it('answers a replayed event id 200 without acting again', async () => {
+    const event = sessionEvent('checkout.session.completed');
+    await post(event.json, signed(event.json));
+    const replay = await post(event.json, signed(event.json));
+
+    expect(replay.status).toBe(200);
+    expect(replay.body).toMatchObject({ outcome: 'duplicate' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('releases the order on checkout.session.expired', async () => {
+    const event = sessionEvent('checkout.session.expired');
+    const response = await post(event.json, signed(event.json));
+    expect(response.body).toMatchObject({ outcome: 'handled' });
+    expect(calls).toEqual([`expired ${ORDER_ID} cs_test_${nextEvent}`]);
+  });
+
+  it('takes the order id from client_reference_id when metadata has none', async () => {
+    const event = sessionEvent('checkout.session.completed', { metadata: {} });
+    await post(event.json, signed(event.json));
+    expect(calls).toEqual([`completed ${ORDER_ID} cs_test_${nextEvent}`]);
+  });
+
+  it('ignores a completed session that is not paid, and unrelated event types', async () => {
+    for (const event of [
+      sessionEvent('checkout.session.completed', { payment_status: 'unpaid' }),
+      sessionEvent('payment_intent.succeeded'),
+      sessionEvent('checkout.session.completed', { metadata: {}, client_reference_id: null }),
+    ]) {
+      const response = await post(event.json, signed(event.json));
+      expect(response.status).toBe(200);
+      expect(response.body).toMatchObject({ outcome: 'ignored' });
+      expect(await stripeEvents.get(event.id)).toBeNull();
+    }
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 500 when acting fails and acts on the retry of the same event', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const event = sessionEvent('checkout.session.completed');
+    failNext = true;
+    const failed = await post(event.json, signed(event.json));
+    expect(failed.status).toBe(500);
+    expect(await stripeEvents.get(event.id)).toBeNull();
+
+    const retried = await post(event.json, signed(event.json));
+    expect(retried.body).toMatchObject({ outcome: 'handled' });
+    expect(calls).toHaveLength(1);
+  });
+
+  it('answers 500 and records nothing while no order handlers are registered', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    setPaymentEventHandlers(null);
+    const event = sessionEvent('checkout.session.completed');
+    expect((await post(event.json, signed(event.json))).status).toBe(500);
+    expect(await stripeEvents.get(event.id)).toBeNull();
+  });
+
+  it('refuses a signature made with another secret', async () => {
+    const event = sessionEvent('checkout.session.completed');
+    const response = await post(event.json, signed(event.json, { secret: 'whsec_someone_else' }));
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({
+      message: 'The Stripe signature is not valid for this body and time.',
+    });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a request without a Stripe-Signature header', async () => {
+    const event = sessionEvent('checkout.session.completed');
+    const response = await post(event.json);
+    expect(response.status).toBe(400);
+    expect(response.body).toEqual({ message: 'The Stripe-Signature header is missing.' });
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a body changed after signing', async () => {
+    const event = sessionEvent('checkout.session.completed');
+    const tampered = event.json.replace(ORDER_ID, '00000000-0000-4000-8000-000000000000');
+    const response = await post(tampered, signed(event.json));
+    expect(response.status).toBe(400);
+    expect(calls).toEqual([]);
+  });
+
+  it('refuses a signature whose timestamp is outside the five-minute tolerance', async () => {
+    const event = sessionEvent('checkout.session.completed');
+    const tenMinutesAgo = Math.floor(Date.now() / 1000) - 600;
+    const response = await post(event.json, signed(event.json, { timestamp: tenMinutesAgo }));
+    expect(response.status).toBe(400);
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 503 instead of accepting unsigned events when no webhook secret is set', async () => {
+    vi.stubEnv('STRIPE_WEBHOOK_SECRET', '');
+    const event = sessionEvent('checkout.session.completed');
+    const response = await post(event.json, signed(event.json));
+    expect(response.status).toBe(503);
+    expect(response.body).toEqual({ message: WEBHOOK_NOT_CONFIGURED_MESSAGE });
+    expect(calls).toEqual([]);
+  });
+
+  it('answers 405 to other methods', async () => {
+    const response = await call(webhookHandler, PATH);
+    expect(response.status).toBe(405);
+    expect(response.headers.get('allow')).toBe('POST');
+  });
+});
