@@ -19,8 +19,10 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 
 /** The JSON error answer `{message, errors?}` for an HttpError. */
 export function errorResponse(error: HttpError): Response {
-  const body = error.errors
-    ? { message: error.message, errors: error.errors }
-    : { message: error.message };
+  const body = {
+    ...error.details,
+    message: error.message,
+    ...(error.errors ? { errors: error.errors } : {}),
+  };
   return json(body, error.status, { ...error.headers });
 }
