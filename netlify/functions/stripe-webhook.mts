@@ -1,7 +1,11 @@
 import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { cardPaymentHandlers } from '../../src/server/orders/card-payments.ts';
+import { setPaymentEventHandlers } from '../../src/server/payments/payment-events.ts';
 import { receiveStripeWebhook } from '../../src/server/payments/stripe-webhook.ts';
+
+setPaymentEventHandlers(cardPaymentHandlers);
 
 /**
  * POST /api/stripe/webhook: Stripe's reports on Checkout sessions. Stripe posts from its own

@@ -1,14 +1,13 @@
-import { z } from 'zod';
 import {
-  DashboardOrderSchema,
   summariseOrders,
   type DashboardOrder,
   type DeliveryGroup,
   type OrdersSummary,
 } from '../lib/dashboard.ts';
-import { recordCollection } from './blobs/records.ts';
+import type { Order } from '../lib/orders/order.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessages, type ContactMessage } from './contact-messages.ts';
+import { orders } from './orders/orders.ts';
 import { readShopSettings } from './settings.ts';
 import { subscribers } from './subscribers.ts';
 
@@ -33,28 +32,20 @@ export interface Dashboard {
   subscribers: { count: number };
 }
 
-/**
- * Orders as stored under `orders/`, read without assuming their shape: issue 5 (checkout and
- * orders, built in parallel) owns that shape and its schema.
- */
-const storedOrders = recordCollection({ prefix: 'orders', schema: z.unknown() });
-
-/**
- * Issue 5: turn one stored order into what the dashboard needs (status, total, time placed and
- * delivery date and slot). Until then only records already in that shape count.
- */
-function toDashboardOrder(record: unknown): DashboardOrder | null {
-  const parsed = DashboardOrderSchema.safeParse(record);
-  return parsed.success ? parsed.data : null;
+/** An order reduced to what the dashboard sums up: status, total, when placed, its slot. */
+export function toDashboardOrder(order: Order): DashboardOrder {
+  const { date, slotId, slotLabel } = order.fulfilment;
+  return {
+    status: order.status,
+    totalCents: order.totals.totalCents,
+    placedAt: order.placedAt,
+    delivery: { date, slotId, slotLabel },
+  };
 }
 
-/**
- * Every order, reduced to what the dashboard sums up. Nothing is stored under `orders/` until
- * issue 5 lands, so for now this is empty; issue 5 only has to adapt `toDashboardOrder`.
- */
+/** Every order, reduced to what the dashboard sums up. */
 export async function ordersForDashboard(): Promise<DashboardOrder[]> {
-  const records = await storedOrders.list();
-  return records.flatMap((record) => toDashboardOrder(record) ?? []);
+  return (await orders.list()).map(toDashboardOrder);
 }
 
 /** Products with at most `threshold` packs on hand (none recorded counts as none), fewest first. */

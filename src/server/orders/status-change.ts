@@ -7,6 +7,7 @@ import {
   type OrderStatus,
 } from '../../lib/orders/status.ts';
 import { recordAudit } from '../audit.ts';
+import { releaseSlot } from '../delivery/reservations.ts';
 import { HttpError } from '../http/errors.ts';
 import { getOrder, orders } from './orders.ts';
 import { releasePromoUse } from './promos.ts';
@@ -20,8 +21,8 @@ export interface SlotBooking {
 }
 
 /**
- * How to give back what an order holds outside this module. The delivery module owns slot
- * bookings; whoever changes an order's status passes its `releaseSlot` here.
+ * Options of a status change. `releaseSlot` gives a booked delivery slot back; it defaults to
+ * the delivery module's own (tests may pass a recording one).
  */
 export interface OrderStatusOptions {
   note?: string | undefined;
@@ -52,7 +53,7 @@ async function applyHoldEffect(
     await releaseStock(order.lines, order.id);
     if (order.promoCode) await releasePromoUse(order.promoCode, order.id);
     const { date, slotId } = order.fulfilment;
-    await options.releaseSlot?.({ date, slotId, orderId: order.id });
+    await (options.releaseSlot ?? releaseSlot)({ date, slotId, orderId: order.id });
   }
 }
 

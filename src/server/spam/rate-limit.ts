@@ -13,6 +13,8 @@ export const FORM_RATE_RULES = {
   deliveryInterest: { limit: 10, windowMs: 10 * 60 * 1000 },
   // Enough for a shopper trying a few codes; too few to guess codes by brute force.
   promoCheck: { limit: 20, windowMs: 10 * 60 * 1000 },
+  // A household may retry a failed checkout a few times; a script placing orders may not.
+  orders: { limit: 20, windowMs: 10 * 60 * 1000 },
 } satisfies Record<string, RateRule>;
 
 /** Counts a request from `ip` on `route`; past the limit it throws 429 with Retry-After. */

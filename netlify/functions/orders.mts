@@ -1,0 +1,46 @@
+import type { Config } from '@netlify/functions';
+import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
+import { methodHandler } from '../../src/server/http/handler.ts';
+import { assertSameSite, readJsonBody } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import {
+  confirmationPath,
+  sendOrderEmails,
+  startCardPayment,
+} from '../../src/server/orders/after-placement.ts';
+import { placeOrder } from '../../src/server/orders/place-order.ts';
+import { enforceRateLimit } from '../../src/server/spam/rate-limit.ts';
+
+/**
+ * POST /api/orders: places an order priced by the server. 201 with the new order, 200 with the
+ * first order for a repeated idempotency key; card orders also get Stripe's `paymentUrl`.
+ */
+export default methodHandler({
+  async POST(request, { ip }) {
+    assertSameSite(request);
+    await enforceRateLimit('orders', ip);
+    const { order, created } = await placeOrder(
+      await readJsonBody(request, PlaceOrderRequestSchema),
+    );
+    const origin = process.env.URL ?? new URL(request.url).origin;
+    let paymentUrl: string | undefined;
+    if (created) {
+      if (order.paymentMethod === 'card') paymentUrl = await startCardPayment(order, origin);
+      await sendOrderEmails(order, origin);
+    }
+    const { id, number, accessToken, totals } = order;
+    return json(
+      {
+        id,
+        number,
+        accessToken,
+        totals,
+        confirmationUrl: confirmationPath(order),
+        ...(paymentUrl ? { paymentUrl } : {}),
+      },
+      created ? 201 : 200,
+    );
+  },
+});
+
+export const config: Config = { path: '/api/orders' };

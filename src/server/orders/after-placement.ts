@@ -1,0 +1,90 @@
+import type { OrderForEmail } from '../../lib/emails/order-email.ts';
+import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
+import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
+import type { Order } from '../../lib/orders/order.ts';
+import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
+import { siteConfig } from '../content.ts';
+import { HttpError } from '../http/errors.ts';
+import { pickupZone } from '../delivery/lookup.ts';
+import { sendMail } from '../mail/send-mail.ts';
+import { createCheckoutSession } from '../payments/checkout-session.ts';
+import { readShopSettings } from '../settings.ts';
+import { orders } from './orders.ts';
+import { changeOrderStatus } from './status-change.ts';
+
+/** The confirmation page of an order, with the token that lets its shopper (only) see it. */
+export function confirmationPath(order: Pick<Order, 'id' | 'accessToken'>): string {
+  const query = new URLSearchParams({ order: order.id, token: order.accessToken });
+  return `/order-confirmation?${query.toString()}`;
+}
+
+/**
+ * Starts a Stripe Checkout payment for a card order and keeps its session id on the order (the
+ * webhook only accepts that session). If Stripe cannot be reached the order is cancelled, which
+ * gives its stock, slot and promo use back, and the shopper is told to pay by bank transfer.
+ */
+export async function startCardPayment(order: Order, origin: string): Promise<string> {
+  try {
+    const session = await createCheckoutSession(order, {
+      successUrl: `${origin}${confirmationPath(order)}`,
+      cancelUrl: `${origin}/checkout`,
+    });
+    await orders.update(order.id, (current) => {
+      if (!current) throw new Error(`Order ${order.id} vanished`);
+      return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
+    });
+    return session.url;
+  } catch (error) {
+    console.error(`Card payment for order ${order.number} could not be started`, error);
+    await changeOrderStatus(order.id, 'cancelled', CHECKOUT_ACTOR, {
+      note: 'Card payment could not be started',
+    });
+    throw new HttpError(
+      502,
+      'Card payments are not available right now. Please choose bank transfer.',
+    );
+  }
+}
+
+async function emailView(order: Order, origin: string): Promise<OrderForEmail> {
+  const { fulfilment } = order;
+  const pickupAddress =
+    fulfilment.method === 'pickup' ? (await pickupZone())?.pickupAddress : undefined;
+  return {
+    ...order,
+    fulfilment: {
+      method: fulfilment.method,
+      slotLabel: fulfilment.slotLabel,
+      address: fulfilment.method === 'delivery' ? fulfilment.address : undefined,
+      pickupAddress,
+    },
+    payment: {
+      method: order.payment.method,
+      status: order.status === 'paid' ? 'paid' : 'awaiting_payment',
+    },
+    confirmationUrl: `${origin}${confirmationPath(order)}`,
+  };
+}
+
+/**
+ * Sends the shopper's confirmation and the shop's new-order notice. Mail never fails an order:
+ * a message that cannot be sent stays in the outbox (src/server/mail).
+ */
+export async function sendOrderEmails(order: Order, origin: string): Promise<void> {
+  const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
+  const site = siteConfig();
+  const shop = {
+    name: site.name,
+    email: site.email,
+    phone: site.phone,
+    bankAccountName: settings.bankAccountName,
+    bankAccountNumber: settings.bankAccountNumber,
+    gstNumber: settings.gstNumber,
+  };
+  await sendMail({ to: order.customer.email, ...orderConfirmationEmail(view, shop) });
+  await sendMail({
+    to: settings.orderNotificationEmail,
+    replyTo: order.customer.email,
+    ...newOrderNoticeEmail(view, shop),
+  });
+}
