@@ -1,11 +1,11 @@
+import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '../../components/errors/not-found-text.ts';
+
 /** The not-found view of spec section 2 for an admin path no screen claims. */
 export function AdminNotFound() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">
-      <h1 className="text-3xl font-bold text-brand-800">404 Page Not Found</h1>
-      <p className="mt-4 text-lg">
-        We couldn't find the page you're looking for. It might have been moved or deleted.
-      </p>
+      <h1 className="text-3xl font-bold text-brand-800">{NOT_FOUND_TITLE}</h1>
+      <p className="mt-4 text-lg">{NOT_FOUND_MESSAGE}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
         <button
           type="button"
