@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
 
+// astro dev compiles each page and function on first use: slow on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 test('the home page shows testimonials with star ratings and an FAQ that opens one answer at a time', async ({
   page,
 }) => {
