@@ -122,9 +122,20 @@ async function snapshotBuild(into: string): Promise<{ staticRoot: string; ssrEnt
   return { staticRoot: join(into, 'dist'), ssrEntry: join(into, 'ssr', 'ssr.mjs') };
 }
 
+/** Options for tools that need more than the defaults. */
+export interface ProductionServerOptions {
+  /**
+   * A request header whose value becomes the Functions' `context.ip` (as Netlify's edge sets it),
+   * so a load generator can act as many clients. Only for local tools (npm run bench:api): any
+   * caller can forge it. Unset, every request comes from 127.0.0.1.
+   */
+  clientIpHeader?: string;
+}
+
 /** Starts the server on `port` (0 picks a free one) over the build in dist/ and .netlify/. */
 export async function startProductionServer(
   port = 0,
+  options: ProductionServerOptions = {},
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
   const workspace = await mkdtemp(join(tmpdir(), 'cube-kitchen-build-'));
   const { staticRoot: root, ssrEntry } = await snapshotBuild(workspace);
@@ -134,6 +145,10 @@ export async function startProductionServer(
   const headerRules = staticHeaderRules(root);
   const ssr = ((await import(pathToFileURL(ssrEntry).href)) as { default: NetlifyHandler }).default;
   let origin = '';
+  const clientIp = (req: IncomingMessage): string => {
+    const value = options.clientIpHeader ? req.headers[options.clientIpHeader] : undefined;
+    return typeof value === 'string' && value !== '' ? value : '127.0.0.1';
+  };
 
   const server = createServer((req, res) => {
     void (async () => {
@@ -147,7 +162,7 @@ export async function startProductionServer(
             ),
           );
           await send(
-            await route.handler(toRequest(req, origin), { ip: '127.0.0.1', params }),
+            await route.handler(toRequest(req, origin), { ip: clientIp(req), params }),
             req,
             res,
           );
@@ -172,7 +187,7 @@ export async function startProductionServer(
         await send(response, req, res);
         return;
       }
-      await send(await ssr(toRequest(req, origin), { ip: '127.0.0.1', params: {} }), req, res);
+      await send(await ssr(toRequest(req, origin), { ip: clientIp(req), params: {} }), req, res);
     })().catch((error: unknown) => {
       console.error(error);
       res.writeHead(500).end();

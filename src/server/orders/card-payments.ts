@@ -9,7 +9,7 @@ const STRIPE_ACTOR: OrderActor = { kind: 'system', id: 'stripe', name: 'Stripe' 
 /** The order a Checkout session belongs to, if that session is still the order's own. */
 async function awaitingOrderOf(orderId: string, sessionId: string) {
   const order = await getOrder(orderId);
-  if (!order || order.payment.stripeSessionId !== sessionId) return null;
+  if (order?.payment.stripeSessionId !== sessionId) return null;
   return order.status === 'awaiting_payment' ? order : null;
 }
 

@@ -1,0 +1,169 @@
+// npm run bench:api — requests per second and p50/p99 latency of the busiest API routes on the
+// production-like local stack (scripts/production-server.ts: our Functions over fresh seeded local
+// Blobs), written to docs/benchmarks.md. Budget (GUIDE.md): GET /api/products >= 1,500 req/s,
+// p99 < 50 ms. Flags: --duration 10 --warmup 2 --connections 10 (seconds, seconds, loops), --build.
+import { execSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { availableParallelism, loadavg } from 'node:os';
+import { join } from 'node:path';
+import { parseArgs } from 'node:util';
+import type { DeliveryOptions, OptionDay } from '../../src/lib/delivery/options.ts';
+import type { FulfilmentRequest } from '../../src/lib/orders/request.ts';
+import type { ShopProduct } from '../../src/lib/product.ts';
+import { setStockLevel } from '../../src/server/catalog.ts';
+import { deliverySlots } from '../../src/server/delivery/store.ts';
+import { startProductionServer } from '../production-server.ts';
+import { runLoadInWorker, type LoadPlan, type LoadResult } from './load.ts';
+import { writeBenchmarkSection } from './report.ts';
+
+const { values: flags } = parseArgs({
+  options: {
+    duration: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    connections: { type: 'string', default: '10' },
+    build: { type: 'boolean', default: false },
+  },
+});
+const durationMs = Number(flags.duration) * 1000;
+const warmupMs = Number(flags.warmup) * 1000;
+const concurrency = Number(flags.connections);
+// Netlify's edge passes the shopper's address in this header; here each order claims a new one.
+const CLIENT_IP_HEADER = 'x-nf-client-connection-ip';
+const MOST_SLOT_CAPACITY = 500;
+const SSR_ENTRY = '.netlify/v1/functions/ssr/ssr.mjs';
+
+/** The newest change under `directory`, in ms since the epoch. */
+const newestChange = (directory: string): number =>
+  readdirSync(directory, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .reduce(
+      (newest, entry) => Math.max(newest, statSync(join(entry.parentPath, entry.name)).mtimeMs),
+      0,
+    );
+
+// The API routes run from source; the build is only what the server serves around them.
+const stale =
+  !existsSync('dist/_headers') ||
+  !existsSync(SSR_ENTRY) ||
+  newestChange('src') > statSync(SSR_ENTRY).mtimeMs;
+if (flags.build || stale) execSync('npx astro build', { stdio: 'inherit' });
+
+const server = await startProductionServer(0, { clientIpHeader: CLIENT_IP_HEADER });
+const getJson = async <T>(path: string): Promise<T> => {
+  const response = await fetch(`${server.origin}${path}`);
+  if (!response.ok) throw new Error(`${path} answered ${String(response.status)}`);
+  return (await response.json()) as T;
+};
+
+/**
+ * The bench's own throwaway store is set up so orders test the server, not the seed: one meal with
+ * stock for any run, and every weekly slot at the highest capacity staff can set.
+ */
+async function prepareOrders(): Promise<NonNullable<LoadPlan['order']>> {
+  const [product] = await getJson<ShopProduct[]>('/api/products');
+  if (!product) throw new Error('The seeded shop has no products');
+  await setStockLevel(product.id, 10_000_000);
+  for (const slot of await deliverySlots.list()) {
+    await deliverySlots.update(slot.id, (current) => ({
+      ...(current ?? slot),
+      capacity: MOST_SLOT_CAPACITY,
+    }));
+  }
+  const options = await getJson<DeliveryOptions>('/api/delivery/options?postcode=3118');
+  const address = {
+    line1: '1 Bench Road',
+    line2: '',
+    suburb: 'Papamoa',
+    city: 'Tauranga',
+    postcode: '3118',
+  };
+  const slotsOf = (days: readonly OptionDay[]) =>
+    days.flatMap((day) => day.slots.map((slot) => ({ date: day.date, slotId: slot.slotId })));
+  const fulfilments: FulfilmentRequest[] = [
+    ...slotsOf(options.days).map((slot) => ({ method: 'delivery' as const, address, ...slot })),
+    ...slotsOf(options.pickup?.days ?? []).map((slot) => ({ method: 'pickup' as const, ...slot })),
+  ];
+  if (fulfilments.length === 0) throw new Error('No open delivery or pickup slot to order for');
+  const minimum = options.zone?.minimumOrderCents ?? 0;
+  const quantity = Math.min(99, Math.max(1, Math.ceil(minimum / product.priceCents)));
+  return { productId: product.id, quantity, fulfilments };
+}
+
+interface Scenario {
+  label: string;
+  success: number;
+  plan: LoadPlan;
+  /** GUIDE.md's budget, where it sets one. */
+  target?: { minPerSecond: number; maxP99Ms: number };
+}
+
+const base = { origin: server.origin, concurrency, warmupMs, durationMs };
+const machineLoad = loadavg().map((value) => value.toFixed(2));
+const results: { scenario: Scenario; result: LoadResult }[] = [];
+const showMail = console.info;
+try {
+  const order = await prepareOrders();
+  // Each order prints its two emails on the console when SMTP_URL is unset (they are still
+  // written to the outbox): thousands of them would bury the results.
+  console.info = () => undefined;
+  const scenarios: Scenario[] = [
+    {
+      label: 'GET /api/products',
+      success: 200,
+      plan: { ...base, method: 'GET', path: '/api/products' },
+      target: { minPerSecond: 1500, maxP99Ms: 50 },
+    },
+    {
+      label: 'GET /api/delivery/options?postcode=3118',
+      success: 200,
+      plan: { ...base, method: 'GET', path: '/api/delivery/options?postcode=3118' },
+    },
+    {
+      label: 'POST /api/orders',
+      success: 201,
+      plan: {
+        ...base,
+        method: 'POST',
+        path: '/api/orders',
+        order,
+        clientIpHeader: CLIENT_IP_HEADER,
+      },
+    },
+  ];
+  for (const scenario of scenarios) {
+    console.log(`${scenario.label}: ${String(durationMs / 1000)} s…`);
+    results.push({ scenario, result: await runLoadInWorker(scenario.plan) });
+  }
+} finally {
+  console.info = showMail;
+  await server.stop();
+}
+
+const others = (scenario: Scenario, result: LoadResult): string => {
+  const counts = Object.entries(result.statuses)
+    .filter(([status]) => Number(status) !== scenario.success)
+    .map(([status, count]) => `${status} × ${String(count)}`);
+  if (result.networkErrors > 0) counts.push(`network × ${String(result.networkErrors)}`);
+  return counts.length > 0 ? counts.join(', ') : 'none';
+};
+const mark = (ok: boolean) => (ok ? '' : ' ✗');
+const rows = results.map(({ scenario: { target, ...scenario }, result }) => {
+  const perSecond = result.requests / result.seconds;
+  return [
+    `\`${scenario.label}\``,
+    `${perSecond.toFixed(0)}${mark(!target || perSecond >= target.minPerSecond)}`,
+    `${result.p50Ms.toFixed(1)} ms`,
+    `${result.p99Ms.toFixed(1)} ms${mark(!target || result.p99Ms < target.maxP99Ms)}`,
+    `${String(result.statuses[scenario.success] ?? 0)} × ${String(scenario.success)}`,
+    others(scenario, result),
+  ].join(' | ');
+});
+const table = [
+  `${new Date().toISOString().slice(0, 10)}: ${String(concurrency)} concurrent connections, ${String(warmupMs / 1000)} s warm-up then ${String(durationMs / 1000)} s per endpoint; fetch loops in a worker thread against scripts/production-server.ts (Functions from source over fresh seeded local Blobs), Node ${process.version}, ${String(availableParallelism())} cores, machine load before the run ${machineLoad.join(' / ')} (1/5/15 min). Orders: bank transfer, one meal, spread over every open Papamoa 3118 delivery and pickup slot (capacity raised to ${String(MOST_SLOT_CAPACITY)}), each from its own client address. Budget: GET /api/products >= 1,500 req/s, p99 < 50 ms; ✗ marks a miss.`,
+  '',
+  '| Endpoint | Req/s | p50 | p99 | Succeeded | Other answers |',
+  '| --- | --- | --- | --- | --- | --- |',
+  ...rows.map((row) => `| ${row} |`),
+].join('\n');
+await writeBenchmarkSection('api', 'API (npm run bench:api)', table);
+console.log(`\n${table}`);

@@ -1,0 +1,126 @@
+// The load generator of npm run bench:api: a fixed number of fetch loops in a worker thread, so
+// it gets its own core instead of sharing the event loop with the in-process server it measures.
+import { randomUUID } from 'node:crypto';
+import { isMainThread, parentPort, Worker, workerData } from 'node:worker_threads';
+import type { FulfilmentRequest } from '../../src/lib/orders/request.ts';
+
+/** What to place as orders: one product, spread round-robin over the given slots. */
+export interface OrderPlan {
+  productId: string;
+  quantity: number;
+  fulfilments: FulfilmentRequest[];
+}
+
+/** One endpoint's run: `concurrency` loops, a warm-up that is not counted, then the measured time. */
+export interface LoadPlan {
+  origin: string;
+  method: 'GET' | 'POST';
+  path: string;
+  concurrency: number;
+  warmupMs: number;
+  durationMs: number;
+  /** POST /api/orders only: each request becomes a new order from a new client address. */
+  order?: OrderPlan;
+  /** Header the server reads the client address from (startProductionServer's clientIpHeader). */
+  clientIpHeader?: string;
+}
+
+/** What the measured window gave; latencies in ms, statuses counted, network failures apart. */
+export interface LoadResult {
+  requests: number;
+  seconds: number;
+  p50Ms: number;
+  p99Ms: number;
+  statuses: Record<number, number>;
+  networkErrors: number;
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0
+    ? Number.NaN
+    : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN);
+
+/** A distinct IPv4 address for the n-th request, so each order counts as another shopper. */
+const clientAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+
+function requestInit(plan: LoadPlan, n: number): RequestInit {
+  const headers: Record<string, string> = { accept: 'application/json', origin: plan.origin };
+  if (plan.clientIpHeader) headers[plan.clientIpHeader] = clientAddress(n);
+  const { order } = plan;
+  if (!order) return { method: plan.method, headers };
+  headers['content-type'] = 'application/json';
+  const fulfilment = order.fulfilments[n % order.fulfilments.length];
+  const body = {
+    idempotencyKey: `bench-${randomUUID()}`,
+    items: [{ productId: order.productId, quantity: order.quantity }],
+    customer: { name: 'Bench Shopper', email: 'bench@example.com', phone: '021 123 4567' },
+    fulfilment,
+    paymentMethod: 'bank_transfer',
+    termsAccepted: true,
+  };
+  return { method: plan.method, headers, body: JSON.stringify(body) };
+}
+
+/** Runs one plan in this thread. */
+async function runLoad(plan: LoadPlan): Promise<LoadResult> {
+  const url = `${plan.origin}${plan.path}`;
+  const measureFrom = performance.now() + plan.warmupMs;
+  const measureUntil = measureFrom + plan.durationMs;
+  const latencies: number[] = [];
+  const statuses: Record<number, number> = {};
+  let networkErrors = 0;
+  let sent = 0;
+
+  const loop = async () => {
+    while (performance.now() < measureUntil) {
+      const init = requestInit(plan, sent++);
+      const started = performance.now();
+      let status: number | undefined;
+      try {
+        const response = await fetch(url, init);
+        await response.arrayBuffer();
+        status = response.status;
+      } catch {
+        status = undefined;
+      }
+      const ended = performance.now();
+      // Counted by completion inside the measured window, as autocannon does.
+      if (ended < measureFrom || ended > measureUntil) continue;
+      if (status === undefined) networkErrors++;
+      else statuses[status] = (statuses[status] ?? 0) + 1;
+      latencies.push(ended - started);
+    }
+  };
+  await Promise.all(Array.from({ length: plan.concurrency }, loop));
+  latencies.sort((a, b) => a - b);
+  return {
+    requests: latencies.length,
+    seconds: plan.durationMs / 1000,
+    p50Ms: percentile(latencies, 50),
+    p99Ms: percentile(latencies, 99),
+    statuses,
+    networkErrors,
+  };
+}
+
+/** Runs one plan in a worker thread (this same file) and gives back its result. */
+export function runLoadInWorker(plan: LoadPlan): Promise<LoadResult> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(new URL(import.meta.url), { workerData: plan });
+    worker.once('message', (result: LoadResult) => {
+      resolve(result);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => {
+      if (code !== 0) reject(new Error(`The load worker stopped with code ${String(code)}`));
+    });
+  });
+}
+
+if (!isMainThread && parentPort) {
+  const port = parentPort;
+  void runLoad(workerData as LoadPlan).then((result) => {
+    port.postMessage(result);
+  });
+}
