@@ -29,10 +29,34 @@ function forShop(product: Product, stock: StockLevel | null): ShopProduct {
   return { ...product, inStock: (stock?.onHand ?? 0) > 0 };
 }
 
-/** Every product in the fixed display order of spec section 9, with whether it is in stock. */
-export async function listShopProducts(): Promise<ShopProduct[]> {
+/**
+ * How long one function instance reuses the product list it read. Reading it costs a Blobs read
+ * per product and per stock level; the CDN keeps the answer far longer anyway, and this
+ * instance's own changes drop the copy at once.
+ */
+const SHOP_LIST_REUSE_MS = 5_000;
+let shopList: { products: Promise<ShopProduct[]>; until: number } | null = null;
+
+/** Forgets the reused product list after a change to a product or a stock level. */
+function forgetShopList(): void {
+  shopList = null;
+}
+
+async function readShopProducts(): Promise<ShopProduct[]> {
   const [all, stock] = await Promise.all([products.list(), stockByProduct()]);
   return sortMealsForDisplay(all.map((product) => forShop(product, stock.get(product.id) ?? null)));
+}
+
+/** Every product in the fixed display order of spec section 9, with whether it is in stock. */
+export async function listShopProducts(now = Date.now()): Promise<ShopProduct[]> {
+  if (!shopList || shopList.until <= now) {
+    const read = readShopProducts();
+    shopList = { products: read, until: now + SHOP_LIST_REUSE_MS };
+    read.catch(() => {
+      if (shopList?.products === read) forgetShopList();
+    });
+  }
+  return shopList.products;
 }
 
 /** One product for the shop, or null when there is no such product. */
@@ -51,6 +75,7 @@ async function stockByProduct(): Promise<Map<string, StockLevel>> {
 /** Saves a product as staff edited it and drops the cached answers that showed the old one. */
 export async function saveProduct(product: Product): Promise<Product> {
   const saved = await products.update(product.id, () => product);
+  forgetShopList();
   await purgeProductCaches([product.id]);
   return saved.data;
 }
@@ -68,6 +93,7 @@ export async function changeStockLevel(
     wasInStock = (current?.onHand ?? 0) > 0;
     return change(current);
   });
+  forgetShopList();
   if (wasInStock !== saved.data.onHand > 0) await purgeProductCaches([productId]);
   return saved.data;
 }
