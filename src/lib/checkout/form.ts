@@ -63,7 +63,7 @@ export function detailsCandidate(values: CheckoutFormValues): Record<string, unk
  * so every message and path is the one the server would give.
  */
 export const CheckoutFormSchema = z.preprocess(
-  (values) => detailsCandidate(values as CheckoutFormValues),
+  (values: CheckoutFormValues) => detailsCandidate(values),
   OrderDetailsSchema,
 );
 

@@ -84,3 +84,11 @@ export function shortItemText(item: ShortItem): string {
 export function quantitiesThatFit(items: readonly ShortItem[]): Map<string, number> {
   return new Map(items.map((item) => [item.productId, Math.max(0, item.available)]));
 }
+
+/**
+ * Whether an answer settles the attempt. A 5xx or 429 may come from a gateway after the order
+ * was placed, or asks for a retry: the next try must reuse the key, as after a network failure.
+ */
+export function isDefinitiveAnswer(status: number): boolean {
+  return status < 500 && status !== 429;
+}
