@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { attemptFor, fingerprintOf, parseAttempt } from '../../src/lib/checkout/attempt.ts';
 import {
   classifyOrderFailure,
+  isDefinitiveAnswer,
   nextLocation,
   quantitiesThatFit,
   shortItemText,
@@ -76,6 +77,13 @@ describe('classifyOrderFailure', () => {
       ['a', 1],
       ['b', 0],
     ]);
+  });
+});
+
+describe('isDefinitiveAnswer', () => {
+  it('settles the attempt on a refusal, not on a gateway error or a rate limit', () => {
+    expect([400, 403, 409, 422].map(isDefinitiveAnswer)).toEqual([true, true, true, true]);
+    expect([429, 500, 502, 504].map(isDefinitiveAnswer)).toEqual([false, false, false, false]);
   });
 });
 
