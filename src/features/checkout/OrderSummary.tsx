@@ -1,0 +1,50 @@
+import { formatNZD } from '../../lib/money.ts';
+import type { PricedOrder } from '../../lib/orders/pricing.ts';
+
+interface Props {
+  priced: PricedOrder;
+  /** The delivery zone's name, or null for pickup or an address not yet looked up. */
+  zoneName: string | null;
+  deliveryKnown: boolean;
+}
+
+/** Subtotal, discount, delivery, total and the GST inside it, in a labelled region. */
+export default function OrderSummary({ priced, zoneName, deliveryKnown }: Props) {
+  const rows: [string, string][] = [['Subtotal', formatNZD(priced.subtotalCents)]];
+  if (priced.discountCents > 0) rows.push(['Discount', `−${formatNZD(priced.discountCents)}`]);
+  let delivery = 'Enter your postcode';
+  if (deliveryKnown) {
+    delivery = priced.deliveryFeeCents === 0 ? 'Free' : formatNZD(priced.deliveryFeeCents);
+  }
+  rows.push(['Delivery', delivery]);
+  return (
+    <section
+      aria-labelledby="checkout-summary-heading"
+      className="rounded-2xl border border-stone-200 bg-white p-4 sm:p-6"
+    >
+      <h2 id="checkout-summary-heading" className="text-xl font-bold text-brand-800">
+        Order summary
+      </h2>
+      <dl className="mt-3 space-y-1">
+        {rows.map(([term, value]) => (
+          <div key={term} className="flex justify-between">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
+          <dt>Total</dt>
+          <dd>{formatNZD(priced.totalCents)}</dd>
+        </div>
+      </dl>
+      <p className="text-right text-sm text-stone-700">
+        includes GST of {formatNZD(priced.gstCents)}
+      </p>
+      {zoneName && !priced.meetsMinimum && (
+        <p className="mt-2 text-sm font-medium text-red-700">
+          The minimum order for delivery to {zoneName} is {formatNZD(priced.minimumOrderCents)}.
+        </p>
+      )}
+    </section>
+  );
+}

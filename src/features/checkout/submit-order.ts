@@ -1,0 +1,39 @@
+import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { attemptFor, fingerprintOf } from '../../lib/checkout/attempt.ts';
+import {
+  classifyOrderFailure,
+  isDefinitiveAnswer,
+  nextLocation,
+  type OrderFailure,
+  type PlacedOrder,
+} from '../../lib/checkout/order-answers.ts';
+import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
+import { clearCheckoutStorage, readAttempt, saveAttempt } from './checkout-storage.ts';
+
+/** How an attempt ended: placed (go there), refused (show why), or failed (toast the error). */
+export type SubmitOutcome =
+  { kind: 'placed'; location: string } | OrderFailure | { kind: 'failed'; error: unknown };
+
+/**
+ * Posts the order with this attempt's idempotency key. The key is kept until the server answers
+ * for sure, so a retry after a network failure or a gateway error cannot place a second order.
+ */
+export async function submitOrder(
+  request: Omit<PlaceOrderRequest, 'idempotencyKey'>,
+): Promise<SubmitOutcome> {
+  const attempt = attemptFor(readAttempt(), fingerprintOf(request), () => crypto.randomUUID());
+  saveAttempt(attempt);
+  try {
+    const placed = await apiRequest<PlacedOrder>('/api/orders', {
+      method: 'POST',
+      json: { ...request, idempotencyKey: attempt.key },
+    });
+    clearCheckoutStorage();
+    return { kind: 'placed', location: nextLocation(placed) };
+  } catch (error) {
+    if (!(error instanceof ApiError)) return { kind: 'failed', error };
+    if (isDefinitiveAnswer(error.status)) saveAttempt({ ...attempt, answered: true });
+    const failure = classifyOrderFailure(error.status, error.data);
+    return failure.kind === 'toast' ? { kind: 'failed', error } : failure;
+  }
+}

@@ -1,0 +1,64 @@
+import { useCallback, useEffect, useState } from 'react';
+import { apiRequest } from '../../lib/api-client.ts';
+import type { DeliveryOptions, OptionDay } from '../../lib/delivery/options.ts';
+
+/** How long the postcode must stay unchanged before it is looked up. */
+export const LOOKUP_DELAY_MS = 300;
+
+/** The delivery options for the postcode typed so far (pickup only until it has 4 digits). */
+export interface DeliveryLookup {
+  status: 'loading' | 'ready' | 'failed';
+  /** The 4-digit postcode these options are for, or '' for none (pickup only). */
+  postcode: string;
+  options: DeliveryOptions | null;
+}
+
+/**
+ * Looks the postcode up live: debounced, and a newer postcode aborts the request still running
+ * for an older one, so a slow answer never replaces a newer one. `reload` asks again at once.
+ */
+export function useDeliveryOptions(typedPostcode: string) {
+  const postcode = /^\d{4}$/.test(typedPostcode.trim()) ? typedPostcode.trim() : '';
+  const [generation, setGeneration] = useState(0);
+  const [answer, setAnswer] = useState<(DeliveryLookup & { generation: number }) | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    const timer = setTimeout(
+      () => {
+        const query = postcode ? `?postcode=${postcode}` : '';
+        apiRequest<DeliveryOptions>(`/api/delivery/options${query}`, { signal: controller.signal })
+          .then((options) => {
+            setAnswer({ status: 'ready', postcode, options, generation });
+          })
+          .catch(() => {
+            if (!controller.signal.aborted) {
+              setAnswer({ status: 'failed', postcode, options: null, generation });
+            }
+          });
+      },
+      generation === 0 && !postcode ? 0 : LOOKUP_DELAY_MS,
+    );
+    return () => {
+      clearTimeout(timer);
+      controller.abort();
+    };
+  }, [postcode, generation]);
+
+  const reload = useCallback(() => {
+    setGeneration((count) => count + 1);
+  }, []);
+  const current = answer?.postcode === postcode && answer.generation === generation;
+  const lookup: DeliveryLookup =
+    answer && current ? answer : { status: 'loading', postcode, options: null };
+  return { lookup, reload };
+}
+
+/** The days the slot picker offers: the zone's for delivery, the kitchen's for pickup. */
+export function daysFor(
+  method: 'delivery' | 'pickup',
+  options: DeliveryOptions | null,
+): OptionDay[] | null {
+  if (method === 'pickup') return options?.pickup?.days ?? null;
+  return options?.zone ? options.days : null;
+}

@@ -1,0 +1,135 @@
+// The checkout form's values and their validation: the form mirrors the POST /api/orders body,
+// so the browser validates with the server's own schema and server error paths name form fields.
+import { z } from 'zod';
+import {
+  PlaceOrderRequestSchema,
+  type PaymentMethod,
+  type PlaceOrderRequest,
+} from '../orders/request.ts';
+
+/** What the checkout's fields hold while the shopper types (everything is text or a tick). */
+export interface CheckoutFormValues {
+  customer: { name: string; email: string; phone: string };
+  fulfilment: {
+    method: 'delivery' | 'pickup';
+    address: { line1: string; line2: string; suburb: string; city: string; postcode: string };
+    date: string;
+    slotId: string;
+  };
+  giftEnabled: boolean;
+  gift: { recipientName: string; recipientPhone: string; message: string };
+  promoCode: string;
+  notes: string;
+  paymentMethod: PaymentMethod;
+  termsAccepted: boolean;
+}
+
+/** An empty checkout: delivery, bank transfer, nothing ticked. */
+export const EMPTY_CHECKOUT: CheckoutFormValues = {
+  customer: { name: '', email: '', phone: '' },
+  fulfilment: {
+    method: 'delivery',
+    address: { line1: '', line2: '', suburb: '', city: '', postcode: '' },
+    date: '',
+    slotId: '',
+  },
+  giftEnabled: false,
+  gift: { recipientName: '', recipientPhone: '', message: '' },
+  promoCode: '',
+  notes: '',
+  paymentMethod: 'bank_transfer',
+  termsAccepted: false,
+};
+
+/** The request's shape without what the page adds itself (the key and the cart's items). */
+const OrderDetailsSchema = PlaceOrderRequestSchema.omit({ idempotencyKey: true, items: true });
+
+/** The order details the form produces once valid. */
+export type CheckoutDetails = z.output<typeof OrderDetailsSchema>;
+
+/** The body the form's values stand for: the gift only when ticked; pickup carries no address. */
+export function detailsCandidate(values: CheckoutFormValues): Record<string, unknown> {
+  const { fulfilment, giftEnabled, gift, ...rest } = values;
+  const { address, ...slot } = fulfilment;
+  return {
+    ...rest,
+    fulfilment: fulfilment.method === 'delivery' ? { ...slot, address } : slot,
+    ...(giftEnabled ? { gift } : {}),
+  };
+}
+
+/**
+ * The form's resolver schema: the server's schema applied to the details the fields stand for,
+ * so every message and path is the one the server would give.
+ */
+export const CheckoutFormSchema = z.preprocess(
+  (values: CheckoutFormValues) => detailsCandidate(values),
+  OrderDetailsSchema,
+);
+
+/** The POST /api/orders body: the validated details, the cart's lines and the attempt's key. */
+export function toPlaceOrderRequest(
+  details: CheckoutDetails,
+  items: readonly { id: string; quantity: number }[],
+  idempotencyKey: string,
+): PlaceOrderRequest {
+  return {
+    ...details,
+    idempotencyKey,
+    items: items.map(({ id, quantity }) => ({ productId: id, quantity })),
+  };
+}
+
+/** Every form field a server message can name, in the order they appear on the page. */
+export const CHECKOUT_FIELDS = [
+  'customer.name',
+  'customer.email',
+  'customer.phone',
+  'fulfilment.method',
+  'fulfilment.address.line1',
+  'fulfilment.address.line2',
+  'fulfilment.address.suburb',
+  'fulfilment.address.city',
+  'fulfilment.address.postcode',
+  'fulfilment.slotId',
+  'gift.recipientName',
+  'gift.recipientPhone',
+  'gift.message',
+  'promoCode',
+  'notes',
+  'paymentMethod',
+  'termsAccepted',
+] as const;
+export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
+
+/** Server paths that are not fields of their own but belong beside one. */
+const PATH_ALIASES: Record<string, CheckoutField> = {
+  fulfilment: 'fulfilment.method',
+  'fulfilment.date': 'fulfilment.slotId',
+  'fulfilment.address': 'fulfilment.address.line1',
+  customer: 'customer.name',
+  gift: 'gift.recipientName',
+};
+
+/** A 400 answer's messages split into those beside a field and the rest (items, the key). */
+export interface SplitServerErrors {
+  fields: [CheckoutField, string][];
+  other: string[];
+}
+
+/** Maps the server's `errors` (zod paths joined with '.') onto the checkout's fields. */
+export function splitServerErrors(errors: Record<string, string>): SplitServerErrors {
+  const known = new Set<string>(CHECKOUT_FIELDS);
+  const byField = new Map<CheckoutField, string>();
+  const other: string[] = [];
+  for (const [path, message] of Object.entries(errors)) {
+    const field = known.has(path) ? (path as CheckoutField) : PATH_ALIASES[path];
+    if (field && !byField.has(field)) byField.set(field, message);
+    else if (!field) other.push(message);
+  }
+  const fields = CHECKOUT_FIELDS.flatMap((field): [CheckoutField, string][] => {
+    const message = byField.get(field);
+    return message === undefined ? [] : [[field, message]];
+  });
+  return { fields, other };
+}

@@ -1,0 +1,94 @@
+// What the checkout does with each answer of POST /api/orders (issue 5's contract), decided by
+// pure code so every branch is unit-tested.
+
+/** A meal the kitchen has too few packs of, as a 409 out-of-stock answer lists it. */
+export interface ShortItem {
+  productId: string;
+  name: string;
+  requested: number;
+  available: number;
+}
+
+/** The success answer (201 new, 200 the same key again). */
+export interface PlacedOrder {
+  id: string;
+  number: string;
+  accessToken: string;
+  confirmationUrl: string;
+  paymentUrl?: string;
+}
+
+/** A failed attempt, sorted by what the page shows for it. */
+export type OrderFailure =
+  | { kind: 'fields'; message: string; errors: Record<string, string> }
+  | { kind: 'out_of_stock'; message: string; items: ShortItem[] }
+  | { kind: 'slot_unavailable'; message: string; errors: Record<string, string> }
+  | { kind: 'blocked'; message: string; reason: string }
+  | { kind: 'toast' };
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function stringRecord(value: unknown): Record<string, string> {
+  if (!isRecord(value)) return {};
+  return Object.fromEntries(
+    Object.entries(value).filter(
+      (entry): entry is [string, string] => typeof entry[1] === 'string',
+    ),
+  );
+}
+
+function shortItems(value: unknown): ShortItem[] {
+  if (!Array.isArray(value)) return [];
+  return value.flatMap((item: unknown): ShortItem[] => {
+    if (!isRecord(item)) return [];
+    const { productId, name, requested, available } = item;
+    return typeof productId === 'string' &&
+      typeof name === 'string' &&
+      Number.isInteger(requested) &&
+      Number.isInteger(available)
+      ? [{ productId, name, requested: requested as number, available: available as number }]
+      : [];
+  });
+}
+
+/** Sorts a failed answer (status and JSON body) into what the checkout shows for it. */
+export function classifyOrderFailure(status: number, data: unknown): OrderFailure {
+  const body = isRecord(data) ? data : {};
+  const message = typeof body.message === 'string' ? body.message : '';
+  if (status === 400) return { kind: 'fields', message, errors: stringRecord(body.errors) };
+  if (status === 409 && body.reason === 'out_of_stock') {
+    return { kind: 'out_of_stock', message, items: shortItems(body.items) };
+  }
+  if (status === 409 && body.reason === 'slot_unavailable') {
+    return { kind: 'slot_unavailable', message, errors: stringRecord(body.errors) };
+  }
+  if (status === 422 && typeof body.reason === 'string' && message) {
+    return { kind: 'blocked', message, reason: body.reason };
+  }
+  return { kind: 'toast' };
+}
+
+/** Where the browser goes after an order: Stripe's page for card, else the confirmation. */
+export function nextLocation(placed: PlacedOrder): string {
+  return placed.paymentUrl ?? placed.confirmationUrl;
+}
+
+/** The sentence beside the cart for one short meal, e.g. "Beef Bolognese: only 2 left". */
+export function shortItemText(item: ShortItem): string {
+  if (item.available <= 0) return `${item.name}: sold out`;
+  return `${item.name}: only ${item.available} left (you asked for ${item.requested})`;
+}
+
+/** The cart changes that fit an order to the stock left: a quantity per meal, 0 to remove. */
+export function quantitiesThatFit(items: readonly ShortItem[]): Map<string, number> {
+  return new Map(items.map((item) => [item.productId, Math.max(0, item.available)]));
+}
+
+/**
+ * Whether an answer settles the attempt. A 5xx or 429 may come from a gateway after the order
+ * was placed, or asks for a retry: the next try must reuse the key, as after a network failure.
+ */
+export function isDefinitiveAnswer(status: number): boolean {
+  return status < 500 && status !== 429;
+}
