@@ -1,0 +1,61 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, test } from '@playwright/test';
+import { ownerToken } from './fixtures/admin.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('a shopper buys three packs for Papamoa delivery by bank transfer and staff see the order', async ({
+  page,
+  request,
+}) => {
+  await page.goto('/meals/beef-bolognese');
+  const add = page.getByRole('button', { name: /Add to Cart/ });
+  for (let pack = 0; pack < 3; pack += 1) {
+    await add.click();
+    await page.keyboard.press('Escape');
+  }
+  await page.goto('/checkout');
+  const form = page.getByRole('form', { name: 'Checkout' });
+  await expect(form.getByText('$16.90 each')).toBeVisible(SERVER_TIMEOUT);
+  await form.getByLabel('Name', { exact: true }).fill('Mere Walker');
+  await form.getByLabel('Email', { exact: true }).fill('mere.walker@example.co.nz');
+  await form.getByLabel('Phone', { exact: true }).fill('027 555 0123');
+  await form.getByLabel('Street address').fill('8 Dunlop Rd');
+  await form.getByLabel('Suburb').fill('Papamoa');
+  await form.getByLabel('Town or city').fill('Tauranga');
+  await form.getByLabel('Postcode').fill('3118');
+  await expect(form.getByText('Free delivery', { exact: true })).toBeVisible(SERVER_TIMEOUT);
+  await form.locator('input[name="checkout-slot"]').first().check();
+  await form.getByLabel('I accept the terms and conditions').check();
+  await form.getByRole('button', { name: 'Place order' }).click();
+
+  await page.waitForURL(/\/order-confirmation\?order=[\w-]+&token=[\w-]+$/, SERVER_TIMEOUT);
+  await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(page.getByText('includes GST of $6.61')).toBeVisible();
+  await expect(page.getByText(/Please pay \$50\.70 by bank transfer/)).toBeVisible();
+  const number = /CK-\d{5,}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
+  expect(number).toBeDefined();
+  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cube-kitchen-cart')))
+    .toBeNull();
+
+  // Nobody without the token sees the order.
+  const orderId = new URL(page.url()).searchParams.get('order') ?? '';
+  const stranger = await request.get(`/order-confirmation?order=${orderId}&token=guessed`);
+  expect(stranger.status()).toBe(404);
+
+  const orders = await request.get('/api/admin/orders?status=awaiting_payment', {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+  });
+  const listed = (await orders.json()) as {
+    id: string;
+    number: string;
+    totals: { totalCents: number };
+  }[];
+  expect(listed.find((order) => order.id === orderId)).toMatchObject({
+    number,
+    totals: { totalCents: 5070 },
+  });
+});
