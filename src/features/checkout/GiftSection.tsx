@@ -32,7 +32,8 @@ export default function GiftSection() {
       {giftEnabled && (
         <div className="mt-4 grid gap-4">
           <p className="text-sm text-stone-700">
-            We leave the prices off the packing slip. The order goes to the delivery address above.
+            We leave the prices off the packing slip. A gift is delivered to the address above, or
+            handed to you at pickup.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
             <TextField
