@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import settingsHandler from '../../netlify/functions/admin-settings.mts';
+import passwordHandler from '../../netlify/functions/auth-password.mts';
 import contactHandler from '../../netlify/functions/contact.mts';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
 import productsHandler from '../../netlify/functions/products.mts';
 import promoCheckHandler from '../../netlify/functions/promo-check.mts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
+import { asBearer, signedInUser } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -24,6 +27,12 @@ const BAD_BODIES = [
   '{"name": "Ana", }',
 ];
 
+let adminToken = '';
+
+beforeAll(async () => {
+  adminToken = (await signedInUser('owner', 'admin')).token;
+});
+
 describe('bad input never yields a 5xx', () => {
   it.each([
     ['/api/contact', contactHandler],
@@ -36,6 +45,25 @@ describe('bad input never yields a 5xx', () => {
         const { status, body: answer } = await call(handler, path, {
           body,
           headers: { 'content-type': 'application/json', origin: 'http://localhost:4321' },
+        });
+        expect(status, body).toBeGreaterThanOrEqual(400);
+        expect(status, body).toBeLessThan(500);
+        expect(answer).toHaveProperty('message');
+      }
+    },
+  );
+
+  it.each([
+    ['PUT', '/api/admin/settings', settingsHandler],
+    ['POST', '/api/auth/password', passwordHandler],
+  ] as const)(
+    '%s %s answers 4xx with a message for every malformed body from a signed-in admin',
+    async (method, path, handler) => {
+      for (const body of BAD_BODIES) {
+        const { status, body: answer } = await call(handler, path, {
+          method,
+          body,
+          headers: { ...asBearer(adminToken), 'content-type': 'application/json' },
         });
         expect(status, body).toBeGreaterThanOrEqual(400);
         expect(status, body).toBeLessThan(500);
