@@ -18,6 +18,8 @@ export default defineConfig({
           // Each file starts its own Blobs server; a few at once is plenty on two cores.
           maxWorkers: 2,
           testTimeout: 30_000,
+          // Set-up hooks hash passwords (deliberately slow); on a busy machine they need as long.
+          hookTimeout: 30_000,
         },
       },
     ],
