@@ -6,7 +6,6 @@ import Toaster from '../toast/Toaster.tsx';
 import { AdminGuard } from './AdminGuard.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminNotFound } from './AdminNotFound.tsx';
-import { startAuthCheck } from './auth-store.ts';
 import { DashboardScreen } from './dashboard/DashboardScreen.tsx';
 import { LoginScreen } from './LoginScreen.tsx';
 import { showPendingToast } from './pending-toast.ts';
@@ -50,7 +49,6 @@ function AdminApp() {
   const route = matchAdminRoute(path);
   useEffect(() => {
     showPendingToast();
-    void startAuthCheck();
   }, []);
   useEffect(() => {
     document.title = `${TITLES[route.screen]} | Cube Kitchen Admin`;

@@ -5,7 +5,7 @@ import { roleMayOpen, type AdminRoute } from '../../lib/admin-routes.ts';
 import { storedUser } from '../../lib/auth-storage.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminLink } from './AdminLink.tsx';
-import { $adminUser, $userChecked } from './auth-store.ts';
+import { $adminUser, $userChecked, startAuthCheck } from './auth-store.ts';
 import { navigate } from './router.ts';
 import { Spinner } from './Spinner.tsx';
 import { PANEL } from './styles.ts';
@@ -21,6 +21,11 @@ export function AdminGuard({ route, page }: { route: AdminRoute; page: () => Rea
   const saved = storedUser();
   const user = signedIn ?? (saved?.role === 'admin' ? saved : null);
   const redirect = checked && !user;
+  // Guarded screens ask the server who is signed in; the login screen does not need to, so a
+  // failed logout (its session cookie still alive) is not signed straight back in there.
+  useEffect(() => {
+    void startAuthCheck();
+  }, []);
   useEffect(() => {
     if (redirect) navigate('/admin/login', { replace: true });
   }, [redirect]);
