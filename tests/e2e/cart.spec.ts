@@ -1,15 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { hydrated } from './fixtures/islands.ts';
 
 const KEY = 'cube-kitchen-cart';
-
-/** Waits until a React island has hydrated (Astro drops its `ssr` attribute then). */
-async function hydrated(page: Page, component: string): Promise<void> {
-  await expect(
-    // `/CartButton.tsx` in dev, `/_astro/CartButton.<hash>.js` in a build.
-    page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first(),
-  ).toBeAttached();
-}
 
 /** Opens a page and waits for the header's cart button and the drawer to be live. */
 async function openPage(page: Page, path = '/'): Promise<void> {

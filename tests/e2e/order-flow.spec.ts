@@ -1,6 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
+import { hydrated } from './fixtures/islands.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -10,12 +11,18 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
   request,
 }) => {
   await page.goto('/meals/beef-bolognese');
-  const add = page.getByRole('button', { name: /Add to Cart/ });
-  for (let pack = 0; pack < 3; pack += 1) {
+  await hydrated(page, 'AddToCartButton');
+  await hydrated(page, 'CartDrawer');
+  const add = page.getByRole('button', { name: /^Add to Cart/ });
+  const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+  for (let pack = 1; pack <= 3; pack += 1) {
     await add.click();
+    await expect(drawer).toContainText(`You have ${String(pack)} item(s) in your cart.`);
     await page.keyboard.press('Escape');
+    await expect(drawer).toBeHidden();
   }
   await page.goto('/checkout');
+  await hydrated(page, 'CheckoutPage');
   const form = page.getByRole('form', { name: 'Checkout' });
   await expect(form.getByText('$16.90 each')).toBeVisible(SERVER_TIMEOUT);
   await form.getByLabel('Name', { exact: true }).fill('Mere Walker');
