@@ -1,7 +1,5 @@
 import { z } from 'zod';
-
-/** The shop's time zone: "today" and "this week" are Pacific/Auckland days. */
-export const SHOP_TIME_ZONE = 'Pacific/Auckland';
+import { addDays, isoWeekdayOf, nzDateOf } from './delivery/nz-time.ts';
 
 /** The little the dashboard needs of an order; issue 5's orders are mapped to this. */
 export const DashboardOrderSchema = z.object({
@@ -41,30 +39,9 @@ const VOID_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'refunded']);
 /** Most delivery slots the dashboard lists. */
 export const MAX_DELIVERY_GROUPS = 10;
 
-const shopDateParts = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
-
-/** The calendar date (YYYY-MM-DD) in Auckland at an instant, whatever the daylight saving. */
-export function shopDateOf(instant: Date): string {
-  const part = (type: string) =>
-    shopDateParts.formatToParts(instant).find((candidate) => candidate.type === type)?.value;
-  return `${part('year') ?? ''}-${part('month') ?? ''}-${part('day') ?? ''}`;
-}
-
-/** A calendar date `days` later (or earlier); plain date arithmetic, so no clock changes apply. */
-export function addDays(date: string, days: number): string {
-  const [year = 0, month = 1, day = 1] = date.split('-').map(Number);
-  return new Date(Date.UTC(year, month - 1, day + days)).toISOString().slice(0, 10);
-}
-
 /** The Monday of the week a calendar date falls in (weeks start on Monday in New Zealand). */
 export function mondayOf(date: string): string {
-  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return addDays(date, -((weekday + 6) % 7));
+  return addDays(date, 1 - isoWeekdayOf(date));
 }
 
 function tally(orders: readonly DashboardOrder[]): OrderTally {
@@ -97,10 +74,10 @@ function upcomingDeliveries(orders: readonly DashboardOrder[], today: string): D
  * with how many live orders each holds.
  */
 export function summariseOrders(orders: readonly DashboardOrder[], now: Date): OrdersSummary {
-  const today = shopDateOf(now);
+  const today = nzDateOf(now);
   const monday = mondayOf(today);
   const sunday = addDays(monday, 6);
-  const placedOn = orders.map((order) => ({ order, date: shopDateOf(new Date(order.placedAt)) }));
+  const placedOn = orders.map((order) => ({ order, date: nzDateOf(new Date(order.placedAt)) }));
   const awaiting = orders.filter((order) => order.status === 'awaiting_payment');
   return {
     today: tally(placedOn.filter(({ date }) => date === today).map(({ order }) => order)),

@@ -1,11 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import {
-  addDays,
-  mondayOf,
-  shopDateOf,
-  summariseOrders,
-  type DashboardOrder,
-} from '../../src/lib/dashboard.ts';
+import { mondayOf, summariseOrders, type DashboardOrder } from '../../src/lib/dashboard.ts';
+import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 
 function order(placedAt: string, overrides: Partial<DashboardOrder> = {}): DashboardOrder {
   return { status: 'paid', totalCents: 1000, placedAt, delivery: null, ...overrides };
@@ -20,14 +15,14 @@ const slot = (date: string, slotId = 'am', slotLabel = '9am to 12pm') => ({
 describe('shop calendar dates', () => {
   it('reads the Auckland date of an instant on both sides of each clock change', () => {
     // NZST is UTC+12, NZDT UTC+13; 2026's clocks go back on 5 April and forward on 27 September.
-    expect(shopDateOf(new Date('2026-04-04T10:59:00Z'))).toBe('2026-04-04');
-    expect(shopDateOf(new Date('2026-04-04T11:00:00Z'))).toBe('2026-04-05');
-    expect(shopDateOf(new Date('2026-04-05T11:59:00Z'))).toBe('2026-04-05');
-    expect(shopDateOf(new Date('2026-04-05T12:00:00Z'))).toBe('2026-04-06');
-    expect(shopDateOf(new Date('2026-09-26T11:59:00Z'))).toBe('2026-09-26');
-    expect(shopDateOf(new Date('2026-09-26T12:00:00Z'))).toBe('2026-09-27');
-    expect(shopDateOf(new Date('2026-09-27T10:59:00Z'))).toBe('2026-09-27');
-    expect(shopDateOf(new Date('2026-09-27T11:00:00Z'))).toBe('2026-09-28');
+    expect(nzDateOf(new Date('2026-04-04T10:59:00Z'))).toBe('2026-04-04');
+    expect(nzDateOf(new Date('2026-04-04T11:00:00Z'))).toBe('2026-04-05');
+    expect(nzDateOf(new Date('2026-04-05T11:59:00Z'))).toBe('2026-04-05');
+    expect(nzDateOf(new Date('2026-04-05T12:00:00Z'))).toBe('2026-04-06');
+    expect(nzDateOf(new Date('2026-09-26T11:59:00Z'))).toBe('2026-09-26');
+    expect(nzDateOf(new Date('2026-09-26T12:00:00Z'))).toBe('2026-09-27');
+    expect(nzDateOf(new Date('2026-09-27T10:59:00Z'))).toBe('2026-09-27');
+    expect(nzDateOf(new Date('2026-09-27T11:00:00Z'))).toBe('2026-09-28');
   });
 
   it('finds the Monday of a week and adds days across month and year ends', () => {
