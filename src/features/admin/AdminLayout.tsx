@@ -40,7 +40,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <header className="border-b border-stone-200 bg-white">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
           <p className="font-bold text-brand-800">Cube Kitchen Admin</p>
-          <nav aria-label="Admin" className="flex-1">
+          <nav aria-label="Admin">
             <ul className="flex flex-wrap gap-1">
               {links.map(({ href, label }) => {
                 const current = path === href || path.startsWith(`${href}/`);
@@ -60,7 +60,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
               })}
             </ul>
           </nav>
-          <div className="flex flex-wrap items-center gap-3 text-sm">
+          <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
             {user ? (
               <p>
                 Signed in as <strong>{user.username}</strong> ({user.role})
