@@ -58,6 +58,46 @@ async function loadFunctionRoutes(): Promise<FunctionRoute[]> {
   return routes;
 }
 
+interface FunctionMatch {
+  handler: NetlifyHandler;
+  params: Record<string, string>;
+}
+
+/**
+ * Finds the function serving a path, first config path first, as Netlify routes. URLPattern is
+ * slow enough to dominate a benchmark when every request tries every route, so answers are kept
+ * per path (a bounded number of them).
+ */
+function functionMatcher(routes: FunctionRoute[]): (pathname: string) => FunctionMatch | null {
+  const known = new Map<string, FunctionMatch | null>();
+  const MOST_KNOWN_PATHS = 1000;
+  const find = (pathname: string): FunctionMatch | null => {
+    for (const route of routes) {
+      for (const pattern of route.patterns) {
+        const groups = pattern.exec({ pathname })?.pathname.groups;
+        if (groups) {
+          const params = Object.fromEntries(
+            Object.entries(groups).filter(
+              (entry): entry is [string, string] => entry[1] !== undefined,
+            ),
+          );
+          return { handler: route.handler, params };
+        }
+      }
+    }
+    return null;
+  };
+  return (pathname) => {
+    let match = known.get(pathname);
+    if (match === undefined) {
+      match = find(pathname);
+      if (known.size >= MOST_KNOWN_PATHS) known.clear();
+      known.set(pathname, match);
+    }
+    return match;
+  };
+}
+
 /** Netlify's own files in the publish directory, which it reads but never serves. */
 const NETLIFY_CONTROL_FILES = new Set(['/_headers', '/_redirects']);
 
@@ -78,10 +118,29 @@ function staticFileFor(root: string, pathname: string): string | undefined {
   return undefined;
 }
 
+/**
+ * Recently compressed bodies, as Netlify's CDN keeps them: compressing the same answer again on
+ * every request would make this server, not our code, the slowest part of a benchmark.
+ */
+const compressedBodies = new Map<string, Buffer>();
+const MOST_COMPRESSED_BODIES = 200;
+
+function compressWith(encoding: 'br' | 'gzip', body: Buffer): Buffer {
+  const key = `${encoding}:${body.toString('latin1')}`;
+  let packed = compressedBodies.get(key);
+  if (!packed) {
+    packed = encoding === 'br' ? brotliCompressSync(body) : gzipSync(body);
+    if (compressedBodies.size >= MOST_COMPRESSED_BODIES) compressedBodies.clear();
+    compressedBodies.set(key, packed);
+  }
+  return packed;
+}
+
 function compressed(body: Buffer, contentType: string, acceptEncoding: string) {
   if (!COMPRESSIBLE.test(contentType) || body.length < 1024) return { body, encoding: undefined };
-  if (acceptEncoding.includes('br')) return { body: brotliCompressSync(body), encoding: 'br' };
-  if (acceptEncoding.includes('gzip')) return { body: gzipSync(body), encoding: 'gzip' };
+  if (acceptEncoding.includes('br')) return { body: compressWith('br', body), encoding: 'br' };
+  if (acceptEncoding.includes('gzip'))
+    return { body: compressWith('gzip', body), encoding: 'gzip' };
   return { body, encoding: undefined };
 }
 
@@ -141,7 +200,7 @@ export async function startProductionServer(
   const { staticRoot: root, ssrEntry } = await snapshotBuild(workspace);
   const blobs = await startLocalBlobs(join(workspace, 'blobs'));
   await seedShop();
-  const routes = await loadFunctionRoutes();
+  const matchFunction = functionMatcher(await loadFunctionRoutes());
   const headerRules = staticHeaderRules(root);
   const ssr = ((await import(pathToFileURL(ssrEntry).href)) as { default: NetlifyHandler }).default;
   let origin = '';
@@ -153,21 +212,11 @@ export async function startProductionServer(
   const server = createServer((req, res) => {
     void (async () => {
       const url = new URL(req.url ?? '/', origin);
-      for (const route of routes) {
-        const match = route.patterns.map((pattern) => pattern.exec(url)).find(Boolean);
-        if (match) {
-          const params = Object.fromEntries(
-            Object.entries(match.pathname.groups).filter(
-              (entry): entry is [string, string] => entry[1] !== undefined,
-            ),
-          );
-          await send(
-            await route.handler(toRequest(req, origin), { ip: clientIp(req), params }),
-            req,
-            res,
-          );
-          return;
-        }
+      const match = matchFunction(url.pathname);
+      if (match) {
+        const context = { ip: clientIp(req), params: match.params };
+        await send(await match.handler(toRequest(req, origin), context), req, res);
+        return;
       }
       const file = staticFileFor(root, url.pathname);
       if (file && req.method === 'GET') {

@@ -159,7 +159,7 @@ const rows = results.map(({ scenario: { target, ...scenario }, result }) => {
   ].join(' | ');
 });
 const table = [
-  `${new Date().toISOString().slice(0, 10)}: ${String(concurrency)} concurrent connections, ${String(warmupMs / 1000)} s warm-up then ${String(durationMs / 1000)} s per endpoint; fetch loops in a worker thread against scripts/production-server.ts (Functions from source over fresh seeded local Blobs), Node ${process.version}, ${String(availableParallelism())} cores, machine load before the run ${machineLoad.join(' / ')} (1/5/15 min). Orders: bank transfer, one meal, spread over every open Papamoa 3118 delivery and pickup slot (capacity raised to ${String(MOST_SLOT_CAPACITY)}), each from its own client address. Budget: GET /api/products >= 1,500 req/s, p99 < 50 ms; ✗ marks a miss.`,
+  `${new Date().toISOString().slice(0, 10)}: ${String(concurrency)} concurrent connections, ${String(warmupMs / 1000)} s warm-up then ${String(durationMs / 1000)} s per endpoint; keep-alive HTTP loops in a worker thread against scripts/production-server.ts (Functions from source over fresh seeded local Blobs), Node ${process.version}, ${String(availableParallelism())} cores, machine load before the run ${machineLoad.join(' / ')} (1/5/15 min). Orders: bank transfer, one meal, spread over every open Papamoa 3118 delivery and pickup slot (capacity raised to ${String(MOST_SLOT_CAPACITY)}), each from its own client address. Budget: GET /api/products >= 1,500 req/s, p99 < 50 ms; ✗ marks a miss.`,
   '',
   '| Endpoint | Req/s | p50 | p99 | Succeeded | Other answers |',
   '| --- | --- | --- | --- | --- | --- |',

@@ -5,6 +5,7 @@ import {
   type Product,
   type ShopProduct,
 } from '../lib/product.ts';
+import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
 import { purgeProductCaches } from './cdn-cache.ts';
 
@@ -20,43 +21,40 @@ export const StockLevelSchema = z.object({
 export type StockLevel = z.output<typeof StockLevelSchema>;
 
 /** The products staff edit, one record each under `products/`. */
-export const products = recordCollection({ prefix: 'products', schema: ProductSchema });
+export const products = recordCollection({
+  prefix: 'products',
+  schema: ProductSchema,
+  afterWrite: () => {
+    shopList.forget();
+  },
+});
 
 /** Stock levels, one shared document per product under `stock/`, changed only through update(). */
-export const stockLevels = recordCollection({ prefix: 'stock', schema: StockLevelSchema });
+export const stockLevels = recordCollection({
+  prefix: 'stock',
+  schema: StockLevelSchema,
+  afterWrite: () => {
+    shopList.forget();
+  },
+});
 
 function forShop(product: Product, stock: StockLevel | null): ShopProduct {
   return { ...product, inStock: (stock?.onHand ?? 0) > 0 };
 }
 
 /**
- * How long one function instance reuses the product list it read. Reading it costs a Blobs read
- * per product and per stock level; the CDN keeps the answer far longer anyway, and this
- * instance's own changes drop the copy at once.
+ * The shop's product list, reused by a function instance for 5 s (forgotten at once after this
+ * instance's own changes). Reading it costs a Blobs read per product and per stock level; the CDN
+ * keeps the answer far longer anyway.
  */
-const SHOP_LIST_REUSE_MS = 5_000;
-let shopList: { products: Promise<ShopProduct[]>; until: number } | null = null;
-
-/** Forgets the reused product list after a change to a product or a stock level. */
-function forgetShopList(): void {
-  shopList = null;
-}
-
-async function readShopProducts(): Promise<ShopProduct[]> {
+const shopList = reusedRead(async (): Promise<ShopProduct[]> => {
   const [all, stock] = await Promise.all([products.list(), stockByProduct()]);
   return sortMealsForDisplay(all.map((product) => forShop(product, stock.get(product.id) ?? null)));
-}
+}, 5_000);
 
 /** Every product in the fixed display order of spec section 9, with whether it is in stock. */
 export async function listShopProducts(now = Date.now()): Promise<ShopProduct[]> {
-  if (!shopList || shopList.until <= now) {
-    const read = readShopProducts();
-    shopList = { products: read, until: now + SHOP_LIST_REUSE_MS };
-    read.catch(() => {
-      if (shopList?.products === read) forgetShopList();
-    });
-  }
-  return shopList.products;
+  return shopList.get(undefined, now);
 }
 
 /** One product for the shop, or null when there is no such product. */
@@ -75,7 +73,6 @@ async function stockByProduct(): Promise<Map<string, StockLevel>> {
 /** Saves a product as staff edited it and drops the cached answers that showed the old one. */
 export async function saveProduct(product: Product): Promise<Product> {
   const saved = await products.update(product.id, () => product);
-  forgetShopList();
   await purgeProductCaches([product.id]);
   return saved.data;
 }
@@ -93,7 +90,6 @@ export async function changeStockLevel(
     wasInStock = (current?.onHand ?? 0) > 0;
     return change(current);
   });
-  forgetShopList();
   if (wasInStock !== saved.data.onHand > 0) await purgeProductCaches([productId]);
   return saved.data;
 }

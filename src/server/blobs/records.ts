@@ -53,11 +53,14 @@ export function recordCollection<S extends z.ZodType>(options: {
   schema: S;
   storeName?: string;
   now?: () => Date;
+  /** Called after this instance changed a record (e.g. to drop a reused read of them). */
+  afterWrite?: () => void;
 }): RecordCollection<z.output<S>> {
   type T = z.output<S>;
   const { prefix, schema } = options;
   const envelope = envelopeSchema(schema);
   const now = options.now ?? (() => new Date());
+  const afterWrite = options.afterWrite ?? (() => undefined);
   const store = (): Store => openStore(options.storeName);
   const keyOf = (id: string): string => {
     if (!id || id.includes('..') || id.startsWith('/')) throw new Error(`Invalid record id: ${id}`);
@@ -96,7 +99,10 @@ export function recordCollection<S extends z.ZodType>(options: {
       return withKeyLock(`${options.storeName ?? ''}:${key}`, async () => {
         const written = wrap(value, 1);
         const result = await store().setJSON(key, written, { onlyIfNew: true });
-        if (result.modified) return { created: true, record: written.data };
+        if (result.modified) {
+          afterWrite();
+          return { created: true, record: written.data };
+        }
         const existing = await getRevisioned(id);
         if (!existing) throw new WriteConflictError(key);
         return { created: false, record: existing.data };
@@ -118,7 +124,10 @@ export function recordCollection<S extends z.ZodType>(options: {
               ? { onlyIfMatch: entry.etag }
               : {};
           const result = await store().setJSON(key, next, condition);
-          if (result.modified) return next;
+          if (result.modified) {
+            afterWrite();
+            return next;
+          }
           await pause(5 * 2 ** attempt + Math.random() * 10);
         }
         throw new WriteConflictError(key);
@@ -126,6 +135,7 @@ export function recordCollection<S extends z.ZodType>(options: {
     },
     async delete(id) {
       await store().delete(keyOf(id));
+      afterWrite();
     },
   };
 }

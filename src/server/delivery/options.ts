@@ -1,8 +1,9 @@
 import { optionDays, summarizeZone, type DeliveryOptions } from '../../lib/delivery/options.ts';
 import type { DeliveryOptionsQuery } from '../../lib/delivery/requests.ts';
+import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { findDeliveryZone, findPickupZone } from '../../lib/delivery/zones.ts';
 import { openSlotsOf } from './schedule.ts';
-import { deliverySlots, deliveryZones } from './store.ts';
+import { shopperSchedule } from './store.ts';
 
 /**
  * GET /api/delivery/options: the zone of an address (or none) with its open days, and pickup
@@ -12,12 +13,13 @@ export async function deliveryOptions(
   query: DeliveryOptionsQuery,
   now = new Date(),
 ): Promise<DeliveryOptions> {
-  const [zones, slots] = await Promise.all([deliveryZones.list(), deliverySlots.list()]);
+  const { zones, slots, specialDates } = await shopperSchedule.get(nzDateOf(now));
   const zone = query.postcode || query.suburb ? findDeliveryZone(zones, query) : null;
   const pickup = findPickupZone(zones);
   const open = await openSlotsOf(
     [zone, pickup].filter((found) => found !== null),
     slots,
+    specialDates,
     now,
   );
   return {

@@ -10,8 +10,13 @@ import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
 import type { SlotBooking } from '../../lib/delivery/slots.ts';
 import { DELIVERY_ID_PATTERN } from '../../lib/delivery/zones.ts';
 import { HttpError } from '../http/errors.ts';
-import { specialDatesFrom } from './schedule.ts';
-import { bookingIdOf, deliverySlots, deliveryZones, slotBookings } from './store.ts';
+import {
+  bookingIdOf,
+  deliverySlots,
+  deliveryZones,
+  slotBookings,
+  specialDatesFrom,
+} from './store.ts';
 
 /** What a reservation attempt gives: the slot with its new count, or why it was refused. */
 export type SlotReservation =

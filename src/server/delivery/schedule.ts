@@ -5,20 +5,9 @@ import {
   type SlotInstance,
   type ZoneSchedule,
 } from '../../lib/delivery/availability.ts';
-import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { Slot, SpecialDate } from '../../lib/delivery/slots.ts';
 import type { Zone } from '../../lib/delivery/zones.ts';
-import { bookingIdOf, slotBookings, specialDates } from './store.ts';
-
-/** The special dates among `days` dates from `from`, read by key (no listing of every year). */
-export async function specialDatesFrom(
-  from: string,
-  days: number,
-): Promise<Map<string, SpecialDate>> {
-  const dates = Array.from({ length: days }, (_, offset) => addDays(from, offset));
-  const found = await Promise.all(dates.map((date) => specialDates.get(date)));
-  return new Map(found.flatMap((day) => (day ? [[day.date, day] as const] : [])));
-}
+import { bookingIdOf, slotBookings } from './store.ts';
 
 /** How many orders a dated slot holds now. */
 export async function bookedCount(date: string, slotId: string): Promise<number> {
@@ -27,20 +16,19 @@ export async function bookedCount(date: string, slotId: string): Promise<number>
 
 /**
  * The slots of each zone open from `now` for the booking horizon, with places left: the weekly
- * pattern, special dates and the booking documents put together.
+ * pattern, the horizon's special dates and the booking documents (read now) put together.
  */
 export async function openSlotsOf(
   zones: readonly Zone[],
   slots: readonly Slot[],
+  special: ReadonlyMap<string, SpecialDate>,
   now: Date,
-  days: number = BOOKING_HORIZON_DAYS,
 ): Promise<Map<string, SlotInstance[]>> {
-  const special = await specialDatesFrom(nzDateOf(now), days);
   const result = new Map<string, SlotInstance[]>();
   await Promise.all(
     zones.map(async (zone) => {
       const schedule: ZoneSchedule = { zone, slots, specialDates: special };
-      const bookable = bookableSlots(schedule, now, days);
+      const bookable = bookableSlots(schedule, now, BOOKING_HORIZON_DAYS);
       const counts = await Promise.all(
         bookable.map((dated) => bookedCount(dated.date, dated.slotId)),
       );

@@ -1,17 +1,39 @@
-import { SlotBookingSchema, SlotSchema, SpecialDateSchema } from '../../lib/delivery/slots.ts';
-import { ZoneSchema } from '../../lib/delivery/zones.ts';
+import { BOOKING_HORIZON_DAYS } from '../../lib/delivery/availability.ts';
+import { addDays } from '../../lib/delivery/nz-time.ts';
+import {
+  SlotBookingSchema,
+  SlotSchema,
+  SpecialDateSchema,
+  type Slot,
+  type SpecialDate,
+} from '../../lib/delivery/slots.ts';
+import { ZoneSchema, type Zone } from '../../lib/delivery/zones.ts';
+import { reusedRead } from '../blobs/instance-reuse.ts';
 import { recordCollection } from '../blobs/records.ts';
 
+const forgetShopperSchedule = (): void => {
+  shopperSchedule.forget();
+};
+
 /** Delivery zones and pickup points, one record each: `delivery-zones/<id>`. */
-export const deliveryZones = recordCollection({ prefix: 'delivery-zones', schema: ZoneSchema });
+export const deliveryZones = recordCollection({
+  prefix: 'delivery-zones',
+  schema: ZoneSchema,
+  afterWrite: forgetShopperSchedule,
+});
 
 /** Weekly slots, one record each: `delivery-slots/<id>`. */
-export const deliverySlots = recordCollection({ prefix: 'delivery-slots', schema: SlotSchema });
+export const deliverySlots = recordCollection({
+  prefix: 'delivery-slots',
+  schema: SlotSchema,
+  afterWrite: forgetShopperSchedule,
+});
 
 /** Closed and extra days, one record per date: `special-dates/<YYYY-MM-DD>`. */
 export const specialDates = recordCollection({
   prefix: 'special-dates',
   schema: SpecialDateSchema,
+  afterWrite: forgetShopperSchedule,
 });
 
 /**
@@ -28,3 +50,35 @@ export const slotBookings = recordCollection({
 export function bookingIdOf(date: string, slotId: string): string {
   return `${date}/${slotId}`;
 }
+
+/** The special dates among `days` dates from `from`, read by key (no listing of every year). */
+export async function specialDatesFrom(
+  from: string,
+  days: number,
+): Promise<Map<string, SpecialDate>> {
+  const dates = Array.from({ length: days }, (_, offset) => addDays(from, offset));
+  const found = await Promise.all(dates.map((date) => specialDates.get(date)));
+  return new Map(found.flatMap((day) => (day ? [[day.date, day] as const] : [])));
+}
+
+/** Zones, weekly slots and the special dates of a stretch of days: the calendar shoppers see. */
+export interface ShopperSchedule {
+  zones: Zone[];
+  slots: Slot[];
+  specialDates: Map<string, SpecialDate>;
+}
+
+/**
+ * The delivery set-up behind GET /api/delivery/options for the booking horizon from a date
+ * (Auckland), reused by an instance for 5 s: about 25 Blobs reads of records staff change rarely.
+ * Places left are never reused (bookings are read per request), and placing an order checks
+ * everything afresh.
+ */
+export const shopperSchedule = reusedRead(async (from: string): Promise<ShopperSchedule> => {
+  const [zones, slots, special] = await Promise.all([
+    deliveryZones.list(),
+    deliverySlots.list(),
+    specialDatesFrom(from, BOOKING_HORIZON_DAYS),
+  ]);
+  return { zones, slots, specialDates: special };
+}, 5_000);
