@@ -1,16 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, test, type Page, type Route } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
+import { addDays, isoWeekdayOf, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import { ownerToken } from './fixtures/admin.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
 const CART_KEY = 'cube-kitchen-cart';
 const SAVED_CART = {
   items: [{ id: 'beef-bolognese', quantity: 3, name: 'Beef Bolognese', price: 1690 }],
 };
+type SavedCart = typeof SAVED_CART;
 
 /** The checkout form: the page's own fields, apart from the drawer's and the newsletter's. */
 const checkout = (page: Page) => page.getByRole('form', { name: 'Checkout' });
 
-/** Opens /checkout with three packs of Beef Bolognese in the cart, once the island is live. */
-async function openCheckout(page: Page): Promise<void> {
+/** Opens /checkout with a cart (three packs of Beef Bolognese), once the island is live. */
+async function openCheckout(page: Page, cart: SavedCart = SAVED_CART): Promise<void> {
   await page.addInitScript(
     ([key, value]) => {
       if (!sessionStorage.getItem('checkout-test-seeded')) {
@@ -18,7 +22,7 @@ async function openCheckout(page: Page): Promise<void> {
         sessionStorage.setItem('checkout-test-seeded', '1');
       }
     },
-    [CART_KEY, JSON.stringify(SAVED_CART)] as const,
+    [CART_KEY, JSON.stringify(cart)] as const,
   );
   await page.goto('/checkout');
   await expect(
@@ -129,45 +133,118 @@ test('an address outside every zone offers pickup and "tell me when you deliver 
   await expect(checkout(page).getByRole('group', { name: 'Pickup day and time' })).toBeVisible();
 });
 
-test('a slot that filled up is reported beside the slot picker and the times reload', async ({
+/**
+ * A zone of its own for one test, with a single weekly window of one place three days from now
+ * (Auckland), so filling it disturbs no other test. Answers the zone's postcode.
+ */
+async function zoneWithOnePlace(request: APIRequestContext): Promise<string> {
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const postcode = '3199';
+  const zone = await request.post('/api/admin/delivery-zones', {
+    headers,
+    data: {
+      name: 'Test Bay',
+      kind: 'delivery',
+      suburbs: ['Test Bay'],
+      postcodes: [postcode],
+      feeCents: 500,
+      freeDeliveryThresholdCents: null,
+      minimumOrderCents: 0,
+    },
+  });
+  expect(zone.status()).toBe(201);
+  const { id: zoneId } = (await zone.json()) as { id: string };
+  const inThreeDays = addDays(nzDateOf(new Date()), 3);
+  const slot = await request.post('/api/admin/delivery-slots', {
+    headers,
+    data: {
+      zoneId,
+      weekday: isoWeekdayOf(inThreeDays),
+      start: '16:00',
+      end: '18:00',
+      capacity: 1,
+      cutoffHours: 24,
+    },
+  });
+  expect(slot.status()).toBe(201);
+  return postcode;
+}
+
+test('a slot another shopper filled is refused beside the picker, which then drops it', async ({
   page,
+  request,
 }) => {
+  const postcode = await zoneWithOnePlace(request);
   await openCheckout(page);
-  await fillPapamoaDelivery(page);
-  let lookups = 0;
-  await page.route('**/api/delivery/options**', (route) => {
-    lookups += 1;
-    return route.continue();
-  });
-  await answerOrders(page, 409, {
-    message: 'This delivery slot is full.',
-    reason: 'slot_unavailable',
-    errors: { 'fulfilment.slotId': 'This delivery slot is full.' },
-  });
-  await checkout(page).getByRole('button', { name: 'Place order' }).click();
+  await checkout(page).getByLabel('Name', { exact: true }).fill('Aroha Tane');
+  await checkout(page).getByLabel('Email', { exact: true }).fill('aroha@example.co.nz');
+  await checkout(page).getByLabel('Phone', { exact: true }).fill('021 123 4567');
+  await checkout(page).getByLabel('Street address').fill('3 Dune Road');
+  await checkout(page).getByLabel('Suburb').fill('Test Bay');
+  await checkout(page).getByLabel('Town or city').fill('Tauranga');
+  await checkout(page).getByLabel('Postcode').fill(postcode);
+  await expect(checkout(page).getByText('We deliver to Test Bay.')).toBeVisible(SERVER_TIMEOUT);
   const picker = checkout(page).getByRole('group', { name: 'Delivery day and time' });
-  await expect(picker.getByText('This delivery slot is full.')).toBeVisible();
-  await expect.poll(() => lookups).toBeGreaterThan(0);
+  const slots = picker.locator('input[name="checkout-slot"]');
+  await expect(slots.first()).toBeVisible();
+  const offered = await slots.count();
+  const chosen = slots.first();
+  const id = (await chosen.getAttribute('id')) ?? '';
+  const match = /^checkout-slot-(\d{4}-\d{2}-\d{2})-(.+)$/.exec(id);
+  if (!match?.[1] || !match[2]) throw new Error(`Unexpected slot id ${id}`);
+  const [, date, slotId] = match;
+  await chosen.check();
+  await checkout(page).getByLabel('I accept the terms and conditions').check();
+
+  // Another shopper takes the only place while this one is still filling in the form.
+  const other = await request.post('/api/orders', {
+    data: {
+      idempotencyKey: `e2e-full-slot-${String(Date.now())}`,
+      items: [{ productId: 'beef-bolognese', quantity: 1 }],
+      customer: { name: 'Other Shopper', email: 'other@example.co.nz', phone: '021 765 4321' },
+      fulfilment: {
+        method: 'delivery',
+        address: { line1: '5 Dune Road', suburb: 'Test Bay', city: 'Tauranga', postcode },
+        date,
+        slotId,
+      },
+      paymentMethod: 'bank_transfer',
+      termsAccepted: true,
+    },
+  });
+  expect(other.status()).toBe(201);
+
+  await checkout(page).getByRole('button', { name: 'Place order' }).click();
+  await expect(picker.getByText('This delivery slot is full.')).toBeVisible(SERVER_TIMEOUT);
+  // The times are looked up again and the full one is gone.
+  await expect(slots).toHaveCount(offered - 1);
+  await expect(page.locator(`#checkout-slot-${date}-${slotId}`)).toHaveCount(0);
+  await expect(page).toHaveURL(/\/checkout$/);
+  await expect(checkout(page).getByLabel('Name', { exact: true })).toHaveValue('Aroha Tane');
 });
 
 test('meals short of stock are listed and the cart can be set to what is left', async ({
   page,
+  request,
 }) => {
-  await openCheckout(page);
+  // A meal no other test buys, so setting its stock disturbs nothing else.
+  const meal = { id: 'chicken-cacciatore', name: 'Chicken Cacciatore', price: 1690 };
+  await openCheckout(page, { items: [{ ...meal, quantity: 3 }] });
   await fillPapamoaDelivery(page);
-  await answerOrders(page, 409, {
-    message: 'Some meals are out of stock',
-    reason: 'out_of_stock',
-    items: [{ productId: 'beef-bolognese', name: 'Beef Bolognese', requested: 3, available: 1 }],
+  const stocktake = await request.put(`/api/admin/inventory/${meal.id}`, {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+    data: { onHand: 1 },
   });
+  expect(stocktake.status()).toBe(200);
+
   await checkout(page).getByRole('button', { name: 'Place order' }).click();
   await expect(
-    checkout(page).getByText('Beef Bolognese: only 1 left (you asked for 3)'),
-  ).toBeVisible();
+    checkout(page).getByText('Chicken Cacciatore: only 1 left (you asked for 3)'),
+  ).toBeVisible(SERVER_TIMEOUT);
   await checkout(page).getByRole('button', { name: 'Update my cart to what is left' }).click();
   const cart = checkout(page).getByRole('region', { name: 'Your cart' });
   await expect(cart.getByText('Quantity 1')).toBeVisible();
-  await expect(checkout(page).getByText('Beef Bolognese: only 1 left')).toBeHidden();
+  await expect(checkout(page).getByText('Chicken Cacciatore: only 1 left')).toBeHidden();
 });
 
 test('the checkout has no axe violations', async ({ page }) => {
