@@ -97,6 +97,34 @@ test.describe('home page', () => {
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
+  test('keeps the anchor in view when the meal cards arrive during the scroll', async ({
+    page,
+  }) => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route('**/api/products', async (route) => {
+      await held;
+      await route.continue();
+    });
+    // The meal cards ask for the products once they are on screen.
+    const asked = page.waitForRequest('**/api/products');
+    await page.goto('/#meals');
+    await asked;
+    await expect(page.getByTestId('meal-skeleton')).toHaveCount(3);
+    // Nine cards take the place of three skeletons above the anchor while the page scrolls to it,
+    // pushing it further down.
+    await page.evaluate(() => {
+      window.location.hash = '#contact';
+    });
+    release();
+    await expect(
+      page.locator('#meals').getByRole('link', { name: /Super Veg Sauce/ }),
+    ).toBeAttached();
+    await expect(page.locator('#contact')).toBeInViewport();
+  });
+
   test('the meal cards load live with badges and open the meal page', async ({ page }) => {
     await page.goto('/#meals');
     const section = page.locator('#meals');
