@@ -9,6 +9,7 @@ import {
   CardPaymentsDisabledError,
   cardPaymentsEnabled,
 } from '../../src/server/payments/stripe-client.ts';
+import { lineItemsOf } from '../fixtures/fake-stripe-checkout.ts';
 import { startFakeStripe, type FakeStripe, type StripeRequest } from '../fixtures/fake-stripe.ts';
 
 const URLS = {
@@ -32,19 +33,7 @@ function order(overrides: Partial<OrderForPayment['totals']> = {}): OrderForPaym
 }
 
 /** The line items of a session request, read back from Stripe's form encoding. */
-function lineItems(request: StripeRequest) {
-  const items: { name: string; unitAmount: number; quantity: number; currency: string }[] = [];
-  for (let index = 0; request.form.has(`line_items[${index}][quantity]`); index += 1) {
-    const field = (name: string) => request.form.get(`line_items[${index}]${name}`) ?? '';
-    items.push({
-      name: field('[price_data][product_data][name]'),
-      unitAmount: Number(field('[price_data][unit_amount]')),
-      quantity: Number(field('[quantity]')),
-      currency: field('[price_data][currency]'),
-    });
-  }
-  return items;
-}
+const lineItems = (request: StripeRequest) => lineItemsOf(request.form);
 
 let stripe: FakeStripe;
 beforeAll(async () => {
@@ -117,7 +106,7 @@ describe('createCheckoutSession', () => {
 
     expect(result).toEqual({
       sessionId: 'cs_test_2',
-      url: 'https://checkout.stripe.com/c/pay/cs_test_2',
+      url: `${stripe.url}/c/pay/cs_test_2`,
     });
   });
 
