@@ -2,54 +2,8 @@ import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { addDays, isoWeekdayOf, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { ownerToken } from './fixtures/admin.ts';
+import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-
-const CART_KEY = 'cube-kitchen-cart';
-const SAVED_CART = {
-  items: [{ id: 'beef-bolognese', quantity: 3, name: 'Beef Bolognese', price: 1690 }],
-};
-type SavedCart = typeof SAVED_CART;
-
-/** The checkout form: the page's own fields, apart from the drawer's and the newsletter's. */
-const checkout = (page: Page) => page.getByRole('form', { name: 'Checkout' });
-
-/** Opens /checkout with a cart (three packs of Beef Bolognese), once the island is live. */
-async function openCheckout(page: Page, cart: SavedCart = SAVED_CART): Promise<void> {
-  await page.addInitScript(
-    ([key, value]) => {
-      if (!sessionStorage.getItem('checkout-test-seeded')) {
-        localStorage.setItem(key, value);
-        sessionStorage.setItem('checkout-test-seeded', '1');
-      }
-    },
-    [CART_KEY, JSON.stringify(cart)] as const,
-  );
-  await page.goto('/checkout');
-  await expect(
-    page.locator('astro-island[component-url*="/CheckoutPage."]:not([ssr])').first(),
-  ).toBeAttached();
-  await expect(checkout(page).getByText('$16.90 each')).toBeVisible();
-}
-
-/** Fills contact and a Papamoa address and picks the first open slot. */
-async function fillPapamoaDelivery(page: Page): Promise<{ date: string; slotId: string }> {
-  await checkout(page).getByLabel('Name', { exact: true }).fill('Aroha Tane');
-  await checkout(page).getByLabel('Email', { exact: true }).fill('aroha@example.co.nz');
-  await checkout(page).getByLabel('Phone', { exact: true }).fill('021 123 4567');
-  await checkout(page).getByLabel('Street address').fill('12 Pacific Ave');
-  await checkout(page).getByLabel('Suburb').fill('Papamoa');
-  await checkout(page).getByLabel('Town or city').fill('Tauranga');
-  await checkout(page).getByLabel('Postcode').fill('3118');
-  await expect(checkout(page).getByText('We deliver to Papamoa.')).toBeVisible();
-  await expect(checkout(page).getByText('Free delivery', { exact: true })).toBeVisible();
-  const slot = checkout(page).locator('input[name="checkout-slot"]').first();
-  await slot.check();
-  const id = (await slot.getAttribute('id')) ?? '';
-  const match = /^checkout-slot-(\d{4}-\d{2}-\d{2})-(.+)$/.exec(id);
-  if (!match?.[1] || !match[2]) throw new Error(`Unexpected slot id ${id}`);
-  await checkout(page).getByLabel('I accept the terms and conditions').check();
-  return { date: match[1], slotId: match[2] };
-}
 
 /** Answers POST /api/orders with a made-up status and body. */
 function answerOrders(page: Page, status: number, body: unknown, seen: unknown[] = []) {
