@@ -1,10 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium } from './scripts/chromium.ts';
 import { E2E_ACCOUNTS } from './tests/e2e/fixtures/accounts.ts';
+import {
+  E2E_STRIPE,
+  STRIPE_STAND_IN_ORIGIN,
+  STRIPE_STAND_IN_PORT,
+} from './tests/e2e/fixtures/stripe.ts';
 
 /**
  * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
- * Both ports can be moved (E2E_DEV_PORT, E2E_BUILD_PORT) to run two checkouts' tests at once.
+ * All three ports can be moved (E2E_DEV_PORT, E2E_BUILD_PORT and E2E_STRIPE_PORT for the Stripe
+ * stand-in, tests/e2e/fixtures/stripe.ts) to run two checkouts' tests at once.
  */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4323);
 /** The production build served like Netlify would: what the storefront tests run against. */
@@ -57,10 +63,28 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
-      // A fresh build every run: a reused one could be stale.
+      // Stripe for the built shop: its API, hosted payment page and signed webhook events.
+      command: 'node tests/e2e/stripe-stand-in.ts',
+      url: `${STRIPE_STAND_IN_ORIGIN}/`,
+      env: {
+        E2E_STRIPE_PORT: String(STRIPE_STAND_IN_PORT),
+        E2E_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${BUILD_PORT}/api/stripe/webhook`,
+      },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      // A fresh build every run: a reused one could be stale. Card payments are on, through the
+      // Stripe stand-in; the checkout still defaults to bank transfer.
       command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
       url: `http://127.0.0.1:${BUILD_PORT}/`,
-      env: { E2E_ACCOUNTS: JSON.stringify(E2E_ACCOUNTS) },
+      env: {
+        E2E_ACCOUNTS: JSON.stringify(E2E_ACCOUNTS),
+        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
+        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
+        STRIPE_API_URL: STRIPE_STAND_IN_ORIGIN,
+      },
       reuseExistingServer: false,
       timeout: 300_000,
       stdout: 'ignore',
