@@ -1,0 +1,25 @@
+import type { Order } from './order.ts';
+import type { PaymentMethod } from './request.ts';
+import { wasPaid } from './status.ts';
+
+/**
+ * What an order's confirmation page says about paying. An order that was cancelled or refunded
+ * asks for nothing any more: without this, a card order whose Stripe session expired kept saying
+ * its payment confirmation was on its way, and a cancelled bank-transfer order asked to be paid.
+ */
+export type PaymentNotice =
+  | { kind: 'paid'; method: PaymentMethod }
+  | { kind: 'awaiting_card' }
+  | { kind: 'awaiting_transfer' }
+  | { kind: 'cancelled'; paid: boolean }
+  | { kind: 'refunded' };
+
+/** The payment notice for an order, from its status first and then its payment. */
+export function paymentNoticeFor(
+  order: Pick<Order, 'status' | 'history' | 'paymentMethod' | 'payment'>,
+): PaymentNotice {
+  if (order.status === 'refunded') return { kind: 'refunded' };
+  if (order.status === 'cancelled') return { kind: 'cancelled', paid: wasPaid(order) };
+  if (order.payment.paidAt !== undefined) return { kind: 'paid', method: order.paymentMethod };
+  return order.paymentMethod === 'card' ? { kind: 'awaiting_card' } : { kind: 'awaiting_transfer' };
+}
