@@ -57,6 +57,25 @@ const chrome = await chromeLauncher.launch({
   ],
 });
 
+/**
+ * The compressed size of each script's body as the server sends it to a browser (brotli). The
+ * budget is on JS, so the response headers Lighthouse counts in transferSize are left out: over
+ * HTTP/1.1 here they repeat the security headers on every file, which Netlify's HTTP/2 compresses
+ * away.
+ */
+async function compressedScriptBytes(urls: readonly string[]): Promise<number> {
+  const sizes = await Promise.all(
+    urls.map(async (url) => {
+      const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      const length = Number(response.headers.get('content-length'));
+      await response.arrayBuffer();
+      if (!response.ok || !Number.isFinite(length)) throw new Error(`Could not measure ${url}`);
+      return length;
+    }),
+  );
+  return sizes.reduce((sum, size) => sum + size, 0);
+}
+
 const results: PageResult[] = [];
 try {
   for (const path of PAGES) {
@@ -71,7 +90,7 @@ try {
     const requests =
       (
         audits['network-requests']?.details as
-          { items?: { resourceType?: string; transferSize?: number }[] } | undefined
+          { items?: { resourceType?: string; url?: string }[] } | undefined
       )?.items ?? [];
     results.push({
       path,
@@ -82,9 +101,9 @@ try {
       lcpMs: numeric('largest-contentful-paint'),
       cls: numeric('cumulative-layout-shift'),
       tbtMs: numeric('total-blocking-time'),
-      jsBytes: requests
-        .filter((item) => item.resourceType === 'Script')
-        .reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+      jsBytes: await compressedScriptBytes(
+        requests.flatMap((item) => (item.resourceType === 'Script' && item.url ? [item.url] : [])),
+      ),
       totalBytes: numeric('total-byte-weight'),
     });
     console.log(`${path}: done`);
@@ -110,9 +129,9 @@ const rows = results.map((r) =>
   ].join(' | '),
 );
 const table = [
-  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores. ✗ marks a missed target.`,
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores. JS is the brotli-compressed bodies of every script the page loads (budget 80 KB on pages whose only island is the cart); Total is Lighthouse's total byte weight, headers included. ✗ marks a missed target.`,
   '',
-  '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS (compressed) | Total (compressed) |',
+  '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS (compressed bodies) | Total (transferred) |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');
