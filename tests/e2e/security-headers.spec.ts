@@ -1,4 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
+import { hydrated } from './fixtures/islands.ts';
 
 /** Every kind of public page: static, rendered on demand (meals) and the 404. */
 const PAGES = [
@@ -51,13 +52,6 @@ function directive(policy: string, name: string): string | undefined {
     .find((part) => part.split(/\s+/)[0] === name);
 }
 
-/** Waits until a React island has hydrated (Astro drops its `ssr` attribute then). */
-async function hydrated(page: Page, component: string): Promise<void> {
-  await expect(
-    page.locator(`astro-island[component-url*="/${component}."]:not([ssr])`).first(),
-  ).toBeAttached();
-}
-
 for (const path of PAGES) {
   test(`${path} is sent with the security headers and loads without a policy violation`, async ({
     page,
@@ -85,10 +79,17 @@ for (const path of PAGES) {
     for (const sources of scriptSources) expect(sources ?? '').not.toContain("'unsafe-inline'");
 
     // Every island has run: the shared ones (client:idle), and the page's own once scrolled to.
+    // Each is scrolled to until it has run: content loading above it (the meal cards) can move
+    // it away again during a smooth scroll.
     for (const island of await page.locator('astro-island[client="visible"]').all()) {
-      await island.evaluate((element) => {
-        (element.firstElementChild ?? element).scrollIntoView();
-      });
+      await expect
+        .poll(() =>
+          island.evaluate((element) => {
+            (element.firstElementChild ?? element).scrollIntoView({ behavior: 'instant' });
+            return element.hasAttribute('ssr');
+          }),
+        )
+        .toBe(false);
     }
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
     await hydrated(page, 'CartDrawer');
