@@ -1,7 +1,6 @@
 // Stripe's cancel link brings the shopper back to /checkout?cancelled=<order id>&token=<token>.
 // The checkout then gives that unpaid card order back (POST /api/orders/{id}/cancel-payment) and
 // says so; this is the pure part of it: the link, reading it, and what each answer means.
-import type { CardCancelAnswer, CardCancelRefusal } from '../orders/card-cancel.ts';
 
 const ORDER_PARAM = 'cancelled';
 const TOKEN_PARAM = 'token';
@@ -50,18 +49,18 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
 
-/** Sorts an answer of POST /api/orders/{id}/cancel-payment (status 0: no answer at all). */
+/**
+ * Sorts an answer of POST /api/orders/{id}/cancel-payment (status 0: no answer at all). Its body
+ * is a CardCancelAnswer (src/lib/orders/card-cancel.ts), on a 409 with `reason` and `message`.
+ */
 export function cancelOutcomeOf(status: number, data: unknown): CancelOutcome {
-  const body: Partial<Record<keyof CardCancelAnswer | 'reason' | 'message', unknown>> = isRecord(
-    data,
-  )
-    ? data
-    : {};
+  const body = isRecord(data) ? data : {};
   const number = text(body.number);
-  const reason = text(body.reason) as CardCancelRefusal | '';
-  if (status === 200 && number) return { kind: 'released', number };
-  if (status === 409 && reason === 'cancelled' && number) return { kind: 'released', number };
+  const reason = text(body.reason);
   const confirmationUrl = text(body.confirmationUrl);
+  if (number && (status === 200 || (status === 409 && reason === 'cancelled'))) {
+    return { kind: 'released', number };
+  }
   if (status === 409 && reason === 'paid' && confirmationUrl.startsWith('/order-confirmation?')) {
     return { kind: 'paid', confirmationUrl };
   }
