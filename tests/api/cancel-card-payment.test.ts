@@ -1,6 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { createServer, type Server } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import cancelHandler from '../../netlify/functions/order-cancel-payment.mts';
@@ -17,6 +15,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
+import { startWebhookBridge, type WebhookBridge } from '../fixtures/webhook-bridge.ts';
 
 // The whole way back from Stripe's cancel link, against the real local Blobs server and the
 // Stripe stand-in, whose events reach the shop's real webhook handler.
@@ -25,46 +24,16 @@ runOnLocalBlobs();
 
 const WEBHOOK_SECRET = 'whsec_test_cancel_payment';
 let stripe: FakeStripe;
-let bridge: Server;
+let bridge: WebhookBridge;
 let slot = { date: '', slotId: '' };
-
-/** Passes the stand-in's webhook deliveries to the shop's webhook handler, as Netlify would. */
-function startWebhookBridge(): Promise<Server> {
-  const server = createServer((incoming, outgoing) => {
-    const chunks: Buffer[] = [];
-    incoming.on('data', (chunk: Buffer) => chunks.push(chunk));
-    incoming.on('end', () => {
-      const headers = new Headers();
-      for (const name of ['content-type', 'stripe-signature']) {
-        const value = incoming.headers[name];
-        if (typeof value === 'string') headers.set(name, value);
-      }
-      const request = new Request(`${SITE_ORIGIN}/api/stripe/webhook`, {
-        method: 'POST',
-        headers,
-        body: Buffer.concat(chunks).toString('utf8'),
-      });
-      void webhookHandler(request, { ip: '127.0.0.1', params: {} }).then((response) => {
-        outgoing.writeHead(response.status).end();
-      });
-    });
-  });
-  return new Promise((resolve) => {
-    server.listen(0, '127.0.0.1', () => {
-      resolve(server);
-    });
-  });
-}
 
 beforeAll(async () => {
   await seedShop();
   const options = await deliveryOptions({ postcode: '3118' });
   const day = options.days[0];
   slot = { date: day?.date ?? '', slotId: day?.slots[0]?.slotId ?? '' };
-  bridge = await startWebhookBridge();
-  const { port } = bridge.address() as AddressInfo;
-  const webhookUrl = `http://127.0.0.1:${String(port)}/api/stripe/webhook`;
-  stripe = await startFakeStripe({ webhook: { url: webhookUrl, secret: WEBHOOK_SECRET } });
+  bridge = await startWebhookBridge(webhookHandler, '/api/stripe/webhook');
+  stripe = await startFakeStripe({ webhook: { url: bridge.url, secret: WEBHOOK_SECRET } });
   vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_local');
   vi.stubEnv('STRIPE_API_URL', stripe.url);
   vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
@@ -72,7 +41,7 @@ beforeAll(async () => {
 afterAll(async () => {
   vi.unstubAllEnvs();
   await stripe.stop();
-  await new Promise((closed) => bridge.close(closed));
+  await bridge.stop();
 });
 
 interface Placed {
