@@ -3,6 +3,7 @@ import settingsHandler from '../../netlify/functions/admin-settings.mts';
 import passwordHandler from '../../netlify/functions/auth-password.mts';
 import contactHandler from '../../netlify/functions/contact.mts';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
+import cancelPaymentHandler from '../../netlify/functions/order-cancel-payment.mts';
 import productsHandler from '../../netlify/functions/products.mts';
 import promoCheckHandler from '../../netlify/functions/promo-check.mts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -38,6 +39,7 @@ describe('bad input never yields a 5xx', () => {
     ['/api/contact', contactHandler],
     ['/api/newsletter-signup', newsletterHandler],
     ['/api/promo/check', promoCheckHandler],
+    ['/api/orders/6f1c2d3e-4a5b-4c6d-8e7f-901234567890/cancel-payment', cancelPaymentHandler],
   ] as const)(
     'POST %s answers 4xx with a message for every malformed body',
     async (path, handler) => {

@@ -109,6 +109,17 @@ describe('changeOrderStatus', () => {
     });
   });
 
+  it('refuses with 409 a move that must start from another status (onlyFrom)', async () => {
+    const order = await placeTestOrder();
+    await changeOrderStatus(order.id, 'paid', STAFF);
+    const stock = await onHand('beef-bolognese');
+    await expect(
+      changeOrderStatus(order.id, 'cancelled', STAFF, { onlyFrom: 'awaiting_payment' }),
+    ).rejects.toMatchObject({ status: 409, message: 'The order is no longer awaiting payment.' });
+    expect((await getOrder(order.id))?.status).toBe('paid');
+    expect(await onHand('beef-bolognese')).toBe(stock);
+  });
+
   it('gives stock, slot and a limited promo use back on cancelling, once however often asked', async () => {
     await setStockLevel('butter-chicken', 10);
     await promoCodes.createOnce('TWOONLY', {

@@ -16,6 +16,7 @@ const HOSTED_PAGE = new RegExp(`^${STRIPE_STAND_IN_ORIGIN}/c/pay/(cs_test_\\w+)$
 
 interface AdminOrder {
   id: string;
+  number: string;
   status: string;
   paymentMethod: string;
   payment: { paidAt?: string; stripeSessionId?: string };
@@ -45,13 +46,18 @@ async function stripeSession(request: APIRequestContext, sessionId: string) {
 }
 
 /**
- * Fills the checkout for Papamoa, chooses card and places the order, then reads on Stripe's
- * side which order the hosted page is for and where it sends the shopper back.
+ * Fills the checkout for Papamoa (unless `filled` already), chooses card and places the order,
+ * then reads on Stripe's side which order the hosted page is for and where it sends the shopper
+ * back.
  */
-async function placeCardOrder(page: Page, request: APIRequestContext) {
-  await openCheckout(page);
-  await fillPapamoaDelivery(page);
-  await checkout(page).getByLabel('Card (secure payment through Stripe)').check();
+async function placeCardOrder(page: Page, request: APIRequestContext, filled = false) {
+  if (!filled) {
+    await openCheckout(page);
+    await fillPapamoaDelivery(page);
+    await checkout(page).getByLabel('Card (secure payment through Stripe)').check();
+  }
+  const slot = checkout(page).locator('input[name="checkout-slot"]:checked');
+  const slotInputId = await slot.getAttribute('id');
   await checkout(page).getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(HOSTED_PAGE, SERVER_TIMEOUT);
   const sessionId = HOSTED_PAGE.exec(page.url())?.[1] ?? '';
@@ -61,11 +67,13 @@ async function placeCardOrder(page: Page, request: APIRequestContext) {
   const session = await stripeSession(request, sessionId);
   const origin = new URL(test.info().project.use.baseURL ?? '').origin;
   expect(session.amount_total).toBe(5070);
-  expect(session.cancel_url).toBe(`${origin}/checkout`);
   const confirmation = new URL(session.success_url);
   expect(confirmation.origin + confirmation.pathname).toBe(`${origin}/order-confirmation`);
-  expect(confirmation.searchParams.get('order')).toBe(session.client_reference_id);
-  return { orderId: session.client_reference_id, sessionId, confirmationUrl: session.success_url };
+  const orderId = session.client_reference_id;
+  expect(confirmation.searchParams.get('order')).toBe(orderId);
+  const token = confirmation.searchParams.get('token') ?? '';
+  expect(session.cancel_url).toBe(`${origin}/checkout?cancelled=${orderId}&token=${token}`);
+  return { orderId, sessionId, confirmationUrl: session.success_url, slotInputId };
 }
 
 /** What the stand-in sent the shop's webhook about one session: exact bytes and signature. */
@@ -143,16 +151,65 @@ test('a shopper pays by card on Stripe and the order is paid; replays and forger
   expect(await adminOrder(request, orderId)).toEqual(paid);
 });
 
-test('leaving Stripe by its back link returns to the checkout; the order is cancelled when the session expires', async ({
+test('leaving Stripe by its cancel link cancels the order at once and keeps the checkout filled in', async ({
   page,
   request,
 }) => {
-  const { orderId, sessionId, confirmationUrl } = await placeCardOrder(page, request);
+  const { orderId, sessionId, slotInputId } = await placeCardOrder(page, request);
   await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
 
-  await page.waitForURL(/\/checkout$/, SERVER_TIMEOUT);
-  await expect(checkout(page).getByText('$16.90 each')).toBeVisible(SERVER_TIMEOUT);
-  await expect(checkout(page).getByRole('button', { name: 'Place order' })).toBeVisible();
+  const { number } = await adminOrder(request, orderId);
+  const notice = page.getByRole('status').filter({ hasText: 'Your card payment was cancelled' });
+  await expect(notice).toContainText(
+    `order ${number} is cancelled too and nothing was charged. Your cart and details are still here`,
+    SERVER_TIMEOUT,
+  );
+  // The cancel link is spent: a reload must not ask again.
+  await expect(page).toHaveURL(/\/checkout$/);
+  const form = checkout(page);
+  await expect(form.getByText('$16.90 each')).toBeVisible();
+  await expect(form.getByLabel('Name', { exact: true })).toHaveValue('Aroha Tane');
+  await expect(form.getByLabel('Email', { exact: true })).toHaveValue('aroha@example.co.nz');
+  await expect(form.getByLabel('Street address')).toHaveValue('12 Pacific Ave');
+  await expect(form.getByLabel('Postcode')).toHaveValue('3118');
+  await expect(form.getByLabel('Card (secure payment through Stripe)')).toBeChecked();
+  await expect(form.locator('input[name="checkout-slot"]:checked')).toHaveCount(1);
+
+  const cancelled = await adminOrder(request, orderId);
+  expect(cancelled.status).toBe('cancelled');
+  expect(cancelled.history.at(-1)).toMatchObject({
+    to: 'cancelled',
+    actor: { name: 'Shopper' },
+    note: 'The shopper cancelled the card payment',
+  });
+
+  // Stripe's session was expired before the order was cancelled, and its expired event (sent at
+  // once by the stand-in) changed nothing more; expiring it again is refused, as Stripe does.
+  const [event, ...more] = await deliveriesFor(request, sessionId);
+  expect(more).toEqual([]);
+  if (!event) throw new Error(`No event was sent for ${sessionId}`);
+  expect(event).toMatchObject({ type: 'checkout.session.expired', status: 200 });
+  const expireAgain = await request.post(
+    `${STRIPE_STAND_IN_ORIGIN}/v1/checkout/sessions/${sessionId}/expire`,
+    { headers: { authorization: `Bearer ${E2E_STRIPE.secretKey}` } },
+  );
+  expect(expireAgain.status()).toBe(400);
+  const replay = await postToWebhook(request, event.payload, event.signature);
+  expect(await replay.json()).toMatchObject({ outcome: 'duplicate' });
+  expect(await adminOrder(request, orderId)).toEqual(cancelled);
+
+  // Placing again as it stands is a new order (a new idempotency key) in the same slot.
+  const again = await placeCardOrder(page, request, true);
+  expect(again.orderId).not.toBe(orderId);
+  expect(again.slotInputId).toBe(slotInputId);
+  await page.getByRole('link', { name: 'Cancel and return to the shop' }).click();
+  const second = await adminOrder(request, again.orderId);
+  await expect(notice).toContainText(`order ${second.number} is cancelled too`, SERVER_TIMEOUT);
+  expect((await adminOrder(request, again.orderId)).status).toBe('cancelled');
+});
+
+test('an unpaid session that runs out cancels the order', async ({ page, request }) => {
+  const { orderId, sessionId, confirmationUrl } = await placeCardOrder(page, request);
   expect(await adminOrder(request, orderId)).toMatchObject({ status: 'awaiting_payment' });
   expect(await deliveriesFor(request, sessionId)).toEqual([]);
   // The confirmation email links to the order page at once; until Stripe reports, it waits.

@@ -28,6 +28,7 @@ import PaymentSection from './PaymentSection.tsx';
 import PromoField from './PromoField.tsx';
 import { SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
 import { submitOrder } from './submit-order.ts';
+import { useCancelledPayment } from './use-cancelled-payment.ts';
 import { useCheckoutConfig } from './use-checkout-config.ts';
 import { useDeliveryOptions } from './use-delivery-options.ts';
 import { useSlotStillOpen } from './use-slot-still-open.ts';
@@ -59,6 +60,7 @@ function CheckoutPage() {
     name: ['fulfilment.method', 'fulfilment.address.postcode', 'paymentMethod'],
   });
   const { lookup, reload } = useDeliveryOptions(postcode);
+  const cancelledPayment = useCancelledPayment(reload);
   const [promo, setPromo] = useState<PromoCheck | null>(null);
   const [shortItems, setShortItems] = useState<ShortItem[]>([]);
   const [itemsError, setItemsError] = useState('');
@@ -76,10 +78,17 @@ function CheckoutPage() {
     });
   }, [reset, subscribe]);
   useEffect(() => {
-    if (!config.cardPayments && paymentMethod === 'card')
+    if (config.loaded && !config.cardPayments && paymentMethod === 'card')
       setValue('paymentMethod', 'bank_transfer');
-  }, [config.cardPayments, paymentMethod, setValue]);
-  useSlotStillOpen(lookup, control, setValue);
+  }, [config.loaded, config.cardPayments, paymentMethod, setValue]);
+  // Slots read while a cancelled payment's order still holds its place may be full: wait.
+  useSlotStillOpen(
+    cancelledPayment.pending
+      ? { status: 'loading', postcode: lookup.postcode, options: null }
+      : lookup,
+    control,
+    setValue,
+  );
 
   const zone = method === 'delivery' ? (lookup.options?.zone ?? null) : null;
   const priced = checkoutSummary(items, zone, promo);
@@ -112,9 +121,14 @@ function CheckoutPage() {
   };
 
   const busy = form.formState.isSubmitting || leaving;
-  const canPlace = items.length > 0 && config.storeOpen;
+  const canPlace = items.length > 0 && config.storeOpen && !cancelledPayment.pending;
   return (
     <FormProvider {...form}>
+      <div role="status">
+        {cancelledPayment.notice && (
+          <p className="mb-6 rounded-lg bg-amber-50 p-4 font-medium">{cancelledPayment.notice}</p>
+        )}
+      </div>
       <form
         ref={formRef}
         noValidate

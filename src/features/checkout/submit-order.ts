@@ -8,7 +8,8 @@ import {
   type PlacedOrder,
 } from '../../lib/checkout/order-answers.ts';
 import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
-import { clearCheckoutStorage, readAttempt, saveAttempt } from './checkout-storage.ts';
+import { readAttempt, saveAttempt } from './checkout-storage.ts';
+import { forgetAttempt, forgetCheckout } from './session-values.ts';
 
 /** How an attempt ended: placed (go there), refused (show why), or failed (toast the error). */
 export type SubmitOutcome =
@@ -17,6 +18,8 @@ export type SubmitOutcome =
 /**
  * Posts the order with this attempt's idempotency key. The key is kept until the server answers
  * for sure, so a retry after a network failure or a gateway error cannot place a second order.
+ * Once placed the key is forgotten; so is the form, except when the shopper goes on to pay by
+ * card: a cancelled payment brings them back to it (the confirmation page forgets it then).
  */
 export async function submitOrder(
   request: Omit<PlaceOrderRequest, 'idempotencyKey'>,
@@ -28,7 +31,8 @@ export async function submitOrder(
       method: 'POST',
       json: { ...request, idempotencyKey: attempt.key },
     });
-    clearCheckoutStorage();
+    if (placed.paymentUrl) forgetAttempt();
+    else forgetCheckout();
     return { kind: 'placed', location: nextLocation(placed) };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed', error };

@@ -8,11 +8,19 @@ export interface CheckoutConfig {
   storeMessage: string;
 }
 
+/** The config as the page has it: `loaded` once the server answered (or could not). */
+export type LoadedCheckoutConfig = CheckoutConfig & { loaded: boolean };
+
 /** Until the config arrives (or if it cannot be read): bank transfer only, store open. */
-const FALLBACK: CheckoutConfig = { cardPayments: false, storeOpen: true, storeMessage: '' };
+const FALLBACK: LoadedCheckoutConfig = {
+  cardPayments: false,
+  storeOpen: true,
+  storeMessage: '',
+  loaded: false,
+};
 
 /** Reads the checkout config once; the server re-checks both rules when the order is placed. */
-export function useCheckoutConfig(): CheckoutConfig {
+export function useCheckoutConfig(): LoadedCheckoutConfig {
   const [config, setConfig] = useState(FALLBACK);
   useEffect(() => {
     const controller = new AbortController();
@@ -22,9 +30,12 @@ export function useCheckoutConfig(): CheckoutConfig {
           cardPayments: answer.cardPayments === true,
           storeOpen: answer.storeOpen !== false,
           storeMessage: typeof answer.storeMessage === 'string' ? answer.storeMessage : '',
+          loaded: true,
         });
       })
-      .catch(() => undefined);
+      .catch(() => {
+        if (!controller.signal.aborted) setConfig({ ...FALLBACK, loaded: true });
+      });
     return () => {
       controller.abort();
     };

@@ -2,12 +2,6 @@
 // step loses nothing. Only the shapes of the empty form are taken back from storage.
 import { EMPTY_CHECKOUT, type CheckoutFormValues } from './form.ts';
 
-/** The session-storage key of the kept form values. */
-export const CHECKOUT_DRAFT_KEY = 'cube-kitchen-checkout';
-
-/** The session-storage key of the current order attempt (its idempotency key). */
-export const CHECKOUT_ATTEMPT_KEY = 'cube-kitchen-checkout-attempt';
-
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 

@@ -47,6 +47,8 @@ export const OrderPaymentSchema = z.object({
   reference: z.string().regex(ORDER_NUMBER_PATTERN),
   paidAt: z.iso.datetime().optional(),
   stripeSessionId: z.string().min(1).max(255).optional(),
+  /** When the shopper left Stripe's page by its cancel link: the session's expiry is theirs. */
+  cancelRequestedAt: z.iso.datetime().optional(),
 });
 
 /** An order as stored under `orders/<id>`. */
@@ -81,6 +83,9 @@ export function adminOrderView(order: Order): AdminOrderView {
 
 /** Who places every order: the checkout itself. */
 export const CHECKOUT_ACTOR: OrderActor = { kind: 'system', id: 'checkout', name: 'Checkout' };
+
+/** The shopper, who may cancel their own unpaid card order (never anyone else's). */
+export const SHOPPER_ACTOR: OrderActor = { kind: 'shopper', id: 'shopper', name: 'Shopper' };
 
 /** What the server decided about a request before writing the order. */
 export interface OrderDraft {

@@ -26,9 +26,9 @@ export const ORDER_STATUS_LABELS: Readonly<Record<OrderStatus, string>> = {
   refunded: 'Refunded',
 };
 
-/** Who changed an order: a staff member, or the system (checkout, Stripe, a timer). */
+/** Who changed an order: a staff member, the system (checkout, Stripe, a timer) or the shopper. */
 export const OrderActorSchema = z.object({
-  kind: z.enum(['staff', 'system']),
+  kind: z.enum(['staff', 'system', 'shopper']),
   id: z.string().min(1).max(100),
   name: z.string().min(1).max(100),
 });

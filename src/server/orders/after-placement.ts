@@ -1,3 +1,4 @@
+import { cancelledPaymentPath } from '../../lib/checkout/cancelled-payment.ts';
 import type { OrderForEmail } from '../../lib/emails/order-email.ts';
 import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
@@ -20,14 +21,16 @@ export function confirmationPath(order: Pick<Order, 'id' | 'accessToken'>): stri
 
 /**
  * Starts a Stripe Checkout payment for a card order and keeps its session id on the order (the
- * webhook only accepts that session). If Stripe cannot be reached the order is cancelled, which
- * gives its stock, slot and promo use back, and the shopper is told to pay by bank transfer.
+ * webhook only accepts that session). Stripe's cancel link leads back to the checkout, which then
+ * gives the order back (cancel-card-payment.ts). If Stripe cannot be reached the order is
+ * cancelled, which gives its stock, slot and promo use back, and the shopper is told to pay by
+ * bank transfer.
  */
 export async function startCardPayment(order: Order, origin: string): Promise<string> {
   try {
     const session = await createCheckoutSession(order, {
       successUrl: `${origin}${confirmationPath(order)}`,
-      cancelUrl: `${origin}/checkout`,
+      cancelUrl: `${origin}${cancelledPaymentPath(order)}`,
     });
     await orders.update(order.id, (current) => {
       if (!current) throw new Error(`Order ${order.id} vanished`);

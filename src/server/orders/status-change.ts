@@ -1,6 +1,7 @@
 import type { Order } from '../../lib/orders/order.ts';
 import {
   holdEffectOf,
+  ORDER_STATUS_LABELS,
   transition,
   type HoldEffect,
   type OrderActor,
@@ -22,10 +23,12 @@ export interface SlotBooking {
 
 /**
  * Options of a status change. `releaseSlot` gives a booked delivery slot back; it defaults to
- * the delivery module's own (tests may pass a recording one).
+ * the delivery module's own (tests may pass a recording one). `onlyFrom` refuses (409) the move
+ * from any other status, checked in the same atomic update, for moves only right from one state.
  */
 export interface OrderStatusOptions {
   note?: string | undefined;
+  onlyFrom?: OrderStatus | undefined;
   releaseSlot?: ((booking: SlotBooking) => Promise<unknown>) | undefined;
   now?: Date;
 }
@@ -88,6 +91,12 @@ export async function changeOrderStatus(
     from = latest.status;
     // Someone else made this very move a moment ago: nothing more to change.
     if (latest.status === to) return latest;
+    if (options.onlyFrom && latest.status !== options.onlyFrom) {
+      throw new HttpError(
+        409,
+        `The order is no longer ${ORDER_STATUS_LABELS[options.onlyFrom].toLowerCase()}.`,
+      );
+    }
     const result = transition(latest, to, { actor, at: now, note: options.note });
     if (!result.ok) throw new HttpError(409, result.error.message);
     if (to !== 'paid') return result.order;

@@ -1,4 +1,4 @@
-import type Stripe from 'stripe';
+import Stripe from 'stripe';
 import { stripeClient } from './stripe-client.ts';
 
 /** What a Stripe Checkout session needs of an order; the order record fits it as it is. */
@@ -99,4 +99,27 @@ export async function createCheckoutSession(
   });
   if (!session.url) throw new Error(`Stripe gave no payment page for session ${session.id}`);
   return { sessionId: session.id, url: session.url };
+}
+
+/** How a Checkout session ended when the shop asked Stripe to expire it. */
+export type SessionEnding = 'expired' | 'completed';
+
+/**
+ * Expires an open Checkout session so it can no longer be paid. Stripe refuses to expire a
+ * session that is not open; the session is then read back: already expired is as good, and
+ * `completed` means the shopper paid after all (its webhook event marks the order paid). Any
+ * other failure (Stripe unreachable, no key) is thrown.
+ */
+export async function expireCheckoutSession(sessionId: string): Promise<SessionEnding> {
+  const stripe = stripeClient();
+  try {
+    await stripe.checkout.sessions.expire(sessionId);
+    return 'expired';
+  } catch (error) {
+    if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error;
+    const session = await stripe.checkout.sessions.retrieve(sessionId);
+    if (session.status === 'expired') return 'expired';
+    if (session.status === 'complete') return 'completed';
+    throw error;
+  }
 }

@@ -15,6 +15,8 @@ export const FORM_RATE_RULES = {
   promoCheck: { limit: 20, windowMs: 10 * 60 * 1000 },
   // A household may retry a failed checkout a few times; a script placing orders may not.
   orders: { limit: 20, windowMs: 10 * 60 * 1000 },
+  // A shopper comes back from Stripe's cancel link once per order; a few reloads fit easily.
+  cancelPayment: { limit: 20, windowMs: 10 * 60 * 1000 },
 } satisfies Record<string, RateRule>;
 
 /** Counts a request from `ip` on `route`; past the limit it throws 429 with Retry-After. */

@@ -1,0 +1,84 @@
+import { useEffect, useRef, useState } from 'react';
+import { ApiError, apiRequest, UNEXPECTED_ERROR_TOAST_MESSAGE } from '../../lib/api-client.ts';
+import {
+  CANCEL_RETRY_MESSAGE,
+  cancelledPaymentOf,
+  cancelOutcomeOf,
+  releasedNotice,
+  withoutCancelledPayment,
+  type CancelledPayment,
+  type CancelOutcome,
+} from '../../lib/checkout/cancelled-payment.ts';
+import { showToast } from '../toast/toast-store.ts';
+import { forgetAttempt } from './session-values.ts';
+
+/** What the checkout shows of a cancelled card payment: a notice, and whether it is in hand. */
+export interface CancelledPaymentState {
+  notice: string;
+  pending: boolean;
+}
+
+async function askToCancel({ orderId, token }: CancelledPayment): Promise<CancelOutcome> {
+  try {
+    const answer = await apiRequest<unknown>(
+      `/api/orders/${encodeURIComponent(orderId)}/cancel-payment`,
+      { json: { token } },
+    );
+    return cancelOutcomeOf(200, answer);
+  } catch (error) {
+    return error instanceof ApiError
+      ? cancelOutcomeOf(error.status, error.data)
+      : cancelOutcomeOf(0, null);
+  }
+}
+
+/** Takes the cancel link's query off the address, so a reload does not ask again. */
+function forgetCancelLink(): void {
+  window.history.replaceState(
+    window.history.state,
+    '',
+    withoutCancelledPayment(window.location.href),
+  );
+}
+
+/**
+ * Back from Stripe's cancel link (/checkout?cancelled=…&token=…): asks the server, once, to give
+ * the unpaid card order back, then says so. The cart and the kept details stay; the next order
+ * gets a new idempotency key (the old one belongs to the cancelled order). A payment that went
+ * through after all leads to its confirmation page. `onReleased` runs once the order's slot is
+ * free again, so the page can show the slots anew.
+ */
+export function useCancelledPayment(onReleased: () => void): CancelledPaymentState {
+  const [state, setState] = useState<CancelledPaymentState>({ notice: '', pending: false });
+  const started = useRef(false);
+
+  useEffect(() => {
+    const cancelled = cancelledPaymentOf(window.location.search);
+    if (!cancelled || started.current) return;
+    started.current = true;
+    forgetAttempt();
+    setState({ notice: '', pending: true });
+    void askToCancel(cancelled).then((outcome) => {
+      if (outcome.kind === 'paid') {
+        window.location.assign(outcome.confirmationUrl);
+        return;
+      }
+      if (outcome.kind === 'released') {
+        forgetCancelLink();
+        setState({ notice: releasedNotice(outcome.number), pending: false });
+        onReleased();
+        return;
+      }
+      // Refused for good: the link is spent. No answer for sure: a reload asks again.
+      if (outcome.kind === 'refused') forgetCancelLink();
+      const retry = outcome.kind === 'retry';
+      const description = retry
+        ? CANCEL_RETRY_MESSAGE
+        : outcome.message || UNEXPECTED_ERROR_TOAST_MESSAGE;
+      showToast({ title: 'Error', description, variant: 'destructive' });
+      setState({ notice: retry ? CANCEL_RETRY_MESSAGE : '', pending: false });
+    });
+  }, [onReleased]);
+
+  return state;
+}
