@@ -208,6 +208,27 @@ test('leaving Stripe by its cancel link cancels the order at once and keeps the 
   expect((await adminOrder(request, again.orderId)).status).toBe('cancelled');
 });
 
+test("leaving Stripe by the browser's Back button gives the order back too", async ({
+  page,
+  request,
+}) => {
+  const { orderId } = await placeCardOrder(page, request);
+  await page.goBack();
+  await expect(page).toHaveURL(/\/checkout$/);
+  const { number } = await adminOrder(request, orderId);
+  const notice = page.getByRole('status').filter({ hasText: 'Your card payment was cancelled' });
+  await expect(notice).toContainText(`order ${number} is cancelled too`, SERVER_TIMEOUT);
+  await expect(checkout(page).getByRole('button', { name: 'Place order' })).toBeEnabled();
+  await expect(checkout(page).getByLabel('Name', { exact: true })).toHaveValue('Aroha Tane');
+  const cancelled = await adminOrder(request, orderId);
+  expect(cancelled.status).toBe('cancelled');
+  expect(cancelled.history.at(-1)).toMatchObject({ to: 'cancelled', actor: { name: 'Shopper' } });
+  // Given back once: a reload asks nothing more.
+  await page.reload();
+  await expect(checkout(page).getByText('$16.90 each')).toBeVisible();
+  await expect(notice).toHaveCount(0);
+});
+
 test('an unpaid session that runs out cancels the order', async ({ page, request }) => {
   const { orderId, sessionId, confirmationUrl } = await placeCardOrder(page, request);
   expect(await adminOrder(request, orderId)).toMatchObject({ status: 'awaiting_payment' });

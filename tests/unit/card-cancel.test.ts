@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   cancelledPaymentOf,
+  cardPaymentOf,
   cancelledPaymentPath,
   cancelOutcomeOf,
   releasedNotice,
@@ -151,5 +152,22 @@ describe('cancelOutcomeOf', () => {
     expect(releasedNotice('CK-10042')).toMatch(
       /^Your card payment was cancelled, so order CK-10042 is cancelled too and nothing was charged\. Your cart and details are still here/,
     );
+  });
+});
+
+describe('cardPaymentOf', () => {
+  it('reads the card order a tab kept when it went to Stripe', () => {
+    expect(cardPaymentOf(JSON.stringify({ orderId: 'order-1', token: 'secret' }))).toEqual({
+      orderId: 'order-1',
+      token: 'secret',
+    });
+  });
+
+  it('ignores nothing kept, broken JSON and incomplete values', () => {
+    expect(cardPaymentOf(null)).toBeNull();
+    expect(cardPaymentOf('{not json')).toBeNull();
+    expect(cardPaymentOf(JSON.stringify({ orderId: 'order-1' }))).toBeNull();
+    expect(cardPaymentOf(JSON.stringify({ orderId: 'order-1', token: 42 }))).toBeNull();
+    expect(cardPaymentOf(JSON.stringify(['order-1', 'secret']))).toBeNull();
   });
 });

@@ -1,4 +1,8 @@
-import { CHECKOUT_ATTEMPT_KEY, CHECKOUT_DRAFT_KEY } from '../../lib/checkout/storage-keys.ts';
+import {
+  CHECKOUT_ATTEMPT_KEY,
+  CHECKOUT_CARD_PAYMENT_KEY,
+  CHECKOUT_DRAFT_KEY,
+} from '../../lib/checkout/storage-keys.ts';
 
 // Session storage can be full or blocked (private modes); the checkout then simply keeps less.
 // Light on purpose: the order confirmation page imports it to forget the checkout.
@@ -27,8 +31,14 @@ export function forgetAttempt(): void {
   writeSessionValue(CHECKOUT_ATTEMPT_KEY, null);
 }
 
-/** Forgets the form and the attempt once the order is placed for good. */
+/** Forgets the card order this tab went to pay: it is paid, or it has been given back. */
+export function forgetCardPayment(): void {
+  writeSessionValue(CHECKOUT_CARD_PAYMENT_KEY, null);
+}
+
+/** Forgets the form, the attempt and any card order on its way, once the order is placed for good. */
 export function forgetCheckout(): void {
   writeSessionValue(CHECKOUT_DRAFT_KEY, null);
   forgetAttempt();
+  forgetCardPayment();
 }

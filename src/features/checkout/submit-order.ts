@@ -8,7 +8,7 @@ import {
   type PlacedOrder,
 } from '../../lib/checkout/order-answers.ts';
 import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
-import { readAttempt, saveAttempt } from './checkout-storage.ts';
+import { readAttempt, rememberCardPayment, saveAttempt } from './checkout-storage.ts';
 import { forgetAttempt, forgetCheckout } from './session-values.ts';
 
 /** How an attempt ended: placed (go there), refused (show why), or failed (toast the error). */
@@ -31,8 +31,10 @@ export async function submitOrder(
       method: 'POST',
       json: { ...request, idempotencyKey: attempt.key },
     });
-    if (placed.paymentUrl) forgetAttempt();
-    else forgetCheckout();
+    if (placed.paymentUrl) {
+      forgetAttempt();
+      rememberCardPayment({ orderId: placed.id, token: placed.accessToken });
+    } else forgetCheckout();
     return { kind: 'placed', location: nextLocation(placed) };
   } catch (error) {
     if (!(error instanceof ApiError)) return { kind: 'failed', error };

@@ -10,7 +10,8 @@ import {
   type CancelOutcome,
 } from '../../lib/checkout/cancelled-payment.ts';
 import { showToast } from '../toast/toast-store.ts';
-import { forgetAttempt } from './session-values.ts';
+import { readCardPayment } from './checkout-storage.ts';
+import { forgetAttempt, forgetCardPayment } from './session-values.ts';
 
 /** What the checkout shows of a cancelled card payment: a notice, and whether it is in hand. */
 export interface CancelledPaymentState {
@@ -42,8 +43,9 @@ function forgetCancelLink(): void {
 }
 
 /**
- * Back from Stripe's cancel link (/checkout?cancelled=…&token=…): asks the server, once, to give
- * the unpaid card order back, then says so. The cart and the kept details stay; the next order
+ * Back from Stripe, by its cancel link (/checkout?cancelled=…&token=…) or by the browser's Back
+ * button (the card order this tab kept when it left): asks the server, once, to give the unpaid
+ * card order back, then says so. The cart and the kept details stay; the next order
  * gets a new idempotency key (the old one belongs to the cancelled order). A payment that went
  * through after all leads to its confirmation page. `onReleased` runs once the order's slot is
  * free again, so the page can show the slots anew.
@@ -53,7 +55,19 @@ export function useCancelledPayment(onReleased: () => void): CancelledPaymentSta
   const started = useRef(false);
 
   useEffect(() => {
-    const cancelled = cancelledPaymentOf(window.location.search);
+    // A page the browser restores from its back-forward cache still shows the order being placed
+    // (its button busy): load it afresh, which also gives the abandoned order back.
+    const reloadRestored = (event: PageTransitionEvent) => {
+      if (event.persisted) window.location.reload();
+    };
+    window.addEventListener('pageshow', reloadRestored);
+    return () => {
+      window.removeEventListener('pageshow', reloadRestored);
+    };
+  }, []);
+
+  useEffect(() => {
+    const cancelled = cancelledPaymentOf(window.location.search) ?? readCardPayment();
     if (!cancelled || started.current) return;
     started.current = true;
     forgetAttempt();
@@ -63,6 +77,7 @@ export function useCancelledPayment(onReleased: () => void): CancelledPaymentSta
         window.location.assign(outcome.confirmationUrl);
         return;
       }
+      if (outcome.kind !== 'retry') forgetCardPayment();
       if (outcome.kind === 'released') {
         forgetCancelLink();
         setState({ notice: releasedNotice(outcome.number), pending: false });

@@ -25,6 +25,24 @@ export function cancelledPaymentOf(search: string): CancelledPayment | null {
   return orderId && token ? { orderId, token } : null;
 }
 
+/**
+ * The card order kept in this tab when the shopper went to Stripe (a JSON CancelledPayment), or
+ * null. Coming back to the checkout with the browser's Back button skips the cancel link, so the
+ * checkout gives this order back instead.
+ */
+export function cardPaymentOf(kept: string | null): CancelledPayment | null {
+  if (!kept) return null;
+  try {
+    const parsed: unknown = JSON.parse(kept);
+    if (!isRecord(parsed)) return null;
+    const orderId = text(parsed.orderId).trim();
+    const token = text(parsed.token).trim();
+    return orderId && token ? { orderId, token } : null;
+  } catch {
+    return null;
+  }
+}
+
 /** The same address without the cancel link's query, so a reload does not cancel again. */
 export function withoutCancelledPayment(href: string): string {
   const url = new URL(href);

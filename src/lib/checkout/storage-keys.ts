@@ -6,3 +6,6 @@ export const CHECKOUT_DRAFT_KEY = 'cube-kitchen-checkout';
 
 /** The session-storage key of the current order attempt (its idempotency key). */
 export const CHECKOUT_ATTEMPT_KEY = 'cube-kitchen-checkout-attempt';
+
+/** The session-storage key of the card order this tab went to Stripe to pay, until it is settled. */
+export const CHECKOUT_CARD_PAYMENT_KEY = 'cube-kitchen-card-payment';
