@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
 import { methodHandler } from '../../src/server/http/handler.ts';
-import { assertSameSite, readJsonBody } from '../../src/server/http/request.ts';
+import { assertSameSite, publicOrigin, readJsonBody } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import {
   confirmationPath,
@@ -22,11 +22,13 @@ export default methodHandler({
     const { order, created } = await placeOrder(
       await readJsonBody(request, PlaceOrderRequestSchema),
     );
-    const origin = process.env.URL ?? new URL(request.url).origin;
+    const origin = publicOrigin(request);
     let paymentUrl: string | undefined;
     if (created) {
+      // A card order is announced once Stripe reports it paid (src/server/orders/card-payments.ts):
+      // a shopper who leaves Stripe's page gets no email about an order that is then cancelled.
       if (order.paymentMethod === 'card') paymentUrl = await startCardPayment(order, origin);
-      await sendOrderEmails(order, origin);
+      else await sendOrderEmails(order, origin);
     }
     const { id, number, accessToken, totals } = order;
     return json(

@@ -233,7 +233,7 @@ test('an unpaid session that runs out cancels the order', async ({ page, request
   const { orderId, sessionId, confirmationUrl } = await placeCardOrder(page, request);
   expect(await adminOrder(request, orderId)).toMatchObject({ status: 'awaiting_payment' });
   expect(await deliveriesFor(request, sessionId)).toEqual([]);
-  // The confirmation email links to the order page at once; until Stripe reports, it waits.
+  // The order page is there at once (its link goes out by email once Stripe reports); it waits.
   await page.goto(confirmationUrl);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('We are waiting for the confirmation of your card payment.');

@@ -12,7 +12,7 @@ afterEach(() => {
 
 describe('payment events', () => {
   it('refuses events while no handlers are registered, so none is dropped silently', async () => {
-    await expect(onCardPaymentCompleted('order-1', 'cs_1')).rejects.toThrow(
+    await expect(onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test')).rejects.toThrow(
       PaymentEventsNotWiredError,
     );
     await expect(onCardPaymentExpired('order-1', 'cs_1')).rejects.toThrow(
@@ -23,8 +23,8 @@ describe('payment events', () => {
   it('passes order and session ids to the registered handler for each event', async () => {
     const calls: string[] = [];
     setPaymentEventHandlers({
-      completed: (orderId, sessionId) => {
-        calls.push(`completed ${orderId} ${sessionId}`);
+      completed: (orderId, sessionId, origin) => {
+        calls.push(`completed ${orderId} ${sessionId} ${origin}`);
         return Promise.resolve();
       },
       expired: (orderId, sessionId) => {
@@ -32,9 +32,9 @@ describe('payment events', () => {
         return Promise.resolve();
       },
     });
-    await onCardPaymentCompleted('order-1', 'cs_1');
+    await onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test');
     await onCardPaymentExpired('order-2', 'cs_2');
-    expect(calls).toEqual(['completed order-1 cs_1', 'expired order-2 cs_2']);
+    expect(calls).toEqual(['completed order-1 cs_1 https://shop.test', 'expired order-2 cs_2']);
   });
 
   it('lets a handler failure reach the caller, so the webhook can ask Stripe to retry', async () => {
@@ -42,6 +42,8 @@ describe('payment events', () => {
       completed: () => Promise.reject(new Error('Blobs unavailable')),
       expired: () => Promise.resolve(),
     });
-    await expect(onCardPaymentCompleted('order-1', 'cs_1')).rejects.toThrow('Blobs unavailable');
+    await expect(onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test')).rejects.toThrow(
+      'Blobs unavailable',
+    );
   });
 });

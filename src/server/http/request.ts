@@ -20,6 +20,14 @@ export function assertSameSite(
   if (request.headers.get('sec-fetch-site') === 'cross-site') throw new HttpError(403);
 }
 
+/**
+ * The shop's public address for links in emails and payment pages: Netlify's production URL, or
+ * the address this request came to (local runs).
+ */
+export function publicOrigin(request: Request): string {
+  return process.env.URL ?? new URL(request.url).origin;
+}
+
 /** The site's public origins as Netlify names them (production URL and this deploy's URL). */
 function siteOrigins(): string[] {
   return [process.env.URL, process.env.DEPLOY_PRIME_URL, process.env.DEPLOY_URL]

@@ -2,6 +2,7 @@ import type { Order } from '../../lib/orders/order.ts';
 import { SHOPPER_ACTOR } from '../../lib/orders/order.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import type { PaymentEventHandlers } from '../payments/payment-events.ts';
+import { sendOrderEmails } from './after-placement.ts';
 import { getOrder } from './orders.ts';
 import { changeOrderStatus } from './status-change.ts';
 
@@ -30,14 +31,19 @@ async function awaitingOrderOf(orderId: string, sessionId: string) {
 }
 
 /**
- * What Stripe's events do to orders: a paid session marks its order paid; an expired one
+ * What Stripe's events do to orders: a paid session marks its order paid and sends the shopper's
+ * confirmation and the shop's new-order notice; an expired one
  * cancels it, giving its stock, slot and promo use back. Both are safe to run twice, and an
  * order its shopper already cancelled (POST /api/orders/{id}/cancel-payment) is left alone.
  */
 export const cardPaymentHandlers: PaymentEventHandlers = {
-  async completed(orderId, sessionId) {
+  async completed(orderId, sessionId, origin) {
     if (!(await awaitingOrderOf(orderId, sessionId))) return;
-    await changeOrderStatus(orderId, 'paid', STRIPE_ACTOR, { note: `Stripe session ${sessionId}` });
+    const { order, changed } = await changeOrderStatus(orderId, 'paid', STRIPE_ACTOR, {
+      note: `Stripe session ${sessionId}`,
+    });
+    // Card orders are confirmed by email only now that they are paid (not when placed).
+    if (changed) await sendOrderEmails(order, origin);
   },
   async expired(orderId, sessionId) {
     const order = await awaitingOrderOf(orderId, sessionId);

@@ -1,8 +1,8 @@
 /**
  * What the order domain does when Stripe reports on a Checkout session. The webhook calls these
  * once per Stripe event id; Stripe retries an event until it gets a 2xx, so:
- * - `completed(orderId, sessionId)`: the shopper paid. Mark the order paid (recording when and the
- *   session id). An order already paid, or whose current Stripe session is another one, is left
+ * - `completed(orderId, sessionId, origin)`: the shopper paid. Mark the order paid (recording when
+ *   and the session id) and send the order's emails, linking to `origin` (the shop's address). An order already paid, or whose current Stripe session is another one, is left
  *   as it is: resolve without changing it.
  * - `expired(orderId, sessionId)`: the session ran out unpaid. If the order is still awaiting
  *   payment for this session, cancel it and give its stock and slot back; otherwise leave it.
@@ -10,7 +10,7 @@
  * the event, and Stripe's retry runs the handler again. Both must therefore be safe to repeat.
  */
 export interface PaymentEventHandlers {
-  completed: (orderId: string, sessionId: string) => Promise<void>;
+  completed: (orderId: string, sessionId: string, origin: string) => Promise<void>;
   expired: (orderId: string, sessionId: string) => Promise<void>;
 }
 
@@ -40,8 +40,12 @@ function handlers(): PaymentEventHandlers {
 }
 
 /** A Checkout session was paid: the order becomes paid (see PaymentEventHandlers.completed). */
-export async function onCardPaymentCompleted(orderId: string, sessionId: string): Promise<void> {
-  await handlers().completed(orderId, sessionId);
+export async function onCardPaymentCompleted(
+  orderId: string,
+  sessionId: string,
+  origin: string,
+): Promise<void> {
+  await handlers().completed(orderId, sessionId, origin);
 }
 
 /** A Checkout session expired unpaid: its order is released (see PaymentEventHandlers.expired). */

@@ -2,6 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
+import { publicOrigin } from '../http/request.ts';
 import { onCardPaymentCompleted, onCardPaymentExpired } from './payment-events.ts';
 
 /** A Stripe event the shop acted on; its key `stripe-events/<eventId>` makes acting happen once. */
@@ -91,8 +92,9 @@ export async function receiveStripeWebhook(
   if (!created) return { eventId: event.id, outcome: 'duplicate' };
 
   try {
-    if (action.kind === 'completed') await onCardPaymentCompleted(action.orderId, action.sessionId);
-    else await onCardPaymentExpired(action.orderId, action.sessionId);
+    if (action.kind === 'completed') {
+      await onCardPaymentCompleted(action.orderId, action.sessionId, publicOrigin(request));
+    } else await onCardPaymentExpired(action.orderId, action.sessionId);
   } catch (error) {
     await stripeEvents.delete(event.id);
     throw error;
