@@ -76,36 +76,59 @@ async function compressedScriptBytes(urls: readonly string[]): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
+/** One Lighthouse run of a page. */
+async function measure(path: string): Promise<PageResult> {
+  const runner = await lighthouse(`${server.origin}${path}`, {
+    port: chrome.port,
+    output: 'json',
+    logLevel: 'error',
+  });
+  if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
+  const { categories, audits } = runner.lhr;
+  const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
+  const requests =
+    (
+      audits['network-requests']?.details as
+        { items?: { resourceType?: string; url?: string }[] } | undefined
+    )?.items ?? [];
+  return {
+    path,
+    performance: categories.performance?.score ?? 0,
+    accessibility: categories.accessibility?.score ?? 0,
+    bestPractices: categories['best-practices']?.score ?? 0,
+    seo: categories.seo?.score ?? 0,
+    lcpMs: numeric('largest-contentful-paint'),
+    cls: numeric('cumulative-layout-shift'),
+    tbtMs: numeric('total-blocking-time'),
+    jsBytes: await compressedScriptBytes(
+      requests.flatMap((item) => (item.resourceType === 'Script' && item.url ? [item.url] : [])),
+    ),
+    totalBytes: numeric('total-byte-weight'),
+  };
+}
+
+/**
+ * Lighthouse's performance score moves from run to run on a shared 2-core machine (and a run
+ * now and then ends without metrics), so each page is measured RUNS times and the median run by
+ * performance is reported, as Lighthouse's own guidance suggests.
+ */
+const RUNS = 3;
+async function medianRun(path: string): Promise<PageResult> {
+  const runs: PageResult[] = [];
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(path));
+  const complete = runs.filter((result) => Number.isFinite(result.lcpMs));
+  const sorted = (complete.length > 0 ? complete : runs).sort(
+    (a, b) => a.performance - b.performance,
+  );
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (!median) throw new Error(`No Lighthouse run for ${path}`);
+  return median;
+}
+
 const results: PageResult[] = [];
 try {
   for (const path of PAGES) {
-    const runner = await lighthouse(`${server.origin}${path}`, {
-      port: chrome.port,
-      output: 'json',
-      logLevel: 'error',
-    });
-    if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { categories, audits } = runner.lhr;
-    const numeric = (id: string) => audits[id]?.numericValue ?? Number.NaN;
-    const requests =
-      (
-        audits['network-requests']?.details as
-          { items?: { resourceType?: string; url?: string }[] } | undefined
-      )?.items ?? [];
-    results.push({
-      path,
-      performance: categories.performance?.score ?? 0,
-      accessibility: categories.accessibility?.score ?? 0,
-      bestPractices: categories['best-practices']?.score ?? 0,
-      seo: categories.seo?.score ?? 0,
-      lcpMs: numeric('largest-contentful-paint'),
-      cls: numeric('cumulative-layout-shift'),
-      tbtMs: numeric('total-blocking-time'),
-      jsBytes: await compressedScriptBytes(
-        requests.flatMap((item) => (item.resourceType === 'Script' && item.url ? [item.url] : [])),
-      ),
-      totalBytes: numeric('total-byte-weight'),
-    });
+    results.push(await medianRun(path));
     console.log(`${path}: done`);
   }
 } finally {
@@ -129,7 +152,7 @@ const rows = results.map((r) =>
   ].join(' | '),
 );
 const table = [
-  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores. JS is the brotli-compressed bodies of every script the page loads (budget 80 KB on pages whose only island is the cart); Total is Lighthouse's total byte weight, headers included. ✗ marks a missed target.`,
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores, median of ${String(RUNS)} runs per page. JS is the brotli-compressed bodies of every script the page loads (budget 80 KB on pages whose only island is the cart); Total is Lighthouse's total byte weight, headers included. ✗ marks a missed target.`,
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS (compressed bodies) | Total (transferred) |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
