@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import Stripe from 'stripe';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import cancelHandler from '../../netlify/functions/order-cancel-payment.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
@@ -13,9 +13,8 @@ import { getOrder } from '../../src/server/orders/orders.ts';
 import { promoCodes } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
-import { startWebhookBridge, type WebhookBridge } from '../fixtures/webhook-bridge.ts';
+import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
 // The whole way back from Stripe's cancel link, against the real local Blobs server and the
 // Stripe stand-in, whose events reach the shop's real webhook handler.
@@ -23,8 +22,7 @@ import { startWebhookBridge, type WebhookBridge } from '../fixtures/webhook-brid
 runOnLocalBlobs();
 
 const WEBHOOK_SECRET = 'whsec_test_cancel_payment';
-let stripe: FakeStripe;
-let bridge: WebhookBridge;
+const standIn = useStripeWithWebhook(webhookHandler, WEBHOOK_SECRET);
 let slot = { date: '', slotId: '' };
 
 beforeAll(async () => {
@@ -32,16 +30,6 @@ beforeAll(async () => {
   const options = await deliveryOptions({ postcode: '3118' });
   const day = options.days[0];
   slot = { date: day?.date ?? '', slotId: day?.slots[0]?.slotId ?? '' };
-  bridge = await startWebhookBridge(webhookHandler, '/api/stripe/webhook');
-  stripe = await startFakeStripe({ webhook: { url: bridge.url, secret: WEBHOOK_SECRET } });
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_local');
-  vi.stubEnv('STRIPE_API_URL', stripe.url);
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await stripe.stop();
-  await bridge.stop();
 });
 
 interface Placed {
@@ -103,7 +91,7 @@ describe('POST /api/orders/{id}/cancel-payment', () => {
   it("expires the Stripe session, then gives the order's stock, slot and promo use back", async () => {
     const [stockBefore, placesBefore] = [await onHand(), await booked()];
     const placed = await placeOrder('card', 'WELCOME10');
-    expect(stripe.sessions.get(placed.sessionId)?.cancelUrl).toBe(
+    expect(standIn().sessions.get(placed.sessionId)?.cancelUrl).toBe(
       `${SITE_ORIGIN}/checkout?cancelled=${placed.id}&token=${placed.accessToken}`,
     );
     expect([await onHand(), await booked()]).toEqual([stockBefore - 3, placesBefore + 1]);
@@ -116,13 +104,13 @@ describe('POST /api/orders/{id}/cancel-payment', () => {
       status: 'cancelled',
       confirmationUrl: confirmationUrl(placed),
     });
-    expect(stripe.sessions.get(placed.sessionId)?.status).toBe('expired');
+    expect(standIn().sessions.get(placed.sessionId)?.status).toBe('expired');
     expect([await onHand(), await booked()]).toEqual([stockBefore, placesBefore]);
     expect((await promoCodes.get('WELCOME10'))?.redeemedOrderIds).not.toContain(placed.id);
 
     // The stand-in sent Stripe's expired event before answering; the shopper's cancel still
     // reads as theirs, once, whichever arrived first.
-    const delivered = stripe.deliveries.filter((sent) => sent.sessionId === placed.sessionId);
+    const delivered = standIn().deliveries.filter((sent) => sent.sessionId === placed.sessionId);
     expect(delivered).toMatchObject([{ type: 'checkout.session.expired', status: 200 }]);
     const order = await getOrder(placed.id);
     expect(order?.history.filter((change) => change.to === 'cancelled')).toEqual([
@@ -146,7 +134,7 @@ describe('POST /api/orders/{id}/cancel-payment', () => {
 
   it('cancels an order whose session Stripe already expired, before its event arrived', async () => {
     const placed = await placeOrder();
-    const session = stripe.sessions.get(placed.sessionId);
+    const session = standIn().sessions.get(placed.sessionId);
     if (session) session.status = 'expired';
     const { status, body } = await cancel(placed.id, { token: placed.accessToken });
     expect(status).toBe(200);
@@ -174,7 +162,7 @@ describe('POST /api/orders/{id}/cancel-payment', () => {
   it('leaves the order held when Stripe says the session was paid, though no event came yet', async () => {
     const placed = await placeOrder();
     const stockHeld = await onHand();
-    const session = stripe.sessions.get(placed.sessionId);
+    const session = standIn().sessions.get(placed.sessionId);
     if (session) Object.assign(session, { status: 'complete', paymentStatus: 'paid' });
     const { status, body } = await cancel(placed.id, { token: placed.accessToken });
     expect(status).toBe(409);
@@ -187,7 +175,7 @@ describe('POST /api/orders/{id}/cancel-payment', () => {
     const placed = await placeOrder();
     await new Stripe('sk_test_local', {
       host: '127.0.0.1',
-      port: new URL(stripe.url).port,
+      port: new URL(standIn().url).port,
       protocol: 'http',
     }).checkout.sessions.expire(placed.sessionId);
     const expired = await getOrder(placed.id);
@@ -222,7 +210,7 @@ describe('POST /api/orders/{id}/cancel-payment', () => {
       expect(body).toEqual({ message: CARD_CANCEL_UNAVAILABLE_MESSAGE });
       expect((await getOrder(placed.id))?.status).toBe('awaiting_payment');
     } finally {
-      vi.stubEnv('STRIPE_API_URL', stripe.url);
+      vi.stubEnv('STRIPE_API_URL', standIn().url);
       vi.mocked(console.error).mockRestore();
     }
     expect((await cancel(placed.id, { token: placed.accessToken })).status).toBe(200);

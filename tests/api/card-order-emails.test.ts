@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
@@ -7,31 +7,18 @@ import { outbox } from '../../src/server/mail/outbox.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe.ts';
 import { call } from '../fixtures/http.ts';
-import { startWebhookBridge, type WebhookBridge } from '../fixtures/webhook-bridge.ts';
+import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
 // Card orders are announced by email once Stripe reports them paid, never at placement: a shopper
 // who leaves Stripe's page must not be told about an order that is then cancelled.
 
 runOnLocalBlobs();
 
-const WEBHOOK_SECRET = 'whsec_test_card_order_emails';
-let stripe: FakeStripe;
-let bridge: WebhookBridge;
+useStripeWithWebhook(webhookHandler, 'whsec_test_card_order_emails');
 
 beforeAll(async () => {
   await seedShop();
-  bridge = await startWebhookBridge(webhookHandler, '/api/stripe/webhook');
-  stripe = await startFakeStripe({ webhook: { url: bridge.url, secret: WEBHOOK_SECRET } });
-  vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_local');
-  vi.stubEnv('STRIPE_API_URL', stripe.url);
-  vi.stubEnv('STRIPE_WEBHOOK_SECRET', WEBHOOK_SECRET);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await stripe.stop();
-  await bridge.stop();
 });
 
 async function placeOrder(paymentMethod: 'card' | 'bank_transfer') {
