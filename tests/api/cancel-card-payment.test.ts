@@ -13,6 +13,7 @@ import { getOrder } from '../../src/server/orders/orders.ts';
 import { promoCodes } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { papamoaOrderRequest } from '../fixtures/orders.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
@@ -42,19 +43,7 @@ interface Placed {
 /** Places a card (or bank transfer) order through POST /api/orders; card orders get a session. */
 async function placeOrder(paymentMethod: 'card' | 'bank_transfer' = 'card', promoCode?: string) {
   const { status, body } = await call(ordersHandler, '/api/orders', {
-    json: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: 'beef-bolognese', quantity: 3 }],
-      customer: { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' },
-      fulfilment: {
-        method: 'delivery',
-        address: { line1: '12 Pacific Ave', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-        ...slot,
-      },
-      paymentMethod,
-      ...(promoCode ? { promoCode } : {}),
-      termsAccepted: true,
-    },
+    json: papamoaOrderRequest(slot, { paymentMethod, ...(promoCode ? { promoCode } : {}) }),
   });
   expect(status).toBe(201);
   const placed = body as Placed;

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
@@ -7,6 +6,7 @@ import { outbox } from '../../src/server/mail/outbox.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { papamoaOrderRequest } from '../fixtures/orders.ts';
 import { call } from '../fixtures/http.ts';
 import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
@@ -25,19 +25,10 @@ async function placeOrder(paymentMethod: 'card' | 'bank_transfer') {
   const options = await deliveryOptions({ postcode: '3118' });
   const day = options.days[0];
   const { status, body } = await call(ordersHandler, '/api/orders', {
-    json: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: 'beef-bolognese', quantity: 3 }],
-      customer: { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' },
-      fulfilment: {
-        method: 'delivery',
-        address: { line1: '12 Pacific Ave', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-        date: day?.date ?? '',
-        slotId: day?.slots[0]?.slotId ?? '',
-      },
-      paymentMethod,
-      termsAccepted: true,
-    },
+    json: papamoaOrderRequest(
+      { date: day?.date ?? '', slotId: day?.slots[0]?.slotId ?? '' },
+      { paymentMethod },
+    ),
   });
   expect(status).toBe(201);
   return body as { id: string; number: string; paymentUrl?: string };

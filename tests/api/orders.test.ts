@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { products, setStockLevel, stockLevels } from '../../src/server/catalog.ts';
@@ -11,13 +10,9 @@ import { saveShopSettings, readShopSettings } from '../../src/server/settings.ts
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
+import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
 
 runOnLocalBlobs();
-
-interface OpenSlot {
-  date: string;
-  slotId: string;
-}
 
 /** The open slots of an area now, soonest first. */
 async function openSlots(query: { postcode: string }): Promise<OpenSlot[]> {
@@ -46,25 +41,7 @@ function orderFor(
   overrides: Record<string, unknown> = {},
   items: unknown[] = [{ productId: 'beef-bolognese', quantity: 3 }],
 ) {
-  return {
-    idempotencyKey: randomUUID(),
-    items,
-    customer: { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' },
-    fulfilment: {
-      method: 'delivery',
-      address: {
-        line1: '12 Papamoa Beach Rd',
-        suburb: 'Papamoa Beach',
-        city: 'Tauranga',
-        postcode: '3118',
-      },
-      date: slot.date,
-      slotId: slot.slotId,
-    },
-    paymentMethod: 'bank_transfer',
-    termsAccepted: true,
-    ...overrides,
-  };
+  return papamoaOrderRequest(slot, { items, ...overrides });
 }
 
 const place = (body: unknown, headers?: Record<string, string>) =>
