@@ -7,6 +7,7 @@ import {
   WEBHOOK_NOT_CONFIGURED_MESSAGE,
 } from '../../src/server/payments/stripe-webhook.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { stripeEventJson } from '../fixtures/fake-stripe-checkout.ts';
 import { call } from '../fixtures/http.ts';
 
 runOnLocalBlobs();
@@ -52,27 +53,15 @@ function sessionEvent(
 ): { id: string; json: string } {
   nextEvent += 1;
   const id = `evt_test_${nextEvent}_${Date.now()}`;
-  const event = {
-    id,
-    object: 'event',
-    api_version: Stripe.API_VERSION,
-    created: Math.floor(Date.now() / 1000),
-    type,
-    livemode: false,
-    pending_webhooks: 1,
-    request: { id: null, idempotency_key: null },
-    data: {
-      object: {
-        id: `cs_test_${nextEvent}`,
-        object: 'checkout.session',
-        client_reference_id: ORDER_ID,
-        metadata: { orderId: ORDER_ID, orderNumber: 'CK-10042' },
-        payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
-        ...session,
-      },
-    },
-  };
-  return { id, json: JSON.stringify(event) };
+  const json = stripeEventJson(id, type, {
+    id: `cs_test_${nextEvent}`,
+    object: 'checkout.session',
+    client_reference_id: ORDER_ID,
+    metadata: { orderId: ORDER_ID, orderNumber: 'CK-10042' },
+    payment_status: type === 'checkout.session.completed' ? 'paid' : 'unpaid',
+    ...session,
+  });
+  return { id, json };
 }
 
 function signed(payload: string, options: { secret?: string; timestamp?: number } = {}) {
