@@ -103,6 +103,9 @@ test('a shopper pays by card on Stripe and the order is paid; replays and forger
     SERVER_TIMEOUT,
   );
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByText('A confirmation email is on its way to aroha@example.co.nz.'),
+  ).toBeVisible();
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('Paid by card. Thank you.');
   await expect(payment).not.toContainText('waiting');

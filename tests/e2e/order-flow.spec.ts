@@ -39,6 +39,9 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
 
   await page.waitForURL(/\/order-confirmation\?order=[\w-]+&token=[\w-]+$/, SERVER_TIMEOUT);
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeVisible();
+  await expect(
+    page.getByText('A confirmation email is on its way to mere.walker@example.co.nz.'),
+  ).toBeVisible();
   await expect(page.getByText('includes GST of $6.61')).toBeVisible();
   await expect(page.getByText(/Please pay \$50\.70 by bank transfer/)).toBeVisible();
   const number = /CK-\d{5,}/.exec((await page.locator('main').textContent()) ?? '')?.[0];

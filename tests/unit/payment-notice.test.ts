@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Order } from '../../src/lib/orders/order.ts';
-import { paymentNoticeFor } from '../../src/lib/orders/payment-notice.ts';
+import {
+  confirmationEmailSentence,
+  paymentNoticeFor,
+} from '../../src/lib/orders/payment-notice.ts';
 import type { OrderStatus, StatusChange } from '../../src/lib/orders/status.ts';
 
 const CHECKOUT = { kind: 'system', id: 'checkout', name: 'Checkout' } as const;
@@ -67,5 +70,26 @@ describe('paymentNoticeFor', () => {
     expect(paymentNoticeFor(order('bank_transfer', 'paid', 'refunded'))).toEqual({
       kind: 'refunded',
     });
+  });
+});
+
+describe('confirmationEmailSentence', () => {
+  const customer = { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' };
+  const withCustomer = (placed: ReturnType<typeof order>) => ({ ...placed, customer });
+
+  it('says the email is on its way for bank transfers and paid card orders', () => {
+    const onItsWay = 'A confirmation email is on its way to aroha@example.co.nz.';
+    expect(confirmationEmailSentence(withCustomer(order('bank_transfer')))).toBe(onItsWay);
+    expect(confirmationEmailSentence(withCustomer(order('card', 'paid')))).toBe(onItsWay);
+    expect(confirmationEmailSentence(withCustomer(order('card', 'paid', 'cancelled')))).toBe(
+      onItsWay,
+    );
+  });
+
+  it('promises it after payment for a waiting card order and not at all for one never paid', () => {
+    expect(confirmationEmailSentence(withCustomer(order('card')))).toBe(
+      'A confirmation email goes to aroha@example.co.nz once your payment is confirmed.',
+    );
+    expect(confirmationEmailSentence(withCustomer(order('card', 'cancelled')))).toBe('');
   });
 });

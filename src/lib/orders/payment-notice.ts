@@ -23,3 +23,19 @@ export function paymentNoticeFor(
   if (order.payment.paidAt !== undefined) return { kind: 'paid', method: order.paymentMethod };
   return order.paymentMethod === 'card' ? { kind: 'awaiting_card' } : { kind: 'awaiting_transfer' };
 }
+
+/**
+ * What the confirmation page says about the email. Card orders are emailed once Stripe reports
+ * them paid, so one still waiting gets it later and one cancelled unpaid never gets one.
+ */
+export function confirmationEmailSentence(
+  order: Pick<Order, 'status' | 'history' | 'paymentMethod' | 'payment' | 'customer'>,
+): string {
+  const notice = paymentNoticeFor(order);
+  const { email } = order.customer;
+  if (notice.kind === 'awaiting_card') {
+    return `A confirmation email goes to ${email} once your payment is confirmed.`;
+  }
+  if (order.paymentMethod === 'card' && notice.kind === 'cancelled' && !notice.paid) return '';
+  return `A confirmation email is on its way to ${email}.`;
+}
