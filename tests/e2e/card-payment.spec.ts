@@ -221,6 +221,8 @@ test("leaving Stripe by the browser's Back button gives the order back too", asy
   const { number } = await adminOrder(request, orderId);
   const notice = page.getByRole('status').filter({ hasText: 'Your card payment was cancelled' });
   await expect(notice).toContainText(`order ${number} is cancelled too`, SERVER_TIMEOUT);
+  // The browser brings the page back where the shopper was; the notice is brought into view.
+  await expect(notice).toBeInViewport();
   await expect(checkout(page).getByRole('button', { name: 'Place order' })).toBeEnabled();
   await expect(checkout(page).getByLabel('Name', { exact: true })).toHaveValue('Aroha Tane');
   const cancelled = await adminOrder(request, orderId);
@@ -240,6 +242,11 @@ test('an unpaid session that runs out cancels the order', async ({ page, request
   await page.goto(confirmationUrl);
   const payment = page.getByRole('region', { name: 'Payment' });
   await expect(payment).toContainText('We are waiting for the confirmation of your card payment.');
+  await expect(
+    page.getByText(
+      'A confirmation email goes to aroha@example.co.nz once your payment is confirmed.',
+    ),
+  ).toBeVisible();
 
   // Stripe expires the unpaid session (here at once, instead of after 31 minutes).
   const expired = await request.post(

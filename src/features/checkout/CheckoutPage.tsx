@@ -67,6 +67,11 @@ function CheckoutPage() {
   const [blocked, setBlocked] = useState('');
   const [leaving, setLeaving] = useState(false);
   const submitRef = useSubmitFocus(form.formState.isSubmitting);
+  const noticeRef = useRef<HTMLDivElement>(null);
+  // Back from Stripe the browser restores where the shopper was, often far below the notice.
+  useEffect(() => {
+    if (cancelledPayment.notice) noticeRef.current?.scrollIntoView({ block: 'start' });
+  }, [cancelledPayment.notice]);
 
   useEffect(() => {
     reset(readDraft());
@@ -124,7 +129,7 @@ function CheckoutPage() {
   const canPlace = items.length > 0 && config.storeOpen && !cancelledPayment.pending;
   return (
     <FormProvider {...form}>
-      <div role="status">
+      <div role="status" ref={noticeRef} className="scroll-mt-24">
         {cancelledPayment.notice && (
           <p className="mb-6 rounded-lg bg-amber-50 p-4 font-medium">{cancelledPayment.notice}</p>
         )}
