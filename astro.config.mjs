@@ -4,6 +4,7 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
 import { securityIntegration } from './src/server/http/astro-security.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 
@@ -13,8 +14,11 @@ import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 // headers come from src/server/http/security-headers.ts (see the README's "Security headers").
 export default defineConfig({
   site: process.env.URL ?? 'http://localhost:4321',
-  adapter: netlify(),
-  integrations: [react(), mdx(), securityIntegration()],
+  // The shop has no edge functions; emulating them only made `astro dev` try to download Deno.
+  adapter: netlify({
+    devFeatures: { edgeFunctions: false, images: true, environmentVariables: false },
+  }),
+  integrations: [react(), mdx(), securityIntegration(), devPlatformIntegration()],
   security: {
     csp: { directives: [...PAGE_CSP_DIRECTIVES] },
   },

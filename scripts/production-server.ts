@@ -1,32 +1,29 @@
 // A production-like local server for benchmarks, since `astro preview` does not work with the
 // Netlify adapter: the build's static files (compressed, with Netlify's headers), our Functions at
 // their config paths, and Astro's SSR function for the rest, over a seeded local Blobs server.
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
-import { Readable } from 'node:stream';
-import { readdirSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startLocalBlobs } from '../src/server/blobs/local-server.ts';
+import {
+  functionMatcher,
+  invocationContext,
+  toFetchRequest,
+  writeResponse,
+  type FunctionModule,
+} from '../src/server/http/function-host.ts';
+import { HttpError } from '../src/server/http/errors.ts';
+import { errorResponse } from '../src/server/http/respond.ts';
 import { seedShop } from '../src/server/seed/seed.ts';
 import {
   headersForPath,
   parseHeadersFile,
   type HeaderRule,
 } from '../src/server/http/netlify-headers-file.ts';
-
-type NetlifyHandler = (
-  request: Request,
-  context: { ip: string; params: Record<string, string> },
-) => Promise<Response>;
-
-interface FunctionRoute {
-  patterns: URLPattern[];
-  handler: NetlifyHandler;
-}
 
 const CONTENT_TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -41,61 +38,15 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const COMPRESSIBLE = /^(text\/|application\/json|application\/xml|image\/svg)/;
 
-async function loadFunctionRoutes(): Promise<FunctionRoute[]> {
+/** Every function in netlify/functions, by name, as the build deploys them. */
+async function loadFunctions(): Promise<Map<string, FunctionModule>> {
   const directory = resolve('netlify/functions');
-  const routes: FunctionRoute[] = [];
+  const modules = new Map<string, FunctionModule>();
   for (const file of readdirSync(directory).filter((name) => name.endsWith('.mts'))) {
-    const module = (await import(pathToFileURL(join(directory, file)).href)) as {
-      default: NetlifyHandler;
-      config: { path: string | string[] };
-    };
-    const paths = Array.isArray(module.config.path) ? module.config.path : [module.config.path];
-    routes.push({
-      patterns: paths.map((pathname) => new URLPattern({ pathname })),
-      handler: module.default,
-    });
+    const module = (await import(pathToFileURL(join(directory, file)).href)) as FunctionModule;
+    modules.set(file.slice(0, -'.mts'.length), module);
   }
-  return routes;
-}
-
-interface FunctionMatch {
-  handler: NetlifyHandler;
-  params: Record<string, string>;
-}
-
-/**
- * Finds the function serving a path, first config path first, as Netlify routes. URLPattern is
- * slow enough to dominate a benchmark when every request tries every route, so answers are kept
- * per path (a bounded number of them).
- */
-function functionMatcher(routes: FunctionRoute[]): (pathname: string) => FunctionMatch | null {
-  const known = new Map<string, FunctionMatch | null>();
-  const MOST_KNOWN_PATHS = 1000;
-  const find = (pathname: string): FunctionMatch | null => {
-    for (const route of routes) {
-      for (const pattern of route.patterns) {
-        const groups = pattern.exec({ pathname })?.pathname.groups;
-        if (groups) {
-          const params = Object.fromEntries(
-            Object.entries(groups).filter(
-              (entry): entry is [string, string] => entry[1] !== undefined,
-            ),
-          );
-          return { handler: route.handler, params };
-        }
-      }
-    }
-    return null;
-  };
-  return (pathname) => {
-    let match = known.get(pathname);
-    if (match === undefined) {
-      match = find(pathname);
-      if (known.size >= MOST_KNOWN_PATHS) known.clear();
-      known.set(pathname, match);
-    }
-    return match;
-  };
+  return modules;
 }
 
 /** Netlify's own files in the publish directory, which it reads but never serves. */
@@ -109,6 +60,7 @@ function staticHeaderRules(root: string): HeaderRule[] {
 }
 
 function staticFileFor(root: string, pathname: string): string | undefined {
+  // requestUrl() has refused paths whose percent-escapes do not decode.
   const clean = decodeURIComponent(pathname).replace(/\/+$/, '');
   if (NETLIFY_CONTROL_FILES.has(clean)) return undefined;
   for (const candidate of [clean, `${clean}/index.html`, `${clean}.html`]) {
@@ -148,26 +100,9 @@ async function send(response: Response, req: IncomingMessage, res: ServerRespons
   const raw = Buffer.from(await response.arrayBuffer());
   const contentType = response.headers.get('content-type') ?? 'application/octet-stream';
   const { body, encoding } = compressed(raw, contentType, req.headers['accept-encoding'] ?? '');
-  const headers: Record<string, string> = {};
-  response.headers.forEach((value, name) => {
-    if (name !== 'content-length' && name !== 'content-encoding') headers[name] = value;
-  });
-  if (encoding) headers['content-encoding'] = encoding;
-  headers['content-length'] = String(body.length);
-  res.writeHead(response.status, headers);
-  res.end(body);
-}
-
-function toRequest(req: IncomingMessage, origin: string): Request {
-  const headers = new Headers();
-  for (const [name, value] of Object.entries(req.headers)) {
-    if (typeof value === 'string') headers.set(name, value);
-  }
-  const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
-  return new Request(new URL(req.url ?? '/', origin), {
-    method: req.method ?? 'GET',
-    headers,
-    ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+  await writeResponse(res, response, {
+    bytes: body,
+    headers: encoding ? { 'content-encoding': encoding } : {},
   });
 }
 
@@ -200,9 +135,10 @@ export async function startProductionServer(
   const { staticRoot: root, ssrEntry } = await snapshotBuild(workspace);
   const blobs = await startLocalBlobs(join(workspace, 'blobs'));
   await seedShop();
-  const matchFunction = functionMatcher(await loadFunctionRoutes());
+  const functions = await loadFunctions();
+  const matchFunction = functionMatcher([...functions].map(([name, module]) => ({ name, module })));
   const headerRules = staticHeaderRules(root);
-  const ssr = ((await import(pathToFileURL(ssrEntry).href)) as { default: NetlifyHandler }).default;
+  const ssr = ((await import(pathToFileURL(ssrEntry).href)) as FunctionModule).default;
   let origin = '';
   const clientIp = (req: IncomingMessage): string => {
     const value = options.clientIpHeader ? req.headers[options.clientIpHeader] : undefined;
@@ -211,11 +147,17 @@ export async function startProductionServer(
 
   const server = createServer((req, res) => {
     void (async () => {
-      const url = new URL(req.url ?? '/', origin);
+      const translated = toFetchRequest(req, origin);
+      if ('refusal' in translated) {
+        await send(errorResponse(new HttpError(translated.refusal)), req, res);
+        return;
+      }
+      const { request, url } = translated;
       const match = matchFunction(url.pathname);
-      if (match) {
-        const context = { ip: clientIp(req), params: match.params };
-        await send(await match.handler(toRequest(req, origin), context), req, res);
+      const handler = match && functions.get(match.name);
+      if (match && handler) {
+        const context = invocationContext(clientIp(req), match.params);
+        await send(await handler.default(request, context), req, res);
         return;
       }
       const file = staticFileFor(root, url.pathname);
@@ -236,10 +178,11 @@ export async function startProductionServer(
         await send(response, req, res);
         return;
       }
-      await send(await ssr(toRequest(req, origin), { ip: clientIp(req), params: {} }), req, res);
-    })().catch((error: unknown) => {
+      await send(await ssr(request, invocationContext(clientIp(req), {})), req, res);
+    })().catch(async (error: unknown) => {
       console.error(error);
-      res.writeHead(500).end();
+      if (res.headersSent) res.end();
+      else await send(errorResponse(new HttpError(500)), req, res);
     });
   });
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));

@@ -1,6 +1,5 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
-import { withKeyLock } from './key-lock.ts';
 import { openStore } from './store.ts';
 
 /** How every record is stored: the value plus a revision that grows by one on each write. */
@@ -23,9 +22,19 @@ export class WriteConflictError extends Error {
   }
 }
 
-const MAX_WRITE_ATTEMPTS = 8;
+/**
+ * How long one update keeps retrying a write that other instances keep beating: long enough for
+ * a burst of a hundred buyers of one meal, well inside a function's time limit.
+ */
+const WRITE_DEADLINE_MS = 15_000;
+/** Retry pauses grow from a few milliseconds to this, each a random part of its bound. */
+const MAX_RETRY_PAUSE_MS = 200;
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** "Full jitter" backoff: spreads writers that collided so they stop colliding. */
+const retryPause = (attempt: number) =>
+  pause(Math.random() * Math.min(MAX_RETRY_PAUSE_MS, 4 * 2 ** attempt));
 
 /**
  * One entity's records, one key each under `prefix/` (GUIDE.md, rules 1, 3, 4 and 5): values are
@@ -96,42 +105,39 @@ export function recordCollection<S extends z.ZodType>(options: {
     },
     async createOnce(id, value) {
       const key = keyOf(id);
-      return withKeyLock(`${options.storeName ?? ''}:${key}`, async () => {
-        const written = wrap(value, 1);
+      const written = wrap(value, 1);
+      for (let attempt = 0; ; attempt += 1) {
         const result = await store().setJSON(key, written, { onlyIfNew: true });
         if (result.modified) {
           afterWrite();
           return { created: true, record: written.data };
         }
         const existing = await getRevisioned(id);
-        if (!existing) throw new WriteConflictError(key);
-        return { created: false, record: existing.data };
-      });
+        if (existing) return { created: false, record: existing.data };
+        // Deleted between our write and our read: try to create it again.
+        if (attempt >= 3) throw new WriteConflictError(key);
+      }
     },
     async update(id, change) {
       const key = keyOf(id);
-      return withKeyLock(`${options.storeName ?? ''}:${key}`, async () => {
-        for (let attempt = 0; attempt < MAX_WRITE_ATTEMPTS; attempt += 1) {
-          const entry = await store().getWithMetadata(key, { type: 'json' });
-          const current = entry ? parseStored(entry.data) : null;
-          const revision = current?.revision ?? 0;
-          const next = wrap(change(current ? current.data : null, revision), revision + 1);
-          // Production Blobs gives ETags, so a write made elsewhere since our read is caught here.
-          // The local emulator gives none; there the key lock above is what keeps us correct.
-          const condition = !entry
-            ? { onlyIfNew: true as const }
-            : entry.etag
-              ? { onlyIfMatch: entry.etag }
-              : {};
-          const result = await store().setJSON(key, next, condition);
-          if (result.modified) {
-            afterWrite();
-            return next;
-          }
-          await pause(5 * 2 ** attempt + Math.random() * 10);
+      const deadline = Date.now() + WRITE_DEADLINE_MS;
+      for (let attempt = 0; ; attempt += 1) {
+        const entry = await store().getWithMetadata(key, { type: 'json' });
+        const current = entry ? parseStored(entry.data) : null;
+        const revision = current?.revision ?? 0;
+        const next = wrap(change(current ? current.data : null, revision), revision + 1);
+        // The store refuses the write if anyone wrote the key since our read (or created it, for
+        // a new record): the same atomic check in production and in the local server.
+        if (entry && !entry.etag) throw new Error(`The Blobs store gave no ETag for ${key}`);
+        const condition = entry?.etag ? { onlyIfMatch: entry.etag } : { onlyIfNew: true as const };
+        const result = await store().setJSON(key, next, condition);
+        if (result.modified) {
+          afterWrite();
+          return next;
         }
-        throw new WriteConflictError(key);
-      });
+        if (Date.now() >= deadline) throw new WriteConflictError(key);
+        await retryPause(attempt);
+      }
     },
     async delete(id) {
       await store().delete(keyOf(id));

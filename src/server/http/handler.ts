@@ -5,6 +5,8 @@ import { errorResponse, json } from './respond.ts';
 export interface RequestContext {
   ip: string;
   params: Record<string, string | undefined>;
+  /** Keeps the function running for work after the answer (emails), as Netlify's does. */
+  waitUntil: (promise: Promise<unknown>) => void;
 }
 
 type MethodHandler = (request: Request, context: RequestContext) => Promise<Response> | Response;

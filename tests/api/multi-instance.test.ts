@@ -1,0 +1,129 @@
+// The data layer's guarantees across function instances: every burst below is made by several
+// separate OS processes against the local Blobs server with production's semantics, so nothing
+// but the store's atomic conditional writes can keep them from trampling each other.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { deliveryOptions } from '../../src/server/delivery/options.ts';
+import { reserveSlot } from '../../src/server/delivery/reservations.ts';
+import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
+import { getOrder } from '../../src/server/orders/orders.ts';
+import { seedShop } from '../../src/server/seed/seed.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { newClientIp } from '../fixtures/http.ts';
+import {
+  callFromInstances,
+  functionModule,
+  type InstanceAnswer,
+  type InstanceCall,
+} from '../fixtures/instances.ts';
+import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+
+runOnLocalBlobs();
+
+/** Separate processes per burst: enough to collide all the time, few enough for two cores. */
+const INSTANCES = 8;
+
+let papamoaSlots: OpenSlot[] = [];
+
+beforeAll(async () => {
+  await seedShop();
+  const options = await deliveryOptions({ postcode: '3118' });
+  papamoaSlots = options.days.flatMap((day) =>
+    day.slots.map((slot) => ({ date: day.date, slotId: slot.slotId })),
+  );
+  expect(papamoaSlots.length).toBeGreaterThan(3);
+});
+
+function slotAt(index: number): OpenSlot {
+  const slot = papamoaSlots[index];
+  if (!slot) throw new Error(`No open Papamoa slot number ${String(index)}`);
+  return slot;
+}
+
+/** Gives a weekly slot room for `capacity` orders. */
+async function setCapacity(slotId: string, capacity: number): Promise<void> {
+  await deliverySlots.update(slotId, (current) => {
+    if (!current) throw new Error(`No slot ${slotId}`);
+    return { ...current, capacity };
+  });
+}
+
+/** POST /api/orders from a client of its own, as an instance would receive it. */
+function orderCall(body: unknown): InstanceCall {
+  return {
+    handler: functionModule('orders'),
+    path: '/api/orders',
+    options: { json: body, ip: newClientIp() },
+  };
+}
+
+const statusesOf = (answers: InstanceAnswer[]) =>
+  answers.reduce<Record<number, number>>((counts, { status }) => {
+    counts[status] = (counts[status] ?? 0) + 1;
+    return counts;
+  }, {});
+
+const onHand = async (productId: string) => (await stockLevels.get(productId))?.onHand ?? 0;
+const booked = async (slot: OpenSlot) =>
+  (await slotBookings.get(bookingIdOf(slot.date, slot.slotId)))?.booked ?? 0;
+
+describe('orders from many function instances at once', () => {
+  it('100 buyers of 3 packs of a meal with 30 in stock: exactly 10 orders, stock 0', async () => {
+    const slot = slotAt(0);
+    await setCapacity(slot.slotId, 200);
+    await setStockLevel('lamb-rogan-josh', 30);
+    const calls = Array.from({ length: 100 }, () =>
+      orderCall(
+        papamoaOrderRequest(slot, { items: [{ productId: 'lamb-rogan-josh', quantity: 3 }] }),
+      ),
+    );
+    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 13 });
+    expect(statusesOf(answers)).toEqual({ 201: 10, 409: 90 });
+    for (const answer of answers.filter(({ status }) => status === 409)) {
+      expect(answer.body).toMatchObject({ reason: 'out_of_stock' });
+    }
+    expect(await onHand('lamb-rogan-josh')).toBe(0);
+    const level = await stockLevels.get('lamb-rogan-josh');
+    expect(Object.values(level?.holds ?? {}).reduce((sum, packs) => sum + packs, 0)).toBe(30);
+    for (const answer of answers.filter(({ status }) => status === 201)) {
+      expect(await getOrder((answer.body as { id: string }).id)).not.toBeNull();
+    }
+    // The refused buyers gave their places back.
+    expect(await booked(slot)).toBe(10);
+  });
+
+  it('30 buyers for the last 5 places of a slot: exactly 5 orders', async () => {
+    const slot = slotAt(1);
+    await setCapacity(slot.slotId, 20);
+    for (let taken = await booked(slot); taken < 15; taken += 1) {
+      await reserveSlot({ ...slot, zoneId: 'papamoa', orderId: `early-${randomUUID()}` });
+    }
+    await setStockLevel('pumpkin-kumara-sauce', 500);
+    const calls = Array.from({ length: 30 }, () =>
+      orderCall(
+        papamoaOrderRequest(slot, { items: [{ productId: 'pumpkin-kumara-sauce', quantity: 3 }] }),
+      ),
+    );
+    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 4 });
+    expect(statusesOf(answers)).toEqual({ 201: 5, 409: 25 });
+    for (const answer of answers.filter(({ status }) => status === 409)) {
+      expect(answer.body).toMatchObject({ reason: 'slot_unavailable' });
+    }
+    expect(await booked(slot)).toBe(20);
+    expect(await onHand('pumpkin-kumara-sauce')).toBe(500 - 5 * 3);
+  });
+
+  it('one idempotency key sent by two instances at once places one order', async () => {
+    const slot = slotAt(2);
+    await setStockLevel('beef-bolognese', 100);
+    const body = papamoaOrderRequest(slot);
+    const answers = await callFromInstances([orderCall(body), orderCall(body)], {
+      instances: 2,
+    });
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 201]);
+    const [first, second] = answers.map(({ body: answer }) => answer as { id: string });
+    expect(first?.id).toBe(second?.id);
+    expect(await onHand('beef-bolognese')).toBe(100 - 3);
+  });
+});
