@@ -1,3 +1,4 @@
+import { onHandAfter, type InventoryAdjustmentRequest } from '../lib/forms/inventory.ts';
 import { ProductSchema } from '../lib/product.ts';
 import { recordAudit } from './audit.ts';
 import { changeStockLevel, products } from './catalog.ts';
@@ -23,10 +24,7 @@ export async function setInventory(
   productId: string,
   onHand: number,
 ): Promise<InventoryLevel> {
-  const product = ProductSchema.shape.id.safeParse(productId).success
-    ? await products.get(productId)
-    : null;
-  if (!product) throw new HttpError(404);
+  await assertProductExists(productId);
   let before = 0;
   const saved = await changeStockLevel(productId, (current) => {
     before = current?.onHand ?? 0;
@@ -38,6 +36,62 @@ export async function setInventory(
     target: `stock/${productId}`,
     before: { onHand: before },
     after: { onHand: saved.onHand },
+  });
+  return { productId, onHand: saved.onHand, heldForOrders: heldPacks(saved) };
+}
+
+async function assertProductExists(productId: string): Promise<void> {
+  const product = ProductSchema.shape.id.safeParse(productId).success
+    ? await products.get(productId)
+    : null;
+  if (!product) throw new HttpError(404);
+}
+
+/** Thrown inside the stock update when an adjustment would take more packs than there are. */
+class NotEnoughStockError extends Error {
+  readonly available: number;
+  constructor(available: number) {
+    super('Not enough stock');
+    this.available = available;
+  }
+}
+
+/**
+ * An adjustment by staff (received, stocktake, damaged, thawed, spoiled, correction), applied
+ * inside the stock document's atomic update, so it adds to (never overwrites) orders taking
+ * stock at the same moment. Refused with 409 when it would take stock below zero. Audited.
+ */
+export async function adjustInventory(
+  actor: { id: string; username: string },
+  productId: string,
+  adjustment: InventoryAdjustmentRequest,
+): Promise<InventoryLevel> {
+  await assertProductExists(productId);
+  let before = 0;
+  let saved;
+  try {
+    saved = await changeStockLevel(productId, (current) => {
+      before = current?.onHand ?? 0;
+      const onHand = onHandAfter(before, adjustment);
+      if (onHand === null) throw new NotEnoughStockError(before);
+      return { ...current, onHand };
+    });
+  } catch (error) {
+    if (!(error instanceof NotEnoughStockError)) throw error;
+    throw new HttpError(
+      409,
+      `Only ${error.available} packs are in stock; stock cannot go below zero.`,
+      {
+        details: { reason: 'not_enough_stock', available: error.available },
+      },
+    );
+  }
+  await recordAudit({
+    actor: { id: actor.id, username: actor.username },
+    action: 'stock.adjust',
+    target: `stock/${productId}`,
+    before: { onHand: before },
+    after: { onHand: saved.onHand, ...adjustment },
   });
   return { productId, onHand: saved.onHand, heldForOrders: heldPacks(saved) };
 }

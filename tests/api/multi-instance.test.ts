@@ -9,6 +9,7 @@ import { reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { readSettingsSnapshot } from '../../src/server/settings.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp } from '../fixtures/http.ts';
 import {
@@ -18,6 +19,7 @@ import {
   type InstanceCall,
 } from '../fixtures/instances.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { signedInAs } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -125,5 +127,66 @@ describe('orders from many function instances at once', () => {
     const [first, second] = answers.map(({ body: answer }) => answer as { id: string });
     expect(first?.id).toBe(second?.id);
     expect(await onHand('beef-bolognese')).toBe(100 - 3);
+  });
+});
+
+describe('staff changes from many function instances at once', () => {
+  it('50 stock adjustments and 30 orders of one meal: stock is the sum of every change', async () => {
+    const slot = slotAt(3);
+    await setCapacity(slot.slotId, 200);
+    await setStockLevel('butter-chicken', 100);
+    const staff = await signedInAs('packer', 'staff');
+    const adjustments = Array.from({ length: 50 }, (_, index) =>
+      index % 2 === 0
+        ? { reason: 'received', quantity: (index % 7) + 1 }
+        : { reason: 'damaged', quantity: 1 },
+    );
+    const adjustmentCalls: InstanceCall[] = adjustments.map((json) => ({
+      handler: functionModule('admin-inventory-adjustments'),
+      path: '/api/admin/inventory/butter-chicken/adjustments',
+      options: { json, headers: staff, params: { productId: 'butter-chicken' } },
+    }));
+    const orderCalls = Array.from({ length: 30 }, () =>
+      orderCall(
+        papamoaOrderRequest(slot, { items: [{ productId: 'butter-chicken', quantity: 2 }] }),
+      ),
+    );
+    // Interleaved, so adjustments and orders land on the stock document together.
+    const calls = adjustmentCalls.flatMap((call, index) => [
+      call,
+      ...orderCalls.slice(index, index + 1),
+    ]);
+    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
+    expect(statusesOf(answers)).toEqual({ 201: 80 });
+    const received = adjustments.reduce(
+      (sum, adjustment) =>
+        sum + (adjustment.reason === 'received' ? adjustment.quantity : -adjustment.quantity),
+      0,
+    );
+    expect(await onHand('butter-chicken')).toBe(100 + received - 30 * 2);
+  });
+
+  it('two admins saving the settings from the same revision: one saves, one gets 409', async () => {
+    const [first, second] = await Promise.all([
+      signedInAs('owner', 'admin'),
+      signedInAs('manager', 'admin'),
+    ]);
+    const { settings, revision } = await readSettingsSnapshot();
+    const save = (headers: Record<string, string>, pausedMessage: string): InstanceCall => ({
+      handler: functionModule('admin-settings'),
+      path: '/api/admin/settings',
+      options: { method: 'PUT', json: { ...settings, pausedMessage, revision }, headers },
+    });
+    const answers = await callFromInstances(
+      [save(first, 'Closed for stocktake.'), save(second, 'Back on Monday.')],
+      { instances: 2 },
+    );
+    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+    const saved = await readSettingsSnapshot();
+    expect(saved.revision).toBe(revision + 1);
+    const winner = answers.findIndex(({ status }) => status === 200);
+    expect(saved.settings.pausedMessage).toBe(
+      winner === 0 ? 'Closed for stocktake.' : 'Back on Monday.',
+    );
   });
 });

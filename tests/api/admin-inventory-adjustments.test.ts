@@ -1,0 +1,125 @@
+import { beforeAll, describe, expect, it } from 'vitest';
+import adjustmentsHandler from '../../netlify/functions/admin-inventory-adjustments.mts';
+import { auditLog } from '../../src/server/audit.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { seedShop } from '../../src/server/seed/seed.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { call } from '../fixtures/http.ts';
+import { placeTestOrder } from '../fixtures/orders.ts';
+import { CROSS_SITE, signedInAs } from '../fixtures/staff.ts';
+
+runOnLocalBlobs();
+
+let staff: Record<string, string> = {};
+
+beforeAll(async () => {
+  await seedShop();
+  staff = await signedInAs('packer', 'staff');
+});
+
+function adjust(productId: string, json: unknown, headers: Record<string, string> = staff) {
+  return call(adjustmentsHandler, `/api/admin/inventory/${productId}/adjustments`, {
+    json,
+    params: { productId },
+    headers,
+  });
+}
+
+const onHand = async (productId: string) => (await stockLevels.get(productId))?.onHand;
+
+describe('POST /api/admin/inventory/{productId}/adjustments', () => {
+  it('adds a delivery, removes spoiled packs, sets a stocktake and corrects either way', async () => {
+    await setStockLevel('butter-chicken', 10);
+    const steps: [unknown, number][] = [
+      [{ reason: 'received', quantity: 24, note: 'Tuesday delivery' }, 34],
+      [{ reason: 'damaged', quantity: 2 }, 32],
+      [{ reason: 'thawed', quantity: 1 }, 31],
+      [{ reason: 'spoiled', quantity: 1 }, 30],
+      [{ reason: 'correction', quantity: -3 }, 27],
+      [{ reason: 'correction', quantity: 5 }, 32],
+      [{ reason: 'stocktake', countedOnHand: 29 }, 29],
+    ];
+    for (const [json, expected] of steps) {
+      const { status, body } = await adjust('butter-chicken', json);
+      expect(status).toBe(201);
+      expect(body).toMatchObject({ productId: 'butter-chicken', onHand: expected });
+    }
+    expect(await onHand('butter-chicken')).toBe(29);
+  });
+
+  it('keeps what open orders hold and records who adjusted, from what to what', async () => {
+    await setStockLevel('super-veg-sauce', 20);
+    await placeTestOrder({ items: [{ productId: 'super-veg-sauce', quantity: 2 }] });
+    const { body } = await adjust('super-veg-sauce', { reason: 'received', quantity: 6 });
+    expect(body).toEqual({ productId: 'super-veg-sauce', onHand: 24, heldForOrders: 2 });
+    const entry = (await auditLog.list()).findLast(
+      (item) => item.target === 'stock/super-veg-sauce' && item.action === 'stock.adjust',
+    );
+    expect(entry).toMatchObject({
+      actor: { username: 'packer' },
+      before: { onHand: 18 },
+      after: { onHand: 24, reason: 'received', quantity: 6 },
+    });
+  });
+
+  it('refuses with 409 to take stock below zero, and changes nothing', async () => {
+    await setStockLevel('lamb-rogan-josh', 3);
+    for (const json of [
+      { reason: 'damaged', quantity: 4 },
+      { reason: 'correction', quantity: -4 },
+    ]) {
+      const { status, body } = await adjust('lamb-rogan-josh', json);
+      expect(status).toBe(409);
+      expect(body).toMatchObject({ reason: 'not_enough_stock', available: 3 });
+      expect((body as { message: string }).message).toBe(
+        'Only 3 packs are in stock; stock cannot go below zero.',
+      );
+    }
+    expect(await onHand('lamb-rogan-josh')).toBe(3);
+  });
+
+  it('answers 400 with a message beside each bad field', async () => {
+    const cases: [unknown, Record<string, string>][] = [
+      [{ reason: 'received', quantity: 0 }, { quantity: 'Enter at least 1 pack' }],
+      [{ reason: 'received', quantity: 1.5 }, { quantity: 'Enter a whole number of packs' }],
+      [{ reason: 'received' }, { quantity: 'Enter a whole number of packs' }],
+      [{ reason: 'stocktake', countedOnHand: -1 }, { countedOnHand: 'Stock cannot be negative' }],
+      [
+        { reason: 'correction', quantity: 0 },
+        { quantity: 'A correction changes stock by at least 1 pack' },
+      ],
+      [
+        { reason: 'received', quantity: 2, note: 'x'.repeat(501) },
+        { note: 'Keep the note under 500 characters' },
+      ],
+    ];
+    for (const [json, errors] of cases) {
+      const { status, body } = await adjust('butter-chicken', json);
+      expect(status).toBe(400);
+      expect(body).toMatchObject({ errors });
+    }
+    const unknownReason = await adjust('butter-chicken', { reason: 'stolen', quantity: 1 });
+    expect(unknownReason.status).toBe(400);
+    expect(unknownReason.body).toMatchObject({ errors: { reason: expect.any(String) as string } });
+  });
+
+  it('answers 404 for no such product, 401 without a session, 403 cross-site', async () => {
+    expect((await adjust('no-such-meal', { reason: 'received', quantity: 1 })).status).toBe(404);
+    expect((await adjust('butter-chicken', { reason: 'received', quantity: 1 }, {})).status).toBe(
+      401,
+    );
+    const crossSite = await adjust(
+      'butter-chicken',
+      { reason: 'received', quantity: 1 },
+      { ...staff, ...CROSS_SITE },
+    );
+    expect(crossSite.status).toBe(403);
+  });
+
+  it('lets admins adjust too', async () => {
+    const admin = await signedInAs('owner', 'admin');
+    expect(
+      (await adjust('butter-chicken', { reason: 'received', quantity: 1 }, admin)).status,
+    ).toBe(201);
+  });
+});
