@@ -5,7 +5,7 @@ import { assertSameSite, publicOrigin, readJsonBody } from '../../src/server/htt
 import { json } from '../../src/server/http/respond.ts';
 import {
   confirmationPath,
-  sendOrderEmails,
+  finishPlacement,
   startCardPayment,
 } from '../../src/server/orders/after-placement.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
@@ -16,7 +16,8 @@ import { enforceRateLimit } from '../../src/server/spam/rate-limit.ts';
  * first order for a repeated idempotency key; card orders also get Stripe's `paymentUrl`.
  */
 export default methodHandler({
-  async POST(request, { ip }) {
+  async POST(request, context) {
+    const { ip } = context;
     assertSameSite(request);
     await enforceRateLimit('orders', ip);
     const { order, created } = await placeOrder(
@@ -28,7 +29,8 @@ export default methodHandler({
       // A card order is announced once Stripe reports it paid (src/server/orders/card-payments.ts):
       // a shopper who leaves Stripe's page gets no email about an order that is then cancelled.
       if (order.paymentMethod === 'card') paymentUrl = await startCardPayment(order, origin);
-      else await sendOrderEmails(order, origin);
+      // Emails go out after the answer: a slow mail server never slows or fails a checkout.
+      context.waitUntil(finishPlacement(order, origin));
     }
     const { id, number, accessToken, totals } = order;
     return json(

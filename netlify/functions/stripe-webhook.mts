@@ -12,8 +12,10 @@ setPaymentEventHandlers(cardPaymentHandlers);
  * servers, so there is no same-site check and no session; the signature is the authentication.
  */
 export default methodHandler({
-  async POST(request) {
-    const { eventId, outcome } = await receiveStripeWebhook(request);
+  async POST(request, context) {
+    const { eventId, outcome } = await receiveStripeWebhook(request, (work) => {
+      context.waitUntil(work);
+    });
     return json({ received: true, eventId, outcome });
   },
 });

@@ -10,11 +10,13 @@ afterEach(() => {
   setPaymentEventHandlers(null);
 });
 
+const afterAnswer = () => undefined;
+
 describe('payment events', () => {
   it('refuses events while no handlers are registered, so none is dropped silently', async () => {
-    await expect(onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test')).rejects.toThrow(
-      PaymentEventsNotWiredError,
-    );
+    await expect(
+      onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test', afterAnswer),
+    ).rejects.toThrow(PaymentEventsNotWiredError);
     await expect(onCardPaymentExpired('order-1', 'cs_1')).rejects.toThrow(
       PaymentEventsNotWiredError,
     );
@@ -23,8 +25,9 @@ describe('payment events', () => {
   it('passes order and session ids to the registered handler for each event', async () => {
     const calls: string[] = [];
     setPaymentEventHandlers({
-      completed: (orderId, sessionId, origin) => {
+      completed: (orderId, sessionId, origin, handOn) => {
         calls.push(`completed ${orderId} ${sessionId} ${origin}`);
+        expect(handOn).toBe(afterAnswer);
         return Promise.resolve();
       },
       expired: (orderId, sessionId) => {
@@ -32,7 +35,7 @@ describe('payment events', () => {
         return Promise.resolve();
       },
     });
-    await onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test');
+    await onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test', afterAnswer);
     await onCardPaymentExpired('order-2', 'cs_2');
     expect(calls).toEqual(['completed order-1 cs_1 https://shop.test', 'expired order-2 cs_2']);
   });
@@ -42,8 +45,8 @@ describe('payment events', () => {
       completed: () => Promise.reject(new Error('Blobs unavailable')),
       expired: () => Promise.resolve(),
     });
-    await expect(onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test')).rejects.toThrow(
-      'Blobs unavailable',
-    );
+    await expect(
+      onCardPaymentCompleted('order-1', 'cs_1', 'https://shop.test', afterAnswer),
+    ).rejects.toThrow('Blobs unavailable');
   });
 });

@@ -27,6 +27,7 @@ const FUNCTIONS_DIRECTORY = 'netlify/functions';
  *   ("Cannot find package …/functions-serve/_XXXX/…"), and its per-call build left a burst of
  *   orders timing out. Here a function is loaded once and reloaded when its source changes.
  *   No correctness rests on memory: concurrent calls are kept apart by the store alone.
+ * - Scheduled functions: run every minute, since no scheduler calls them locally.
  */
 export function devPlatformIntegration(): AstroIntegration {
   return {
@@ -72,24 +73,40 @@ function clientAddress(forwarded: string | string[] | undefined, socket: string 
   return first === undefined || first === '' ? (socket ?? '') : first;
 }
 
+/** How often `npm run dev` runs the scheduled functions, which no scheduler calls locally. */
+const SCHEDULED_EVERY_MS = 60_000;
+
 function serveFunctions(server: ViteDevServer): void {
   const directory = resolve(FUNCTIONS_DIRECTORY);
   const load = (name: string) =>
     server.ssrLoadModule(`/${FUNCTIONS_DIRECTORY}/${name}.mts`) as Promise<FunctionModule>;
+  const functionNames = () =>
+    readdirSync(directory)
+      .filter((file) => file.endsWith('.mts'))
+      .map((file) => file.slice(0, -'.mts'.length));
   let matcher: Promise<(pathname: string) => FunctionMatch | null> | undefined;
   const routes = () =>
     (matcher ??= (async () => {
-      const names = readdirSync(directory)
-        .filter((file) => file.endsWith('.mts'))
-        .map((file) => file.slice(0, -'.mts'.length));
       const modules = await Promise.all(
-        names.map(async (name) => ({ name, module: await load(name) })),
+        functionNames().map(async (name) => ({ name, module: await load(name) })),
       );
       return functionMatcher(modules);
     })());
   // A function added, removed or given another path: build the route table again.
   server.watcher.on('all', (_event, path) => {
     if (resolve(path).startsWith(directory)) matcher = undefined;
+  });
+
+  // Scheduled functions (the maintenance job) run here as Netlify's scheduler would run them.
+  const timer = setInterval(() => {
+    const origin = `http://localhost:${String(server.config.server.port)}`;
+    void runScheduledFunctions(functionNames(), load, origin).catch((error: unknown) => {
+      server.config.logger.error(`A scheduled function failed: ${String(error)}`);
+    });
+  }, SCHEDULED_EVERY_MS);
+  timer.unref();
+  server.httpServer?.once('close', () => {
+    clearInterval(timer);
   });
 
   server.middlewares.use((req, res, next) => {
@@ -122,4 +139,23 @@ function serveFunctions(server: ViteDevServer): void {
       else await writeResponse(res, errorResponse(new HttpError(500)));
     });
   });
+}
+
+/** Calls every function that has a schedule, with the POST Netlify's scheduler sends. */
+async function runScheduledFunctions(
+  names: string[],
+  load: (name: string) => Promise<FunctionModule>,
+  origin: string,
+): Promise<void> {
+  for (const name of names) {
+    const module = await load(name);
+    if (!module.config?.schedule) continue;
+    const request = new Request(`${origin}/.netlify/functions/${name}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', 'x-nf-event': 'schedule' },
+      body: JSON.stringify({ next_run: new Date(Date.now() + SCHEDULED_EVERY_MS).toISOString() }),
+    });
+    const response = await module.default(request, invocationContext('127.0.0.1', {}));
+    if (!response.ok) throw new Error(`${name} answered ${String(response.status)}`);
+  }
 }

@@ -4,13 +4,14 @@ import { recordCollection } from '../blobs/records.ts';
 
 /**
  * A message the shop did not (or could not) send: `kept` when no SMTP server is configured (local
- * development), `failed` when the SMTP server refused it or could not be reached. Kept so no
- * email is ever lost without a trace; staff or a later job can send it again.
+ * development), `failed` when the SMTP server refused it or could not be reached (the maintenance
+ * job tries it again, mail/retries.ts), `sent` once a later try got it through. Kept so no email
+ * is ever lost without a trace.
  */
 export const OutboxMessageSchema = z.object({
   id: z.string().min(1),
   createdAt: z.iso.datetime(),
-  status: z.enum(['kept', 'failed']),
+  status: z.enum(['kept', 'failed', 'sent']),
   error: z.string().nullable(),
   from: z.string().min(1),
   to: z.array(z.string().min(1)).min(1),

@@ -1,6 +1,7 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import { siteConfig } from '../content.ts';
 import { keepInOutbox, type OutboxMessage } from './outbox.ts';
+import { scheduleMailRetry } from './retries.ts';
 
 /** One email to send: both a plain-text and an HTML part, as the order templates give. */
 export interface MailMessage {
@@ -14,14 +15,16 @@ export interface MailMessage {
 /**
  * What happened to a message. `sent`: the SMTP server accepted it. `kept`: no SMTP server is
  * configured, so it is in the outbox and on the console. `failed`: SMTP refused it or could not
- * be reached; it is in the outbox with the error (`outboxId` is null only if even that failed).
+ * be reached; it is in the outbox with the error (`outboxId` is null only if even that failed)
+ * and the maintenance job tries it again later.
  */
 export type SendMailResult =
   | { status: 'sent'; messageId: string }
   | { status: 'kept'; outboxId: string }
   | { status: 'failed'; outboxId: string | null; error: string };
 
-// A checkout must not hang on a slow mail server: give up well within a function's time limit.
+// Order emails go out after the answer, but the function must still end: give up well within
+// its time limit (the maintenance job tries again).
 const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
 
 /** The sender: MAIL_FROM, or the shop's name and address from content/site.json. */
@@ -36,10 +39,37 @@ export function mailFrom(): string {
 async function sendOverSmtp(url: string, mail: SendMailOptions) {
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
   try {
-    return await transport.sendMail(mail);
+    const info = await transport.sendMail(mail);
+    if (info.rejected.length > 0) {
+      throw new Error(`The mail server refused ${info.rejected.map(String).join(', ')}`);
+    }
+    return info;
   } finally {
     transport.close();
   }
+}
+
+/** The SMTP form of a message: both parts, the reply address only when there is one. */
+function smtpMail(message: {
+  from: string;
+  to: string[];
+  replyTo: string | null;
+  subject: string;
+  text: string;
+  html: string;
+}): SendMailOptions {
+  const { from, to, subject, text, html, replyTo } = message;
+  return { from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+}
+
+/**
+ * Sends a message kept in the outbox again, through SMTP_URL; throws if it still cannot be
+ * sent (or no mail server is configured), for mail/retries.ts.
+ */
+export async function resendFromOutbox(message: OutboxMessage): Promise<void> {
+  const smtpUrl = process.env.SMTP_URL?.trim();
+  if (!smtpUrl) throw new Error('SMTP_URL is not set');
+  await sendOverSmtp(smtpUrl, smtpMail(message));
 }
 
 function describeError(error: unknown): string {
@@ -64,6 +94,15 @@ async function keep(
       `[mail] The message that was not kept:\n${consoleSummary({ ...message, id: '', createdAt: '' })}`,
     );
     return { stored: null, storeError: describeError(error) };
+  }
+}
+
+/** Schedules another try; if even that cannot be stored, the outbox still has the message. */
+async function scheduleRetry(outboxId: string): Promise<void> {
+  try {
+    await scheduleMailRetry(outboxId);
+  } catch (error) {
+    console.error(`[mail] Could not schedule another try of outbox/${outboxId}`, error);
   }
 }
 
@@ -95,22 +134,13 @@ export async function sendMail(message: MailMessage): Promise<SendMailResult> {
   }
 
   try {
-    const info = await sendOverSmtp(smtpUrl, {
-      from: envelope.from,
-      to,
-      subject: envelope.subject,
-      text: envelope.text,
-      html: envelope.html,
-      ...(message.replyTo ? { replyTo: message.replyTo } : {}),
-    });
-    if (info.rejected.length > 0) {
-      throw new Error(`The mail server refused ${info.rejected.map(String).join(', ')}`);
-    }
+    const info = await sendOverSmtp(smtpUrl, smtpMail(envelope));
     return { status: 'sent', messageId: info.messageId };
   } catch (error) {
     const reason = describeError(error);
     console.error(`[mail] Sending "${envelope.subject}" to ${to.join(', ')} failed: ${reason}`);
     const { stored, storeError } = await keep({ ...envelope, status: 'failed', error: reason });
+    if (stored) await scheduleRetry(stored.id);
     return {
       status: 'failed',
       outboxId: stored?.id ?? null,

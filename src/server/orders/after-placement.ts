@@ -8,9 +8,11 @@ import { siteConfig } from '../content.ts';
 import { HttpError } from '../http/errors.ts';
 import { pickupZone } from '../delivery/lookup.ts';
 import { sendMail } from '../mail/send-mail.ts';
-import { createCheckoutSession } from '../payments/checkout-session.ts';
+import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
+import { watchCardPayment } from './card-payment-watch.ts';
 import { orders } from './orders.ts';
+import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
 
 /** The confirmation page of an order, with the token that lets its shopper (only) see it. */
@@ -26,16 +28,25 @@ export function confirmationPath(order: Pick<Order, 'id' | 'accessToken'>): stri
  * cancelled, which gives its stock, slot and promo use back, and the shopper is told to pay by
  * bank transfer.
  */
-export async function startCardPayment(order: Order, origin: string): Promise<string> {
+export async function startCardPayment(
+  order: Order,
+  origin: string,
+  now = new Date(),
+): Promise<string> {
   try {
-    const session = await createCheckoutSession(order, {
-      successUrl: `${origin}${confirmationPath(order)}`,
-      cancelUrl: `${origin}${cancelledPaymentPath(order)}`,
-    });
+    const session = await createCheckoutSession(
+      order,
+      {
+        successUrl: `${origin}${confirmationPath(order)}`,
+        cancelUrl: `${origin}${cancelledPaymentPath(order)}`,
+      },
+      now,
+    );
     await orders.update(order.id, (current) => {
       if (!current) throw new Error(`Order ${order.id} vanished`);
       return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
     });
+    await watchCardPayment(order.id, sessionExpiry(now));
     return session.url;
   } catch (error) {
     console.error(`Card payment for order ${order.number} could not be started`, error);
@@ -90,4 +101,14 @@ export async function sendOrderEmails(order: Order, origin: string): Promise<voi
     replyTo: order.customer.email,
     ...newOrderNoticeEmail(view, shop),
   });
+}
+
+/**
+ * What follows a new order once the shopper has their answer: a bank-transfer order is announced
+ * by email (a card order is announced when paid), then its placement is closed. If this never
+ * finishes, the maintenance job finds the placement and finishes it.
+ */
+export async function finishPlacement(order: Order, origin: string): Promise<void> {
+  if (order.paymentMethod !== 'card') await sendOrderEmails(order, origin);
+  await closePlacement(order.id);
 }

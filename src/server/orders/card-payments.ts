@@ -37,13 +37,13 @@ async function awaitingOrderOf(orderId: string, sessionId: string) {
  * order its shopper already cancelled (POST /api/orders/{id}/cancel-payment) is left alone.
  */
 export const cardPaymentHandlers: PaymentEventHandlers = {
-  async completed(orderId, sessionId, origin) {
+  async completed(orderId, sessionId, origin, afterAnswer) {
     if (!(await awaitingOrderOf(orderId, sessionId))) return;
     const { order, changed } = await changeOrderStatus(orderId, 'paid', STRIPE_ACTOR, {
       note: `Stripe session ${sessionId}`,
     });
     // Card orders are confirmed by email only now that they are paid (not when placed).
-    if (changed) await sendOrderEmails(order, origin);
+    if (changed) afterAnswer(sendOrderEmails(order, origin));
   },
   async expired(orderId, sessionId) {
     const order = await awaitingOrderOf(orderId, sessionId);

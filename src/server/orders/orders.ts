@@ -12,11 +12,26 @@ import { recordCollection } from '../blobs/records.ts';
 /** Orders, one record each under `orders/<id>`. */
 export const orders = recordCollection({ prefix: 'orders', schema: OrderSchema });
 
-/** The idempotency index: `order-keys/<idempotencyKey>` names the order that key placed. */
+/**
+ * The idempotency index: `order-keys/<idempotencyKey>` names the order that key placed, and a
+ * fingerprint of the request that placed it (a key sent again with another order is refused).
+ */
 const orderKeys = recordCollection({
   prefix: 'order-keys',
-  schema: z.object({ orderId: z.uuid(), claimedAt: z.iso.datetime() }),
+  schema: z.object({
+    orderId: z.uuid(),
+    claimedAt: z.iso.datetime(),
+    requestHash: z.string().optional(),
+  }),
 });
+
+/** What claiming an idempotency key gave: the order id it names and whose claim that is. */
+export interface OrderKeyClaim {
+  orderId: string;
+  created: boolean;
+  claimedAt: string;
+  requestHash: string | undefined;
+}
 
 /** The admin list's date filter: `orders-by-date/<fulfilment date>/<order id>`. */
 const ordersByDate = recordCollection({
@@ -34,19 +49,39 @@ const isOrderId = (id: string): boolean => z.uuid().safeParse(id).success;
 
 /**
  * Ties an idempotency key to an order id, once (onlyIfNew). The first request gets
- * `created: true` with the id it offered; a retry gets the first request's id: it returns
- * that order if it exists, or finishes placing it (stock taking is idempotent per order).
+ * `created: true` with the id it offered; a retry gets the first request's claim: it returns
+ * that order if it exists, or finishes placing it (taking stock is idempotent per order).
  */
 export async function claimOrderKey(
   idempotencyKey: string,
   orderId: string,
   now = new Date(),
-): Promise<{ orderId: string; created: boolean }> {
+  requestHash?: string,
+): Promise<OrderKeyClaim> {
   const { created, record } = await orderKeys.createOnce(idempotencyKey, {
     orderId,
     claimedAt: now.toISOString(),
+    ...(requestHash ? { requestHash } : {}),
   });
-  return { orderId: record.orderId, created };
+  return { ...record, created, requestHash: record.requestHash };
+}
+
+/**
+ * Points a key whose order was abandoned (its placement given back by the maintenance job) at a
+ * fresh order id, so a very late retry places a new order instead of reviving holds that were
+ * released. Only if the key still names `abandonedOrderId`; returns the id the key now names.
+ */
+export async function renewOrderKey(
+  idempotencyKey: string,
+  abandonedOrderId: string,
+  orderId: string,
+  now = new Date(),
+): Promise<string> {
+  const saved = await orderKeys.update(idempotencyKey, (current) => {
+    if (current && current.orderId !== abandonedOrderId) return current;
+    return { ...current, orderId, claimedAt: now.toISOString() };
+  });
+  return saved.data.orderId;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { Order } from '../../lib/orders/order.ts';
 import { buildOrder } from '../../lib/orders/order.ts';
 import { priceOrder, type PricedOrder } from '../../lib/orders/pricing.ts';
@@ -16,7 +17,9 @@ import {
   getOrder,
   newOrderId,
   newOrderIdentity,
+  renewOrderKey,
 } from './orders.ts';
+import { closePlacement, openPlacement, PLACEMENT_GRACE_MS } from './placements.ts';
 import { claimPromoUse, findPromo, releasePromoUse } from './promos.ts';
 import { releaseStock, reserveStock } from './stock.ts';
 
@@ -105,21 +108,64 @@ async function checkAndPrice(
   return { zone, priced };
 }
 
+/** A fingerprint of what was ordered, so one idempotency key cannot place two different orders. */
+function requestHashOf(request: PlaceOrderRequest): string {
+  return createHash('sha256').update(JSON.stringify(request)).digest('base64url');
+}
+
+/**
+ * The order id this request places: a new one, or, for a repeated idempotency key, the first
+ * request's (with its order when that exists). A key sent again with a different order is
+ * refused; a key whose placement was abandoned long ago gets a fresh order id.
+ */
+async function claimFor(
+  request: PlaceOrderRequest,
+  now: Date,
+): Promise<{ orderId: string; existing: Order | null }> {
+  const requestHash = requestHashOf(request);
+  const claim = await claimOrderKey(request.idempotencyKey, newOrderId(), now, requestHash);
+  if (claim.created) return { orderId: claim.orderId, existing: null };
+  if (claim.requestHash !== undefined && claim.requestHash !== requestHash) {
+    throw refusal(
+      409,
+      'idempotency_key_reused',
+      'This order was already placed with different details. Please reload the checkout.',
+    );
+  }
+  const existing = await getOrder(claim.orderId);
+  if (existing) return { orderId: claim.orderId, existing };
+  if (now.getTime() - Date.parse(claim.claimedAt) < PLACEMENT_GRACE_MS) {
+    return { orderId: claim.orderId, existing: null };
+  }
+  const orderId = await renewOrderKey(request.idempotencyKey, claim.orderId, newOrderId(), now);
+  return { orderId, existing: await getOrder(orderId) };
+}
+
 /**
  * Places an order (POST /api/orders): the idempotency key is claimed first, so a retry returns
- * the first order; then the promo use, the slot place and the stock are taken, each given back
- * if a later step fails, so an order that cannot be completed leaves nothing taken.
+ * the first order; then the placement is recorded, and the promo use, the slot place and the
+ * stock are taken, each given back if a later step fails, so an order that cannot be completed
+ * leaves nothing taken. A request that dies half-way leaves its placement behind for the
+ * maintenance job (recovery.ts). The caller closes the placement once the order is announced.
  */
 export async function placeOrder(
   request: PlaceOrderRequest,
   now = new Date(),
 ): Promise<PlacedOrder> {
-  const { orderId } = await claimOrderKey(request.idempotencyKey, newOrderId(), now);
-  const existing = await getOrder(orderId);
+  const { orderId, existing } = await claimFor(request, now);
   if (existing) return { order: existing, created: false };
 
   const { zone, priced } = await checkAndPrice(request, orderId, now);
-  const undo: (() => Promise<unknown>)[] = [];
+  const { date, slotId } = request.fulfilment;
+  await openPlacement({
+    orderId,
+    startedAt: now.toISOString(),
+    paymentMethod: request.paymentMethod,
+    lines: priced.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+    slot: { date, slotId },
+    ...(priced.promo ? { promoCode: priced.promo.code } : {}),
+  });
+  const undo: (() => Promise<unknown>)[] = [() => closePlacement(orderId)];
   try {
     if (priced.promo) {
       const claimed = await claimPromoUse(priced.promo.code, orderId, {
@@ -130,7 +176,6 @@ export async function placeOrder(
       const code = priced.promo.code;
       undo.push(() => releasePromoUse(code, orderId));
     }
-    const { date, slotId } = request.fulfilment;
     const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, now });
     if (!slot.ok) {
       throw refusal(409, 'slot_unavailable', slot.message, {
@@ -162,6 +207,7 @@ export async function placeOrder(
     });
     return await createOrderRecord(order);
   } catch (error) {
+    // Given back newest first; the placement, recorded first, is forgotten last.
     for (const giveBack of undo.reverse()) await giveBack();
     throw error;
   }

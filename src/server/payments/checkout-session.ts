@@ -17,6 +17,11 @@ export interface OrderForPayment {
  */
 export const CHECKOUT_SESSION_LIFETIME_SECONDS = 31 * 60;
 
+/** When a Checkout session created at `created` runs out. */
+export function sessionExpiry(created: Date): Date {
+  return new Date(created.getTime() + CHECKOUT_SESSION_LIFETIME_SECONDS * 1000);
+}
+
 /** Raised when an order's lines, fee and discount do not add up to its total. */
 export class PaymentTotalMismatchError extends Error {
   constructor(order: OrderForPayment, charged: number) {
@@ -93,7 +98,7 @@ export async function createCheckoutSession(
     metadata,
     payment_intent_data: { metadata, description: `Order ${order.number}` },
     customer_email: order.customer.email,
-    expires_at: Math.floor(now.getTime() / 1000) + CHECKOUT_SESSION_LIFETIME_SECONDS,
+    expires_at: Math.floor(sessionExpiry(now).getTime() / 1000),
     success_url: urls.successUrl,
     cancel_url: urls.cancelUrl,
   });

@@ -1,18 +1,28 @@
 /**
  * What the order domain does when Stripe reports on a Checkout session. The webhook calls these
  * once per Stripe event id; Stripe retries an event until it gets a 2xx, so:
- * - `completed(orderId, sessionId, origin)`: the shopper paid. Mark the order paid (recording when
- *   and the session id) and send the order's emails, linking to `origin` (the shop's address). An order already paid, or whose current Stripe session is another one, is left
- *   as it is: resolve without changing it.
+ * - `completed(orderId, sessionId, origin, afterAnswer)`: the shopper paid. Mark the order paid
+ *   (recording when and the session id) and send the order's emails, linking to `origin` (the
+ *   shop's address), as work handed to `afterAnswer` (Netlify's waitUntil) so Stripe's request is
+ *   answered without waiting for the mail server. An order already paid, or whose current Stripe
+ *   session is another one, is left as it is: resolve without changing it.
  * - `expired(orderId, sessionId)`: the session ran out unpaid. If the order is still awaiting
  *   payment for this session, cancel it and give its stock and slot back; otherwise leave it.
  * Either may throw (a write conflict, Blobs unavailable): the webhook then answers 500, forgets
  * the event, and Stripe's retry runs the handler again. Both must therefore be safe to repeat.
  */
 export interface PaymentEventHandlers {
-  completed: (orderId: string, sessionId: string, origin: string) => Promise<void>;
+  completed: (
+    orderId: string,
+    sessionId: string,
+    origin: string,
+    afterAnswer: AfterAnswer,
+  ) => Promise<void>;
   expired: (orderId: string, sessionId: string) => Promise<void>;
 }
+
+/** Hands work on to run after the answer (Netlify's `context.waitUntil`). */
+export type AfterAnswer = (work: Promise<unknown>) => void;
 
 /** Raised when a payment event arrives before the order code has registered its handlers. */
 export class PaymentEventsNotWiredError extends Error {
@@ -44,8 +54,9 @@ export async function onCardPaymentCompleted(
   orderId: string,
   sessionId: string,
   origin: string,
+  afterAnswer: AfterAnswer,
 ): Promise<void> {
-  await handlers().completed(orderId, sessionId, origin);
+  await handlers().completed(orderId, sessionId, origin, afterAnswer);
 }
 
 /** A Checkout session expired unpaid: its order is released (see PaymentEventHandlers.expired). */

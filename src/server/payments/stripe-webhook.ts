@@ -3,7 +3,11 @@ import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
 import { publicOrigin } from '../http/request.ts';
-import { onCardPaymentCompleted, onCardPaymentExpired } from './payment-events.ts';
+import {
+  onCardPaymentCompleted,
+  onCardPaymentExpired,
+  type AfterAnswer,
+} from './payment-events.ts';
 
 /** A Stripe event the shop acted on; its key `stripe-events/<eventId>` makes acting happen once. */
 export const StripeEventRecordSchema = z.object({
@@ -73,6 +77,7 @@ function actionFor(event: Stripe.Event): Action {
  */
 export async function receiveStripeWebhook(
   request: Request,
+  afterAnswer: AfterAnswer,
   now: () => Date = () => new Date(),
 ): Promise<{ eventId: string; outcome: WebhookOutcome }> {
   const event = await verifiedEvent(request);
@@ -93,7 +98,8 @@ export async function receiveStripeWebhook(
 
   try {
     if (action.kind === 'completed') {
-      await onCardPaymentCompleted(action.orderId, action.sessionId, publicOrigin(request));
+      const origin = publicOrigin(request);
+      await onCardPaymentCompleted(action.orderId, action.sessionId, origin, afterAnswer);
     } else await onCardPaymentExpired(action.orderId, action.sessionId);
   } catch (error) {
     await stripeEvents.delete(event.id);

@@ -1,0 +1,41 @@
+import type { Config } from '@netlify/functions';
+import { methodHandler } from '../../src/server/http/handler.ts';
+import { publicOrigin } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
+import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
+import { recoverPlacements, settleCardPayments } from '../../src/server/orders/recovery.ts';
+
+/**
+ * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
+ * it every minute): gives back what orders abandoned half-way held, settles card payments whose
+ * webhook never came, and sends failed emails again. Each part is safe to repeat.
+ */
+export default methodHandler({
+  async POST(request, context) {
+    const now = new Date();
+    const origin = publicOrigin(request);
+    const placements = await recoverPlacements(now, origin);
+    const cardPayments = await settleCardPayments(now, origin, (work) => {
+      context.waitUntil(work);
+    });
+    // Without a mail server (local development) there is nothing to send again.
+    const mail: MailRetryReport = process.env.SMTP_URL?.trim()
+      ? await retryFailedMail(resendFromOutbox, now)
+      : { sent: [], failedAgain: [], gaveUp: [] };
+    const report = { placements, cardPayments, mail };
+    const touched: string[][] = [
+      placements.released,
+      placements.finished,
+      cardPayments,
+      mail.sent,
+      mail.failedAgain,
+      mail.gaveUp,
+    ];
+    const changed = touched.some((ids) => ids.length > 0);
+    if (changed) console.info(`[maintenance] ${JSON.stringify(report)}`);
+    return json(report);
+  },
+});
+
+export const config: Config = { schedule: '*/5 * * * *' };
