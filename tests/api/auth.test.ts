@@ -75,20 +75,6 @@ describe('POST /api/auth/login and /api/admin-login', () => {
     });
     expect(status).toBe(403);
   });
-
-  it('slows down, then answers 429, after repeated failures for one username, even from new addresses', async () => {
-    await createUser({ username: 'target', password: PASSWORD, role: 'staff' });
-    const statuses: number[] = [];
-    for (let attempt = 0; attempt < 9; attempt += 1) {
-      statuses.push(
-        (await logIn('/api/auth/login', 'target', 'guess-number-' + String(attempt))).status,
-      );
-    }
-    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
-    const locked = await logIn('/api/auth/login', 'target', PASSWORD);
-    expect(locked.status).toBe(429);
-    expect(locked.body).toEqual({ message: 'Too many requests. Please try again later.' });
-  }, 60_000);
 });
 
 describe('GET /api/user', () => {

@@ -1,78 +1,113 @@
 import { createHash } from 'node:crypto';
 import type { AdminLogin } from '../../lib/forms/admin-login.ts';
-import { LOGIN_FAILURE_WINDOW_MS, loginThrottle } from '../../lib/login-throttle.ts';
-import { countRequest, RateWindowSchema, type RateWindow } from '../../lib/rate-limit.ts';
+import {
+  AddressAttemptsSchema,
+  countLoginAttempt,
+  forgetAccount,
+  LOGIN_LIMITS,
+  LOGIN_WINDOW_MS,
+  loginDelayMs,
+  loginRefused,
+} from '../../lib/login-throttle.ts';
+import { countRequest, RateWindowSchema } from '../../lib/rate-limit.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
-import { hashPassword, verifyPassword } from './passwords.ts';
+import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
-import { findUserByUsername, type User } from './users.ts';
+import { findUserByUsername, users, type User } from './users.ts';
 
 /** The one message for every failed login, so it never tells whether a username exists. */
 export const INVALID_LOGIN_MESSAGE = 'Invalid username or password';
 
-const failures = recordCollection({ prefix: 'login-failures', schema: RateWindowSchema });
+/** One document per client address: its attempts, in all and per username. */
+const addressAttempts = recordCollection({
+  prefix: 'login-attempts/address',
+  schema: AddressAttemptsSchema,
+});
+/** One document per username: its attempts from anywhere, which only slow logins down. */
+const accountAttempts = recordCollection({
+  prefix: 'login-attempts/account',
+  schema: RateWindowSchema,
+});
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
-let dummyHash: Promise<string> | undefined;
-/** Checked against when the username is unknown, so both cases take the same time. */
-const hashForUnknownUsers = () => (dummyHash ??= hashPassword('cube-kitchen-no-such-user-here'));
+/**
+ * Checked against when the username is unknown, so both cases take the same time. Made when the
+ * module loads, so the first unknown-user login of an instance is not the one that pays for it.
+ */
+const hashForUnknownUsers = hashPassword('cube-kitchen-no-such-user-here');
 
-function recentFailures(window: RateWindow | null, now: number): number {
-  return window && now - window.windowStartedAt < LOGIN_FAILURE_WINDOW_MS ? window.count : 0;
-}
-
-async function recordFailure(key: string, now: number): Promise<void> {
-  await failures.update(
-    key,
-    (current) =>
-      countRequest(current, { limit: Infinity, windowMs: LOGIN_FAILURE_WINDOW_MS }, now).window,
-  );
-}
-
-/** The failure counters a password attempt is throttled by: its client address and username. */
-function throttleKeys(ip: string, username: string): [string, string] {
-  return [`ip/${hashed(ip || 'unknown')}`, `user/${hashed(username.trim().toLowerCase())}`];
-}
-
-/** Waits out the delay earned by recent failures, or refuses with 429 once they are too many. */
-async function waitForThrottle(keys: readonly string[], nowMs: number): Promise<void> {
-  const counts = await Promise.all(
-    keys.map(async (key) => recentFailures(await failures.get(key), nowMs)),
-  );
-  const { delayMs, locked } = loginThrottle(Math.max(...counts));
-  if (locked)
-    throw new HttpError(429, undefined, {
-      headers: { 'Retry-After': String(LOGIN_FAILURE_WINDOW_MS / 1000) },
-    });
-  await pause(delayMs);
+/** Who is trying: the client address and the username, each as a hash (no personal data in keys). */
+function attemptKeys(ip: string, username: string) {
+  return { address: hashed(ip || 'unknown'), account: hashed(username.trim().toLowerCase()) };
 }
 
 /**
- * Checks a staff login and starts a session. Failures are counted per client address and per
- * username: a growing delay, then 429 until the window passes. Every failure reads the same.
+ * Counts the attempt before the password is checked, atomically, so parallel guesses are
+ * throttled like a sequence: 429 past the per-address limits; otherwise a delay that grows with
+ * the attempts on this username from this address, and from anywhere (capped, never a refusal).
+ */
+async function throttle(keys: ReturnType<typeof attemptKeys>, nowMs: number): Promise<void> {
+  let addressAttempt = 0;
+  let pairAttempt = 0;
+  const rule = { limit: Infinity, windowMs: LOGIN_WINDOW_MS };
+  const [, account] = await Promise.all([
+    addressAttempts.update(keys.address, (current) => {
+      const counted = countLoginAttempt(current, keys.account, nowMs);
+      ({ addressAttempt, pairAttempt } = counted);
+      return counted.attempts;
+    }),
+    accountAttempts.update(keys.account, (current) => countRequest(current, rule, nowMs).window),
+  ]);
+  if (loginRefused(pairAttempt, LOGIN_LIMITS.pair)) throw tooMany();
+  if (loginRefused(addressAttempt, LOGIN_LIMITS.address)) throw tooMany();
+  await pause(Math.max(loginDelayMs(pairAttempt), loginDelayMs(account.data.count)));
+}
+
+const tooMany = () =>
+  new HttpError(429, undefined, { headers: { 'Retry-After': String(LOGIN_WINDOW_MS / 1000) } });
+
+/** After a right password, this address's count for the username starts over. */
+async function forgetAttempts(keys: ReturnType<typeof attemptKeys>): Promise<void> {
+  await addressAttempts.update(keys.address, (current) =>
+    current ? forgetAccount(current, keys.account) : { windowStartedAt: 0, count: 0, accounts: {} },
+  );
+}
+
+/** Stores a stronger hash of a password just proven right, if its stored one is weaker. */
+async function upgradeHash(user: User, password: string): Promise<void> {
+  if (!needsRehash(user.passwordHash)) return;
+  const passwordHash = await hashPassword(password);
+  await users.update(user.id, (current) => {
+    if (!current) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+    // Changed meanwhile (a password reset): the newer password wins.
+    return current.passwordHash === user.passwordHash ? { ...current, passwordHash } : current;
+  });
+}
+
+/**
+ * Checks a staff login and starts a session. Attempts are counted per client address (in all
+ * and per username) and per username (see throttle); a success clears this address's count for
+ * the username. Every failure reads the same.
  */
 export async function logIn(
   credentials: AdminLogin,
   ip: string,
   now = new Date(),
 ): Promise<{ user: User; token: string }> {
-  const keys = throttleKeys(ip, credentials.username);
-  const nowMs = now.getTime();
-  await waitForThrottle(keys, nowMs);
+  const keys = attemptKeys(ip, credentials.username);
+  await throttle(keys, now.getTime());
 
   const user = await findUserByUsername(credentials.username);
   const matches = await verifyPassword(
     credentials.password,
-    user?.passwordHash ?? (await hashForUnknownUsers()),
+    user?.passwordHash ?? (await hashForUnknownUsers),
   );
-  if (!user || !matches || user.disabled) {
-    await Promise.all(keys.map((key) => recordFailure(key, nowMs)));
-    throw new HttpError(401, INVALID_LOGIN_MESSAGE);
-  }
-  await failures.delete(keys[1]);
+  if (!user || !matches || user.disabled) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  await forgetAttempts(keys);
+  await upgradeHash(user, credentials.password);
   const { token } = await startSession(user, now);
   return { user, token };
 }
@@ -87,10 +122,9 @@ export async function confirmOwnPassword(
   ip: string,
   now = new Date(),
 ): Promise<boolean> {
-  const keys = throttleKeys(ip, user.username);
-  const nowMs = now.getTime();
-  await waitForThrottle(keys, nowMs);
-  if (await verifyPassword(password, user.passwordHash)) return true;
-  await Promise.all(keys.map((key) => recordFailure(key, nowMs)));
-  return false;
+  const keys = attemptKeys(ip, user.username);
+  await throttle(keys, now.getTime());
+  if (!(await verifyPassword(password, user.passwordHash))) return false;
+  await forgetAttempts(keys);
+  return true;
 }
