@@ -36,13 +36,14 @@ export interface LoadResult {
   networkErrors: number;
 }
 
-const percentile = (sorted: readonly number[], p: number): number =>
+export const percentile = (sorted: readonly number[], p: number): number =>
   sorted.length === 0
     ? Number.NaN
     : (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? Number.NaN);
 
 /** A distinct IPv4 address for the n-th request, so each order counts as another shopper. */
-const clientAddress = (n: number): string => `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
+export const clientAddress = (n: number): string =>
+  `10.${(n >> 16) & 255}.${(n >> 8) & 255}.${n & 255}`;
 
 interface LoadRequest {
   method: LoadPlan['method'];
@@ -62,16 +63,19 @@ function requestInit(plan: LoadPlan, n: number): LoadRequest {
   const { order } = plan;
   if (!order) return { method: plan.method, headers };
   headers['content-type'] = 'application/json';
-  const fulfilment = order.fulfilments[n % order.fulfilments.length];
-  const body = {
+  return { method: plan.method, headers, body: JSON.stringify(orderRequestBody(order, n)) };
+}
+
+/** The n-th bench order: a new idempotency key, the plan's meal, the next slot in turn. */
+export function orderRequestBody(order: OrderPlan, n: number) {
+  return {
     idempotencyKey: `bench-${randomUUID()}`,
     items: [{ productId: order.productId, quantity: order.quantity }],
     customer: { name: 'Bench Shopper', email: 'bench@example.com', phone: '021 123 4567' },
-    fulfilment,
+    fulfilment: order.fulfilments[n % order.fulfilments.length],
     paymentMethod: 'bank_transfer',
     termsAccepted: true,
   };
-  return { method: plan.method, headers, body: JSON.stringify(body) };
 }
 
 /**

@@ -1,5 +1,6 @@
 import { SettingsSchema, type Settings } from '../lib/forms/settings.ts';
 import { recordAudit } from './audit.ts';
+import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
 import { purgeStoreStatusCache } from './cdn-cache.ts';
 import { siteConfig } from './content.ts';
@@ -7,7 +8,13 @@ import { HttpError } from './http/errors.ts';
 
 /** The one shared settings document, `settings/shop`, changed only through update(). */
 const SETTINGS_ID = 'shop';
-const settingsDocuments = recordCollection({ prefix: 'settings', schema: SettingsSchema });
+const settingsDocuments = recordCollection({
+  prefix: 'settings',
+  schema: SettingsSchema,
+  afterWrite: () => {
+    settingsInForce.forget();
+  },
+});
 
 /** What applies before an admin first saves the settings: open, nothing set that needs a person. */
 export function defaultShopSettings(): Settings {
@@ -41,8 +48,11 @@ export async function readSettingsSnapshot(): Promise<SettingsSnapshot> {
  * shows the bank account for transfers and mails new orders to `orderNotificationEmail`.
  */
 export async function readShopSettings(): Promise<Settings> {
-  return (await readSettingsSnapshot()).settings;
+  return settingsInForce.get(undefined);
 }
+
+/** The settings in force, reused by an instance for 5 s: a pause takes effect within seconds. */
+const settingsInForce = reusedRead(async () => (await readSettingsSnapshot()).settings, 5_000);
 
 /** What GET /api/store-status tells the public site: only whether it is open, and why not. */
 export interface StoreStatus {

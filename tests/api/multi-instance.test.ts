@@ -95,6 +95,21 @@ describe('orders from many function instances at once', () => {
     expect(await booked(slot)).toBe(10);
   });
 
+  it('100 buyers of one meal in one slot, with room for all: 100 orders, none lost to conflicts', async () => {
+    const slot = slotAt(4);
+    await setCapacity(slot.slotId, 200);
+    await setStockLevel('kids-chilli-con-carne', 1000);
+    const calls = Array.from({ length: 100 }, () =>
+      orderCall(
+        papamoaOrderRequest(slot, { items: [{ productId: 'kids-chilli-con-carne', quantity: 3 }] }),
+      ),
+    );
+    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 13 });
+    expect(statusesOf(answers)).toEqual({ 201: 100 });
+    expect(await onHand('kids-chilli-con-carne')).toBe(1000 - 300);
+    expect(await booked(slot)).toBe(100);
+  });
+
   it('30 buyers for the last 5 places of a slot: exactly 5 orders', async () => {
     const slot = slotAt(1);
     await setCapacity(slot.slotId, 20);

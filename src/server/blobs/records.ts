@@ -26,7 +26,7 @@ export class WriteConflictError extends Error {
  * How long one update keeps retrying a write that other instances keep beating: long enough for
  * a burst of a hundred buyers of one meal, well inside a function's time limit.
  */
-const WRITE_DEADLINE_MS = 15_000;
+const WRITE_DEADLINE_MS = 20_000;
 /** Retry pauses grow from a few milliseconds to this, each a random part of its bound. */
 const MAX_RETRY_PAUSE_MS = 200;
 
@@ -49,7 +49,8 @@ export interface RecordCollection<T> {
   /** Writes once: returns the stored record and whether this call created it. */
   createOnce(id: string, value: T): Promise<{ created: boolean; record: T }>;
   /**
-   * Read-modify-write of one record, safe against concurrent writers; `change` may throw to abort.
+   * Read-modify-write of one record, safe against concurrent writers; `change` may throw to abort,
+   * or return the very value it was given to leave the record as it is (no write).
    * It also gets the revision it is changing (0 for a new record), to refuse stale edits.
    */
   update(id: string, change: (current: T | null, revision: number) => T): Promise<Revisioned<T>>;
@@ -125,7 +126,10 @@ export function recordCollection<S extends z.ZodType>(options: {
         const entry = await store().getWithMetadata(key, { type: 'json' });
         const current = entry ? parseStored(entry.data) : null;
         const revision = current?.revision ?? 0;
-        const next = wrap(change(current ? current.data : null, revision), revision + 1);
+        const changed = change(current ? current.data : null, revision);
+        // Nothing to change (an idempotent step done before): no write, nobody else disturbed.
+        if (current && changed === current.data) return current;
+        const next = wrap(changed, revision + 1);
         // The store refuses the write if anyone wrote the key since our read (or created it, for
         // a new record): the same atomic check in production and in the local server.
         if (entry && !entry.etag) throw new Error(`The Blobs store gave no ETag for ${key}`);

@@ -10,13 +10,7 @@ import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
 import type { SlotBooking } from '../../lib/delivery/slots.ts';
 import { DELIVERY_ID_PATTERN } from '../../lib/delivery/zones.ts';
 import { HttpError } from '../http/errors.ts';
-import {
-  bookingIdOf,
-  deliverySlots,
-  deliveryZones,
-  slotBookings,
-  specialDatesFrom,
-} from './store.ts';
+import { bookingIdOf, reusedSlot, reusedSpecialDate, reusedZones, slotBookings } from './store.ts';
 
 /** What a reservation attempt gives: the slot with its new count, or why it was refused. */
 export type SlotReservation =
@@ -62,19 +56,25 @@ export async function reserveSlot(request: {
   if (!isCalendarDate(date) || !isDeliveryId(slotId) || !isDeliveryId(zoneId)) {
     return refusal('unavailable');
   }
-  const [zone, weekly, special, existing] = await Promise.all([
-    deliveryZones.get(zoneId),
-    deliverySlots.get(slotId),
-    specialDatesFrom(date, 1),
-    slotBookings.get(bookingIdOf(date, slotId)),
+  const [zones, weekly, special] = await Promise.all([
+    reusedZones.get(undefined),
+    reusedSlot.get(slotId),
+    reusedSpecialDate.get(date),
   ]);
+  const zone = zones.find((candidate) => candidate.id === zoneId);
   if (!zone) return refusal('unavailable');
   const check = checkSlot(
-    { zone, slots: weekly ? [weekly] : [], specialDates: special },
+    {
+      zone,
+      slots: weekly ? [weekly] : [],
+      specialDates: new Map(special ? [[date, special]] : []),
+    },
     { date, slotId },
     now,
   );
   if (!check.ok) {
+    // Closed or past its cut-off since: an order that already holds the place keeps it.
+    const existing = check.slot ? await slotBookings.get(bookingIdOf(date, slotId)) : null;
     if (check.slot && existing?.orderIds.includes(orderId)) {
       return { ok: true, slot: withBookings(check.slot, existing.booked), alreadyReserved: true };
     }

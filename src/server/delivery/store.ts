@@ -13,6 +13,9 @@ import { recordCollection } from '../blobs/records.ts';
 
 const forgetShopperSchedule = (): void => {
   shopperSchedule.forget();
+  reusedZones.forget();
+  reusedSlot.forget();
+  reusedSpecialDate.forget();
 };
 
 /** Delivery zones and pickup points, one record each: `delivery-zones/<id>`. */
@@ -82,3 +85,12 @@ export const shopperSchedule = reusedRead(async (from: string): Promise<ShopperS
   ]);
   return { zones, slots, specialDates: special };
 }, 5_000);
+
+/**
+ * Delivery zones, a weekly slot and a special date as placing an order reads them, reused by an
+ * instance for 5 s like the shopper schedule: staff change them rarely. What decides whether a
+ * place is free (the booking document) is always read afresh, inside its atomic update.
+ */
+export const reusedZones = reusedRead(() => deliveryZones.list(), 5_000);
+export const reusedSlot = reusedRead((id: string) => deliverySlots.get(id), 5_000);
+export const reusedSpecialDate = reusedRead((date: string) => specialDates.get(date), 5_000);

@@ -11,7 +11,7 @@ import { sendMail } from '../mail/send-mail.ts';
 import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
-import { orders } from './orders.ts';
+import { indexOrder, orders } from './orders.ts';
 import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
 
@@ -104,11 +104,13 @@ export async function sendOrderEmails(order: Order, origin: string): Promise<voi
 }
 
 /**
- * What follows a new order once the shopper has their answer: a bank-transfer order is announced
- * by email (a card order is announced when paid), then its placement is closed. If this never
- * finishes, the maintenance job finds the placement and finishes it.
+ * What follows a new order once the shopper has their answer: it joins staff's lists, a
+ * bank-transfer order is announced by email (a card order is announced when paid), then its
+ * placement is closed. If this never finishes, the maintenance job finds the placement and
+ * finishes it.
  */
 export async function finishPlacement(order: Order, origin: string): Promise<void> {
+  await indexOrder(order);
   if (order.paymentMethod !== 'card') await sendOrderEmails(order, origin);
   await closePlacement(order.id);
 }

@@ -1,6 +1,6 @@
 import type { LineToPrice } from '../../lib/orders/pricing.ts';
 import type { OrderItem } from '../../lib/orders/request.ts';
-import { products } from '../catalog.ts';
+import { pricedProduct } from '../catalog.ts';
 
 /**
  * The lines to price for an order's items, with the catalog's names and prices (whatever the
@@ -9,7 +9,7 @@ import { products } from '../catalog.ts';
 export async function catalogLines(
   items: readonly OrderItem[],
 ): Promise<{ lines: LineToPrice[]; unknownProductIds: string[] }> {
-  const found = await Promise.all(items.map((item) => products.get(item.productId)));
+  const found = await Promise.all(items.map((item) => pricedProduct.get(item.productId)));
   const lines: LineToPrice[] = [];
   const unknownProductIds: string[] = [];
   items.forEach((item, index) => {

@@ -111,15 +111,19 @@ export async function newOrderIdentity(
   };
 }
 
-/**
- * Writes a new order once (onlyIfNew); a second call for the same id keeps the first. The
- * date index is written first, so an order is never missing from its day's list (an index
- * entry whose order was never written is skipped when listing).
- */
+/** Writes a new order once (onlyIfNew); a second call for the same id keeps the first. */
 export async function createOrderRecord(order: Order): Promise<{ order: Order; created: boolean }> {
-  await ordersByDate.createOnce(`${order.fulfilment.date}/${order.id}`, { orderId: order.id });
   const { created, record } = await orders.createOnce(order.id, order);
   return { order: record, created };
+}
+
+/**
+ * Adds an order to the lists staff read it from (by delivery date). Done after the shopper has
+ * their answer; the order's placement stays open until it is done, so the maintenance job
+ * finishes it if the instance dies first. Safe to repeat.
+ */
+export async function indexOrder(order: Order): Promise<void> {
+  await ordersByDate.createOnce(`${order.fulfilment.date}/${order.id}`, { orderId: order.id });
 }
 
 /** One order, or null when there is none with that id. */

@@ -143,8 +143,8 @@ async function claimFor(
 
 /**
  * Places an order (POST /api/orders): the idempotency key is claimed first, so a retry returns
- * the first order; then the placement is recorded, and the promo use, the slot place and the
- * stock are taken, each given back if a later step fails, so an order that cannot be completed
+ * the first order; then the placement is recorded, and the promo use, the stock and the slot
+ * place are taken, each given back if a later step fails, so an order that cannot be completed
  * leaves nothing taken. A request that dies half-way leaves its placement behind for the
  * maintenance job (recovery.ts). The caller closes the placement once the order is announced.
  */
@@ -176,14 +176,8 @@ export async function placeOrder(
       const code = priced.promo.code;
       undo.push(() => releasePromoUse(code, orderId));
     }
-    const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, now });
-    if (!slot.ok) {
-      throw refusal(409, 'slot_unavailable', slot.message, {
-        errors: { 'fulfilment.slotId': slot.message },
-        details: { problem: slot.reason },
-      });
-    }
-    undo.push(() => releaseSlot({ date, slotId, orderId }));
+    // Stock first: when a meal sells out in a rush, the buyers it refuses leave (without writing)
+    // before they touch the slot, so the slot's document is not rewritten twice for each.
     const stock = await reserveStock(priced.lines, orderId);
     if (!stock.ok) {
       const names = new Map(priced.lines.map((line) => [line.productId, line.name]));
@@ -197,6 +191,14 @@ export async function placeOrder(
       });
     }
     undo.push(() => releaseStock(priced.lines, orderId));
+    const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, now });
+    if (!slot.ok) {
+      throw refusal(409, 'slot_unavailable', slot.message, {
+        errors: { 'fulfilment.slotId': slot.message },
+        details: { problem: slot.reason },
+      });
+    }
+    undo.push(() => releaseSlot({ date, slotId, orderId }));
     const order = buildOrder({
       identity: await newOrderIdentity(orderId),
       request,

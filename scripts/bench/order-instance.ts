@@ -1,0 +1,75 @@
+// One function instance of `npm run bench:api`'s order benchmark: a separate process that places
+// orders through the orders handler one at a time, as a Netlify instance serves requests, and
+// counts the Blobs calls each makes before its answer and after it (context.waitUntil).
+import type { FunctionModule } from '../../src/server/http/function-host.ts';
+import { clientAddress, orderRequestBody, type OrderPlan } from './load.ts';
+
+/** What the bench asks of one instance. */
+export interface OrderInstanceJob {
+  instance: number;
+  order: OrderPlan;
+  warmupMs: number;
+  durationMs: number;
+}
+
+/** One order as the instance saw it: status, latency, and Blobs calls before and after. */
+export interface OrderSample {
+  status: number;
+  ms: number;
+  callsBeforeAnswer: number;
+  callsAfterAnswer: number;
+  measured: boolean;
+}
+
+// Every fetch this process makes goes to the Blobs store (bank-transfer orders, no SMTP).
+let blobsCalls = 0;
+const fetchBlobs = globalThis.fetch;
+globalThis.fetch = (input, init) => {
+  blobsCalls += 1;
+  return fetchBlobs(input, init);
+};
+
+async function run(job: OrderInstanceJob): Promise<OrderSample[]> {
+  const handlerUrl = new URL('../../netlify/functions/orders.mts', import.meta.url);
+  const handler = ((await import(handlerUrl.href)) as FunctionModule).default;
+  const measureFrom = performance.now() + job.warmupMs;
+  const measureUntil = measureFrom + job.durationMs;
+  const samples: OrderSample[] = [];
+  for (let n = job.instance * 1_000_000; performance.now() < measureUntil; n += 1) {
+    const request = new Request('http://127.0.0.1/api/orders', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(orderRequestBody(job.order, n)),
+    });
+    const afterAnswer: Promise<unknown>[] = [];
+    const callsAtStart = blobsCalls;
+    const started = performance.now();
+    const response = await handler(request, {
+      ip: clientAddress(n),
+      params: {},
+      waitUntil: (work) => afterAnswer.push(work),
+    });
+    await response.arrayBuffer();
+    const ended = performance.now();
+    const callsAtAnswer = blobsCalls;
+    await Promise.all(afterAnswer);
+    samples.push({
+      status: response.status,
+      ms: ended - started,
+      callsBeforeAnswer: callsAtAnswer - callsAtStart,
+      callsAfterAnswer: blobsCalls - callsAtAnswer,
+      measured: ended >= measureFrom && ended <= measureUntil,
+    });
+  }
+  return samples;
+}
+
+process.once('message', (job: OrderInstanceJob) => {
+  // The orders print their emails when SMTP_URL is unset; thousands would bury the results.
+  console.info = () => undefined;
+  void run(job).then((samples) => {
+    process.send?.(samples, () => {
+      process.disconnect();
+    });
+  });
+});
