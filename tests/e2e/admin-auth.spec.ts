@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
 import { signIn } from './fixtures/admin.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
@@ -21,7 +21,7 @@ test('the login screen has the spec fields, validates them and passes axe', asyn
   await expect(page.getByText('Username is required')).toBeVisible();
   await expect(page.getByText('Password is required')).toBeVisible();
   await expect(page.getByLabel('Username')).toHaveAttribute('aria-invalid', 'true');
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a wrong password shows the Login failed toast and stays on the login screen', async ({
@@ -74,8 +74,9 @@ test('signing in reaches the dashboard by a full page load and keeps the token a
   });
 });
 
-test('API calls carry the bearer token and the admin marker header', async ({ page }) => {
-  await signIn(page);
+test('API calls carry the bearer token and the admin marker header', async ({
+  adminPage: page,
+}) => {
   const userCall = page.waitForRequest('**/api/user');
   await page.reload();
   const headers = (await userCall).headers();
@@ -105,9 +106,8 @@ test('a session the server no longer knows is forgotten and leads to the login s
 });
 
 test('logout ends the session and goes to the login screen with the Logged out toast', async ({
-  page,
+  adminPage: page,
 }) => {
-  await signIn(page);
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
   await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toContainText(
@@ -118,8 +118,9 @@ test('logout ends the session and goes to the login screen with the Logged out t
   await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
 });
 
-test('a failed logout call still signs out, with the Logout issue toast', async ({ page }) => {
-  await signIn(page);
+test('a failed logout call still signs out, with the Logout issue toast', async ({
+  adminPage: page,
+}) => {
   await page.route('**/api/auth/logout', (route) =>
     route.fulfill({ status: 503, contentType: 'application/json', body: '{"message":"Down"}' }),
   );
@@ -139,8 +140,7 @@ test('an unknown admin path answers 404 with the not-found view', async ({ page 
   await expect(page.getByRole('link', { name: 'Home' })).toHaveAttribute('href', '/');
 });
 
-test('staff see no users or settings, by navigation or by address', async ({ page }) => {
-  await signIn(page, E2E_ACCOUNTS.staff);
+test('staff see no users or settings, by navigation or by address', async ({ staffPage: page }) => {
   const nav = page.getByRole('navigation', { name: 'Admin' });
   await expect(nav.getByRole('link', { name: 'Dashboard' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Users' })).toHaveCount(0);

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 /** The editorial pages with the one h1 each must show. */
 const PAGES = [
@@ -54,8 +54,7 @@ for (const { path, heading } of PAGES) {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
     await expectWellMadeImages(page);
 
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 }
 

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 test.describe('navigation and footer', () => {
   test('the top bar has the two link groups, SHOP NOW and highlights the current page', async ({
@@ -169,8 +169,7 @@ test.describe('home page', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#meals').getByRole('link').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
@@ -183,8 +182,7 @@ test.describe('meal pages', () => {
       'Beef Bolognese',
       'Kids Chilli Con Carne',
     ]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('a meal page carries the SEO a shop needs in the HTML the server sends', async ({
@@ -226,8 +224,7 @@ test('the 404 page has its texts, Go Back and Home, and no accessibility violati
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/meals$/);
   await page.goto('/no-such-page');
