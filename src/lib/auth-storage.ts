@@ -13,11 +13,14 @@ export const ADMIN_MARKER_HEADER = 'X-Admin-Request';
 /** Spec section 6: the admin authorization header the current-user call adds to the pair. */
 export const ADMIN_AUTHORIZATION_HEADER = 'X-Admin-Authorization';
 
-/** The user data kept in the browser: what the login and current-user calls answer. */
+/**
+ * The user data kept in the browser: what the login and current-user calls answer. Only
+ * `username` and `role` are sure to be there; `id` is kept when the server sends one.
+ */
 export interface StoredUser {
-  id: string;
   username: string;
   role: 'admin' | 'staff';
+  id?: string;
 }
 
 function storage(): Storage | null {
@@ -58,13 +61,17 @@ export function storedUser(): StoredUser | null {
   }
 }
 
-/** Checks the shape of a user from storage or from the API; anything else is no user. */
+/**
+ * Checks the shape of a user from storage or from the API: a username and a known role are
+ * required, an `id` is kept when it is a string, and any other field (a token) is left out.
+ * Anything else is no user.
+ */
 export function parseStoredUser(value: unknown): StoredUser | null {
   if (typeof value !== 'object' || value === null) return null;
   const { id, username, role } = value as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof username !== 'string') return null;
+  if (typeof username !== 'string' || username === '') return null;
   if (role !== 'admin' && role !== 'staff') return null;
-  return { id, username, role };
+  return typeof id === 'string' ? { username, role, id } : { username, role };
 }
 
 /** Keeps the user and, when given, the token under both token keys. */

@@ -74,6 +74,38 @@ test('signing in reaches the dashboard by a full page load and keeps the token a
   });
 });
 
+test('a login answer of just username, role and authToken signs in and reaches the dashboard', async ({
+  page,
+}) => {
+  // The server also sends the account's id; these answers leave it out, as a user record may.
+  const loginAnswers: unknown[] = [];
+  await page.route('**/api/auth/login', async (route) => {
+    const response = await route.fetch();
+    const { username, role, authToken } = (await response.json()) as Record<string, unknown>;
+    loginAnswers.push({ username, role, authToken });
+    await route.fulfill({ response, json: { username, role, authToken } });
+  });
+  await page.route('**/api/user', async (route) => {
+    const response = await route.fetch();
+    const { username, role } = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({ response, json: { username, role } });
+  });
+  await signIn(page);
+  expect(loginAnswers).toEqual([
+    {
+      username: E2E_ACCOUNTS.admin.username,
+      role: 'admin',
+      authToken: expect.stringMatching(/^ey/),
+    },
+  ]);
+  await expect(page.getByText(`Signed in as ${E2E_ACCOUNTS.admin.username} (admin)`)).toBeVisible();
+  const stored = await page.evaluate((key) => localStorage.getItem(key), KEYS.user);
+  expect(JSON.parse(stored ?? '{}')).toEqual({
+    username: E2E_ACCOUNTS.admin.username,
+    role: 'admin',
+  });
+});
+
 test('API calls carry the bearer token and the admin marker header', async ({
   adminPage: page,
 }) => {
