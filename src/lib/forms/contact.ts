@@ -39,16 +39,4 @@ export function contactFormSchema(expectedSum?: number) {
   });
 }
 
-/**
- * What POST /api/contact accepts: the form plus the signed challenge it answered and the
- * honeypot field `website`, which people never see and so leave empty.
- */
-export const ContactRequestSchema = contactFormSchema().extend({
-  challengeToken: z
-    .string({ error: 'Please reload the page and try again' })
-    .min(1, 'Please reload the page and try again')
-    .max(2000),
-  website: z.string().max(500).optional(),
-});
-export type ContactRequest = z.output<typeof ContactRequestSchema>;
 export type ContactSubject = (typeof SUBJECT_VALUES)[number];

@@ -35,13 +35,3 @@ export function newsletterFormSchema(expectedSum?: number) {
     humanVerification: humanAnswerField(NEWSLETTER_HUMAN_CHECK_MESSAGES, expectedSum),
   });
 }
-
-/** What POST /api/newsletter-signup accepts: the form, its signed challenge and the honeypot. */
-export const NewsletterRequestSchema = newsletterFormSchema().extend({
-  challengeToken: z
-    .string({ error: 'Please reload the page and try again' })
-    .min(1, 'Please reload the page and try again')
-    .max(2000),
-  website: z.string().max(500).optional(),
-});
-export type NewsletterRequest = z.output<typeof NewsletterRequestSchema>;
