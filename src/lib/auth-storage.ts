@@ -14,13 +14,12 @@ export const ADMIN_MARKER_HEADER = 'X-Admin-Request';
 export const ADMIN_AUTHORIZATION_HEADER = 'X-Admin-Authorization';
 
 /**
- * The user data kept in the browser: what the login and current-user calls answer. Only
- * `username` and `role` are sure to be there; `id` is kept when the server sends one.
+ * The user data kept in the browser, from the login and current-user answers: the username and
+ * the role. Other fields the server may send (an id) are not kept, so nothing depends on them.
  */
 export interface StoredUser {
   username: string;
   role: 'admin' | 'staff';
-  id?: string;
 }
 
 function storage(): Storage | null {
@@ -63,15 +62,14 @@ export function storedUser(): StoredUser | null {
 
 /**
  * Checks the shape of a user from storage or from the API: a username and a known role are
- * required, an `id` is kept when it is a string, and any other field (a token) is left out.
- * Anything else is no user.
+ * required; any other field (an id, a token) is left out. Anything else is no user.
  */
 export function parseStoredUser(value: unknown): StoredUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, username, role } = value as Record<string, unknown>;
+  const { username, role } = value as Record<string, unknown>;
   if (typeof username !== 'string' || username === '') return null;
   if (role !== 'admin' && role !== 'staff') return null;
-  return typeof id === 'string' ? { username, role, id } : { username, role };
+  return { username, role };
 }
 
 /** Keeps the user and, when given, the token under both token keys. */

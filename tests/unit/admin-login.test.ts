@@ -36,14 +36,11 @@ describe('logIn', () => {
     expect($adminUser.get()).toEqual({ username: 'owner', role: 'admin' });
   });
 
-  it('signs in without a token (the session cookie carries the session) and keeps an id', async () => {
+  it('signs in without a token (the session cookie carries the session)', async () => {
     answerLogin({ id: 'u1', username: 'packer', role: 'staff' });
-    await expect(logIn(CREDENTIALS)).resolves.toEqual({
-      id: 'u1',
-      username: 'packer',
-      role: 'staff',
-    });
+    await expect(logIn(CREDENTIALS)).resolves.toEqual({ username: 'packer', role: 'staff' });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
+    expect(storedUser()).toEqual({ username: 'packer', role: 'staff' });
   });
 
   it.each([

@@ -12,7 +12,7 @@ import {
 } from '../../src/lib/auth-storage.ts';
 import { memoryStorage } from '../fixtures/memory-storage.ts';
 
-const ADMIN = { id: 'u1', username: 'owner', role: 'admin' } as const;
+const ADMIN = { username: 'owner', role: 'admin' } as const;
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
@@ -89,9 +89,8 @@ describe('parseStoredUser', () => {
     });
   });
 
-  it('keeps an id when the server sends one', () => {
-    expect(parseStoredUser({ id: 'u1', username: 'packer', role: 'staff' })).toEqual({
-      id: 'u1',
+  it('leaves out the id and anything else the server adds', () => {
+    expect(parseStoredUser({ id: 'u1', username: 'packer', role: 'staff', extra: true })).toEqual({
       username: 'packer',
       role: 'staff',
     });
