@@ -1,5 +1,5 @@
 /**
- * Spec section 6: where the browser keeps a signed-in staff member. The bearer token lives under
+ * Where the browser keeps a signed-in staff member. The bearer token lives under
  * two keys (a general auth token, used first, and an admin token); the user data under a third.
  * The HttpOnly session cookie is what really authenticates; these let the admin app show the
  * user at once and send the token to the API as a bearer header.
@@ -8,9 +8,9 @@ export const AUTH_TOKEN_KEY = 'cube-kitchen-auth-token';
 export const ADMIN_TOKEN_KEY = 'cube-kitchen-admin-token';
 export const ADMIN_USER_KEY = 'cube-kitchen-admin-user';
 
-/** Spec section 6: the marker header every API request carries while an admin is signed in. */
+/** The marker header every API request carries while an admin is signed in. */
 export const ADMIN_MARKER_HEADER = 'X-Admin-Request';
-/** Spec section 6: the admin authorization header the current-user call adds to the pair. */
+/** The admin authorization header the current-user call adds to the marker, as a pair. */
 export const ADMIN_AUTHORIZATION_HEADER = 'X-Admin-Authorization';
 
 /**
@@ -100,7 +100,7 @@ export function clearSignedInUser(): void {
 }
 
 /**
- * The auth headers of spec section 6 for a call to `path`: the bearer token when one is kept,
+ * The auth headers for a call to `path`: the bearer token when one is kept,
  * the admin marker while the saved user is an admin, and for the current-user call the admin
  * header pair whenever an admin token exists.
  */

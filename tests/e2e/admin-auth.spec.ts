@@ -12,7 +12,9 @@ const KEYS = {
   user: 'cube-kitchen-admin-user',
 };
 
-test('the login screen has the spec fields, validates them and passes axe', async ({ page }) => {
+test('the login screen has Username and Password, validates them and passes axe', async ({
+  page,
+}) => {
   await page.goto('/admin');
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible(SERVER_TIMEOUT);
   await expect(page.getByRole('link', { name: 'Return to Site' })).toHaveAttribute('href', '/');

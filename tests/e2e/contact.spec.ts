@@ -23,7 +23,7 @@ async function fillMessage(section: Locator, email = 'aroha@example.co.nz'): Pro
   await section.getByLabel(QUESTION).fill(String(await expectedSum(section)));
 }
 
-test('the form has labelled fields, the spec subjects, the helper text and no axe violations', async ({
+test('the form has labelled fields, the four subjects, the helper text and no axe violations', async ({
   page,
 }) => {
   await serveQuestions(page);
@@ -46,7 +46,7 @@ test('the form has labelled fields, the spec subjects, the helper text and no ax
   await expectNoAxeViolations(page, { include: '#contact' });
 });
 
-test('each invalid field shows its spec message, announced beside the field', async ({ page }) => {
+test('each invalid field shows its message, announced beside the field', async ({ page }) => {
   await serveQuestions(page);
   const section = await contactSection(page);
   await section.getByRole('button', { name: 'Send Message' }).click();
@@ -153,7 +153,7 @@ test('a failed send shows the error toast with the server message and keeps the 
   await expect(page.getByRole('alert').filter({ hasText: 'Error' })).toHaveCount(0);
 });
 
-test('without an answer from the server the toast falls back to the spec message', async ({
+test('without an answer from the server the toast says there was a problem sending it', async ({
   page,
 }) => {
   await serveQuestions(page);

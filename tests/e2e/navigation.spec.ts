@@ -21,7 +21,7 @@ test.describe('navigation and footer', () => {
     await expect(page).toHaveURL(/\/meals$/);
   });
 
-  test('the footer has the spec links, the Admin Portal link included', async ({ page }) => {
+  test('the footer has its six links, the Admin Portal link included', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const expected = {
@@ -63,7 +63,7 @@ test.describe('navigation and footer', () => {
 });
 
 test.describe('home page', () => {
-  test('has its nine sections in the spec order', async ({ page }) => {
+  test('has its nine sections in order, contact last', async ({ page }) => {
     await page.goto('/');
     const headings = await page.locator('main h1, main h2').allTextContents();
     expect(headings).toEqual([
@@ -174,7 +174,7 @@ test.describe('home page', () => {
 });
 
 test.describe('meal pages', () => {
-  test('the meal list shows every meal in the spec order', async ({ page }) => {
+  test('the meal list shows every meal in the fixed order', async ({ page }) => {
     await page.goto('/meals');
     const names = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(names.slice(0, 3)).toEqual([

@@ -89,7 +89,7 @@ test('a click before the dialog island hydrates still opens it once hydrated', a
   await expect(dialog.getByLabel('Name')).toBeFocused();
 });
 
-test('the form shows the spec messages beside the fields and announces them', async ({ page }) => {
+test('the form shows its messages beside the fields and announces them', async ({ page }) => {
   await serveQuestions(page);
   const dialog = await openFromHome(page);
   await dialog.getByRole('button', { name: 'Subscribe' }).click();

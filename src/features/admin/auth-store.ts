@@ -9,7 +9,7 @@ import {
 } from '../../lib/auth-storage.ts';
 import type { AdminLogin } from '../../lib/forms/admin-login.ts';
 
-/** Spec section 4 "Auth": the signed-in user; the stored one at once, then the server's. */
+/** The signed-in user: the stored one at once on load, then the server's answer in its place. */
 export const $adminUser = atom<StoredUser | null>(null);
 /** Whether the server has answered the current-user call since this page loaded. */
 export const $userChecked = atom(false);
@@ -65,8 +65,8 @@ export function replaceSession(answer: unknown): void {
 }
 
 /**
- * POST /api/auth/logout. Token and user are forgotten whether or not the call succeeds (spec
- * section 4); the error, if any, is passed on for the "Logout issue" toast.
+ * POST /api/auth/logout. Token and user are forgotten whether or not the call succeeds; the
+ * error, if any, is passed on for the "Logout issue" toast.
  */
 export async function logOut(): Promise<void> {
   try {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './email.ts';
 import { NEWSLETTER_HUMAN_CHECK_MESSAGES, humanAnswerField } from './human-check.ts';
 
-/** Spec section 3: what a subscriber can choose to hear about, with the form's labels. */
+/** What a subscriber can choose to hear about, with the form's labels. */
 export const NEWSLETTER_PREFERENCES = [
   { id: 'new-releases', label: 'New meal releases' },
   { id: 'recipes', label: 'Recipe ideas' },
@@ -14,7 +14,7 @@ const PREFERENCE_IDS = ['new-releases', 'recipes', 'promotions', 'events'] as co
 export const NewsletterPreferenceSchema = z.enum(PREFERENCE_IDS);
 export type NewsletterPreference = z.output<typeof NewsletterPreferenceSchema>;
 
-/** The signup fields and their rules (spec section 5), without the human check. */
+/** The signup fields, their limits and messages, without the human check. */
 export const NewsletterFieldsSchema = z.object({
   email: emailField({ required: 'Email is required', invalid: 'Must be a valid email address' }),
   name: z
