@@ -15,7 +15,7 @@ import { json } from '../../src/server/http/respond.ts';
 
 const notHere = () => new HttpError(405, 'This method is not allowed here.');
 
-/** Delivery zones for admins and staff (issue 4: staff run delivery); every change is audited. */
+/** Delivery zones for admins and staff (staff run delivery); every change is audited. */
 export default methodHandler({
   async GET(request, { params }) {
     await requireRole(request, ALL_ROLES);

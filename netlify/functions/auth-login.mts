@@ -6,7 +6,7 @@ import { methodHandler } from '../../src/server/http/handler.ts';
 import { assertSameSite, readJsonBody } from '../../src/server/http/request.ts';
 
 /**
- * POST /api/auth/login and POST /api/admin-login (spec section 7 lists both; both work the same):
+ * POST /api/auth/login and POST /api/admin-login (two names for one call, so either client works):
  * the user with `authToken` and `role`, and the same token as an HttpOnly session cookie.
  */
 export default methodHandler({

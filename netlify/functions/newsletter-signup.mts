@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { NewsletterRequestSchema } from '../../src/lib/forms/newsletter.ts';
+import { NewsletterRequestSchema } from '../../src/lib/forms/public-form-requests.ts';
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { assertSameSite, readJsonBody } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';

@@ -1,5 +1,5 @@
 /**
- * The admin app's screens and their URLs (spec section 2). One table serves the server (which
+ * The admin app's screens and their URLs. One table serves the server (which
  * answers 404 for a path no screen claims) and the browser (which picks the screen to show).
  * Areas join the table when they are built, never as placeholders.
  */

@@ -1,10 +1,10 @@
 import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from './api-errors.ts';
 import { authHeadersFor } from './auth-storage.ts';
 
-/** Spec section 8, global error toast: the last fallback when nothing else explains a failure. */
+/** The global error toast's last fallback, when nothing else explains a failure. */
 export const UNEXPECTED_ERROR_TOAST_MESSAGE = 'An unexpected error occurred';
 
-/** Spec section 3 "Api error": a non-OK answer, with its message, HTTP status and body. */
+/** A non-OK answer, with its message, HTTP status and body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly data: unknown;
@@ -25,7 +25,7 @@ export interface ApiRequestOptions {
 }
 
 /**
- * Calls our API with cookies, the auth headers of spec section 6 and JSON in and out. Resolves
+ * Calls our API with cookies, the auth headers (authHeadersFor) and JSON in and out. Resolves
  * with the parsed body; rejects with an ApiError whose message is the body's `message`, else the
  * status text.
  */
@@ -46,7 +46,7 @@ export async function apiRequest<T>(path: string, options: ApiRequestOptions = {
   return data as T;
 }
 
-/** The text a shopper reads for a failure: the spec's message for its status, else its own. */
+/** The text a shopper reads for a failure: the fixed message for its status, else its own. */
 export function userMessageFor(error: unknown): string {
   if (error instanceof ApiError) {
     const forStatus = messageForStatus(error.status);
@@ -85,7 +85,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 function errorMessageFrom(response: Response, data: unknown): string {
   if (isRecord(data) && typeof data.message === 'string' && data.message) return data.message;
-  // HTTP/2 answers carry no status text; then the spec's message for the status says the most.
+  // HTTP/2 answers carry no status text; then the fixed message for the status says the most.
   return response.statusText || (messageForStatus(response.status) ?? UNEXPECTED_ERROR_MESSAGE);
 }
 

@@ -1,4 +1,4 @@
-/** Spec section 8: what a shopper reads for each HTTP status. */
+/** What a shopper reads for each HTTP status, word for word; others use the server's text. */
 const MESSAGES_BY_STATUS: Readonly<Record<number, string>> = {
   400: 'The request was invalid. Please check your information and try again.',
   401: 'You need to be signed in to access this feature.',
@@ -13,10 +13,10 @@ const MESSAGES_BY_STATUS: Readonly<Record<number, string>> = {
   504: 'A server error occurred. Please try again later.',
 };
 
-/** The fallback of spec section 8 when neither the status nor the server says more. */
+/** The fallback when neither the status nor the server says more. */
 export const UNEXPECTED_ERROR_MESSAGE = 'An unexpected error occurred.';
 
-/** The spec's message for a status, or undefined where the spec leaves it to the server. */
+/** The fixed message for a status, or undefined for a status whose message the server gives. */
 export function messageForStatus(status: number): string | undefined {
   return MESSAGES_BY_STATUS[status];
 }

@@ -1,5 +1,5 @@
 /**
- * Spec section 6: where the browser keeps a signed-in staff member. The bearer token lives under
+ * Where the browser keeps a signed-in staff member. The bearer token lives under
  * two keys (a general auth token, used first, and an admin token); the user data under a third.
  * The HttpOnly session cookie is what really authenticates; these let the admin app show the
  * user at once and send the token to the API as a bearer header.
@@ -8,14 +8,16 @@ export const AUTH_TOKEN_KEY = 'cube-kitchen-auth-token';
 export const ADMIN_TOKEN_KEY = 'cube-kitchen-admin-token';
 export const ADMIN_USER_KEY = 'cube-kitchen-admin-user';
 
-/** Spec section 6: the marker header every API request carries while an admin is signed in. */
+/** The marker header every API request carries while an admin is signed in. */
 export const ADMIN_MARKER_HEADER = 'X-Admin-Request';
-/** Spec section 6: the admin authorization header the current-user call adds to the pair. */
+/** The admin authorization header the current-user call adds to the marker, as a pair. */
 export const ADMIN_AUTHORIZATION_HEADER = 'X-Admin-Authorization';
 
-/** The user data kept in the browser: what the login and current-user calls answer. */
+/**
+ * The user data kept in the browser, from the login and current-user answers: the username and
+ * the role. Other fields the server may send (an id) are not kept, so nothing depends on them.
+ */
 export interface StoredUser {
-  id: string;
   username: string;
   role: 'admin' | 'staff';
 }
@@ -58,13 +60,16 @@ export function storedUser(): StoredUser | null {
   }
 }
 
-/** Checks the shape of a user from storage or from the API; anything else is no user. */
+/**
+ * Checks the shape of a user from storage or from the API: a username and a known role are
+ * required; any other field (an id, a token) is left out. Anything else is no user.
+ */
 export function parseStoredUser(value: unknown): StoredUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { id, username, role } = value as Record<string, unknown>;
-  if (typeof id !== 'string' || typeof username !== 'string') return null;
+  const { username, role } = value as Record<string, unknown>;
+  if (typeof username !== 'string' || username === '') return null;
   if (role !== 'admin' && role !== 'staff') return null;
-  return { id, username, role };
+  return { username, role };
 }
 
 /** Keeps the user and, when given, the token under both token keys. */
@@ -95,7 +100,7 @@ export function clearSignedInUser(): void {
 }
 
 /**
- * The auth headers of spec section 6 for a call to `path`: the bearer token when one is kept,
+ * The auth headers for a call to `path`: the bearer token when one is kept,
  * the admin marker while the saved user is an admin, and for the current-user call the admin
  * header pair whenever an admin token exists.
  */

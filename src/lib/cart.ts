@@ -1,18 +1,19 @@
 // Validated by hand, not with zod: this module ships to every page with the cart, and even
-// zod/mini would add more script than the whole cart (the 80 KB page budget of GUIDE.md).
+// zod/mini would add more script than the whole cart (pages whose only island is the cart must
+// stay within 80 KB of compressed JS).
 import { formatNZD } from './money.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
 
 /** Most packs one cart line can hold; more than this is almost certainly a typo or a bot. */
 export const MAX_QUANTITY_PER_LINE = 99;
 
-/** Spec section 9: delivery is free at or above this subtotal (fixed local value, no network). */
+/** Delivery is free at or above this subtotal (a fixed local value: no network call). */
 export const FREE_DELIVERY_THRESHOLD_CENTS = 5000;
 
-/** Spec section 9: the delivery fee below the free-delivery threshold. */
+/** The delivery fee below the free-delivery threshold. */
 export const STANDARD_DELIVERY_FEE_CENTS = 500;
 
-/** Spec section 4: the cart's local-storage key, 'cart' with the shop's prefix. */
+/** The cart's local-storage key: 'cart' with the shop's prefix. */
 export const CART_STORAGE_KEY = 'cube-kitchen-cart';
 
 /** One line of the cart: a product, its unit price in cents and how many packs. */
@@ -134,7 +135,7 @@ export function setCart(next: unknown): Cart {
     : EMPTY_CART;
 }
 
-/** Everything the summary rows show, derived from the lines (spec section 3, 9). */
+/** Everything the summary rows show, derived from the lines; money in cents. */
 export interface CartTotals {
   totalItems: number;
   subtotal: number;
@@ -192,7 +193,7 @@ export function cartTotals(items: readonly CartItem[]): CartTotals {
   };
 }
 
-/** Spec section 2's drawer text, word for word (the spec writes "item(s)" literally). */
+/** The drawer's count text, word for word ("item(s)" is written literally, whatever the count). */
 export function cartCountText(count: number): string {
   return count === 0 ? 'Your cart is empty.' : `You have ${count} item(s) in your cart.`;
 }
@@ -250,7 +251,7 @@ function mergeLines(lines: readonly SavedCartLine[]): SavedCartLine[] {
 /** Reads a saved cart; anything unreadable or invalid gives no lines (the cart is discarded). */
 export function parseSavedCart(raw: string | null): SavedCartLine[] {
   try {
-    // The saved cart is `{items: [...]}` (spec: only id, quantity, name and price are saved).
+    // The saved cart is `{items: [...]}`; only id, quantity, name and price are saved.
     const saved: unknown = JSON.parse(raw ?? 'null');
     if (!isRecord(saved) || !Array.isArray(saved.items)) return [];
     const items: unknown[] = saved.items;

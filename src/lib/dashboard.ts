@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { addDays, isoWeekdayOf, nzDateOf } from './delivery/nz-time.ts';
 
-/** The little the dashboard needs of an order; issue 5's orders are mapped to this. */
+/** The little the dashboard needs of an order; stored orders (lib/orders) are mapped to this. */
 export const DashboardOrderSchema = z.object({
   status: z.string().min(1),
   totalCents: z.int().nonnegative(),

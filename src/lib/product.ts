@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
 
-/** A meal as the shop sells it: spec section 3's Product plus its price in cents. */
+/** A meal as the shop sells it: the catalogue's product fields plus its price in cents. */
 export const ProductSchema = z.object({
   id: z
     .string()
@@ -24,7 +24,7 @@ export type Product = z.output<typeof ProductSchema>;
 export const ShopProductSchema = ProductSchema.extend({ inStock: z.boolean() });
 export type ShopProduct = z.output<typeof ShopProductSchema>;
 
-/** Spec section 9: these meals lead the list, in this order; the rest follow by name. */
+/** Meals whose names contain these lead the list, in this order; the rest follow by name. */
 export const LEADING_MEAL_NAMES = ['Super Veg Sauce', 'Beef Bolognese', 'Kids Chilli Con Carne'];
 
 function leadingRank(name: string): number {
@@ -33,7 +33,7 @@ function leadingRank(name: string): number {
   return rank === -1 ? LEADING_MEAL_NAMES.length : rank;
 }
 
-/** Sorts meals into the fixed display order of spec section 9 without changing the input. */
+/** Sorts meals into the fixed display order (LEADING_MEAL_NAMES first), leaving the input be. */
 export function sortMealsForDisplay<T extends { name: string; id: string }>(
   meals: readonly T[],
 ): T[] {

@@ -1,6 +1,9 @@
 import { purgeCache } from '@netlify/functions';
 
-/** How long Netlify's CDN keeps each public list (spec section 7's cache times). */
+/**
+ * How long Netlify's CDN keeps each public answer: the product list 30 minutes, one product 5,
+ * testimonials 15, FAQs 20.
+ */
 export const CDN_SECONDS = {
   products: 30 * 60,
   product: 5 * 60,

@@ -1,5 +1,4 @@
-import type { ContactRequest } from '../lib/forms/contact.ts';
-import type { NewsletterRequest } from '../lib/forms/newsletter.ts';
+import type { ContactRequest, NewsletterRequest } from '../lib/forms/public-form-requests.ts';
 import { saveContactMessage } from './contact-messages.ts';
 import { verifyChallengeAnswer } from './spam/challenge.ts';
 import { subscribe } from './subscribers.ts';

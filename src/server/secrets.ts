@@ -36,8 +36,3 @@ async function loadSecret(): Promise<Uint8Array> {
   });
   return new TextEncoder().encode(record.value);
 }
-
-/** Forgets the cached key, for tests that change AUTH_SECRET. */
-export function forgetSigningSecret(): void {
-  cached = undefined;
-}

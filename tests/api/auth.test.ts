@@ -60,7 +60,7 @@ describe('POST /api/auth/login and /api/admin-login', () => {
     }
   });
 
-  it('answers 400 with the spec messages for missing fields', async () => {
+  it('answers 400 with the required-field messages for missing fields', async () => {
     const { status, body } = await call(loginHandler, '/api/auth/login', { json: {} });
     expect(status).toBe(400);
     expect(body).toMatchObject({
@@ -97,7 +97,7 @@ describe('GET /api/user', () => {
     }
   });
 
-  it('answers 401 with the spec message without a session', async () => {
+  it('answers 401 with the sign-in message without a session', async () => {
     const { status, body } = await currentUser({});
     expect(status).toBe(401);
     expect(body).toEqual({ message: 'You need to be signed in to access this feature.' });

@@ -58,7 +58,7 @@ describe('POST /api/contact', () => {
     expect(subscriber?.consents).toEqual([expect.objectContaining({ source: 'contact-form' })]);
   });
 
-  it('answers 400 with the spec message for every invalid field', async () => {
+  it('answers 400 with the form message for every invalid field', async () => {
     const { status, body } = await call(contactHandler, '/api/contact', {
       json: await validMessage({
         name: 'A',

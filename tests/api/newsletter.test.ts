@@ -57,7 +57,7 @@ describe('POST /api/newsletter-signup', () => {
     expect(subscriber?.consents).toHaveLength(2);
   });
 
-  it('answers 400 with the spec messages', async () => {
+  it('answers 400 with the form messages', async () => {
     const { status, body } = await call(newsletterHandler, '/api/newsletter-signup', {
       json: await signup({ email: '', name: '', preferences: ['spam'], humanVerification: 'ten' }),
     });

@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 describe('GET /api/products', () => {
-  it('lists every seeded product in the fixed order of spec section 9', async () => {
+  it('lists every seeded product in the fixed order, three named meals first', async () => {
     const { status, body } = await call(productsHandler, '/api/products');
     expect(status).toBe(200);
     const names = (body as ShopProduct[]).map((product) => product.name);
@@ -32,7 +32,7 @@ describe('GET /api/products', () => {
     expect(names).toHaveLength(SEED_PRODUCTS.length);
   });
 
-  it('answers every product field of the spec, a price in cents and availability', async () => {
+  it('answers every product field, a price in cents and availability', async () => {
     const { body } = await call(productsHandler, '/api/products');
     for (const product of body as ShopProduct[]) {
       expect(Object.keys(product).sort()).toEqual(

@@ -142,7 +142,7 @@ describe('releaseSlot', () => {
 });
 
 describe('the 409 answer for a refused slot', () => {
-  it('carries the spec message and the reason beside the slot field', () => {
+  it('carries the 409 message and the reason beside the slot field', () => {
     const error = slotConflictError({ message: 'This delivery slot is full.' });
     expect(error.status).toBe(409);
     expect(error.message).toBe('There was a conflict with the current state of the resource.');

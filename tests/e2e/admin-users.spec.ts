@@ -1,19 +1,18 @@
-import AxeBuilder from '@axe-core/playwright';
-import { expect, test } from '@playwright/test';
 import { freshAccount, signIn } from './fixtures/admin.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-test('an admin adds a staff account, which then signs in', async ({ page, browser }) => {
-  await signIn(page);
+test('an admin adds a staff account, which then signs in', async ({ adminPage: page, browser }) => {
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Users' })
     .click();
   await expect(page).toHaveURL(/\/admin\/users$/);
   await expect(page.getByRole('table', { name: 'Staff accounts' })).toBeVisible(SERVER_TIMEOUT);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Add user' }).click();
   await expect(page).toHaveURL(/\/admin\/users\/new$/);
@@ -41,19 +40,18 @@ test('an admin adds a staff account, which then signs in', async ({ page, browse
 });
 
 test('an admin changes a role, resets a password and disables then enables an account', async ({
-  page,
+  adminPage: page,
   request,
   browser,
 }) => {
   const account = await freshAccount(request);
-  await signIn(page);
   await page.goto('/admin/users');
   await page
     .getByRole('row', { name: new RegExp(account.username) })
     .getByRole('link', { name: /Edit/ })
     .click();
   await expect(page.getByRole('heading', { name: account.username })).toBeVisible(SERVER_TIMEOUT);
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([]);
+  await expectNoAxeViolations(page);
 
   await page.getByLabel(/^Admin:/).check();
   await page.getByRole('button', { name: 'Save role' }).click();

@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { hydrated } from './fixtures/islands.ts';
 
 const KEY = 'cube-kitchen-cart';
@@ -261,8 +261,7 @@ test('the open drawer has no axe violations', async ({ page }) => {
   );
   await cartButton(page).click();
   await expect(drawer(page)).toBeVisible();
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('a recipe’s packs are added at the server’s names and prices', async ({ page }) => {

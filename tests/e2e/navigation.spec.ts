@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 test.describe('navigation and footer', () => {
   test('the top bar has the two link groups, SHOP NOW and highlights the current page', async ({
@@ -21,7 +21,7 @@ test.describe('navigation and footer', () => {
     await expect(page).toHaveURL(/\/meals$/);
   });
 
-  test('the footer has the spec links, the Admin Portal link included', async ({ page }) => {
+  test('the footer has its six links, the Admin Portal link included', async ({ page }) => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const expected = {
@@ -63,7 +63,7 @@ test.describe('navigation and footer', () => {
 });
 
 test.describe('home page', () => {
-  test('has its nine sections in the spec order', async ({ page }) => {
+  test('has its nine sections in order, contact last', async ({ page }) => {
     await page.goto('/');
     const headings = await page.locator('main h1, main h2').allTextContents();
     expect(headings).toEqual([
@@ -169,13 +169,12 @@ test.describe('home page', () => {
   test('has no accessibility violations', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('#meals').getByRole('link').first()).toBeVisible();
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });
 
 test.describe('meal pages', () => {
-  test('the meal list shows every meal in the spec order', async ({ page }) => {
+  test('the meal list shows every meal in the fixed order', async ({ page }) => {
     await page.goto('/meals');
     const names = await page.getByRole('heading', { level: 2 }).allTextContents();
     expect(names.slice(0, 3)).toEqual([
@@ -183,8 +182,7 @@ test.describe('meal pages', () => {
       'Beef Bolognese',
       'Kids Chilli Con Carne',
     ]);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 
   test('a meal page carries the SEO a shop needs in the HTML the server sends', async ({
@@ -226,8 +224,7 @@ test('the 404 page has its texts, Go Back and Home, and no accessibility violati
     ),
   ).toBeVisible();
   await expect(page.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Go Back' }).click();
   await expect(page).toHaveURL(/\/meals$/);
   await page.goto('/no-such-page');

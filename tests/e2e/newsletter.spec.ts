@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { expectedSum, QUESTION, SERVER_TIMEOUT, serveQuestions } from './fixtures/forms.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -47,8 +47,7 @@ test('GET UPDATES opens the dialog, with the side panel on a wide screen and no 
   await expect(honeypot).toHaveAttribute('tabindex', '-1');
   await expect(honeypot).toHaveAttribute('autocomplete', 'off');
 
-  const results = await new AxeBuilder({ page }).analyze();
-  expect(results.violations).toEqual([]);
+  await expectNoAxeViolations(page);
 });
 
 test('any element with data-open-newsletter opens the dialog, even one added later', async ({
@@ -90,7 +89,7 @@ test('a click before the dialog island hydrates still opens it once hydrated', a
   await expect(dialog.getByLabel('Name')).toBeFocused();
 });
 
-test('the form shows the spec messages beside the fields and announces them', async ({ page }) => {
+test('the form shows its messages beside the fields and announces them', async ({ page }) => {
   await serveQuestions(page);
   const dialog = await openFromHome(page);
   await dialog.getByRole('button', { name: 'Subscribe' }).click();

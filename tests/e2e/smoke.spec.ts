@@ -37,7 +37,7 @@ test('the footer carries the shop’s contact details and food-safety registrati
   await expect(footer.getByRole('link', { name: 'Instagram' })).toHaveAttribute('target', '_blank');
 });
 
-test('the products API answers the seeded meals in the spec order', async ({ request }) => {
+test('the products API answers the seeded meals in the fixed order', async ({ request }) => {
   const response = await request.get('/api/products');
   expect(response.status()).toBe(200);
   const names = ((await response.json()) as { name: string }[]).map((product) => product.name);

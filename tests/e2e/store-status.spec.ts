@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, test } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 
 // The paused store is mocked at the network: pausing the real one would put the notice on the
 // pages of every other test running at the same time. The API tests cover the real answer.
@@ -23,7 +23,6 @@ test.describe('the store-paused notice', () => {
     const noticeTop = (await notice.boundingBox())?.y ?? Infinity;
     const navTop = (await page.getByRole('navigation', { name: 'Main' }).boundingBox())?.y;
     expect(noticeTop).toBeLessThan(navTop ?? -Infinity);
-    const results = await new AxeBuilder({ page }).analyze();
-    expect(results.violations).toEqual([]);
+    await expectNoAxeViolations(page);
   });
 });

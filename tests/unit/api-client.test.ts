@@ -71,7 +71,7 @@ describe('apiRequest', () => {
     });
   });
 
-  it("falls back to the spec's message when there is no status text either (HTTP/2)", async () => {
+  it('falls back to the status’s fixed message without a status text either (HTTP/2)', async () => {
     stubFetch(jsonResponse({}, { status: 404 }));
     await expect(apiRequest('/api/products/x')).rejects.toMatchObject({
       message: 'The requested item could not be found.',
@@ -80,7 +80,7 @@ describe('apiRequest', () => {
 });
 
 describe('userMessageFor', () => {
-  it("gives the spec's message for a status it names", () => {
+  it('gives the fixed message for a status that has one', () => {
     expect(userMessageFor(new ApiError('Rate limited', 429, undefined))).toBe(
       'Too many requests. Please try again later.',
     );

@@ -16,12 +16,12 @@ describe('messageForStatus', () => {
     [502, SERVER_ERROR],
     [503, SERVER_ERROR],
     [504, SERVER_ERROR],
-  ])('gives the spec text for %i', (status, message) => {
+  ])('gives the fixed text for %i', (status, message) => {
     expect(messageForStatus(status)).toBe(message);
   });
 
   it.each([0, 200, 201, 204, 301, 402, 405, 410, 418, 451, 501, 505, 599, -1, 400.5, Number.NaN])(
-    'gives undefined for status %s, which the spec leaves to the server',
+    'gives undefined for status %s, whose message the server gives',
     (status) => {
       expect(messageForStatus(status)).toBeUndefined();
     },

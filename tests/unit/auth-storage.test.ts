@@ -5,33 +5,14 @@ import {
   AUTH_TOKEN_KEY,
   authHeadersFor,
   clearSignedInUser,
+  parseStoredUser,
   saveSignedInUser,
   storedToken,
   storedUser,
 } from '../../src/lib/auth-storage.ts';
+import { memoryStorage } from '../fixtures/memory-storage.ts';
 
-/** A Storage over a Map, standing in for the browser's localStorage. */
-function memoryStorage(): Storage {
-  const items = new Map<string, string>();
-  return {
-    get length() {
-      return items.size;
-    },
-    clear: () => {
-      items.clear();
-    },
-    getItem: (key) => items.get(key) ?? null,
-    key: (index) => [...items.keys()][index] ?? null,
-    removeItem: (key) => {
-      items.delete(key);
-    },
-    setItem: (key, value) => {
-      items.set(key, value);
-    },
-  };
-}
-
-const ADMIN = { id: 'u1', username: 'owner', role: 'admin' } as const;
+const ADMIN = { username: 'owner', role: 'admin' } as const;
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
@@ -63,6 +44,11 @@ describe('the signed-in user in local storage', () => {
     expect(storedUser()).toBeNull();
   });
 
+  it('keeps a user of just a username and a role, as the login and current-user calls answer', () => {
+    saveSignedInUser({ username: 'owner', role: 'admin' }, 'token-1');
+    expect(storedUser()).toEqual({ username: 'owner', role: 'admin' });
+  });
+
   it('forgets tokens and user together', () => {
     saveSignedInUser(ADMIN, 'token-1');
     clearSignedInUser();
@@ -92,5 +78,31 @@ describe('authHeadersFor', () => {
       'X-Admin-Request': 'true',
       'X-Admin-Authorization': 'Bearer token-2',
     });
+  });
+});
+
+describe('parseStoredUser', () => {
+  it('accepts a username and a role, and keeps no token', () => {
+    expect(parseStoredUser({ username: 'owner', role: 'admin', authToken: 'ey.token' })).toEqual({
+      username: 'owner',
+      role: 'admin',
+    });
+  });
+
+  it('leaves out the id and anything else the server adds', () => {
+    expect(parseStoredUser({ id: 'u1', username: 'packer', role: 'staff', extra: true })).toEqual({
+      username: 'packer',
+      role: 'staff',
+    });
+  });
+
+  it.each([
+    ['nothing', null],
+    ['no username', { role: 'admin' }],
+    ['an empty username', { username: '', role: 'admin' }],
+    ['no role', { username: 'owner' }],
+    ['an unknown role', { username: 'owner', role: 'root' }],
+  ])('refuses %s', (_, value) => {
+    expect(parseStoredUser(value)).toBeNull();
   });
 });

@@ -29,7 +29,7 @@ describe('totalItems and subtotal', () => {
   });
 });
 
-describe('delivery (spec section 9)', () => {
+describe('delivery', () => {
   it('is free at or above the threshold and 500 cents below it', () => {
     expect(deliveryFee(4999)).toBe(500);
     expect(deliveryFee(5000)).toBe(0);
@@ -82,7 +82,7 @@ describe('cartTotals', () => {
 });
 
 describe('texts', () => {
-  it('follow spec section 2 word for word', () => {
+  it('are word for word, with "item(s)" whatever the count', () => {
     expect(cartCountText(0)).toBe('Your cart is empty.');
     expect(cartCountText(1)).toBe('You have 1 item(s) in your cart.');
     expect(cartCountText(3)).toBe('You have 3 item(s) in your cart.');

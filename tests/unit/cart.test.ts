@@ -39,7 +39,7 @@ function cartWith(...lines: [CartProduct, number][]): Cart {
 }
 
 describe('constants', () => {
-  it('uses the spec values and the shop-prefixed storage key', () => {
+  it('uses the fixed delivery values and the shop-prefixed storage key', () => {
     expect(FREE_DELIVERY_THRESHOLD_CENTS).toBe(5000);
     expect(STANDARD_DELIVERY_FEE_CENTS).toBe(500);
     expect(CART_STORAGE_KEY).toBe('cube-kitchen-cart');

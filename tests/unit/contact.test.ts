@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   CONTACT_SUBJECTS,
   ContactMessageFieldsSchema,
-  ContactRequestSchema,
   contactFormSchema,
 } from '../../src/lib/forms/contact.ts';
+import { ContactRequestSchema } from '../../src/lib/forms/public-form-requests.ts';
 
 const SUM = 9;
 

@@ -103,7 +103,7 @@ describe('fee rules', () => {
     });
   });
 
-  it('charges the fee below the threshold and nothing at or above it (spec section 9)', () => {
+  it('charges the fee below the threshold and nothing at or above it', () => {
     expect(deliveryFeeFor(tRules, 4999)).toBe(500);
     expect(deliveryFeeFor(tRules, 5000)).toBe(0);
     expect(deliveryFeeFor(tRules, 12000)).toBe(0);

@@ -57,7 +57,7 @@ describe('newMathsQuestion', () => {
 });
 
 describe('human check messages', () => {
-  it('has the spec texts for the newsletter form', () => {
+  it('has its own text for each way a newsletter answer can be wrong', () => {
     expect(NEWSLETTER_HUMAN_CHECK_MESSAGES).toEqual({
       required: 'Please solve the math problem',
       notANumber: 'Please enter a number',

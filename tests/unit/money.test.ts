@@ -34,9 +34,8 @@ describe('formatNZD', () => {
     expect(formatNZD(-1490)).toBe('-$14.90');
   });
 
-  // BUG (src/lib/money.ts line 6): -0 cents (e.g. the result of negating a zero discount)
-  // comes out as "-$0.00" because Intl.NumberFormat shows the sign of negative zero.
-  // Remove `.fails` once fixed.
+  // -0 cents (say, a negated zero discount): Intl.NumberFormat on its own shows the sign of
+  // negative zero, "-$0.00".
   it('formats negative zero as $0.00, not -$0.00', () => {
     expect(formatNZD(-0)).toBe('$0.00');
   });

@@ -6,13 +6,13 @@ import {
   NAV_RIGHT,
 } from '../../src/components/layout/nav-links.ts';
 
-describe('navigation links (spec section 2)', () => {
+describe('navigation links', () => {
   it('has Home, Meals, Recipes on the left and Blog, About on the right', () => {
     expect(NAV_LEFT.map((link) => link.label)).toEqual(['Home', 'Meals', 'Recipes']);
     expect(NAV_RIGHT.map((link) => link.label)).toEqual(['Blog', 'About']);
   });
 
-  it('has the footer links of the spec', () => {
+  it('has the footer links, in order, ending with the Admin Portal', () => {
     expect(FOOTER_LINKS).toEqual([
       { href: '/meals', label: 'Our Meals' },
       { href: '/how-it-works', label: 'How It Works' },

@@ -3,9 +3,9 @@ import {
   NEWSLETTER_PREFERENCES,
   NewsletterFieldsSchema,
   NewsletterPreferenceSchema,
-  NewsletterRequestSchema,
   newsletterFormSchema,
 } from '../../src/lib/forms/newsletter.ts';
+import { NewsletterRequestSchema } from '../../src/lib/forms/public-form-requests.ts';
 
 const SUM = 11;
 

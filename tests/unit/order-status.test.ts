@@ -28,7 +28,8 @@ function order(
   return { status, fulfilment: { method }, history: paid ? [placed, paidEntry] : [placed] };
 }
 
-// Written out by hand from issue 5 and the design in status.ts, independently of its table.
+// Written out by hand from the order life cycle (pay, pack, deliver or collect; cancel until the
+// goods leave; refund after payment), independently of the table in status.ts.
 const ALLOWED: readonly string[] = [
   'delivery awaiting_payment paid',
   'delivery awaiting_payment cancelled',

@@ -129,7 +129,7 @@ describe('ShopProductSchema', () => {
 });
 
 describe('sortMealsForDisplay', () => {
-  it('leads with the spec meals in their fixed order', () => {
+  it('leads with the three named meals in their fixed order', () => {
     expect(LEADING_MEAL_NAMES).toEqual([
       'Super Veg Sauce',
       'Beef Bolognese',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { FRESH_MS, isFresh, shouldRetryQuery } from '../../src/lib/query-policy.ts';
 
-describe('shouldRetryQuery (spec section 9)', () => {
+describe('shouldRetryQuery', () => {
   it.each([401, 403, 404, 422])('never retries a %i', (status) => {
     expect(shouldRetryQuery(0, status)).toBe(false);
   });
@@ -21,7 +21,7 @@ describe('shouldRetryQuery (spec section 9)', () => {
 });
 
 describe('freshness', () => {
-  it('keeps the per-list windows of the spec', () => {
+  it('keeps each list its own freshness window', () => {
     expect(FRESH_MS).toEqual({
       default: 300_000,
       products: 1_800_000,

@@ -21,7 +21,7 @@ afterEach(() => {
 });
 
 describe('toast store', () => {
-  it('keeps the spec constants', () => {
+  it('keeps one toast at a time, error toasts for 5 s, dismissed ones for 1,000,000 ms', () => {
     expect(TOAST_LIMIT).toBe(1);
     expect(TOAST_REMOVE_DELAY_MS).toBe(1_000_000);
     expect(ERROR_TOAST_DURATION_MS).toBe(5_000);

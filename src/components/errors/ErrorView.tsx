@@ -1,4 +1,4 @@
-/** Spec section 2: the generic error view's default texts. */
+/** The generic error view's default title and message, word for word. */
 export const DEFAULT_ERROR_TITLE = 'Something went wrong';
 export const DEFAULT_ERROR_MESSAGE = "We're sorry, but we encountered an unexpected error.";
 

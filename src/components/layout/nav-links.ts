@@ -4,20 +4,20 @@ export interface NavLink {
   label: string;
 }
 
-/** Spec section 2: the left group of the top navigation. */
+/** The top navigation's left group: Home, Meals, Recipes. */
 export const NAV_LEFT: readonly NavLink[] = [
   { href: '/', label: 'Home' },
   { href: '/meals', label: 'Meals' },
   { href: '/recipes', label: 'Recipes' },
 ];
 
-/** Spec section 2: the right group of the top navigation. */
+/** The top navigation's right group: Blog, About. */
 export const NAV_RIGHT: readonly NavLink[] = [
   { href: '/blog', label: 'Blog' },
   { href: '/about', label: 'About' },
 ];
 
-/** Spec section 2: the footer's links. */
+/** The footer's links, in order, ending with the Admin Portal. */
 export const FOOTER_LINKS: readonly NavLink[] = [
   { href: '/meals', label: 'Our Meals' },
   { href: '/how-it-works', label: 'How It Works' },

@@ -43,7 +43,7 @@ function screenFor(route: AdminRoute): ReactNode {
   }
 }
 
-/** The back office: one client-side app for every /admin/* path (spec section 2). */
+/** The back office: one client-side app for every /admin/* path, without the public navigation. */
 function AdminApp() {
   const path = useStore($adminPath);
   const route = matchAdminRoute(path);

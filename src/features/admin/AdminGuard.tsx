@@ -11,9 +11,9 @@ import { Spinner } from './Spinner.tsx';
 import { PANEL } from './styles.ts';
 
 /**
- * The guard of spec sections 2 and 4: it takes a route and a page, accepts the signed-in user
- * (or an admin saved in local storage), shows a spinner while checking and otherwise redirects
- * to /admin/login. A role the screen is not for sees why instead of the page.
+ * The guard of every admin screen but login: it takes a route and a page, accepts the signed-in
+ * user (or an admin saved in local storage), shows a spinner while checking and otherwise
+ * redirects to /admin/login. A role the screen is not for sees why instead of the page.
  */
 export function AdminGuard({ route, page }: { route: AdminRoute; page: () => ReactNode }) {
   const signedIn = useStore($adminUser);

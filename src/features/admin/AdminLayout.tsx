@@ -8,7 +8,7 @@ import { toastAfterPageLoad } from './pending-toast.ts';
 import { $adminPath, loadPage } from './router.ts';
 import { SECONDARY_BUTTON } from './styles.ts';
 
-/** Spec sections 2 and 8: logout goes to /admin/login whether or not the call succeeds. */
+/** Logout goes to /admin/login whether or not the call succeeds, with its toast either way. */
 async function logOutAndLeave(): Promise<void> {
   try {
     await logOut();

@@ -1,6 +1,6 @@
 import { NOT_FOUND_MESSAGE, NOT_FOUND_TITLE } from '../../components/errors/not-found-text.ts';
 
-/** The not-found view of spec section 2 for an admin path no screen claims. */
+/** The not-found view (Go Back and Home, no refresh) for an admin path no screen claims. */
 export function AdminNotFound() {
   return (
     <main className="mx-auto max-w-xl px-4 py-20 text-center">

@@ -10,13 +10,19 @@ import { toastAfterPageLoad } from './pending-toast.ts';
 import { loadPage } from './router.ts';
 import { PRIMARY_BUTTON } from './styles.ts';
 
-/** Spec section 8: the login failure's text, from the server when it says something. */
+/**
+ * The "Login failed" toast's text: the server's message; "Invalid credentials" for a refusal
+ * that says nothing; "Invalid username or password" when no answer came.
+ */
 function loginFailureMessage(error: unknown): string {
   if (error instanceof ApiError) return error.message || 'Invalid credentials';
   return 'Invalid username or password';
 }
 
-/** The admin login of spec sections 2, 4 and 8. */
+/**
+ * The admin login: Username and Password, "Logging in..." while busy, then the dashboard by a
+ * full page load with the "Login successful" toast, or the "Login failed" toast and back to idle.
+ */
 export function LoginScreen() {
   const {
     register,

@@ -1,4 +1,4 @@
-/** The spinner of spec sections 2 and 4, with a label for screen readers. */
+/** The spinner shown while a screen loads or the guard checks the sign-in, with a label. */
 export function Spinner({ label = 'Loading…' }: { label?: string }) {
   return (
     <div role="status" className="flex items-center justify-center gap-3 py-16 text-stone-700">

@@ -4,7 +4,7 @@ import { showToast } from '../toast/toast-store.ts';
 import { forgetUserAfter401 } from './auth-store.ts';
 
 /**
- * Spec section 4: a failed query or mutation shows the global error toast. A 401 instead ends
+ * A failed query or mutation shows the global "Error" toast. A 401 instead ends
  * the signed-in state, and the guard sends the user to the login screen.
  */
 export function reportAdminError(error: unknown): void {

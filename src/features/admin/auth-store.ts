@@ -9,7 +9,7 @@ import {
 } from '../../lib/auth-storage.ts';
 import type { AdminLogin } from '../../lib/forms/admin-login.ts';
 
-/** Spec section 4 "Auth": the signed-in user; the stored one at once, then the server's. */
+/** The signed-in user: the stored one at once on load, then the server's answer in its place. */
 export const $adminUser = atom<StoredUser | null>(null);
 /** Whether the server has answered the current-user call since this page loaded. */
 export const $userChecked = atom(false);
@@ -39,19 +39,18 @@ export function startAuthCheck(): Promise<void> {
   return check;
 }
 
-/** The login answer of spec section 7. */
-interface LoginAnswer extends StoredUser {
-  authToken: string;
-}
-
-/** POST /api/auth/login; on success keeps the token and user data (spec section 4). */
+/**
+ * POST /api/auth/login. The answer is a user (username and role) with an optional `authToken`;
+ * on success the token (when sent) and the user data are kept.
+ */
 export async function logIn(credentials: AdminLogin): Promise<StoredUser> {
-  const answer = await apiRequest<LoginAnswer>('/api/auth/login', { json: credentials });
+  const answer = await apiRequest<unknown>('/api/auth/login', { json: credentials });
   const user = parseStoredUser(answer);
-  if (!user || typeof answer.authToken !== 'string') {
+  const token = user ? (answer as { authToken?: unknown }).authToken : undefined;
+  if (!user || !(token === undefined || typeof token === 'string')) {
     throw new ApiError('Invalid credentials', 502, answer);
   }
-  saveSignedInUser(user, answer.authToken);
+  saveSignedInUser(user, token);
   $adminUser.set(user);
   return user;
 }
@@ -66,8 +65,8 @@ export function replaceSession(answer: unknown): void {
 }
 
 /**
- * POST /api/auth/logout. Token and user are forgotten whether or not the call succeeds (spec
- * section 4); the error, if any, is passed on for the "Logout issue" toast.
+ * POST /api/auth/logout. Token and user are forgotten whether or not the call succeeds; the
+ * error, if any, is passed on for the "Logout issue" toast.
  */
 export async function logOut(): Promise<void> {
   try {

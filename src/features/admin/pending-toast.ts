@@ -3,7 +3,7 @@ import { showToast, type ToastInput } from '../toast/toast-store.ts';
 const KEY = 'cube-kitchen-admin-pending-toast';
 
 /**
- * Login and logout end in a full page load (spec section 2), which would wipe their toast. The
+ * Login and logout end in a full page load, which would wipe their toast. The
  * toast is kept in sessionStorage across the load and shown by the next page.
  */
 export function toastAfterPageLoad(toast: ToastInput): void {

@@ -18,7 +18,7 @@ export function navigate(path: string, { replace = false }: { replace?: boolean 
   window.scrollTo(0, 0);
 }
 
-/** A full page load, for the moments the spec asks for one (after login and logout). */
+/** A full page load: how login reaches the dashboard and logout the login screen. */
 export function loadPage(path: string): void {
   location.assign(path);
 }

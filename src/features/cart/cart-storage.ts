@@ -39,7 +39,7 @@ export function readSavedLines(): SavedCartLine[] {
 
 /**
  * Saves the cart's lines (id, quantity, name, price). When storage is full, all local storage
- * is cleared and only ids and quantities are saved (spec section 4). An empty cart saves nothing.
+ * is cleared and only ids and quantities are saved. An empty cart saves nothing.
  */
 export function saveLines(lines: readonly SavedCartLine[]): void {
   const store = storage();

@@ -1,14 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useMemo, useRef } from 'react';
-import { useForm, type Resolver } from 'react-hook-form';
 import type { z } from 'zod';
-import { apiRequest, ApiError } from '../../lib/api-client.ts';
-import {
-  CONTACT_SUBJECTS,
-  contactFormSchema,
-  type ContactSubject,
-} from '../../lib/forms/contact.ts';
-import { showToast } from '../toast/toast-store.ts';
+import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import {
   errorAria,
   FieldMessage,
@@ -16,25 +7,21 @@ import {
   LABEL_CLASS,
   TextField,
 } from '../../components/forms/fields.tsx';
-import { Honeypot, HumanCheckField } from './form-parts.tsx';
-import { applyServerFieldErrors } from '../../components/forms/server-errors.ts';
-import { useChallenge } from './use-challenge.ts';
-import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
-import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
+import { ApiError } from '../../lib/api-client.ts';
+import {
+  CONTACT_SUBJECTS,
+  contactFormSchema,
+  type ContactSubject,
+} from '../../lib/forms/contact.ts';
+import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
+import { useChallengeForm } from '../challenge/use-challenge-form.ts';
+import { showToast } from '../toast/toast-store.ts';
 
 type ContactSchema = ReturnType<typeof contactFormSchema>;
 /** The select starts on its placeholder, '', which the schema then refuses with its message. */
 type ContactInput = Omit<z.input<ContactSchema>, 'subject'> & { subject: ContactSubject | '' };
 type ContactOutput = z.output<ContactSchema>;
 
-const FIELDS = [
-  'name',
-  'email',
-  'subject',
-  'message',
-  'subscribedToNewsletter',
-  'humanVerification',
-] as const;
 const FAILURE_MESSAGE = 'There was a problem sending your message. Please try again.';
 const DEFAULTS: ContactInput = {
   name: '',
@@ -45,51 +32,37 @@ const DEFAULTS: ContactInput = {
   humanVerification: '',
 };
 
-/** The home page's message form (spec sections 4, 5 and 8), posting to /api/contact. */
+/**
+ * The home page's message form, posting to /api/contact: "Sending..." while the request runs,
+ * then a cleared form with the "Message Sent" toast and a new question, or an "Error" toast.
+ */
 function ContactForm() {
-  const { state: challenge, refresh } = useChallenge();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const sum =
-    challenge.status === 'ready' ? challenge.challenge.a + challenge.challenge.b : undefined;
-  const schema = useMemo(() => contactFormSchema(sum), [sum]);
+  const { form, humanCheck, post } = useChallengeForm<ContactInput, ContactOutput>(
+    contactFormSchema,
+    DEFAULTS,
+  );
   const {
     register,
     handleSubmit,
     reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<ContactInput, unknown, ContactOutput>({
-    // The resolver parses whatever the fields hold, so it may be given the placeholder's '' too.
-    resolver: zodResolver(schema) as Resolver<ContactInput, unknown, ContactOutput>,
-    defaultValues: DEFAULTS,
-  });
-  const submitRef = useSubmitFocus(isSubmitting);
+    formState: { errors },
+  } = form;
 
   const send = async (values: ContactOutput) => {
-    if (challenge.status !== 'ready') return;
     try {
-      await apiRequest('/api/contact', {
-        method: 'POST',
-        json: {
-          ...values,
-          challengeToken: challenge.challenge.token,
-          website: honeypot.current?.value ?? '',
-        },
-      });
+      if (!(await post('/api/contact', values))) return;
       reset(DEFAULTS);
       showToast({
         title: 'Message Sent',
         description: "Thank you for contacting us! We'll get back to you soon.",
       });
-      refresh();
+      humanCheck.newQuestion();
     } catch (error) {
       showToast({
         title: 'Error',
         description: error instanceof ApiError && error.message ? error.message : FAILURE_MESSAGE,
         variant: 'destructive',
       });
-      const fields = applyServerFieldErrors(error, FIELDS, setError);
-      if (fields.includes('humanVerification')) refresh();
     }
   };
 
@@ -160,24 +133,13 @@ function ContactForm() {
           Subscribe to our newsletter
         </label>
       </div>
-      <HumanCheckField
-        id="contact-human-check"
-        challenge={challenge}
-        onRetry={refresh}
-        registration={register('humanVerification')}
-        error={errors.humanVerification?.message}
+      <HumanCheckFields
+        idPrefix="contact"
         helperText="This helps us prevent spam and automated submissions."
+        {...humanCheck}
       />
-      <Honeypot id="contact-website" inputRef={honeypot} />
       <div>
-        <button
-          ref={submitRef}
-          type="submit"
-          disabled={isSubmitting || challenge.status !== 'ready'}
-          className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-        >
-          {isSubmitting ? 'Sending...' : 'Send Message'}
-        </button>
+        <ChallengeSubmitButton label="Send Message" busyLabel="Sending..." {...humanCheck} />
       </div>
     </form>
   );

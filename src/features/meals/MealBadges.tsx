@@ -1,6 +1,6 @@
 import type { ShopProduct } from '../../lib/product.ts';
 
-/** Spec section 2: the Bestseller, Veggie and Kid Friendly badges a meal has. */
+/** The Bestseller, Veggie and Kid Friendly badges a meal has. */
 export default function MealBadges({ product }: { product: ShopProduct }) {
   const badges = [
     product.isBestseller && 'Bestseller',

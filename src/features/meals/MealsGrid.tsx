@@ -9,7 +9,7 @@ import { fetchProduct, fetchProducts } from './product-queries.ts';
 type MealsState =
   { status: 'loading' } | { status: 'failed' } | { status: 'ready'; meals: ShopProduct[] };
 
-/** Spec section 9: three skeleton cards while the meals load. */
+/** Three skeleton cards while the meals load. */
 const SKELETON_COUNT = 3;
 
 function prefetch(id: string): void {

@@ -9,7 +9,7 @@ interface CachedAnswer<T> {
 
 const CACHE_PREFIX = 'cube-kitchen-query:';
 
-// Kept in sessionStorage so the freshness windows of spec section 9 hold across page loads.
+// Kept in sessionStorage so each query's freshness window (FRESH_MS) holds across page loads.
 function readCache(key: string, freshMs: number): unknown {
   try {
     const raw = sessionStorage.getItem(CACHE_PREFIX + key);

@@ -18,7 +18,7 @@ const TITLE_ID = 'newsletter-dialog-title';
 const NewsletterForm = lazy(() => import('./NewsletterForm.tsx'));
 
 /**
- * The newsletter sign-up dialog (spec section 2), opened from anywhere through the newsletter
+ * The newsletter sign-up dialog, opened from anywhere through the newsletter
  * store. A native modal <dialog>: focus moves in and stays in, Escape closes it, and focus goes
  * back to whatever opened it. Each opening shows a fresh form with a new maths question.
  */

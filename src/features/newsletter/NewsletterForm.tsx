@@ -1,71 +1,51 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useMemo, useRef } from 'react';
-import { useForm } from 'react-hook-form';
+import { useEffect } from 'react';
 import type { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
-import { NEWSLETTER_PREFERENCES, newsletterFormSchema } from '../../lib/forms/newsletter.ts';
 import { FieldMessage, LABEL_CLASS, TextField } from '../../components/forms/fields.tsx';
-import { Honeypot, HumanCheckField } from '../contact/form-parts.tsx';
-import { applyServerFieldErrors } from '../../components/forms/server-errors.ts';
-import { useChallenge } from '../contact/use-challenge.ts';
-import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
+import { NEWSLETTER_PREFERENCES, newsletterFormSchema } from '../../lib/forms/newsletter.ts';
+import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
+import { useChallengeForm } from '../challenge/use-challenge-form.ts';
 import { showToast } from '../toast/toast-store.ts';
 
 type NewsletterSchema = ReturnType<typeof newsletterFormSchema>;
 type NewsletterInput = z.input<NewsletterSchema>;
 type NewsletterOutput = z.output<NewsletterSchema>;
 
-const FIELDS = ['name', 'email', 'preferences', 'humanVerification'] as const;
+const DEFAULTS: NewsletterInput = { name: '', email: '', preferences: [], humanVerification: '' };
 
 /** The signup form inside the newsletter dialog; it asks for its own maths question on mount. */
 export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
-  const { state: challenge, refresh } = useChallenge();
-  const honeypot = useRef<HTMLInputElement>(null);
-  const sum =
-    challenge.status === 'ready' ? challenge.challenge.a + challenge.challenge.b : undefined;
-  const schema = useMemo(() => newsletterFormSchema(sum), [sum]);
+  const { form, humanCheck, post } = useChallengeForm<NewsletterInput, NewsletterOutput>(
+    newsletterFormSchema,
+    DEFAULTS,
+  );
   const {
     register,
     handleSubmit,
-    setError,
     setFocus,
-    formState: { errors, isSubmitting },
-  } = useForm<NewsletterInput, unknown, NewsletterOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: { name: '', email: '', preferences: [], humanVerification: '' },
-  });
-  const submitRef = useSubmitFocus(isSubmitting);
-  // The form mounts once per opening; when it loads after the dialog opened, focus moves here.
-  useEffect(() => {
-    setFocus('name');
-  }, [setFocus]);
+    formState: { errors },
+  } = form;
 
   const subscribe = async (values: NewsletterOutput) => {
-    if (challenge.status !== 'ready') return;
     try {
-      await apiRequest('/api/newsletter-signup', {
-        method: 'POST',
-        json: {
-          ...values,
-          challengeToken: challenge.challenge.token,
-          website: honeypot.current?.value ?? '',
-        },
-      });
+      if (!(await post('/api/newsletter-signup', values))) return;
       showToast({
         title: 'Successfully subscribed!',
         description: "You'll be the first to know about new meals and promotions.",
       });
       onSubscribed();
-    } catch (error) {
+    } catch {
       showToast({
         title: 'Error',
         description: 'There was a problem subscribing to the newsletter. Please try again.',
         variant: 'destructive',
       });
-      const fields = applyServerFieldErrors(error, FIELDS, setError);
-      if (fields.includes('humanVerification')) refresh();
     }
   };
+
+  // The form mounts once per opening; when it loads after the dialog opened, focus moves here.
+  useEffect(() => {
+    setFocus('name');
+  }, [setFocus]);
 
   return (
     <form
@@ -110,22 +90,8 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
         </div>
         <FieldMessage fieldId="newsletter-preferences" message={errors.preferences?.message} />
       </fieldset>
-      <HumanCheckField
-        id="newsletter-human-check"
-        challenge={challenge}
-        onRetry={refresh}
-        registration={register('humanVerification')}
-        error={errors.humanVerification?.message}
-      />
-      <Honeypot id="newsletter-website" inputRef={honeypot} />
-      <button
-        ref={submitRef}
-        type="submit"
-        disabled={isSubmitting || challenge.status !== 'ready'}
-        className="rounded-full bg-brand-700 px-6 py-3 font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
-      >
-        {isSubmitting ? 'Subscribing...' : 'Subscribe'}
-      </button>
+      <HumanCheckFields idPrefix="newsletter" {...humanCheck} />
+      <ChallengeSubmitButton label="Subscribe" busyLabel="Subscribing..." {...humanCheck} />
     </form>
   );
 }

@@ -1,4 +1,4 @@
-/** Spec section 2: how long after first load the home page scrolls to the URL's anchor. */
+/** How long after first load the home page waits before scrolling to the URL's anchor. */
 export const SCROLL_TO_ANCHOR_DELAY_MS = 100;
 
 /**

@@ -1,10 +1,10 @@
 import { atom } from 'nanostores';
 
-/** Spec section 9: only one toast shows at a time; a new one replaces the previous. */
+/** Only one toast shows at a time; a new one replaces the previous. */
 export const TOAST_LIMIT = 1;
-/** Spec section 9: a dismissed toast stays in the list, closed, for this long before removal. */
+/** A dismissed toast stays in the list, closed, for this long before removal. */
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
-/** Spec section 9: an error toast hides by itself after 5 seconds. */
+/** An error toast hides by itself after 5 seconds. */
 export const ERROR_TOAST_DURATION_MS = 5_000;
 
 /** How a toast looks and is announced: `destructive` is an error (role="alert"). */

@@ -1,5 +1,6 @@
-// What the checkout does with each answer of POST /api/orders (issue 5's contract), decided by
-// pure code so every branch is unit-tested.
+// What the checkout does with each answer of POST /api/orders (fields to fix, stock or slot gone,
+// an order refused for a reason, or a toast), decided by pure code so every branch is
+// unit-tested.
 
 /** A meal the kitchen has too few packs of, as a 409 out-of-stock answer lists it. */
 export interface ShortItem {

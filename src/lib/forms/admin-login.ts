@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 5: the admin login form, validated the same way in the browser and the server. */
+/** The admin login form, both fields required, validated alike in the browser and the server. */
 export const AdminLoginSchema = z.object({
   username: z
     .string({ error: 'Username is required' })

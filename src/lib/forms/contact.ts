@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './email.ts';
 import { CONTACT_HUMAN_CHECK_MESSAGES, humanAnswerField } from './human-check.ts';
 
-/** Spec section 3: the subjects a message can have, with the labels the form shows. */
+/** The subjects a message can have, with the labels the form shows. */
 export const CONTACT_SUBJECTS = [
   { value: 'question', label: 'Product Question' },
   { value: 'feedback', label: 'Feedback' },
@@ -12,7 +12,7 @@ export const CONTACT_SUBJECTS = [
 
 const SUBJECT_VALUES = ['question', 'feedback', 'wholesale', 'other'] as const;
 
-/** The message fields and their rules (spec section 5), without the human check. */
+/** The message fields, their limits and messages, without the human check. */
 export const ContactMessageFieldsSchema = z.object({
   name: z
     .string({ error: 'Name must be at least 2 characters' })
@@ -39,16 +39,4 @@ export function contactFormSchema(expectedSum?: number) {
   });
 }
 
-/**
- * What POST /api/contact accepts: the form plus the signed challenge it answered and the
- * honeypot field `website`, which people never see and so leave empty.
- */
-export const ContactRequestSchema = contactFormSchema().extend({
-  challengeToken: z
-    .string({ error: 'Please reload the page and try again' })
-    .min(1, 'Please reload the page and try again')
-    .max(2000),
-  website: z.string().max(500).optional(),
-});
-export type ContactRequest = z.output<typeof ContactRequestSchema>;
 export type ContactSubject = (typeof SUBJECT_VALUES)[number];

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 5: a standard email pattern, matched case-insensitively. */
+/** A standard email pattern, matched case-insensitively. */
 export const EMAIL_PATTERN = /^[A-Z0-9._%+-]+@[A-Z0-9.-]+\.[A-Z]{2,}$/i;
 
 /** An email address field with the given messages for a missing and a malformed address. */

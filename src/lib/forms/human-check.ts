@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Spec section 9: the maths check adds two whole numbers from 1 to 10. */
+/** The maths check adds two whole numbers from 1 to 10. */
 export const MATHS_OPERAND_MIN = 1;
 export const MATHS_OPERAND_MAX = 10;
 
@@ -17,7 +17,7 @@ export function newMathsQuestion(random: () => number = Math.random): MathsQuest
   return { a: pick(), b: pick() };
 }
 
-/** The messages a form shows for a missing, non-numeric and wrong answer (spec section 5). */
+/** The messages a form shows for a missing, non-numeric and wrong answer. */
 export interface HumanCheckMessages {
   required: string;
   notANumber: string;
@@ -26,14 +26,14 @@ export interface HumanCheckMessages {
 
 export const WRONG_ANSWER_MESSAGE = 'Incorrect answer. Please try again.';
 
-/** Newsletter form messages, spec section 5. */
+/** Newsletter form messages: one for each way the answer can be wrong. */
 export const NEWSLETTER_HUMAN_CHECK_MESSAGES: HumanCheckMessages = {
   required: 'Please solve the math problem',
   notANumber: 'Please enter a number',
   wrong: WRONG_ANSWER_MESSAGE,
 };
 
-/** Contact form messages: the spec gives one message for every way the answer can be wrong. */
+/** Contact form messages: the same one for every way the answer can be wrong. */
 export const CONTACT_HUMAN_CHECK_MESSAGES: HumanCheckMessages = {
   required: WRONG_ANSWER_MESSAGE,
   notANumber: WRONG_ANSWER_MESSAGE,

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { emailField } from './email.ts';
 import { NEWSLETTER_HUMAN_CHECK_MESSAGES, humanAnswerField } from './human-check.ts';
 
-/** Spec section 3: what a subscriber can choose to hear about, with the form's labels. */
+/** What a subscriber can choose to hear about, with the form's labels. */
 export const NEWSLETTER_PREFERENCES = [
   { id: 'new-releases', label: 'New meal releases' },
   { id: 'recipes', label: 'Recipe ideas' },
@@ -14,7 +14,7 @@ const PREFERENCE_IDS = ['new-releases', 'recipes', 'promotions', 'events'] as co
 export const NewsletterPreferenceSchema = z.enum(PREFERENCE_IDS);
 export type NewsletterPreference = z.output<typeof NewsletterPreferenceSchema>;
 
-/** The signup fields and their rules (spec section 5), without the human check. */
+/** The signup fields, their limits and messages, without the human check. */
 export const NewsletterFieldsSchema = z.object({
   email: emailField({ required: 'Email is required', invalid: 'Must be a valid email address' }),
   name: z
@@ -35,13 +35,3 @@ export function newsletterFormSchema(expectedSum?: number) {
     humanVerification: humanAnswerField(NEWSLETTER_HUMAN_CHECK_MESSAGES, expectedSum),
   });
 }
-
-/** What POST /api/newsletter-signup accepts: the form, its signed challenge and the honeypot. */
-export const NewsletterRequestSchema = newsletterFormSchema().extend({
-  challengeToken: z
-    .string({ error: 'Please reload the page and try again' })
-    .min(1, 'Please reload the page and try again')
-    .max(2000),
-  website: z.string().max(500).optional(),
-});
-export type NewsletterRequest = z.output<typeof NewsletterRequestSchema>;

@@ -79,7 +79,7 @@ export function checkSettingsTogether(settings: SettingsFields, ctx: z.Refinemen
 }
 
 /**
- * The shop's settings (issue 4), flat so the admin form maps one field to one input. Empty
+ * The shop's settings, flat so the admin form maps one field to one input. Empty
  * `gstNumber`, `bankAccountName` and `bankAccountNumber` mean "not set yet"; set ones are
  * normalised (GST 123-456-789, bank 12-3456-0123456-00).
  */

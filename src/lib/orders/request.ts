@@ -7,7 +7,7 @@ import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promo.ts';
 /** Most lines one order may have; the shop sells fewer meals than this. */
 export const MAX_ORDER_LINES = 50;
 
-/** Longest gift message: it is printed on a card in the box (issue 5). */
+/** Longest gift message: it is printed on a card in the box. */
 export const GIFT_MESSAGE_MAX_LENGTH = 255;
 
 /** Longest order note for the kitchen or the driver. */
@@ -156,7 +156,7 @@ export const OrderItemsSchema = z
   );
 
 /**
- * POST /api/orders and the checkout form: one schema for both (GUIDE.md). Prices never come from
+ * POST /api/orders and the checkout form: one schema validates both. Prices never come from
  * the browser; the server prices the items from the catalog.
  */
 export const PlaceOrderRequestSchema = z.object({

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** Every state an order can be in (issue 5). */
+/** Every state an order can be in; TRANSITIONS below says which may follow which. */
 export const ORDER_STATUSES = [
   'awaiting_payment',
   'paid',

@@ -41,7 +41,8 @@ export const specialDates = recordCollection({
 
 /**
  * Places taken in each dated slot: ONE shared document per date and slot,
- * `slot-bookings/<YYYY-MM-DD>/<slotId>`, changed only through update() (GUIDE.md, rule 4).
+ * `slot-bookings/<YYYY-MM-DD>/<slotId>`, changed only through update() (a conditional write on
+ * the ETag it read, retried on conflict), so simultaneous orders never overbook.
  * Listing by `<date>/` gives a day's bookings.
  */
 export const slotBookings = recordCollection({

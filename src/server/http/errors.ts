@@ -1,6 +1,6 @@
 import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-errors.ts';
 
-/** An error a handler answers with: status, the spec's message, and optional per-field errors. */
+/** An error a handler answers with: status, the message for that status, optional field errors. */
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: Readonly<Record<string, string>> | undefined;

@@ -10,7 +10,7 @@ const DELIVERY_MINIMUM_CENTS = 3000;
 /**
  * The zones a fresh shop starts with. Papamoa and Mount Maunganui are the free-delivery areas the
  * site advertises (content/site.json `freeDeliveryAreas`): fee 0 and no threshold, so delivery is
- * free whatever the total. The rest of Tauranga pays the spec's 500 cents, free from 5000.
+ * free whatever the total. The rest of Tauranga pays the standard 500 cents, free from 5000.
  */
 export const SEED_ZONES: readonly Zone[] = [
   {

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { contactFormSchema } from './contact.ts';
+import { newsletterFormSchema } from './newsletter.ts';
+
+// The requests live apart from the forms' own modules: the browser never parses a request, and
+// zod schemas built at module level are not tree-shaken, so they would ship with every form.
+
+/**
+ * What a form guarded by a maths question sends beside its own fields: the signed question it
+ * answered, and the honeypot field `website`, which people never see and so leave empty.
+ */
+const CHALLENGE_ANSWER_FIELDS = {
+  challengeToken: z
+    .string({ error: 'Please reload the page and try again' })
+    .min(1, 'Please reload the page and try again')
+    .max(2000),
+  website: z.string().max(500).optional(),
+};
+
+/** What POST /api/contact accepts: the contact form, its signed question and the honeypot. */
+export const ContactRequestSchema = contactFormSchema().extend(CHALLENGE_ANSWER_FIELDS);
+export type ContactRequest = z.output<typeof ContactRequestSchema>;
+
+/** What POST /api/newsletter-signup accepts: the signup form, its signed question and the honeypot. */
+export const NewsletterRequestSchema = newsletterFormSchema().extend(CHALLENGE_ANSWER_FIELDS);
+export type NewsletterRequest = z.output<typeof NewsletterRequestSchema>;
