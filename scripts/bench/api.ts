@@ -1,6 +1,6 @@
 // npm run bench:api — requests per second and p50/p99 latency of the busiest API routes on the
 // production-like local stack (scripts/production-server.ts: our Functions over fresh seeded local
-// Blobs), written to docs/benchmarks.md. Budget (GUIDE.md): GET /api/products >= 1,500 req/s,
+// Blobs), written to docs/benchmarks.md. Budget: GET /api/products >= 1,500 req/s,
 // p99 < 50 ms. Flags: --duration 10 --warmup 2 --connections 10 (seconds, seconds, loops), --build.
 import { execSync } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
@@ -96,7 +96,7 @@ interface Scenario {
   label: string;
   success: number;
   plan: LoadPlan;
-  /** GUIDE.md's budget, where it sets one. */
+  /** The budget, where there is one (GET /api/products: >= 1,500 req/s, p99 < 50 ms). */
   target?: { minPerSecond: number; maxP99Ms: number };
 }
 

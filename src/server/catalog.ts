@@ -59,7 +59,10 @@ const shopList = reusedRead(async (): Promise<ShopProduct[]> => {
  */
 export const pricedProduct = reusedRead((id: string) => products.get(id), 5_000);
 
-/** Every product in the fixed display order of spec section 9, with whether it is in stock. */
+/**
+ * Every product in the shop's display order (Super Veg Sauce, Beef Bolognese, Kids Chilli Con
+ * Carne, then the rest by name), with whether it is in stock.
+ */
 export async function listShopProducts(now = Date.now()): Promise<ShopProduct[]> {
   return shopList.get(undefined, now);
 }

@@ -1,9 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  releaseSlot,
-  reserveSlot,
-  slotConflictError,
-} from '../../src/server/delivery/reservations.ts';
+import { releaseSlot, reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { deliverySlots, slotBookings, specialDates } from '../../src/server/delivery/store.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -138,15 +134,6 @@ describe('releaseSlot', () => {
       now: NOW,
     });
     expect(retaken).toMatchObject({ ok: true, slot: { booked: 1 } });
-  });
-});
-
-describe('the 409 answer for a refused slot', () => {
-  it('carries the 409 message and the reason beside the slot field', () => {
-    const error = slotConflictError({ message: 'This delivery slot is full.' });
-    expect(error.status).toBe(409);
-    expect(error.message).toBe('There was a conflict with the current state of the resource.');
-    expect(error.errors).toEqual({ slotId: 'This delivery slot is full.' });
   });
 });
 

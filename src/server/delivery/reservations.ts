@@ -9,7 +9,6 @@ import {
 import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
 import type { SlotBooking } from '../../lib/delivery/slots.ts';
 import { DELIVERY_ID_PATTERN } from '../../lib/delivery/zones.ts';
-import { HttpError } from '../http/errors.ts';
 import { bookingIdOf, reusedSlot, reusedSpecialDate, reusedZones, slotBookings } from './store.ts';
 
 /** What a reservation attempt gives: the slot with its new count, or why it was refused. */
@@ -121,12 +120,4 @@ export async function releaseSlot(request: {
     return { booked: orderIds.length, orderIds };
   });
   return { released };
-}
-
-/**
- * The 409 answer for a refused reservation: the spec's 409 message, with the shopper-facing
- * reason beside the slot field (`errors.slotId`), e.g. "This delivery slot is full.".
- */
-export function slotConflictError(refused: { message: string }): HttpError {
-  return new HttpError(409, undefined, { errors: { slotId: refused.message } });
 }

@@ -30,7 +30,8 @@ export interface PlacedOrder {
 }
 
 /**
- * A refusal with the spec's message for its status (409 or 422), a machine-readable `reason`
+ * A refusal with the fixed message of its status (409: a conflict with the current state of the
+ * resource; 422: the data was not accepted), a machine-readable `reason`
  * and a `detail` sentence the checkout shows the shopper.
  */
 function refusal(

@@ -1,5 +1,5 @@
 /**
- * Taking stock for orders, all or nothing, never below zero (GUIDE.md, rule 4).
+ * Taking stock for orders, all or nothing, never below zero.
  *
  * Each product's stock is one shared document changed only through update(). Taking packs for
  * an order is a single atomic change of that document: it lowers `onHand` and records the
@@ -12,7 +12,8 @@
  * - settleStock drops the hold once the goods have left the shop (delivered, collected), so
  *   the documents only hold open orders.
  * A crash after some lines were taken leaves them held under the order's id: retrying the
- * same order, or releasing it, puts that right. Call reserveStock before the order is
+ * same order, or releasing it, puts that right, and the maintenance job releases the holds of
+ * an order whose placement was abandoned (recovery.ts). Call reserveStock before the order is
  * written, never for an order that was cancelled.
  */
 import { changeStockLevel, stockLevels, type StockLevel } from '../catalog.ts';
