@@ -63,10 +63,14 @@ export function countLoginAttempt(
   };
 }
 
-/** The attempts after a right password: that username's count from this address starts over. */
+/**
+ * The attempts after a right password: that username's count from this address starts over, and
+ * the attempt itself no longer counts, so staff signing in all day behind one address are
+ * never refused.
+ */
 export function forgetAccount(current: AddressAttempts, account: string): AddressAttempts {
   const accounts = Object.fromEntries(
     Object.entries(current.accounts).filter(([key]) => key !== account),
   );
-  return { ...current, accounts };
+  return { ...current, count: Math.max(0, current.count - 1), accounts };
 }

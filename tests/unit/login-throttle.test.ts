@@ -63,8 +63,9 @@ describe('counting one address’s attempts', () => {
     expect(counted.attempts.accounts).toEqual({ a: 1 });
   });
 
-  it('forgets a username’s attempts after its right password, keeping the rest', () => {
+  it('forgets a username’s attempts and the right one itself, keeping the rest', () => {
     const attempts = { windowStartedAt: now, count: 5, accounts: { a: 3, b: 2 } };
-    expect(forgetAccount(attempts, 'a')).toEqual({ ...attempts, accounts: { b: 2 } });
+    expect(forgetAccount(attempts, 'a')).toEqual({ ...attempts, count: 4, accounts: { b: 2 } });
+    expect(forgetAccount({ windowStartedAt: now, count: 0, accounts: {} }, 'a').count).toBe(0);
   });
 });

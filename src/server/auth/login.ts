@@ -24,8 +24,8 @@ const addressAttempts = recordCollection({
   prefix: 'login-attempts/address',
   schema: AddressAttemptsSchema,
 });
-/** One document per username: its attempts from anywhere, which only slow logins down. */
-const accountAttempts = recordCollection({
+/** One document per username: its failed logins from anywhere, which only slow logins down. */
+const accountFailures = recordCollection({
   prefix: 'login-attempts/account',
   schema: RateWindowSchema,
 });
@@ -44,26 +44,42 @@ function attemptKeys(ip: string, username: string) {
   return { address: hashed(ip || 'unknown'), account: hashed(username.trim().toLowerCase()) };
 }
 
+const FAILURE_RULE = { limit: Infinity, windowMs: LOGIN_WINDOW_MS };
+
+/** This window's failed logins of a username, from anywhere. */
+async function recentFailures(account: string, nowMs: number): Promise<number> {
+  const window = await accountFailures.get(account);
+  return window && nowMs - window.windowStartedAt < LOGIN_WINDOW_MS ? window.count : 0;
+}
+
 /**
- * Counts the attempt before the password is checked, atomically, so parallel guesses are
- * throttled like a sequence: 429 past the per-address limits; otherwise a delay that grows with
- * the attempts on this username from this address, and from anywhere (capped, never a refusal).
+ * Counts the attempt before the password is checked, atomically, so parallel guesses from one
+ * address are throttled like a sequence: 429 past the per-address limits; otherwise a delay that
+ * grows with this address's attempts at the username, and with the username's failures from
+ * anywhere (capped, never a refusal).
  */
 async function throttle(keys: ReturnType<typeof attemptKeys>, nowMs: number): Promise<void> {
   let addressAttempt = 0;
   let pairAttempt = 0;
-  const rule = { limit: Infinity, windowMs: LOGIN_WINDOW_MS };
-  const [, account] = await Promise.all([
+  const [, failures] = await Promise.all([
     addressAttempts.update(keys.address, (current) => {
       const counted = countLoginAttempt(current, keys.account, nowMs);
       ({ addressAttempt, pairAttempt } = counted);
       return counted.attempts;
     }),
-    accountAttempts.update(keys.account, (current) => countRequest(current, rule, nowMs).window),
+    recentFailures(keys.account, nowMs),
   ]);
   if (loginRefused(pairAttempt, LOGIN_LIMITS.pair)) throw tooMany();
   if (loginRefused(addressAttempt, LOGIN_LIMITS.address)) throw tooMany();
-  await pause(Math.max(loginDelayMs(pairAttempt), loginDelayMs(account.data.count)));
+  await pause(Math.max(loginDelayMs(pairAttempt), loginDelayMs(failures + 1)));
+}
+
+/** Counts a wrong password against the username, for the delay of its next attempts. */
+async function recordFailure(keys: ReturnType<typeof attemptKeys>, nowMs: number): Promise<void> {
+  await accountFailures.update(
+    keys.account,
+    (current) => countRequest(current, FAILURE_RULE, nowMs).window,
+  );
 }
 
 const tooMany = () =>
@@ -105,7 +121,10 @@ export async function logIn(
     credentials.password,
     user?.passwordHash ?? (await hashForUnknownUsers),
   );
-  if (!user || !matches || user.disabled) throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  if (!user || !matches || user.disabled) {
+    await recordFailure(keys, now.getTime());
+    throw new HttpError(401, INVALID_LOGIN_MESSAGE);
+  }
   await forgetAttempts(keys);
   await upgradeHash(user, credentials.password);
   const { token } = await startSession(user, now);
@@ -124,7 +143,10 @@ export async function confirmOwnPassword(
 ): Promise<boolean> {
   const keys = attemptKeys(ip, user.username);
   await throttle(keys, now.getTime());
-  if (!(await verifyPassword(password, user.passwordHash))) return false;
+  if (!(await verifyPassword(password, user.passwordHash))) {
+    await recordFailure(keys, now.getTime());
+    return false;
+  }
   await forgetAttempts(keys);
   return true;
 }
