@@ -1,15 +1,23 @@
 import type { Config } from '@netlify/functions';
-import { ALL_ROLES, requireRole } from '../../src/server/auth/guard.ts';
+import { dashboardArea } from '../../src/lib/admin/areas/dashboard.ts';
+import { areaHandler } from '../../src/server/admin/area-handler.ts';
+import {
+  findContactMessage,
+  markContactMessageHandled,
+} from '../../src/server/contact-messages.ts';
 import { buildDashboard } from '../../src/server/dashboard.ts';
-import { methodHandler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
 
-/** GET /api/admin/dashboard: orders, deliveries, low stock, messages, subscribers; every role. */
-export default methodHandler({
-  async GET(request) {
-    await requireRole(request, ALL_ROLES);
-    return json(await buildDashboard());
-  },
+/** The dashboard (dashboardArea) and the contact messages it lists. */
+export default areaHandler(dashboardArea, {
+  get: () => buildDashboard(),
+  message: ({ params }) => findContactMessage(params.id),
+  markHandled: ({ actor, params }) => markContactMessageHandled(actor, params.id),
 });
 
-export const config: Config = { path: '/api/admin/dashboard' };
+export const config: Config = {
+  path: [
+    '/api/admin/dashboard',
+    '/api/admin/contact-messages/:id',
+    '/api/admin/contact-messages/:id/handled',
+  ],
+};

@@ -1,19 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { ContactMessageFieldsSchema } from '../lib/forms/contact.ts';
-import { recordAudit } from './audit.ts';
+import { ContactMessageSchema, type ContactMessage } from '../lib/admin/areas/dashboard.ts';
+
+export type { ContactMessage };
+import type { ContactMessageFieldsSchema } from '../lib/forms/contact.ts';
+import { auditedUpdate, type Actor } from './audit.ts';
 import { recordCollection } from './blobs/records.ts';
 import { HttpError } from './http/errors.ts';
-
-/** A message sent through the contact form, kept for staff until they mark it handled. */
-export const ContactMessageSchema = ContactMessageFieldsSchema.extend({
-  id: z.string().min(1),
-  receivedAt: z.iso.datetime(),
-  status: z.enum(['new', 'handled']),
-  handledAt: z.iso.datetime().optional(),
-  handledBy: z.string().optional(),
-});
-export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
 /** Messages keyed by arrival time first, so listing the prefix gives them oldest first. */
 export const contactMessages = recordCollection({
@@ -53,28 +46,31 @@ export async function findContactMessage(id: string): Promise<ContactMessage> {
  * is already handled changes nothing and logs nothing.
  */
 export async function markContactMessageHandled(
-  actor: { id: string; username: string },
+  actor: Actor,
   id: string,
   now = new Date(),
 ): Promise<ContactMessage> {
   const before = await findContactMessage(id);
   if (before.status === 'handled') return before;
-  const saved = await contactMessages.update(id, (current) => {
-    if (!current) throw new HttpError(404);
-    if (current.status === 'handled') return current;
-    return {
-      ...current,
-      status: 'handled',
-      handledAt: now.toISOString(),
-      handledBy: actor.username,
-    };
-  });
-  await recordAudit({
-    actor,
-    action: 'contact-message.handled',
-    target: `messages/${id}`,
-    before: { status: before.status },
-    after: { status: saved.data.status, handledAt: saved.data.handledAt },
-  });
+  const saved = await auditedUpdate(
+    contactMessages,
+    id,
+    (current) => {
+      if (!current) throw new HttpError(404);
+      if (current.status === 'handled') return current;
+      return {
+        ...current,
+        status: 'handled' as const,
+        handledAt: now.toISOString(),
+        handledBy: actor.username,
+      };
+    },
+    {
+      actor,
+      action: 'contact-message.handled',
+      view: (message) =>
+        message ? { status: message.status, handledAt: message.handledAt } : null,
+    },
+  );
   return saved.data;
 }

@@ -1,12 +1,8 @@
-import {
-  summariseOrders,
-  type DashboardOrder,
-  type DeliveryGroup,
-  type OrdersSummary,
-} from '../lib/dashboard.ts';
+import type { Dashboard } from '../lib/admin/areas/dashboard.ts';
+import { summariseOrders, type DashboardOrder } from '../lib/dashboard.ts';
 import type { Order } from '../lib/orders/order.ts';
 import { products, stockLevels } from './catalog.ts';
-import { contactMessages, type ContactMessage } from './contact-messages.ts';
+import { contactMessages } from './contact-messages.ts';
 import { orders } from './orders/orders.ts';
 import { readShopSettings } from './settings.ts';
 import { subscribers } from './subscribers.ts';
@@ -15,22 +11,7 @@ import { subscribers } from './subscribers.ts';
 const RECENT_MESSAGES_SHOWN = 10;
 
 /** A product at or below the low-stock threshold. */
-export interface LowStockProduct {
-  productId: string;
-  name: string;
-  onHand: number;
-  threshold: number;
-}
-
-/** GET /api/admin/dashboard: everything the dashboard shows, read in one go. */
-export interface Dashboard {
-  generatedAt: string;
-  orders: Omit<OrdersSummary, 'nextDeliveries'>;
-  nextDeliveries: DeliveryGroup[];
-  lowStock: LowStockProduct[];
-  contactMessages: { open: number; recent: ContactMessage[] };
-  subscribers: { count: number };
-}
+export type LowStockProduct = Dashboard['lowStock'][number];
 
 /** An order reduced to what the dashboard sums up: status, total, when placed, its slot. */
 export function toDashboardOrder(order: Order): DashboardOrder {

@@ -1,17 +1,12 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
+import {
+  DeliveryInterestSchema,
+  type DeliveryInterest,
+} from '../lib/admin/areas/delivery-zones.ts';
 import type { DeliveryInterestRequest } from '../lib/forms/delivery-interest.ts';
 import { recordCollection } from './blobs/records.ts';
 
-/** Someone outside the delivery zones who asked to hear when the shop delivers to them. */
-export const DeliveryInterestSchema = z.object({
-  email: z.string().min(3),
-  postcode: z.string().regex(/^\d{4}$/),
-  suburb: z.string(),
-  firstAskedAt: z.iso.datetime(),
-  lastAskedAt: z.iso.datetime(),
-});
-export type DeliveryInterest = z.output<typeof DeliveryInterestSchema>;
+export type { DeliveryInterest };
 
 /** Keyed by postcode first, so staff weighing a new area can list one postcode's askers. */
 const interests = recordCollection({ prefix: 'delivery-interest', schema: DeliveryInterestSchema });

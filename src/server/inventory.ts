@@ -1,18 +1,12 @@
+import { inventoryArea, type InventoryLevel } from '../lib/admin/areas/inventory.ts';
 import { onHandAfter, type InventoryAdjustmentRequest } from '../lib/forms/inventory.ts';
 import { ProductSchema } from '../lib/product.ts';
-import { recordAudit } from './audit.ts';
+import { recordAudit, type Actor } from './audit.ts';
 import { changeStockLevel, products } from './catalog.ts';
 import { HttpError } from './http/errors.ts';
 import { heldPacks } from './orders/stock.ts';
 
-/** A product's stock as the inventory screen shows it. */
-export interface InventoryLevel {
-  productId: string;
-  /** Packs that can still be sold. */
-  onHand: number;
-  /** Packs taken by open orders and not yet delivered or collected. */
-  heldForOrders: number;
-}
+export type { InventoryLevel };
 
 /**
  * A stocktake by staff: sets how many packs of a product can be sold (404 for no such product),
@@ -20,7 +14,7 @@ export interface InventoryLevel {
  * log. Cached product answers are refreshed when availability flips.
  */
 export async function setInventory(
-  actor: { id: string; username: string },
+  actor: Actor,
   productId: string,
   onHand: number,
 ): Promise<InventoryLevel> {
@@ -62,7 +56,7 @@ class NotEnoughStockError extends Error {
  * stock at the same moment. Refused with 409 when it would take stock below zero. Audited.
  */
 export async function adjustInventory(
-  actor: { id: string; username: string },
+  actor: Actor,
   productId: string,
   adjustment: InventoryAdjustmentRequest,
 ): Promise<InventoryLevel> {
@@ -82,7 +76,7 @@ export async function adjustInventory(
       409,
       `Only ${error.available} packs are in stock; stock cannot go below zero.`,
       {
-        details: { reason: 'not_enough_stock', available: error.available },
+        details: { reason: inventoryArea.refusals.notEnoughStock, available: error.available },
       },
     );
   }

@@ -1,5 +1,6 @@
+import { settingsArea, type SettingsSnapshot } from '../lib/admin/areas/settings.ts';
 import { SettingsSchema, type Settings } from '../lib/forms/settings.ts';
-import { recordAudit } from './audit.ts';
+import { auditedUpdate, type Actor } from './audit.ts';
 import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
 import { purgeStoreStatusCache } from './cdn-cache.ts';
@@ -27,13 +28,6 @@ export function defaultShopSettings(): Settings {
     pausedMessage: '',
     lowStockThreshold: 5,
   };
-}
-
-/** The settings with the revision an editor must send back (0 and no date: never saved). */
-export interface SettingsSnapshot {
-  settings: Settings;
-  revision: number;
-  updatedAt: string | null;
 }
 
 /** The settings as the admin form reads them. */
@@ -76,25 +70,25 @@ export const STALE_SETTINGS_MESSAGE =
  * Audit-logged with before and after; the cached public store status is purged when it changed.
  */
 export async function saveShopSettings(
-  actor: { id: string; username: string },
+  actor: Actor,
   settings: Settings,
   expectedRevision?: number,
 ): Promise<SettingsSnapshot> {
   let before = defaultShopSettings();
-  const saved = await settingsDocuments.update(SETTINGS_ID, (current, revision) => {
-    if (expectedRevision !== undefined && expectedRevision !== revision) {
-      throw new HttpError(409, STALE_SETTINGS_MESSAGE);
-    }
-    before = current ?? defaultShopSettings();
-    return settings;
-  });
-  await recordAudit({
-    actor,
-    action: 'settings.update',
-    target: `settings/${SETTINGS_ID}`,
-    before,
-    after: saved.data,
-  });
+  const saved = await auditedUpdate(
+    settingsDocuments,
+    SETTINGS_ID,
+    (current, revision) => {
+      if (expectedRevision !== undefined && expectedRevision !== revision) {
+        throw new HttpError(409, STALE_SETTINGS_MESSAGE, {
+          details: { reason: settingsArea.refusals.stale },
+        });
+      }
+      before = current ?? defaultShopSettings();
+      return settings;
+    },
+    { actor, action: 'settings.update', view: (record) => record ?? defaultShopSettings() },
+  );
   const statusBefore = { open: before.storeOpen, message: before.pausedMessage };
   if (
     statusBefore.open !== saved.data.storeOpen ||

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import adjustmentsHandler from '../../netlify/functions/admin-inventory-adjustments.mts';
+import adjustmentsHandler from '../../netlify/functions/admin-inventory.mts';
 import { auditLog } from '../../src/server/audit.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import statusHandler from '../../netlify/functions/admin-order-status.mts';
+import statusHandler from '../../netlify/functions/admin-orders.mts';
 import ordersHandler from '../../netlify/functions/admin-orders.mts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import { stockLevels } from '../../src/server/catalog.ts';

@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import holidaysHandler from '../../netlify/functions/admin-holidays.mts';
+import holidaysHandler from '../../netlify/functions/admin-special-dates.mts';
 import specialDatesHandler from '../../netlify/functions/admin-special-dates.mts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { SpecialDate } from '../../src/lib/delivery/slots.ts';
 import { auditLog } from '../../src/server/audit.ts';
-import type { HolidayStatus } from '../../src/server/delivery/holidays.ts';
+import type { HolidayStatus } from '../../src/lib/admin/areas/special-dates.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
@@ -149,8 +149,12 @@ describe('/api/admin/special-dates', () => {
     expect((await days(path, { method: 'DELETE', params, headers: admin })).status).toBe(200);
     expect((await days(path, { params, headers: admin })).status).toBe(404);
     expect((await days(path, { method: 'DELETE', params, headers: admin })).status).toBe(404);
-    const notADate = { params: { date: 'holidays' }, headers: admin };
-    expect((await days('/api/admin/special-dates/holidays', notADate)).status).toBe(404);
+    // "holidays" is never taken for a date: the path is the holiday list's.
+    const holidayList = await days('/api/admin/special-dates/holidays', { headers: admin });
+    expect(holidayList.status).toBe(200);
+    expect(Array.isArray(holidayList.body)).toBe(true);
+    const notADate = { method: 'PUT', json: { kind: 'closed' }, headers: admin };
+    expect((await days('/api/admin/special-dates/holidays', notADate)).status).toBe(405);
   });
 });
 

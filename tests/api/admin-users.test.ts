@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import loginHandler from '../../netlify/functions/auth-login.mts';
-import passwordHandler from '../../netlify/functions/admin-user-password.mts';
+import passwordHandler from '../../netlify/functions/admin-users.mts';
 import usersHandler from '../../netlify/functions/admin-users.mts';
 import userHandler from '../../netlify/functions/auth-user.mts';
 import { auditLog } from '../../src/server/audit.ts';

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import handledHandler from '../../netlify/functions/admin-contact-message-handled.mts';
-import messageHandler from '../../netlify/functions/admin-contact-messages.mts';
+import handledHandler from '../../netlify/functions/admin-dashboard.mts';
+import messageHandler from '../../netlify/functions/admin-dashboard.mts';
 import { auditLog } from '../../src/server/audit.ts';
 import { saveContactMessage, type ContactMessage } from '../../src/server/contact-messages.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -94,7 +94,7 @@ describe('POST /api/admin/contact-messages/{id}/handled', () => {
   });
 
   it('marks the message handled by the admin, once, and audits it', async () => {
-    const { status, body } = await markHandled(encodeURIComponent(saved.id), adminToken);
+    const { status, body } = await markHandled(saved.id, adminToken);
     expect(status).toBe(200);
     expect(body).toEqual({
       ...saved,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import adminHandler from '../../netlify/functions/admin-delivery-interest.mts';
+import adminHandler from '../../netlify/functions/admin-delivery-zones.mts';
 import interestHandler from '../../netlify/functions/delivery-interest.mts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, newClientIp } from '../fixtures/http.ts';

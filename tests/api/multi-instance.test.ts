@@ -157,7 +157,7 @@ describe('staff changes from many function instances at once', () => {
         : { reason: 'damaged', quantity: 1 },
     );
     const adjustmentCalls: InstanceCall[] = adjustments.map((json) => ({
-      handler: functionModule('admin-inventory-adjustments'),
+      handler: functionModule('admin-inventory'),
       path: '/api/admin/inventory/butter-chicken/adjustments',
       options: { json, headers: staff, params: { productId: 'butter-chicken' } },
     }));

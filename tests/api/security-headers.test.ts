@@ -28,8 +28,12 @@ describe('every function answer carries the security headers', () => {
     .map((file) => file.slice(0, -'.mts'.length));
 
   it.each(functionNames)('%s, even when refusing a method', async (name) => {
-    const module = (await import(`../../netlify/functions/${name}.mts`)) as { default: Handler };
-    const { status, headers } = await call(module.default, '/api/x', { method: 'OPTIONS' });
+    const module = (await import(`../../netlify/functions/${name}.mts`)) as {
+      default: Handler;
+      config: { path?: string | string[] };
+    };
+    const [path = `/.netlify/functions/${name}`] = [module.config.path ?? []].flat();
+    const { status, headers } = await call(module.default, path, { method: 'OPTIONS' });
     expect(status).toBe(405);
     expectSecurityHeaders(headers, name);
   });

@@ -142,6 +142,7 @@ describe('/api/admin/settings for an admin', () => {
     expect(second.body).toEqual({
       message:
         'Someone else saved the settings after you opened them. Reload to see their changes, then save again.',
+      reason: 'stale_settings',
     });
     expect((await readShopSettings()).lowStockThreshold).toBe(3);
     const unconditional = await putSettings(adminToken, { ...SETTINGS, lowStockThreshold: 9 });

@@ -1,7 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { ADMIN_NAV, matchAdminRoute, roleMayOpen } from '../../src/lib/admin-routes.ts';
+import { ADMIN_AREAS } from '../../src/lib/admin/areas.ts';
+import { fillPath, matchPath } from '../../src/lib/admin/contract.ts';
+import {
+  adminNavigation,
+  matchAdminRoute,
+  roleMayOpen,
+  titleOf,
+} from '../../src/lib/admin/routes.ts';
 
 const USER_ID = '0f8fad5b-d9cb-469f-a165-70867728950e';
+
+const screenOf = (path: string) => {
+  const route = matchAdminRoute(path);
+  return route.kind === 'screen' ? route.screen.id : route.kind;
+};
 
 describe('matchAdminRoute', () => {
   it.each([
@@ -13,45 +25,85 @@ describe('matchAdminRoute', () => {
     ['/admin/users/new', 'user-new'],
     ['/admin/settings', 'settings'],
   ])('%s is the %s screen', (path, screen) => {
-    expect(matchAdminRoute(path).screen).toBe(screen);
+    expect(screenOf(path)).toBe(screen);
   });
 
   it('reads the user id of an edit path, and nothing that is not an id', () => {
-    expect(matchAdminRoute(`/admin/users/${USER_ID.toUpperCase()}/edit`)).toEqual({
-      screen: 'user-edit',
-      userId: USER_ID,
+    expect(matchAdminRoute(`/admin/users/${USER_ID.toUpperCase()}/edit`)).toMatchObject({
+      kind: 'screen',
+      screen: { id: 'user-edit' },
+      params: { userId: USER_ID },
     });
-    expect(matchAdminRoute('/admin/users/../settings/edit').screen).toBe('not-found');
-    expect(matchAdminRoute('/admin/users/abc/edit').screen).toBe('not-found');
+    expect(screenOf('/admin/users/../settings/edit')).toBe('not-found');
+    expect(screenOf('/admin/users/abc/edit')).toBe('not-found');
   });
 
-  it('gives not-found for unknown paths and areas not built yet', () => {
+  it('gives not-found for unknown paths and areas without screens yet', () => {
     for (const path of ['/admin/nope', '/admin/inventory', '/admin/users/new/extra', '/adminx']) {
-      expect(matchAdminRoute(path).screen).toBe('not-found');
+      expect(screenOf(path)).toBe('not-found');
     }
+  });
+
+  it('titles every route', () => {
+    expect(titleOf(matchAdminRoute('/admin/login'))).toBe('Admin Login');
+    expect(titleOf(matchAdminRoute('/admin/nope'))).toBe('404 Page Not Found');
+    expect(titleOf(matchAdminRoute(`/admin/users/${USER_ID}/edit`))).toBe('Edit user');
   });
 });
 
-describe('roleMayOpen', () => {
+describe('roles and navigation', () => {
   it('lets staff open the dashboard but not users or settings; admins open everything', () => {
-    const staffScreens = [
-      '/admin/dashboard',
-      '/admin/users',
-      '/admin/users/new',
-      '/admin/settings',
-    ].map((path) => [path, roleMayOpen(matchAdminRoute(path), 'staff')] as const);
-    expect(staffScreens).toEqual([
-      ['/admin/dashboard', true],
-      ['/admin/users', false],
-      ['/admin/users/new', false],
-      ['/admin/settings', false],
+    const paths = ['/admin/dashboard', '/admin/users', '/admin/users/new', '/admin/settings'];
+    expect(paths.map((path) => roleMayOpen(matchAdminRoute(path), 'staff'))).toEqual([
+      true,
+      false,
+      false,
+      false,
     ]);
-    for (const { href } of ADMIN_NAV)
-      expect(roleMayOpen(matchAdminRoute(href), 'admin')).toBe(true);
+    expect(paths.every((path) => roleMayOpen(matchAdminRoute(path), 'admin'))).toBe(true);
   });
 
   it('leaves the login and not-found views open to everyone', () => {
-    expect(roleMayOpen({ screen: 'login' }, 'staff')).toBe(true);
-    expect(roleMayOpen({ screen: 'not-found' }, 'staff')).toBe(true);
+    expect(roleMayOpen({ kind: 'login' }, 'staff')).toBe(true);
+    expect(roleMayOpen({ kind: 'not-found' }, 'staff')).toBe(true);
+  });
+
+  it('lists the screens each role may open, in order', () => {
+    expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
+      'Dashboard',
+      'Users',
+      'Settings',
+    ]);
+    expect(adminNavigation('staff')).toEqual([{ href: '/admin/dashboard', label: 'Dashboard' }]);
+  });
+});
+
+describe('paths', () => {
+  it('match their patterns segment by segment, decoding parameters', () => {
+    expect(matchPath('/api/x/:id/handled', '/api/x/a%3Ab/handled')).toEqual({ id: 'a:b' });
+    expect(matchPath('/api/x/:id', '/api/x/a/b')).toBeNull();
+    expect(matchPath('/api/x/:id', '/api/x/')).toBeNull();
+    expect(matchPath('/api/x/:id', '/api/x/%ZZ')).toBeNull();
+  });
+
+  it('are filled with encoded parameters', () => {
+    expect(fillPath('/api/x/:id/handled', { id: 'a:b/c' })).toBe('/api/x/a%3Ab%2Fc/handled');
+    expect(() => fillPath('/api/x/:id', {})).toThrow();
+  });
+});
+
+describe('every area', () => {
+  it('has unique screen paths and ids across the back office', () => {
+    const screens = ADMIN_AREAS.flatMap((area) => area.screens);
+    expect(new Set(screens.map((screen) => screen.id)).size).toBe(screens.length);
+    expect(new Set(screens.map((screen) => screen.path)).size).toBe(screens.length);
+  });
+});
+
+describe('the screens of the admin app', () => {
+  it('are one component per contract screen, no more, no fewer', async () => {
+    const { SCREEN_COMPONENTS } = await import('../../src/features/admin/screen-registry.ts');
+    const contractIds = ADMIN_AREAS.flatMap((area) => area.screens.map((screen) => screen.id));
+    expect(Object.keys(SCREEN_COMPONENTS).sort()).toEqual(contractIds.sort());
   });
 });

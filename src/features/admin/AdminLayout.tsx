@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
-import { ADMIN_NAV, SCREEN_ROLES } from '../../lib/admin-routes.ts';
+import { adminNavigation } from '../../lib/admin/routes.ts';
 import { AdminLink } from './AdminLink.tsx';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { $adminUser, logOut } from './auth-store.ts';
@@ -28,7 +28,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useStore($adminUser);
   const path = useStore($adminPath);
   const [leaving, setLeaving] = useState(false);
-  const links = ADMIN_NAV.filter(({ screen }) => !user || SCREEN_ROLES[screen].includes(user.role));
+  const links = adminNavigation(user?.role);
   return (
     <div className="min-h-screen">
       <a

@@ -1,22 +1,23 @@
+import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import type { QueryState } from './admin-api.ts';
+import { userMessageFor } from '../../lib/api-client.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** A screen's data area: the spinner while loading, a red message on failure, else the content. */
 export function QueryStatus<T>({
-  state,
+  query,
   children,
 }: {
-  state: QueryState<T>;
+  query: UseQueryResult<T>;
   children: (data: T) => ReactNode;
 }) {
-  if (state.status === 'loading') return <Spinner />;
-  if (state.status === 'error') {
+  if (query.isPending) return <Spinner />;
+  if (query.isError) {
     return (
       <p role="alert" className="mt-6 font-semibold text-red-700">
-        {state.message}
+        {userMessageFor(query.error)}
       </p>
     );
   }
-  return children(state.data);
+  return children(query.data);
 }

@@ -61,7 +61,7 @@ type ParamNames<P extends string> = P extends `${string}:${infer Name}/${infer R
     : never;
 
 /** The parameters a path needs, from its pattern: `/a/:id/b` → `{id: string}`. */
-export type PathParams<P extends string> = { [K in ParamNames<P>]: string };
+export type PathParams<P extends string> = Record<ParamNames<P>, string>;
 
 /** What the server parses from a request for a route, and the browser sends. */
 export interface RouteInput<R extends ApiRoute> {

@@ -1,4 +1,4 @@
-import { recordAudit } from '../audit.ts';
+import { auditedUpdate, recordAudit, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
 import { endAllSessions } from './sessions.ts';
@@ -13,8 +13,6 @@ import {
   type Role,
   type User,
 } from './users.ts';
-
-type Actor = Pick<User, 'id' | 'username'>;
 
 /** Every account, oldest first, without secrets. */
 export async function listUsers(): Promise<PublicUser[]> {
@@ -36,6 +34,11 @@ export async function addUser(
     after: created,
   });
   return created;
+}
+
+/** One account without secrets, or 404. */
+export async function getUser(id: string): Promise<PublicUser> {
+  return publicUser(await existingUser(id));
 }
 
 async function existingUser(id: string): Promise<User> {
@@ -67,27 +70,24 @@ export async function changeUser(
   let saved: User;
   try {
     saved = (
-      await users.update(id, (current) => {
-        if (!current) throw new HttpError(404);
-        // The roster was decided on the user as read above: refuse rather than act on stale facts.
-        if (isActiveAdmin(current) !== wasAdmin) throw new HttpError(409);
-        return apply(current);
-      })
+      await auditedUpdate(
+        users,
+        id,
+        (current) => {
+          if (!current) throw new HttpError(404);
+          // The roster was decided on the user as read above: refuse rather than act on stale facts.
+          if (isActiveAdmin(current) !== wasAdmin) throw new HttpError(409);
+          return apply(current);
+        },
+        { actor, action: 'user.update', view: (user) => (user ? publicUser(user) : null) },
+      )
     ).data;
   } finally {
     if (leavingMark) await settleLeaving(id, leavingMark, adminRecords);
   }
   if (!leavingMark && isActiveAdmin(saved)) await enrolAdmin(id, adminRecords);
   if (saved.disabled) await endAllSessions(id);
-  const after = publicUser(saved);
-  await recordAudit({
-    actor,
-    action: 'user.update',
-    target: `users/${id}`,
-    before: publicUser(before),
-    after,
-  });
-  return after;
+  return publicUser(saved);
 }
 
 /** Sets a new password for a user (a reset by an admin) and ends all of their sessions. */

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
+import type { StaffAccount } from '../../lib/admin/areas/users.ts';
 import { RoleSchema, UsernameSchema, type Role } from '../../lib/forms/users.ts';
 import { HttpError } from '../http/errors.ts';
 import { enrolAdmin, type AdminRecords } from './admin-roster.ts';
@@ -20,14 +21,8 @@ export const UserSchema = z.object({
 });
 export type User = z.output<typeof UserSchema>;
 
-/** What API answers may say about a user. */
-export interface PublicUser {
-  id: string;
-  username: string;
-  role: Role;
-  disabled: boolean;
-  createdAt: string;
-}
+/** What API answers may say about a user (the admin contract's staff account). */
+export type PublicUser = StaffAccount;
 
 export const users = recordCollection({ prefix: 'users', schema: UserSchema });
 

@@ -42,6 +42,8 @@ const retryPause = (attempt: number) =>
  * validated by `schema` on the way in and on the way out.
  */
 export interface RecordCollection<T> {
+  /** The key prefix of these records: `<prefix>/<id>`. */
+  readonly prefix: string;
   get(id: string): Promise<T | null>;
   getRevisioned(id: string): Promise<Revisioned<T> | null>;
   /** Ids under the prefix, optionally narrowed by a further prefix (key design is the index). */
@@ -95,6 +97,7 @@ export function recordCollection<S extends z.ZodType>(options: {
   }
 
   return {
+    prefix,
     getRevisioned,
     async get(id) {
       return (await getRevisioned(id))?.data ?? null;

@@ -1,9 +1,8 @@
 import type { SpecialDateUpdateRequest } from '../../lib/delivery/requests.ts';
 import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
 import type { SpecialDate } from '../../lib/delivery/slots.ts';
-import { recordAudit } from '../audit.ts';
+import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
-import type { Actor } from './admin-zones.ts';
 import { deliverySlots, deliveryZones, specialDates } from './store.ts';
 
 /** Every special date in date order, optionally from a date on. */
@@ -43,17 +42,13 @@ export async function createSpecialDate(
   input: SpecialDateUpdateRequest & { date: string },
 ): Promise<SpecialDate> {
   await assertReferencesExist(input);
-  const { created, record } = await specialDates.createOnce(input.date, input);
+  const { created, record } = await auditedCreate(specialDates, input.date, input, {
+    actor,
+    action: 'special-date.create',
+  });
   if (!created) {
     throw new HttpError(409, 'This date already has a special day. Change that one instead.');
   }
-  await recordAudit({
-    actor,
-    action: 'special-date.create',
-    target: `special-dates/${input.date}`,
-    before: null,
-    after: record,
-  });
   return record;
 }
 
@@ -65,27 +60,21 @@ export async function putSpecialDate(
 ): Promise<{ day: SpecialDate; created: boolean }> {
   if (!isCalendarDate(date)) throw new HttpError(404);
   await assertReferencesExist(input);
-  const before = await specialDates.get(date);
-  const saved = await specialDates.update(date, () => ({ ...input, date }));
-  await recordAudit({
-    actor,
-    action: before ? 'special-date.update' : 'special-date.create',
-    target: `special-dates/${date}`,
-    before,
-    after: saved.data,
-  });
-  return { day: saved.data, created: before === null };
+  let existed = false;
+  const saved = await auditedUpdate(
+    specialDates,
+    date,
+    (current) => {
+      existed = current !== null;
+      return { ...input, date };
+    },
+    { actor, action: (before) => (before ? 'special-date.update' : 'special-date.create') },
+  );
+  return { day: saved.data, created: !existed };
 }
 
 /** Deletes a special date (the weekly pattern applies again) and audits it. */
 export async function deleteSpecialDate(actor: Actor, date: string): Promise<void> {
-  const before = await getSpecialDate(date);
-  await specialDates.delete(date);
-  await recordAudit({
-    actor,
-    action: 'special-date.delete',
-    target: `special-dates/${date}`,
-    before,
-    after: null,
-  });
+  await getSpecialDate(date);
+  await auditedDelete(specialDates, date, { actor, action: 'special-date.delete' });
 }

@@ -3,17 +3,12 @@ import type {
   SlotRequest,
   ZoneUpdateRequest,
 } from '../../lib/delivery/requests.ts';
+import { deliveryZonesArea } from '../../lib/admin/areas/delivery-zones.ts';
 import { weeklySlotIdFor, type Slot } from '../../lib/delivery/slots.ts';
 import { DELIVERY_ID_PATTERN, type Zone } from '../../lib/delivery/zones.ts';
-import { recordAudit } from '../audit.ts';
+import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import { deliverySlots, deliveryZones } from './store.ts';
-
-/** Who made a change, for the audit log. */
-export interface Actor {
-  id: string;
-  username: string;
-}
 
 const isDeliveryId = (id: string): boolean => id.length <= 60 && DELIVERY_ID_PATTERN.test(id);
 
@@ -46,15 +41,13 @@ export async function createZone(actor: Actor, input: NewZoneRequest): Promise<Z
   const { id: requestedId, ...fields } = input;
   const id = requestedId ?? zoneIdFromName(fields.name);
   if (!isDeliveryId(id)) throw invalidFields({ id: 'Give the zone an id of letters and digits' });
-  const { created, record } = await deliveryZones.createOnce(id, { id, ...fields });
+  const { created, record } = await auditedCreate(
+    deliveryZones,
+    id,
+    { id, ...fields },
+    { actor, action: 'delivery-zone.create' },
+  );
   if (!created) throw new HttpError(409, 'A zone with this id already exists.');
-  await recordAudit({
-    actor,
-    action: 'delivery-zone.create',
-    target: `delivery-zones/${id}`,
-    before: null,
-    after: record,
-  });
   return record;
 }
 
@@ -64,38 +57,30 @@ export async function replaceZone(
   id: string,
   input: ZoneUpdateRequest,
 ): Promise<Zone> {
-  const before = await getZone(id);
-  const saved = await deliveryZones.update(id, (current) => {
-    if (!current) throw new HttpError(404);
-    return { id, ...input };
-  });
-  await recordAudit({
-    actor,
-    action: 'delivery-zone.update',
-    target: `delivery-zones/${id}`,
-    before,
-    after: saved.data,
-  });
+  await getZone(id);
+  const saved = await auditedUpdate(
+    deliveryZones,
+    id,
+    (current) => {
+      if (!current) throw new HttpError(404);
+      return { id, ...input };
+    },
+    { actor, action: 'delivery-zone.update' },
+  );
   return saved.data;
 }
 
 /** Deletes a zone that has no weekly slots left (409 otherwise), and audits it. */
 export async function deleteZone(actor: Actor, id: string): Promise<void> {
-  const before = await getZone(id);
+  await getZone(id);
   if ((await deliverySlots.list()).some((slot) => slot.zoneId === id)) {
     throw new HttpError(
       409,
       'This zone still has delivery slots. Delete them first, or make the zone inactive.',
+      { details: { reason: deliveryZonesArea.refusals.zoneHasSlots } },
     );
   }
-  await deliveryZones.delete(id);
-  await recordAudit({
-    actor,
-    action: 'delivery-zone.delete',
-    target: `delivery-zones/${id}`,
-    before,
-    after: null,
-  });
+  await auditedDelete(deliveryZones, id, { actor, action: 'delivery-zone.delete' });
 }
 
 /** Every weekly slot, by zone, weekday and start; optionally of one zone. */
@@ -132,35 +117,30 @@ export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot
   const base = weeklySlotIdFor(input);
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const id = attempt === 1 ? base : `${base}-${attempt}`;
-    const { created, record } = await deliverySlots.createOnce(id, { id, ...input });
-    if (!created) continue;
-    await recordAudit({
-      actor,
-      action: 'delivery-slot.create',
-      target: `delivery-slots/${id}`,
-      before: null,
-      after: record,
-    });
-    return record;
+    const { created, record } = await auditedCreate(
+      deliverySlots,
+      id,
+      { id, ...input },
+      { actor, action: 'delivery-slot.create' },
+    );
+    if (created) return record;
   }
   throw new HttpError(409, 'This zone already has too many slots at that day and time.');
 }
 
 /** Replaces a weekly slot's fields (the id stays) and audits the change. */
 export async function replaceSlot(actor: Actor, id: string, input: SlotRequest): Promise<Slot> {
-  const before = await getSlot(id);
+  await getSlot(id);
   await assertZoneExists(input.zoneId);
-  const saved = await deliverySlots.update(id, (current) => {
-    if (!current) throw new HttpError(404);
-    return { id, ...input };
-  });
-  await recordAudit({
-    actor,
-    action: 'delivery-slot.update',
-    target: `delivery-slots/${id}`,
-    before,
-    after: saved.data,
-  });
+  const saved = await auditedUpdate(
+    deliverySlots,
+    id,
+    (current) => {
+      if (!current) throw new HttpError(404);
+      return { id, ...input };
+    },
+    { actor, action: 'delivery-slot.update' },
+  );
   return saved.data;
 }
 
@@ -169,13 +149,6 @@ export async function replaceSlot(actor: Actor, id: string, input: SlotRequest):
  * still be released); to stop new bookings but keep the record, make the slot inactive instead.
  */
 export async function deleteSlot(actor: Actor, id: string): Promise<void> {
-  const before = await getSlot(id);
-  await deliverySlots.delete(id);
-  await recordAudit({
-    actor,
-    action: 'delivery-slot.delete',
-    target: `delivery-slots/${id}`,
-    before,
-    after: null,
-  });
+  await getSlot(id);
+  await auditedDelete(deliverySlots, id, { actor, action: 'delivery-slot.delete' });
 }

@@ -1,9 +1,9 @@
 import Holidays from 'date-holidays';
 import { nzDateOf, SHOP_TIME_ZONE } from '../../lib/delivery/nz-time.ts';
 import type { SpecialDate } from '../../lib/delivery/slots.ts';
-import { recordAudit } from '../audit.ts';
+import { specialDatesArea, type HolidayStatus } from '../../lib/admin/areas/special-dates.ts';
+import { auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
-import type { Actor } from './admin-zones.ts';
 import { specialDates } from './store.ts';
 
 /** A public holiday where the shop is: the national ones plus Bay of Plenty's anniversary day. */
@@ -53,12 +53,6 @@ export function upcomingPublicHolidays(now: Date): PublicHoliday[] {
   return publicHolidaysBetween(today, `${String(years)}${today.slice(4)}`);
 }
 
-/** A holiday as staff see it: whether it is already closed (for every zone) and its special date. */
-export interface HolidayStatus extends PublicHoliday {
-  closed: boolean;
-  specialDate: SpecialDate | null;
-}
-
 const closesEveryZone = (day: SpecialDate | null): boolean =>
   day?.kind === 'closed' && day.zoneIds === undefined;
 
@@ -84,26 +78,28 @@ export async function closeHoliday(
 ): Promise<{ day: SpecialDate; created: boolean }> {
   const holiday = upcomingPublicHolidays(now).find((candidate) => candidate.date === date);
   if (!holiday) throw new HttpError(404, 'There is no upcoming public holiday on that date.');
-  const before = await specialDates.get(date);
-  if (before && closesEveryZone(before)) return { day: before, created: false };
-  if (before?.kind === 'extra') {
-    throw new HttpError(
-      409,
-      'This date has extra delivery windows. Remove them under special dates before closing it.',
-    );
-  }
-  const saved = await specialDates.update(date, () => ({
+  let existed = false;
+  const saved = await auditedUpdate(
+    specialDates,
     date,
-    kind: 'closed',
-    note: before && before.note !== '' ? before.note : `Closed for ${holiday.name}`,
-    holiday: holiday.name,
-  }));
-  await recordAudit({
-    actor,
-    action: 'special-date.close-holiday',
-    target: `special-dates/${date}`,
-    before,
-    after: saved.data,
-  });
-  return { day: saved.data, created: before === null };
+    (before) => {
+      existed = before !== null;
+      if (before && closesEveryZone(before)) return before;
+      if (before?.kind === 'extra') {
+        throw new HttpError(
+          409,
+          'This date has extra delivery windows. Remove them under special dates before closing it.',
+          { details: { reason: specialDatesArea.refusals.hasExtraWindows } },
+        );
+      }
+      return {
+        date,
+        kind: 'closed' as const,
+        note: before && before.note !== '' ? before.note : `Closed for ${holiday.name}`,
+        holiday: holiday.name,
+      };
+    },
+    { actor, action: 'special-date.close-holiday' },
+  );
+  return { day: saved.data, created: !existed };
 }

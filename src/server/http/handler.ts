@@ -13,24 +13,37 @@ type MethodHandler = (request: Request, context: RequestContext) => Promise<Resp
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
+ * Runs a handler's work and turns what it throws into an answer: an HttpError into its JSON
+ * error, anything unexpected into a 500 that leaks no details (the error is logged).
+ */
+export async function handleErrors(
+  request: Request,
+  work: () => Promise<Response> | Response,
+): Promise<Response> {
+  try {
+    return await work();
+  } catch (error) {
+    if (error instanceof HttpError) return errorResponse(error);
+    console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
+    return json({ message: 'A server error occurred. Please try again later.' }, 500);
+  }
+}
+
+/**
  * Builds a Functions v2 handler from one function per HTTP method. It answers 405 for other
  * methods, turns HttpErrors into JSON errors, and never lets an unexpected error leak details.
  */
 export function methodHandler(handlers: Partial<Record<Method, MethodHandler>>) {
   const allowed = Object.keys(handlers).join(', ');
-  return async (request: Request, context: RequestContext): Promise<Response> => {
-    const method = request.method === 'HEAD' ? 'GET' : (request.method as Method);
-    const handle = handlers[method];
-    try {
-      if (!handle)
+  return (request: Request, context: RequestContext): Promise<Response> =>
+    handleErrors(request, () => {
+      const method = request.method === 'HEAD' ? 'GET' : (request.method as Method);
+      const handle = handlers[method];
+      if (!handle) {
         throw new HttpError(405, 'This method is not allowed here.', {
           headers: { Allow: allowed },
         });
-      return await handle(request, context);
-    } catch (error) {
-      if (error instanceof HttpError) return errorResponse(error);
-      console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
-      return json({ message: 'A server error occurred. Please try again later.' }, 500);
-    }
-  };
+      }
+      return handle(request, context);
+    });
 }

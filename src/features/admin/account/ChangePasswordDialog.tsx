@@ -1,4 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
+import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
@@ -7,7 +8,7 @@ import { applyServerFieldErrors } from '../../../components/forms/server-errors.
 import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
 import { PasswordChangeFormSchema } from '../../../lib/forms/password-change.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { adminMutation } from '../admin-api.ts';
+import { apiRequest } from '../../../lib/api-client.ts';
 import { replaceSession } from '../auth-store.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 
@@ -32,6 +33,10 @@ export function ChangePasswordDialog() {
     defaultValues: EMPTY,
   });
   const submitRef = useSubmitFocus(isSubmitting);
+  const change = useMutation({
+    mutationFn: (passwords: { currentPassword: string; newPassword: string }) =>
+      apiRequest<unknown>('/api/auth/password', { json: passwords }),
+  });
 
   const close = () => {
     dialogRef.current?.close();
@@ -40,9 +45,7 @@ export function ChangePasswordDialog() {
 
   const submit = async ({ currentPassword, newPassword }: PasswordChangeForm) => {
     try {
-      const answer = await adminMutation<unknown>('/api/auth/password', {
-        json: { currentPassword, newPassword },
-      });
+      const answer = await change.mutateAsync({ currentPassword, newPassword });
       replaceSession(answer);
       close();
       showToast({

@@ -1,14 +1,16 @@
 import { useState } from 'react';
+import {
+  dashboardArea,
+  type ContactMessage,
+  type Dashboard,
+} from '../../../lib/admin/areas/dashboard.ts';
 import { CONTACT_SUBJECTS } from '../../../lib/forms/contact.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { adminMutation } from '../admin-api.ts';
+import { useRouteMutation } from '../api/hooks.ts';
 import { formatShopDateTime } from '../format.ts';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
-import type { Dashboard, DashboardMessage } from './dashboard-types.ts';
 
-type Messages = Dashboard['contactMessages'];
-
-function subjectLabel(subject: DashboardMessage['subject']): string {
+function subjectLabel(subject: ContactMessage['subject']): string {
   return CONTACT_SUBJECTS.find(({ value }) => value === subject)?.label ?? subject;
 }
 
@@ -16,32 +18,24 @@ function subjectLabel(subject: DashboardMessage['subject']): string {
 export function ContactMessages({
   messages,
   canMarkHandled,
-  onChanged,
 }: {
-  messages: Messages;
+  messages: Dashboard['contactMessages'];
   canMarkHandled: boolean;
-  onChanged: (messages: Messages) => void;
 }) {
   const [openId, setOpenId] = useState<string | null>(null);
-  const [busyId, setBusyId] = useState<string | null>(null);
+  const handled = useRouteMutation(dashboardArea.api.markHandled, {
+    refreshes: [dashboardArea.api.get],
+  });
 
-  const markHandled = async (message: DashboardMessage) => {
-    setBusyId(message.id);
-    try {
-      const saved = await adminMutation<DashboardMessage>(
-        `/api/admin/contact-messages/${encodeURIComponent(message.id)}/handled`,
-        { method: 'POST', json: {} },
-      );
-      onChanged({
-        open: Math.max(0, messages.open - (message.status === 'new' ? 1 : 0)),
-        recent: messages.recent.map((each) => (each.id === saved.id ? saved : each)),
-      });
-      showToast({ title: 'Message handled', description: `From ${message.name}` });
-    } catch {
-      // adminMutation has shown the error toast.
-    } finally {
-      setBusyId(null);
-    }
+  const markHandled = (message: ContactMessage) => {
+    handled.mutate(
+      { params: { id: message.id } },
+      {
+        onSuccess: () => {
+          showToast({ title: 'Message handled', description: `From ${message.name}` });
+        },
+      },
+    );
   };
 
   return (
@@ -93,9 +87,11 @@ export function ContactMessages({
                     <div>
                       <button
                         type="button"
-                        disabled={busyId === message.id}
+                        disabled={handled.isPending && handled.variables.params.id === message.id}
                         className={SECONDARY_BUTTON}
-                        onClick={() => void markHandled(message)}
+                        onClick={() => {
+                          markHandled(message);
+                        }}
                       >
                         Mark handled
                       </button>

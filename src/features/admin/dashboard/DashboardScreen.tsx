@@ -1,16 +1,16 @@
 import { useStore } from '@nanostores/react';
+import { dashboardArea, type Dashboard } from '../../../lib/admin/areas/dashboard.ts';
 import { formatNZD } from '../../../lib/money.ts';
+import { useRouteQuery } from '../api/hooks.ts';
 import { $adminUser } from '../auth-store.ts';
-import { useAdminQuery } from '../admin-api.ts';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { ContactMessages } from './ContactMessages.tsx';
-import type { Dashboard } from './dashboard-types.ts';
 
 /** /admin/dashboard: today's trade at a glance; staff see it read-only. */
-export function DashboardScreen() {
-  const { state, reload, replace } = useAdminQuery<Dashboard>('/api/admin/dashboard');
+export default function DashboardScreen() {
+  const dashboard = useRouteQuery(dashboardArea.api.get, {});
   const user = useStore($adminUser);
   return (
     <section aria-labelledby="dashboard-title">
@@ -18,11 +18,16 @@ export function DashboardScreen() {
         <h1 id="dashboard-title" className="text-2xl font-bold">
           Dashboard
         </h1>
-        <button type="button" className={SECONDARY_BUTTON} onClick={reload}>
-          Refresh
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={dashboard.isFetching}
+          onClick={() => void dashboard.refetch()}
+        >
+          {dashboard.isFetching ? 'Refreshing...' : 'Refresh'}
         </button>
       </div>
-      <QueryStatus state={state}>
+      <QueryStatus query={dashboard}>
         {(dashboard) => (
           <>
             <p className="mt-1 text-sm text-stone-700">
@@ -36,9 +41,6 @@ export function DashboardScreen() {
             <ContactMessages
               messages={dashboard.contactMessages}
               canMarkHandled={user?.role === 'admin'}
-              onChanged={(contactMessages) => {
-                replace({ ...dashboard, contactMessages });
-              }}
             />
           </>
         )}

@@ -15,28 +15,16 @@ import {
   SettingsSchema,
   type Settings,
 } from '../../../lib/forms/settings.ts';
+import { settingsArea, type SettingsSnapshot } from '../../../lib/admin/areas/settings.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { adminMutation } from '../admin-api.ts';
+import { useRouteMutation } from '../api/hooks.ts';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
-
-/** GET/PUT /api/admin/settings: the settings and the revision they were read at. */
-export interface SettingsSnapshot {
-  settings: Settings;
-  revision: number;
-  updatedAt: string | null;
-}
 
 type SettingsInput = z.input<typeof SettingsSchema>;
 const FIELDS = Object.keys(SettingsSchema.shape) as (keyof Settings)[];
 
 /** The settings form; it saves against the revision it loaded, so two editors never collide. */
-export function SettingsForm({
-  snapshot,
-  onSaved,
-}: {
-  snapshot: SettingsSnapshot;
-  onSaved: (snapshot: SettingsSnapshot) => void;
-}) {
+export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
   const {
     register,
     handleSubmit,
@@ -50,15 +38,16 @@ export function SettingsForm({
   });
   const submitRef = useSubmitFocus(isSubmitting);
   const storeOpen = useWatch({ control, name: 'storeOpen' });
+  const saveSettings = useRouteMutation(settingsArea.api.save, {
+    refreshes: [settingsArea.api.get],
+  });
 
   const save = async (settings: Settings) => {
     try {
-      const saved = await adminMutation<SettingsSnapshot>('/api/admin/settings', {
-        method: 'PUT',
-        json: { ...settings, revision: snapshot.revision },
+      const saved = await saveSettings.mutateAsync({
+        body: { ...settings, revision: snapshot.revision },
       });
       reset(saved.settings);
-      onSaved(saved);
       showToast({ title: 'Settings saved', description: 'The shop uses them from now on.' });
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, setError);

@@ -1,17 +1,18 @@
-import { useAdminQuery } from '../admin-api.ts';
+import { settingsArea } from '../../../lib/admin/areas/settings.ts';
+import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
-import { SettingsForm, type SettingsSnapshot } from './SettingsForm.tsx';
+import { SettingsForm } from './SettingsForm.tsx';
 
 /** /admin/settings: what the business changes without a developer (admins only). */
-export function SettingsScreen() {
-  const { state, replace } = useAdminQuery<SettingsSnapshot>('/api/admin/settings');
+export default function SettingsScreen() {
+  const snapshot = useRouteQuery(settingsArea.api.get, {});
   return (
     <section aria-labelledby="settings-title" className="max-w-2xl">
       <h1 id="settings-title" className="text-2xl font-bold">
         Settings
       </h1>
-      <QueryStatus state={state}>
-        {(snapshot) => <SettingsForm snapshot={snapshot} onSaved={replace} />}
+      <QueryStatus query={snapshot}>
+        {(loaded) => <SettingsForm key={loaded.revision} snapshot={loaded} />}
       </QueryStatus>
     </section>
   );

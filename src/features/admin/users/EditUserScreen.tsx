@@ -1,18 +1,21 @@
 import { useState } from 'react';
+import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
+import type { Role } from '../../../lib/admin/contract.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { AdminLink } from '../AdminLink.tsx';
-import { adminMutation, useAdminQuery } from '../admin-api.ts';
+import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
+import type { ScreenProps } from '../screen-registry.ts';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
-import { ROLE_LABELS, type AdminUserRow } from './user-types.ts';
+import { ROLE_LABELS } from './role-labels.ts';
 
 /** /admin/users/{id}/edit: change the role, disable or enable, and reset the password. */
-export function EditUserScreen({ userId }: { userId: string }) {
-  const path = `/api/admin/users/${userId}`;
-  const { state, replace } = useAdminQuery<AdminUserRow>(path);
+export default function EditUserScreen({ params }: ScreenProps) {
+  const userId = params.userId ?? '';
+  const account = useRouteQuery(usersArea.api.get, { params: { id: userId } });
   return (
     <section aria-labelledby="edit-user-title" className="max-w-xl">
       <p>
@@ -20,14 +23,14 @@ export function EditUserScreen({ userId }: { userId: string }) {
           Back to users
         </AdminLink>
       </p>
-      <QueryStatus state={state}>
+      <QueryStatus query={account}>
         {(user) => (
           <>
             <h1 id="edit-user-title" className="mt-2 text-2xl font-bold">
               {user.username}
             </h1>
             <p className="mt-1 text-stone-700">Created {formatShopDateTime(user.createdAt)}</p>
-            <AccountSettings user={user} path={path} onSaved={replace} />
+            <AccountSettings user={user} />
             <ResetPasswordForm user={user} />
           </>
         )}
@@ -37,32 +40,23 @@ export function EditUserScreen({ userId }: { userId: string }) {
 }
 
 /** Role and access, each saved on its own; the server refuses to remove the last active admin. */
-function AccountSettings({
-  user,
-  path,
-  onSaved,
-}: {
-  user: AdminUserRow;
-  path: string;
-  onSaved: (user: AdminUserRow) => void;
-}) {
+function AccountSettings({ user }: { user: StaffAccount }) {
   const [role, setRole] = useState(user.role);
-  const [busy, setBusy] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const update = useRouteMutation(usersArea.api.update, {
+    refreshes: [usersArea.api.get, usersArea.api.list],
+  });
+  const busy = update.isPending;
 
-  const save = async (change: Partial<Pick<AdminUserRow, 'role' | 'disabled'>>, done: string) => {
-    setBusy(true);
+  const save = async (change: Partial<Pick<StaffAccount, 'role' | 'disabled'>>, done: string) => {
     setRefusal(null);
     try {
-      const saved = await adminMutation<AdminUserRow>(path, { method: 'PATCH', json: change });
-      onSaved(saved);
+      const saved = await update.mutateAsync({ params: { id: user.id }, body: change });
       setRole(saved.role);
       showToast({ title: 'User updated', description: done });
     } catch (error) {
       // The toast gives the general 409 text; the reason belongs beside the controls.
       if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -71,7 +65,7 @@ function AccountSettings({
       <fieldset>
         <legend className="text-lg font-bold">Role</legend>
         <div className="mt-2 grid gap-2">
-          {(Object.keys(ROLE_LABELS) as AdminUserRow['role'][]).map((option) => (
+          {(Object.keys(ROLE_LABELS) as Role[]).map((option) => (
             <label key={option} className="flex items-start gap-3">
               <input
                 type="radio"

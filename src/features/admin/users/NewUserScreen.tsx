@@ -4,20 +4,20 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
+import { usersArea } from '../../../lib/admin/areas/users.ts';
 import { NewUserRequestSchema } from '../../../lib/forms/users.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { AdminLink } from '../AdminLink.tsx';
-import { adminMutation } from '../admin-api.ts';
+import { useRouteMutation } from '../api/hooks.ts';
 import { navigate } from '../router.ts';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 import { RoleField } from './RoleField.tsx';
-import type { AdminUserRow } from './user-types.ts';
 
 type NewUserInput = z.input<typeof NewUserRequestSchema>;
 type NewUser = z.output<typeof NewUserRequestSchema>;
 
 /** /admin/users/new: creates a staff account with a first password the person changes later. */
-export function NewUserScreen() {
+export default function NewUserScreen() {
   const {
     register,
     handleSubmit,
@@ -28,10 +28,11 @@ export function NewUserScreen() {
     defaultValues: { username: '', password: '', role: 'staff' },
   });
   const submitRef = useSubmitFocus(isSubmitting);
+  const createUser = useRouteMutation(usersArea.api.create, { refreshes: [usersArea.api.list] });
 
   const create = async (user: NewUser) => {
     try {
-      const created = await adminMutation<AdminUserRow>('/api/admin/users', { json: user });
+      const created = await createUser.mutateAsync({ body: user });
       showToast({ title: 'User created', description: `${created.username} can now sign in.` });
       navigate('/admin/users');
     } catch (error) {

@@ -4,16 +4,16 @@ import type { z } from 'zod';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
+import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
 import { PasswordResetRequestSchema } from '../../../lib/forms/users.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { adminMutation } from '../admin-api.ts';
+import { useRouteMutation } from '../api/hooks.ts';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
-import type { AdminUserRow } from './user-types.ts';
 
 type PasswordReset = z.output<typeof PasswordResetRequestSchema>;
 
 /** An admin sets a new password for someone who forgot theirs; their sessions end at once. */
-export function ResetPasswordForm({ user }: { user: AdminUserRow }) {
+export function ResetPasswordForm({ user }: { user: StaffAccount }) {
   const {
     register,
     handleSubmit,
@@ -25,10 +25,11 @@ export function ResetPasswordForm({ user }: { user: AdminUserRow }) {
     defaultValues: { password: '' },
   });
   const submitRef = useSubmitFocus(isSubmitting);
+  const resetPassword = useRouteMutation(usersArea.api.resetPassword);
 
   const submit = async (values: PasswordReset) => {
     try {
-      await adminMutation(`/api/admin/users/${user.id}/password`, { json: values });
+      await resetPassword.mutateAsync({ params: { id: user.id }, body: values });
       reset();
       showToast({
         title: 'Password reset',

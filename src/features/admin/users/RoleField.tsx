@@ -1,6 +1,7 @@
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { FieldMessage } from '../../../components/forms/fields.tsx';
-import { ROLE_LABELS, type AdminUserRow } from './user-types.ts';
+import type { Role } from '../../../lib/admin/contract.ts';
+import { ROLE_LABELS } from './role-labels.ts';
 
 /** The role choice as radio buttons, each saying what the role may do. */
 export function RoleField({
@@ -12,7 +13,7 @@ export function RoleField({
   registration: UseFormRegisterReturn;
   error?: string | undefined;
 }) {
-  const roles = Object.keys(ROLE_LABELS) as AdminUserRow['role'][];
+  const roles = Object.keys(ROLE_LABELS) as Role[];
   return (
     <fieldset>
       <legend className="block text-sm font-semibold text-ink">Role</legend>

@@ -1,13 +1,13 @@
+import { usersArea } from '../../../lib/admin/areas/users.ts';
 import { AdminLink } from '../AdminLink.tsx';
-import { useAdminQuery } from '../admin-api.ts';
+import { useRouteQuery } from '../api/hooks.ts';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
-import type { AdminUserRow } from './user-types.ts';
 
 /** /admin/users: every staff account, with its role and whether it can sign in. */
-export function UsersScreen() {
-  const { state } = useAdminQuery<AdminUserRow[]>('/api/admin/users');
+export default function UsersScreen() {
+  const users = useRouteQuery(usersArea.api.list, {});
   return (
     <section aria-labelledby="users-title">
       <div className="flex flex-wrap items-center justify-between gap-4">
@@ -18,8 +18,8 @@ export function UsersScreen() {
           Add user
         </AdminLink>
       </div>
-      <QueryStatus state={state}>
-        {(users) => (
+      <QueryStatus query={users}>
+        {(accounts) => (
           <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
             <table className="w-full text-left">
               <caption className="sr-only">Staff accounts</caption>
@@ -43,7 +43,7 @@ export function UsersScreen() {
                 </tr>
               </thead>
               <tbody>
-                {users.map((user) => (
+                {accounts.map((user) => (
                   <tr key={user.id} className="border-t border-stone-200">
                     <th scope="row" className="px-4 py-3 font-semibold">
                       {user.username}

@@ -1,0 +1,7 @@
+import type { Role } from '../../../lib/admin/contract.ts';
+
+/** What each role may do, in words for the people choosing one. */
+export const ROLE_LABELS: Record<Role, string> = {
+  admin: 'Admin: everything, including users and settings',
+  staff: 'Staff: orders, inventory and delivery; read-only dashboard',
+};

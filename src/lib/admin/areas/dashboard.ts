@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { ContactMessageFieldsSchema } from '../../forms/contact.ts';
+import { ALL_ROLES, ADMINS_ONLY, defineArea } from '../contract.ts';
+
+/** A message sent through the contact form, kept for staff until they mark it handled. */
+export const ContactMessageSchema = ContactMessageFieldsSchema.extend({
+  id: z.string().min(1),
+  receivedAt: z.iso.datetime(),
+  status: z.enum(['new', 'handled']),
+  handledAt: z.iso.datetime().optional(),
+  handledBy: z.string().optional(),
+});
+export type ContactMessage = z.output<typeof ContactMessageSchema>;
+
+const TallySchema = z.object({ count: z.int().nonnegative(), revenueCents: z.int() });
+
+/** GET /api/admin/dashboard: everything the dashboard shows, read in one go. */
+export const DashboardSchema = z.object({
+  generatedAt: z.iso.datetime(),
+  orders: z.object({
+    today: TallySchema,
+    week: TallySchema,
+    awaitingPayment: z.object({ count: z.int().nonnegative(), totalCents: z.int() }),
+  }),
+  nextDeliveries: z.array(
+    z.object({
+      date: z.string(),
+      slotId: z.string(),
+      slotLabel: z.string(),
+      orders: z.int().nonnegative(),
+    }),
+  ),
+  lowStock: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      onHand: z.int().nonnegative(),
+      threshold: z.int().nonnegative(),
+    }),
+  ),
+  contactMessages: z.object({
+    open: z.int().nonnegative(),
+    recent: z.array(ContactMessageSchema),
+  }),
+  subscribers: z.object({ count: z.int().nonnegative() }),
+});
+export type Dashboard = z.output<typeof DashboardSchema>;
+
+/** The dashboard and the contact messages it lists: everyone reads, admins mark handled. */
+export const dashboardArea = defineArea({
+  id: 'dashboard',
+  screens: [
+    {
+      id: 'dashboard',
+      path: '/admin/dashboard',
+      title: 'Dashboard',
+      roles: ALL_ROLES,
+      nav: { label: 'Dashboard', order: 10 },
+    },
+  ],
+  api: {
+    get: { method: 'GET', path: '/api/admin/dashboard', roles: ALL_ROLES, answer: DashboardSchema },
+    message: {
+      method: 'GET',
+      path: '/api/admin/contact-messages/:id',
+      roles: ALL_ROLES,
+      answer: ContactMessageSchema,
+    },
+    markHandled: {
+      method: 'POST',
+      path: '/api/admin/contact-messages/:id/handled',
+      roles: ADMINS_ONLY,
+      answer: ContactMessageSchema,
+    },
+  },
+});

@@ -1,0 +1,54 @@
+import { ADMIN_AREAS } from './areas.ts';
+import { matchPath, type AdminArea, type AdminScreen, type Role } from './contract.ts';
+
+/** Where the admin app is: the login screen, a screen of an area (with its parameters), or none. */
+export type AdminRoute =
+  | { kind: 'login' }
+  | { kind: 'not-found' }
+  | { kind: 'screen'; screen: AdminScreen; params: Record<string, string> };
+
+const LOGIN_PATHS = new Set(['/admin', '/admin/login']);
+
+/** The route table of a set of areas (all of them by default): what a path shows. */
+export function matchAdminRoute(
+  pathname: string,
+  areas: readonly AdminArea[] = ADMIN_AREAS,
+): AdminRoute {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
+  if (LOGIN_PATHS.has(path)) return { kind: 'login' };
+  for (const area of areas) {
+    for (const screen of area.screens) {
+      const raw = matchPath(screen.path, path);
+      if (!raw) continue;
+      const params = screen.params ? screen.params.safeParse(raw) : { success: true, data: raw };
+      if (params.success) return { kind: 'screen', screen, params: params.data };
+    }
+  }
+  return { kind: 'not-found' };
+}
+
+/** Whether a role may open a route; the login and not-found views are open to everyone. */
+export function roleMayOpen(route: AdminRoute, role: Role): boolean {
+  return route.kind !== 'screen' || route.screen.roles.includes(role);
+}
+
+/** The browser tab's title for a route. */
+export function titleOf(route: AdminRoute): string {
+  if (route.kind === 'login') return 'Admin Login';
+  if (route.kind === 'not-found') return '404 Page Not Found';
+  return route.screen.title;
+}
+
+/** The navigation a role sees, in order: each screen with a `nav` entry that role may open. */
+export function adminNavigation(
+  role: Role | undefined,
+  areas: readonly AdminArea[] = ADMIN_AREAS,
+): { href: string; label: string }[] {
+  return areas
+    .flatMap((area) => area.screens)
+    .flatMap((screen) =>
+      screen.nav && (!role || screen.roles.includes(role)) ? [{ ...screen.nav, screen }] : [],
+    )
+    .sort((a, b) => a.order - b.order)
+    .map(({ label, screen }) => ({ href: screen.path, label }));
+}

@@ -1,0 +1,108 @@
+import {
+  matchPath,
+  type AdminArea,
+  type ApiRoute,
+  type RouteInput,
+} from '../../lib/admin/contract.ts';
+import type { z } from 'zod';
+import type { Actor } from '../audit.ts';
+import { requireRole } from '../auth/guard.ts';
+import type { ActiveSession } from '../auth/sessions.ts';
+import { HttpError } from '../http/errors.ts';
+import { handleErrors, type RequestContext } from '../http/handler.ts';
+import { readQuery } from '../http/query.ts';
+import { assertSameSite, readJsonBody } from '../http/request.ts';
+import { json } from '../http/respond.ts';
+
+/** What a route's implementation gets: the parsed request, who made it, and the raw parts. */
+export type RouteCall<R extends ApiRoute> = RouteInput<R> & {
+  actor: Actor;
+  session: ActiveSession;
+  request: Request;
+  context: RequestContext;
+};
+
+/** An answer with a status other than 200 (201 for something created). */
+export interface WithStatus<T> {
+  readonly status: number;
+  readonly answer: T;
+}
+
+/** Marks an answer as a creation: 201. */
+export function created<T>(answer: T): WithStatus<T> {
+  return { status: 201, answer };
+}
+
+type Answer<R extends ApiRoute> = z.input<R['answer']>;
+
+/** One function per API route of an area, each answering what the route's schema describes. */
+export type AreaImplementation<A extends AdminArea> = {
+  [K in keyof A['api']]: (
+    call: RouteCall<A['api'][K]>,
+  ) => Promise<Answer<A['api'][K]> | WithStatus<Answer<A['api'][K]>>>;
+};
+
+const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
+  typeof value === 'object' && value !== null && 'status' in value && 'answer' in value;
+
+/**
+ * The route a request is for: its name and parameters, or the methods its path allows. A path
+ * that fits a route with fixed segments is that route's, never a parameter's
+ * (`/special-dates/holidays` is not the special date "holidays").
+ */
+function routeFor(area: AdminArea, method: string, pathname: string) {
+  const fits = Object.entries(area.api).flatMap(([name, route]) => {
+    const params = matchPath(route.path, pathname);
+    return params ? [{ name, route, params, generality: Object.keys(params).length }] : [];
+  });
+  const mostSpecific = Math.min(...fits.map((fit) => fit.generality));
+  const candidates = fits.filter((fit) => fit.generality === mostSpecific);
+  const match = candidates.find((fit) => fit.route.method === method);
+  return match ?? { allowed: candidates.map((fit) => fit.route.method) };
+}
+
+/**
+ * A Netlify Function serving every API route of an admin area, built from its contract: the
+ * route by path and method (405 with `Allow` for another method, 404 for no route), the
+ * same-site check on every write, the role check, the query and body parsed with the route's
+ * schemas (400 with messages per field), and the answer parsed with its answer schema, so
+ * nothing the contract does not promise (a password hash) can leave.
+ */
+export function areaHandler<A extends AdminArea>(area: A, implementation: AreaImplementation<A>) {
+  return (request: Request, context: RequestContext): Promise<Response> =>
+    handleErrors(request, async () => {
+      const method = request.method === 'HEAD' ? 'GET' : request.method;
+      const found = routeFor(area, method, new URL(request.url).pathname);
+      if (!('route' in found)) {
+        if (found.allowed.length === 0) throw new HttpError(404);
+        throw new HttpError(405, 'This method is not allowed here.', {
+          headers: { Allow: [...new Set(found.allowed)].join(', ') },
+        });
+      }
+      const { name, route, params } = found;
+      if (route.method !== 'GET') assertSameSite(request);
+      const session = await requireRole(request, route.roles);
+      const input = {
+        params,
+        query: route.query ? readQuery(request, route.query) : undefined,
+        body: route.body ? await readJsonBody(request, route.body) : undefined,
+      };
+      const handle = implementation[name as keyof A['api']] as (
+        call: RouteCall<ApiRoute>,
+      ) => Promise<unknown>;
+      const result = await handle({
+        ...input,
+        actor: { id: session.user.id, username: session.user.username },
+        session,
+        request,
+        context,
+      } as RouteCall<ApiRoute>);
+      const { status, answer } = isWithStatus(result) ? result : { status: 200, answer: result };
+      return json(route.answer.parse(answer), status);
+    });
+}
+
+/** Every path an area's routes answer, for its function's `config.path` (checked by a test). */
+export function areaPaths(area: AdminArea): string[] {
+  return [...new Set(Object.values(area.api).map((route) => route.path))];
+}
