@@ -103,6 +103,22 @@ describe('POST /api/orders', () => {
     expect(await onHand('beef-bolognese')).toBe(before);
   });
 
+  it('refuses a repeated idempotency key sent with another order, without the first order', async () => {
+    const body = orderFor(slotAt(1));
+    const first = await place(body);
+    expect(first.status).toBe(201);
+    const before = await onHand('beef-bolognese');
+    const changed = await place({ ...body, items: [{ productId: 'beef-bolognese', quantity: 4 }] });
+    expect(changed.status).toBe(409);
+    expect(changed.body).toEqual({
+      message: 'There was a conflict with the current state of the resource.',
+      reason: 'idempotency_key_reused',
+      detail:
+        'This checkout sent an order a moment ago with other details. If a confirmation email came, that order stands; if not, press Place order again.',
+    });
+    expect(await onHand('beef-bolognese')).toBe(before);
+  });
+
   it('answers 400 with a message for each invalid field, and 403 cross-site', async () => {
     const { status, body } = await place({
       ...orderFor(slotAt(0)),

@@ -46,6 +46,24 @@ describe('classifyOrderFailure', () => {
       message: 'Spend $30',
       reason: 'below_minimum',
     });
+    expect(
+      classifyOrderFailure(422, {
+        message: 'The submitted data was not accepted.',
+        reason: 'store_paused',
+        detail: 'Back on Monday.',
+      }),
+    ).toEqual({ kind: 'blocked', message: 'Back on Monday.', reason: 'store_paused' });
+    expect(
+      classifyOrderFailure(409, {
+        message: 'There was a conflict with the current state of the resource.',
+        reason: 'idempotency_key_reused',
+        detail: 'An order was already placed from this checkout.',
+      }),
+    ).toEqual({
+      kind: 'blocked',
+      message: 'An order was already placed from this checkout.',
+      reason: 'idempotency_key_reused',
+    });
     expect(classifyOrderFailure(403, { message: 'No' })).toEqual({ kind: 'toast' });
     expect(classifyOrderFailure(500, 'text')).toEqual({ kind: 'toast' });
     expect(classifyOrderFailure(409, { message: 'Other' })).toEqual({ kind: 'toast' });

@@ -2,6 +2,17 @@
 // an order refused for a reason, or a toast), decided by pure code so every branch is
 // unit-tested.
 
+/** Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers. */
+export const ORDER_REFUSALS = {
+  outOfStock: 'out_of_stock',
+  slotUnavailable: 'slot_unavailable',
+  outsideZone: 'outside_zone',
+  belowMinimum: 'below_minimum',
+  storePaused: 'store_paused',
+  idempotencyKeyReused: 'idempotency_key_reused',
+} as const;
+export type OrderRefusal = (typeof ORDER_REFUSALS)[keyof typeof ORDER_REFUSALS];
+
 /** A meal the kitchen has too few packs of, as a 409 out-of-stock answer lists it. */
 export interface ShortItem {
   productId: string;
@@ -22,8 +33,12 @@ export interface PlacedOrder {
 /** A failed attempt, sorted by what the page shows for it. */
 export type OrderFailure =
   | { kind: 'fields'; message: string; errors: Record<string, string> }
-  | { kind: 'out_of_stock'; message: string; items: ShortItem[] }
-  | { kind: 'slot_unavailable'; message: string; errors: Record<string, string> }
+  | { kind: typeof ORDER_REFUSALS.outOfStock; message: string; items: ShortItem[] }
+  | {
+      kind: typeof ORDER_REFUSALS.slotUnavailable;
+      message: string;
+      errors: Record<string, string>;
+    }
   | { kind: 'blocked'; message: string; reason: string }
   | { kind: 'toast' };
 
@@ -53,19 +68,25 @@ function shortItems(value: unknown): ShortItem[] {
   });
 }
 
-/** Sorts a failed answer (status and JSON body) into what the checkout shows for it. */
+/**
+ * Sorts a failed answer (status and JSON body) into what the checkout shows for it. A refusal
+ * the shopper cannot fix in a field is shown by its `detail` sentence (the `message` of such
+ * answers is the fixed text of its status).
+ */
 export function classifyOrderFailure(status: number, data: unknown): OrderFailure {
   const body = isRecord(data) ? data : {};
   const message = typeof body.message === 'string' ? body.message : '';
+  const detail = typeof body.detail === 'string' && body.detail ? body.detail : message;
   if (status === 400) return { kind: 'fields', message, errors: stringRecord(body.errors) };
-  if (status === 409 && body.reason === 'out_of_stock') {
-    return { kind: 'out_of_stock', message, items: shortItems(body.items) };
+  if (status === 409 && body.reason === ORDER_REFUSALS.outOfStock) {
+    return { kind: ORDER_REFUSALS.outOfStock, message, items: shortItems(body.items) };
   }
-  if (status === 409 && body.reason === 'slot_unavailable') {
-    return { kind: 'slot_unavailable', message, errors: stringRecord(body.errors) };
+  if (status === 409 && body.reason === ORDER_REFUSALS.slotUnavailable) {
+    return { kind: ORDER_REFUSALS.slotUnavailable, message, errors: stringRecord(body.errors) };
   }
-  if (status === 422 && typeof body.reason === 'string' && message) {
-    return { kind: 'blocked', message, reason: body.reason };
+  const blocking = status === 422 || body.reason === ORDER_REFUSALS.idempotencyKeyReused;
+  if (blocking && typeof body.reason === 'string' && detail) {
+    return { kind: 'blocked', message: detail, reason: body.reason };
   }
   return { kind: 'toast' };
 }

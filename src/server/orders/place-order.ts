@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { ORDER_REFUSALS, type OrderRefusal } from '../../lib/checkout/order-answers.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { buildOrder } from '../../lib/orders/order.ts';
 import { priceOrder, type PricedOrder } from '../../lib/orders/pricing.ts';
@@ -36,7 +37,7 @@ export interface PlacedOrder {
  */
 function refusal(
   status: 409 | 422,
-  reason: string,
+  reason: OrderRefusal,
   detail: string,
   more: { errors?: Record<string, string>; details?: Record<string, unknown> } = {},
 ): HttpError {
@@ -52,7 +53,7 @@ async function zoneFor(request: PlaceOrderRequest): Promise<Zone> {
   if (fulfilment.method === 'pickup') {
     const pickup = await pickupZone();
     if (!pickup) {
-      throw refusal(422, 'outside_zone', 'Pickup is not available at the moment.');
+      throw refusal(422, ORDER_REFUSALS.outsideZone, 'Pickup is not available at the moment.');
     }
     return pickup;
   }
@@ -61,7 +62,7 @@ async function zoneFor(request: PlaceOrderRequest): Promise<Zone> {
   if (!zone) {
     throw refusal(
       422,
-      'outside_zone',
+      ORDER_REFUSALS.outsideZone,
       `We don't deliver to ${postcode} yet. You can pick up from our kitchen.`,
     );
   }
@@ -77,7 +78,7 @@ async function checkAndPrice(
   const settings = await readShopSettings();
   if (!settings.storeOpen) {
     const detail = settings.pausedMessage || 'The shop is not taking orders right now.';
-    throw refusal(422, 'store_paused', detail);
+    throw refusal(422, ORDER_REFUSALS.storePaused, detail);
   }
   if (request.paymentMethod === 'card' && !cardPaymentsEnabled()) {
     throw invalidFields({ paymentMethod: 'Card payments are not available; choose bank transfer' });
@@ -102,9 +103,14 @@ async function checkAndPrice(
   if (priced.promoRejection) throw invalidFields({ promoCode: priced.promoRejection.message });
   if (!priced.meetsMinimum) {
     const minimum = formatNZD(priced.minimumOrderCents);
-    throw refusal(422, 'below_minimum', `The minimum order for ${zone.name} is ${minimum}.`, {
-      details: { minimumOrderCents: priced.minimumOrderCents },
-    });
+    throw refusal(
+      422,
+      ORDER_REFUSALS.belowMinimum,
+      `The minimum order for ${zone.name} is ${minimum}.`,
+      {
+        details: { minimumOrderCents: priced.minimumOrderCents },
+      },
+    );
   }
   return { zone, priced };
 }
@@ -129,8 +135,8 @@ async function claimFor(
   if (claim.requestHash !== undefined && claim.requestHash !== requestHash) {
     throw refusal(
       409,
-      'idempotency_key_reused',
-      'This order was already placed with different details. Please reload the checkout.',
+      ORDER_REFUSALS.idempotencyKeyReused,
+      'This checkout sent an order a moment ago with other details. If a confirmation email came, that order stands; if not, press Place order again.',
     );
   }
   const existing = await getOrder(claim.orderId);
@@ -182,7 +188,7 @@ export async function placeOrder(
     const stock = await reserveStock(priced.lines, orderId);
     if (!stock.ok) {
       const names = new Map(priced.lines.map((line) => [line.productId, line.name]));
-      throw refusal(409, 'out_of_stock', 'Some meals in your order are out of stock.', {
+      throw refusal(409, ORDER_REFUSALS.outOfStock, 'Some meals in your order are out of stock.', {
         details: {
           items: stock.shortages.map((shortage) => ({
             ...shortage,
@@ -194,7 +200,7 @@ export async function placeOrder(
     undo.push(() => releaseStock(priced.lines, orderId));
     const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, now });
     if (!slot.ok) {
-      throw refusal(409, 'slot_unavailable', slot.message, {
+      throw refusal(409, ORDER_REFUSALS.slotUnavailable, slot.message, {
         errors: { 'fulfilment.slotId': slot.message },
         details: { problem: slot.reason },
       });
