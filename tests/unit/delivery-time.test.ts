@@ -8,9 +8,11 @@ import {
 } from '../../src/lib/delivery/labels.ts';
 import {
   addDays,
+  instantOfNzDateTimeInput,
   isCalendarDate,
   isoWeekdayOf,
   nzDateOf,
+  nzDateTimeInputValue,
   nzWallClockOf,
   nzWallTimeToUtc,
   wallClockHoursBefore,
@@ -111,5 +113,24 @@ describe('slot labels', () => {
   it('labels an instant in Papamoa time', () => {
     expect(instantLabel(new Date('2026-11-23T03:00:00Z'))).toBe('Mon 23 Nov, 4:00pm');
     expect(instantLabel(new Date('2026-09-26T20:00:00Z'))).toBe('Sun 27 Sep, 9:00am');
+  });
+});
+
+describe('date-and-time inputs on Papamoa clocks', () => {
+  it('shows an instant as Papamoa clocks show it, in summer and in winter', () => {
+    expect(nzDateTimeInputValue(new Date('2026-12-01T20:30:00Z'))).toBe('2026-12-02T09:30');
+    expect(nzDateTimeInputValue(new Date('2026-07-01T21:30:00Z'))).toBe('2026-07-02T09:30');
+  });
+
+  it('reads a typed date and time back as the instant it means there', () => {
+    expect(instantOfNzDateTimeInput('2026-12-02T09:30')?.toISOString()).toBe(
+      '2026-12-01T20:30:00.000Z',
+    );
+    expect(instantOfNzDateTimeInput('2026-07-02T09:30:00')?.toISOString()).toBe(
+      '2026-07-01T21:30:00.000Z',
+    );
+    for (const value of ['', '2026-02-30T09:00', '2026-12-02T25:00', '2026-12-02 09:30']) {
+      expect(instantOfNzDateTimeInput(value), value).toBeNull();
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatNZD } from '../../src/lib/money.ts';
+import { centsFromDollars, dollarsForInput, formatNZD } from '../../src/lib/money.ts';
 
 describe('formatNZD', () => {
   it('formats integer cents as dollars with two decimals', () => {
@@ -38,5 +38,30 @@ describe('formatNZD', () => {
   // negative zero, "-$0.00".
   it('formats negative zero as $0.00, not -$0.00', () => {
     expect(formatNZD(-0)).toBe('$0.00');
+  });
+});
+
+describe('centsFromDollars and dollarsForInput', () => {
+  it('reads the ways staff type dollar amounts', () => {
+    expect(centsFromDollars('12.50')).toBe(1250);
+    expect(centsFromDollars('$12.5')).toBe(1250);
+    expect(centsFromDollars(' 12 ')).toBe(1200);
+    expect(centsFromDollars('1,250.05')).toBe(125005);
+    expect(centsFromDollars('0.99')).toBe(99);
+    expect(centsFromDollars('0')).toBe(0);
+  });
+
+  it('refuses what is not a plain amount', () => {
+    for (const text of ['', '-5', '12.505', 'abc', '12,5', '1.2.3', '$', '1e3']) {
+      expect(centsFromDollars(text), text).toBeNull();
+    }
+  });
+
+  it('shows cents as an amount to edit, which reads back the same', () => {
+    expect(dollarsForInput(1250)).toBe('12.50');
+    expect(dollarsForInput(5)).toBe('0.05');
+    for (const cents of [0, 1, 99, 1490, 123456]) {
+      expect(centsFromDollars(dollarsForInput(cents))).toBe(cents);
+    }
   });
 });

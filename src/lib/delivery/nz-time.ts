@@ -130,3 +130,17 @@ export function minutesOfDay(time: string): number {
   const [hour = 0, minute = 0] = time.split(':').map(Number);
   return hour * 60 + minute;
 }
+
+/** An instant as a `datetime-local` input shows it in Papamoa, e.g. `2026-12-01T09:30`. */
+export function nzDateTimeInputValue(instant: Date): string {
+  const { date, time } = nzWallClockOf(instant);
+  return `${date}T${time}`;
+}
+
+/** The instant a `datetime-local` value means on Papamoa clocks, or null when it is no time. */
+export function instantOfNzDateTimeInput(value: string): Date | null {
+  const match = /^(\d{4}-\d{2}-\d{2})T(\d{2}:\d{2})(?::\d{2})?$/.exec(value);
+  if (!match?.[1] || !match[2] || !isCalendarDate(match[1])) return null;
+  if (!TIME_OF_DAY_PATTERN.test(match[2])) return null;
+  return nzWallTimeToUtc(match[1], match[2]);
+}

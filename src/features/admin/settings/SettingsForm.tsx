@@ -1,13 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import type { z } from 'zod';
-import {
-  errorAria,
-  FieldMessage,
-  fieldClass,
-  LABEL_CLASS,
-  TextField,
-} from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
 import {
@@ -18,6 +11,12 @@ import {
 import { settingsArea, type SettingsSnapshot } from '../../../lib/admin/areas/settings.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
+import {
+  CheckboxField,
+  TextAreaField,
+  TextInputField,
+  WholeNumberField,
+} from '../forms/fields.tsx';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
@@ -62,81 +61,55 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
     >
       <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Store</legend>
-        <label className="flex items-center gap-3">
-          <input type="checkbox" className="size-5 accent-brand-700" {...register('storeOpen')} />
-          <span className="font-semibold">Store open for orders</span>
-        </label>
-        <div>
-          <label htmlFor="settings-paused-message" className={LABEL_CLASS}>
-            Message shown while paused
-          </label>
-          <p id="settings-paused-message-help" className="mt-1 text-sm text-stone-700">
-            {storeOpen
+        <CheckboxField
+          id="settings-store-open"
+          label="Store open for orders"
+          registration={register('storeOpen')}
+        />
+        <TextAreaField
+          id="settings-paused-message"
+          label="Message shown while paused"
+          help={`${
+            storeOpen
               ? 'Shown across the public site only while the store is paused.'
-              : 'The store is paused: shoppers see this message on every page.'}{' '}
-            At most {PAUSED_MESSAGE_MAX_LENGTH} characters.
-          </p>
-          <textarea
-            id="settings-paused-message"
-            rows={3}
-            className={fieldClass(Boolean(errors.pausedMessage))}
-            {...errorAria(
-              'settings-paused-message',
-              errors.pausedMessage?.message,
-              'settings-paused-message-help',
-            )}
-            {...register('pausedMessage')}
-          />
-          <FieldMessage fieldId="settings-paused-message" message={errors.pausedMessage?.message} />
-        </div>
-        <div>
-          <label htmlFor="settings-low-stock" className={LABEL_CLASS}>
-            Low-stock level (packs)
-          </label>
-          <input
-            id="settings-low-stock"
-            type="number"
-            inputMode="numeric"
-            min={0}
-            max={999}
-            className={`${fieldClass(Boolean(errors.lowStockThreshold))} max-w-32`}
-            {...errorAria('settings-low-stock', errors.lowStockThreshold?.message)}
-            {...register('lowStockThreshold', { valueAsNumber: true })}
-          />
-          <FieldMessage fieldId="settings-low-stock" message={errors.lowStockThreshold?.message} />
-        </div>
+              : 'The store is paused: shoppers see this message on every page.'
+          } At most ${String(PAUSED_MESSAGE_MAX_LENGTH)} characters.`}
+          error={errors.pausedMessage?.message}
+          registration={register('pausedMessage')}
+        />
+        <WholeNumberField
+          id="settings-low-stock"
+          label="Low-stock level (packs)"
+          min={0}
+          max={999}
+          error={errors.lowStockThreshold?.message}
+          registration={register('lowStockThreshold', { valueAsNumber: true })}
+        />
       </fieldset>
       <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Orders and payment</legend>
-        <TextField
+        <TextInputField
           id="settings-notification-email"
           label="Email for new-order notices"
           type="email"
-          autoComplete="off"
           error={errors.orderNotificationEmail?.message}
           registration={register('orderNotificationEmail')}
         />
-        <TextField
+        <TextInputField
           id="settings-gst-number"
           label="GST number"
-          type="text"
-          autoComplete="off"
           error={errors.gstNumber?.message}
           registration={register('gstNumber')}
         />
-        <TextField
+        <TextInputField
           id="settings-bank-name"
           label="Bank account name"
-          type="text"
-          autoComplete="off"
           error={errors.bankAccountName?.message}
           registration={register('bankAccountName')}
         />
-        <TextField
+        <TextInputField
           id="settings-bank-number"
           label="Bank account number (for bank transfers)"
-          type="text"
-          autoComplete="off"
           error={errors.bankAccountNumber?.message}
           registration={register('bankAccountNumber')}
         />

@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
 import { usersArea } from '../../../lib/admin/areas/users.ts';
@@ -11,7 +10,8 @@ import { AdminLink } from '../AdminLink.tsx';
 import { useRouteMutation } from '../api/hooks.ts';
 import { navigate } from '../router.ts';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
-import { RoleField } from './RoleField.tsx';
+import { ChoiceGroupField, TextInputField } from '../forms/fields.tsx';
+import { ROLE_OPTIONS } from './role-labels.ts';
 
 type NewUserInput = z.input<typeof NewUserRequestSchema>;
 type NewUser = z.output<typeof NewUserRequestSchema>;
@@ -55,32 +55,27 @@ export default function NewUserScreen() {
         onSubmit={(event) => void handleSubmit(create)(event)}
         className={`${PANEL} mt-6 grid gap-5`}
       >
-        <TextField
+        <TextInputField
           id="new-user-username"
           label="Username"
-          type="text"
-          autoComplete="off"
           error={errors.username?.message}
           registration={register('username')}
         />
-        <div>
-          <TextField
-            id="new-user-password"
-            label="First password"
-            type="password"
-            autoComplete="new-password"
-            error={errors.password?.message}
-            registration={register('password')}
-          />
-          <p className="mt-1 text-sm text-stone-700">
-            At least 12 characters and not a common password. Share it in person; they can change it
-            after signing in.
-          </p>
-        </div>
-        <RoleField
-          idPrefix="new-user"
-          registration={register('role')}
+        <TextInputField
+          id="new-user-password"
+          label="First password"
+          type="password"
+          autoComplete="new-password"
+          help="At least 12 characters and not a common password. Share it in person; they can change it after signing in."
+          error={errors.password?.message}
+          registration={register('password')}
+        />
+        <ChoiceGroupField
+          id="new-user-role"
+          legend="Role"
+          options={ROLE_OPTIONS}
           error={errors.role?.message}
+          registration={register('role')}
         />
         <div>
           <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>

@@ -1,13 +1,13 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
 import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
 import { PasswordResetRequestSchema } from '../../../lib/forms/users.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
+import { TextInputField } from '../forms/fields.tsx';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 
 type PasswordReset = z.output<typeof PasswordResetRequestSchema>;
@@ -50,7 +50,7 @@ export function ResetPasswordForm({ user }: { user: StaffAccount }) {
       <h2 id="reset-password-title" className="text-lg font-bold">
         Reset password
       </h2>
-      <TextField
+      <TextInputField
         id="reset-password"
         label="New password"
         type="password"
