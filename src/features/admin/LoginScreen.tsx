@@ -1,7 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import { TextField } from '../../components/forms/fields.tsx';
-import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
+import { useSchemaForm } from '../../components/forms/use-schema-form.ts';
 import { ApiError } from '../../lib/api-client.ts';
 import { AdminLoginSchema, type AdminLogin } from '../../lib/forms/admin-login.ts';
 import { showToast } from '../toast/toast-store.ts';
@@ -24,15 +22,15 @@ function loginFailureMessage(error: unknown): string {
  * full page load with the "Login successful" toast, or the "Login failed" toast and back to idle.
  */
 export function LoginScreen() {
+  const { form, bind, submitRef } = useSchemaForm<AdminLogin, AdminLogin>(
+    AdminLoginSchema,
+    { username: '', password: '' },
+    'admin',
+  );
   const {
-    register,
     handleSubmit,
-    formState: { errors, isSubmitting },
-  } = useForm<AdminLogin>({
-    resolver: zodResolver(AdminLoginSchema),
-    defaultValues: { username: '', password: '' },
-  });
-  const submitRef = useSubmitFocus(isSubmitting);
+    formState: { isSubmitting },
+  } = form;
 
   const submit = async (credentials: AdminLogin) => {
     try {
@@ -64,21 +62,12 @@ export function LoginScreen() {
           onSubmit={(event) => void handleSubmit(submit)(event)}
           className="mt-6 grid gap-4"
         >
+          <TextField {...bind('username')} label="Username" autoComplete="username" />
           <TextField
-            id="admin-username"
-            label="Username"
-            type="text"
-            autoComplete="username"
-            error={errors.username?.message}
-            registration={register('username')}
-          />
-          <TextField
-            id="admin-password"
+            {...bind('password')}
             label="Password"
             type="password"
             autoComplete="current-password"
-            error={errors.password?.message}
-            registration={register('password')}
           />
           <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
             {isSubmitting ? 'Logging in...' : 'Login'}

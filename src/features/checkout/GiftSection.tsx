@@ -1,4 +1,5 @@
 import { useFormContext, useWatch } from 'react-hook-form';
+import { fieldBinder } from '../../components/forms/bind-field.ts';
 import {
   errorAria,
   FieldMessage,
@@ -12,11 +13,13 @@ import { CHOICE_CLASS, SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts'
 
 /** "This is a gift": the recipient's name and phone and a card message; no prices on the slip. */
 export default function GiftSection() {
+  const form = useFormContext<CheckoutFormValues>();
   const {
     register,
     control,
     formState: { errors },
-  } = useFormContext<CheckoutFormValues>();
+  } = form;
+  const bind = fieldBinder(form, 'checkout');
   const [giftEnabled, message] = useWatch({ control, name: ['giftEnabled', 'gift.message'] });
   const messageError = errors.gift?.message?.message;
   const countId = 'checkout-gift-message-count';
@@ -36,22 +39,8 @@ export default function GiftSection() {
             handed to you at pickup.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField
-              id="checkout-gift-name"
-              label="Recipient's name"
-              type="text"
-              autoComplete="off"
-              error={errors.gift?.recipientName?.message}
-              registration={register('gift.recipientName')}
-            />
-            <TextField
-              id="checkout-gift-phone"
-              label="Recipient's phone (optional)"
-              type="text"
-              autoComplete="off"
-              error={errors.gift?.recipientPhone?.message}
-              registration={register('gift.recipientPhone')}
-            />
+            <TextField {...bind('gift.recipientName')} label="Recipient's name" />
+            <TextField {...bind('gift.recipientPhone')} label="Recipient's phone (optional)" />
           </div>
           <div>
             <label htmlFor="checkout-gift-message" className={LABEL_CLASS}>

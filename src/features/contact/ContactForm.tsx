@@ -1,10 +1,10 @@
 import type { z } from 'zod';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
+import { fieldBinder } from '../../components/forms/bind-field.ts';
 import {
-  errorAria,
-  FieldMessage,
-  fieldClass,
-  LABEL_CLASS,
+  CheckboxField,
+  SelectField,
+  TextAreaField,
   TextField,
 } from '../../components/forms/fields.tsx';
 import { ApiError } from '../../lib/api-client.ts';
@@ -41,12 +41,8 @@ function ContactForm() {
     contactFormSchema,
     DEFAULTS,
   );
-  const {
-    register,
-    handleSubmit,
-    reset,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, reset } = form;
+  const bind = fieldBinder(form, 'contact');
 
   const send = async (values: ContactOutput) => {
     try {
@@ -73,66 +69,17 @@ function ContactForm() {
       className="mt-6 grid gap-5"
     >
       <div className="grid gap-5 sm:grid-cols-2">
-        <TextField
-          id="contact-name"
-          label="Name"
-          type="text"
-          autoComplete="name"
-          error={errors.name?.message}
-          registration={register('name')}
-        />
-        <TextField
-          id="contact-email"
-          label="Email"
-          type="email"
-          autoComplete="email"
-          error={errors.email?.message}
-          registration={register('email')}
-        />
+        <TextField {...bind('name')} label="Name" autoComplete="name" />
+        <TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
       </div>
-      <div>
-        <label htmlFor="contact-subject" className={LABEL_CLASS}>
-          Subject
-        </label>
-        <select
-          id="contact-subject"
-          className={fieldClass(Boolean(errors.subject))}
-          {...errorAria('contact-subject', errors.subject?.message)}
-          {...register('subject')}
-        >
-          <option value="">Select a subject</option>
-          {CONTACT_SUBJECTS.map(({ value, label }) => (
-            <option key={value} value={value}>
-              {label}
-            </option>
-          ))}
-        </select>
-        <FieldMessage fieldId="contact-subject" message={errors.subject?.message} />
-      </div>
-      <div>
-        <label htmlFor="contact-message" className={LABEL_CLASS}>
-          Message
-        </label>
-        <textarea
-          id="contact-message"
-          rows={5}
-          className={fieldClass(Boolean(errors.message))}
-          {...errorAria('contact-message', errors.message?.message)}
-          {...register('message')}
-        />
-        <FieldMessage fieldId="contact-message" message={errors.message?.message} />
-      </div>
-      <div className="flex items-center gap-3">
-        <input
-          id="contact-subscribe"
-          type="checkbox"
-          className="size-5 accent-brand-700"
-          {...register('subscribedToNewsletter')}
-        />
-        <label htmlFor="contact-subscribe" className="text-sm">
-          Subscribe to our newsletter
-        </label>
-      </div>
+      <SelectField
+        {...bind('subject')}
+        label="Subject"
+        placeholder="Select a subject"
+        options={CONTACT_SUBJECTS}
+      />
+      <TextAreaField {...bind('message')} label="Message" rows={5} />
+      <CheckboxField {...bind('subscribedToNewsletter')} label="Subscribe to our newsletter" />
       <HumanCheckFields
         idPrefix="contact"
         helperText="This helps us prevent spam and automated submissions."

@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import type { z } from 'zod';
-import { FieldMessage, LABEL_CLASS, TextField } from '../../components/forms/fields.tsx';
+import { fieldBinder } from '../../components/forms/bind-field.ts';
+import { ChoiceGroupField, TextField } from '../../components/forms/fields.tsx';
 import { NEWSLETTER_PREFERENCES, newsletterFormSchema } from '../../lib/forms/newsletter.ts';
 import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
 import { useChallengeForm } from '../challenge/use-challenge-form.ts';
@@ -11,6 +12,7 @@ type NewsletterInput = z.input<NewsletterSchema>;
 type NewsletterOutput = z.output<NewsletterSchema>;
 
 const DEFAULTS: NewsletterInput = { name: '', email: '', preferences: [], humanVerification: '' };
+const PREFERENCE_OPTIONS = NEWSLETTER_PREFERENCES.map(({ id, label }) => ({ value: id, label }));
 
 /** The signup form inside the newsletter dialog; it asks for its own maths question on mount. */
 export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
@@ -18,12 +20,8 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
     newsletterFormSchema,
     DEFAULTS,
   );
-  const {
-    register,
-    handleSubmit,
-    setFocus,
-    formState: { errors },
-  } = form;
+  const { handleSubmit, setFocus } = form;
+  const bind = fieldBinder(form, 'newsletter');
 
   const subscribe = async (values: NewsletterOutput) => {
     try {
@@ -53,43 +51,15 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
       onSubmit={(event) => void handleSubmit(subscribe)(event)}
       className="grid gap-4"
     >
-      <TextField
-        id="newsletter-name"
-        label="Name"
-        type="text"
-        autoComplete="name"
-        autoFocus
-        error={errors.name?.message}
-        registration={register('name')}
+      <TextField {...bind('name')} label="Name" autoComplete="name" autoFocus />
+      <TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
+      <ChoiceGroupField
+        {...bind('preferences')}
+        label="I’d like to hear about"
+        options={PREFERENCE_OPTIONS}
+        multiple
+        columns={2}
       />
-      <TextField
-        id="newsletter-email"
-        label="Email"
-        type="email"
-        autoComplete="email"
-        error={errors.email?.message}
-        registration={register('email')}
-      />
-      <fieldset>
-        <legend className={LABEL_CLASS}>I’d like to hear about</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-2">
-          {NEWSLETTER_PREFERENCES.map(({ id, label }) => (
-            <div key={id} className="flex items-center gap-2">
-              <input
-                id={`newsletter-preference-${id}`}
-                type="checkbox"
-                value={id}
-                className="size-5 accent-brand-700"
-                {...register('preferences')}
-              />
-              <label htmlFor={`newsletter-preference-${id}`} className="text-sm">
-                {label}
-              </label>
-            </div>
-          ))}
-        </div>
-        <FieldMessage fieldId="newsletter-preferences" message={errors.preferences?.message} />
-      </fieldset>
       <HumanCheckFields idPrefix="newsletter" {...humanCheck} />
       <ChallengeSubmitButton label="Subscribe" busyLabel="Subscribing..." {...humanCheck} />
     </form>

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
-import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { PasswordChangeFormSchema } from '../../../lib/forms/password-change.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { apiRequest } from '../../../lib/api-client.ts';
@@ -22,17 +20,12 @@ const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confir
 export function ChangePasswordDialog() {
   const dialogRef = useRef<HTMLDialogElement>(null);
   const titleId = useId();
-  const {
-    register,
-    handleSubmit,
-    reset,
-    setError,
-    formState: { errors, isSubmitting },
-  } = useForm<PasswordChangeForm>({
-    resolver: zodResolver(PasswordChangeFormSchema),
-    defaultValues: EMPTY,
-  });
-  const submitRef = useSubmitFocus(isSubmitting);
+  const { form, bind, submitRef } = useSchemaForm<PasswordChangeForm, PasswordChangeForm>(
+    PasswordChangeFormSchema,
+    EMPTY,
+    'change',
+  );
+  const { isSubmitting } = form.formState;
   const change = useMutation({
     mutationFn: (passwords: { currentPassword: string; newPassword: string }) =>
       apiRequest<unknown>('/api/auth/password', { json: passwords }),
@@ -40,7 +33,7 @@ export function ChangePasswordDialog() {
 
   const close = () => {
     dialogRef.current?.close();
-    reset(EMPTY);
+    form.reset(EMPTY);
   };
 
   const submit = async ({ currentPassword, newPassword }: PasswordChangeForm) => {
@@ -53,7 +46,7 @@ export function ChangePasswordDialog() {
         description: 'Your other sessions have been signed out.',
       });
     } catch (error) {
-      applyServerFieldErrors(error, ['currentPassword', 'newPassword'], setError);
+      applyServerFieldErrors(error, ['currentPassword', 'newPassword'], form.setError);
     }
   };
 
@@ -72,46 +65,36 @@ export function ChangePasswordDialog() {
         ref={dialogRef}
         aria-labelledby={titleId}
         onClose={() => {
-          reset(EMPTY);
+          form.reset(EMPTY);
         }}
         className="m-auto w-full max-w-md rounded-2xl p-0 shadow-xl backdrop:bg-black/50"
       >
         <form
           noValidate
-          onSubmit={(event) => void handleSubmit(submit)(event)}
+          onSubmit={(event) => void form.handleSubmit(submit)(event)}
           className="grid gap-4 p-6"
         >
           <h2 id={titleId} className="text-xl font-bold">
             Change password
           </h2>
           <TextField
-            id="change-current-password"
+            {...bind('currentPassword')}
             label="Current password"
             type="password"
             autoComplete="current-password"
-            error={errors.currentPassword?.message}
-            registration={register('currentPassword')}
           />
-          <div>
-            <TextField
-              id="change-new-password"
-              label="New password"
-              type="password"
-              autoComplete="new-password"
-              error={errors.newPassword?.message}
-              registration={register('newPassword')}
-            />
-            <p className="mt-1 text-sm text-stone-700">
-              At least 12 characters and not a common password. A short sentence works well.
-            </p>
-          </div>
           <TextField
-            id="change-confirm-password"
+            {...bind('newPassword')}
+            label="New password"
+            type="password"
+            autoComplete="new-password"
+            help="At least 12 characters and not a common password. A short sentence works well."
+          />
+          <TextField
+            {...bind('confirmPassword')}
             label="New password again"
             type="password"
             autoComplete="new-password"
-            error={errors.confirmPassword?.message}
-            registration={register('confirmPassword')}
           />
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={SECONDARY_BUTTON} onClick={close}>

@@ -5,6 +5,7 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { $adminUser } from '../auth-store.ts';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
+import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { ContactMessages } from './ContactMessages.tsx';
 
@@ -13,11 +14,9 @@ export default function DashboardScreen() {
   const dashboard = useRouteQuery(dashboardArea.api.get, {});
   const user = useStore($adminUser);
   return (
-    <section aria-labelledby="dashboard-title">
-      <div className="flex flex-wrap items-center justify-between gap-4">
-        <h1 id="dashboard-title" className="text-2xl font-bold">
-          Dashboard
-        </h1>
+    <ScreenFrame
+      title="Dashboard"
+      actions={
         <button
           type="button"
           className={SECONDARY_BUTTON}
@@ -26,26 +25,27 @@ export default function DashboardScreen() {
         >
           {dashboard.isFetching ? 'Refreshing...' : 'Refresh'}
         </button>
-      </div>
+      }
+    >
       <QueryStatus query={dashboard}>
-        {(dashboard) => (
+        {(figures) => (
           <>
             <p className="mt-1 text-sm text-stone-700">
-              As at {formatShopDateTime(dashboard.generatedAt)}
+              As at {formatShopDateTime(figures.generatedAt)}
             </p>
-            <OrderFigures dashboard={dashboard} />
+            <OrderFigures dashboard={figures} />
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
-              <NextDeliveries dashboard={dashboard} />
-              <LowStock dashboard={dashboard} />
+              <NextDeliveries dashboard={figures} />
+              <LowStock dashboard={figures} />
             </div>
             <ContactMessages
-              messages={dashboard.contactMessages}
+              messages={figures.contactMessages}
               canMarkHandled={user?.role === 'admin'}
             />
           </>
         )}
       </QueryStatus>
-    </section>
+    </ScreenFrame>
   );
 }
 

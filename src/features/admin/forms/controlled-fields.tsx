@@ -3,10 +3,14 @@
 // kept as NaN or '' so the form's zod schema refuses it with its own message beside the field.
 import { useState } from 'react';
 import { useController, type Control, type FieldPath, type FieldValues } from 'react-hook-form';
-import { fieldClass } from '../../../components/forms/fields.tsx';
+import {
+  fieldAria,
+  FieldFrame,
+  fieldClass,
+  type FieldProps,
+} from '../../../components/forms/fields.tsx';
 import { instantOfNzDateTimeInput, nzDateTimeInputValue } from '../../../lib/delivery/nz-time.ts';
 import { centsFromDollars, dollarsForInput } from '../../../lib/money.ts';
-import { fieldAria, FieldFrame, type FieldProps } from './fields.tsx';
 
 interface ControlledProps<T extends FieldValues> extends Omit<FieldProps, 'error'> {
   control: Control<T>;
@@ -39,7 +43,7 @@ export function MoneyField<T extends FieldValues>({ control, name, ...field }: C
           autoComplete="off"
           value={text}
           className={`${fieldClass(Boolean(error))} mt-0 pl-7`}
-          {...fieldAria(field.id, error, field.help)}
+          {...fieldAria({ ...field, error })}
           onChange={(event) => {
             setText(event.target.value);
             onChange(centsFromDollars(event.target.value) ?? Number.NaN);
@@ -78,7 +82,7 @@ export function NzDateTimeField<T extends FieldValues>({
         type="datetime-local"
         value={text}
         className={`${fieldClass(Boolean(error))} max-w-64`}
-        {...fieldAria(field.id, error, field.help)}
+        {...fieldAria({ ...field, error })}
         onChange={(event) => {
           setText(event.target.value);
           onChange(instantOfNzDateTimeInput(event.target.value)?.toISOString() ?? '');

@@ -1,8 +1,13 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
+import {
+  CheckboxField,
+  TextAreaField,
+  TextField,
+  WholeNumberField,
+} from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
-import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import {
   PAUSED_MESSAGE_MAX_LENGTH,
   SettingsSchema,
@@ -11,12 +16,7 @@ import {
 import { settingsArea, type SettingsSnapshot } from '../../../lib/admin/areas/settings.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
-import {
-  CheckboxField,
-  TextAreaField,
-  TextInputField,
-  WholeNumberField,
-} from '../forms/fields.tsx';
+
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 
 type SettingsInput = z.input<typeof SettingsSchema>;
@@ -24,18 +24,18 @@ const FIELDS = Object.keys(SettingsSchema.shape) as (keyof Settings)[];
 
 /** The settings form; it saves against the revision it loaded, so two editors never collide. */
 export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
+  const { form, bind, submitRef } = useSchemaForm<SettingsInput, Settings>(
+    SettingsSchema,
+    snapshot.settings,
+    'settings',
+  );
   const {
-    register,
     handleSubmit,
     reset,
     setError,
     control,
-    formState: { errors, isSubmitting, isDirty },
-  } = useForm<SettingsInput, unknown, Settings>({
-    resolver: zodResolver(SettingsSchema),
-    defaultValues: snapshot.settings,
-  });
-  const submitRef = useSubmitFocus(isSubmitting);
+    formState: { isSubmitting, isDirty },
+  } = form;
   const storeOpen = useWatch({ control, name: 'storeOpen' });
   const saveSettings = useRouteMutation(settingsArea.api.save, {
     refreshes: [settingsArea.api.get],
@@ -61,57 +61,35 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
     >
       <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Store</legend>
-        <CheckboxField
-          id="settings-store-open"
-          label="Store open for orders"
-          registration={register('storeOpen')}
-        />
+        <CheckboxField {...bind('storeOpen')} label="Store open for orders" strong />
         <TextAreaField
-          id="settings-paused-message"
+          {...bind('pausedMessage')}
           label="Message shown while paused"
           help={`${
             storeOpen
               ? 'Shown across the public site only while the store is paused.'
               : 'The store is paused: shoppers see this message on every page.'
           } At most ${String(PAUSED_MESSAGE_MAX_LENGTH)} characters.`}
-          error={errors.pausedMessage?.message}
-          registration={register('pausedMessage')}
         />
         <WholeNumberField
-          id="settings-low-stock"
+          {...bind('lowStockThreshold', { valueAsNumber: true })}
           label="Low-stock level (packs)"
           min={0}
           max={999}
-          error={errors.lowStockThreshold?.message}
-          registration={register('lowStockThreshold', { valueAsNumber: true })}
         />
       </fieldset>
       <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Orders and payment</legend>
-        <TextInputField
-          id="settings-notification-email"
+        <TextField
+          {...bind('orderNotificationEmail')}
           label="Email for new-order notices"
           type="email"
-          error={errors.orderNotificationEmail?.message}
-          registration={register('orderNotificationEmail')}
         />
-        <TextInputField
-          id="settings-gst-number"
-          label="GST number"
-          error={errors.gstNumber?.message}
-          registration={register('gstNumber')}
-        />
-        <TextInputField
-          id="settings-bank-name"
-          label="Bank account name"
-          error={errors.bankAccountName?.message}
-          registration={register('bankAccountName')}
-        />
-        <TextInputField
-          id="settings-bank-number"
+        <TextField {...bind('gstNumber')} label="GST number" />
+        <TextField {...bind('bankAccountName')} label="Bank account name" />
+        <TextField
+          {...bind('bankAccountNumber')}
           label="Bank account number (for bank transfers)"
-          error={errors.bankAccountNumber?.message}
-          registration={register('bankAccountNumber')}
         />
       </fieldset>
       <div className="flex items-center gap-4">

@@ -3,13 +3,14 @@ import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts'
 import type { Role } from '../../../lib/admin/contract.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { AdminLink } from '../AdminLink.tsx';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
+import { ScreenFrame } from '../ScreenFrame.tsx';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
+import { BACK_TO_USERS } from './links.ts';
 import { ROLE_LABELS } from './role-labels.ts';
 
 /** /admin/users/{id}/edit: change the role, disable or enable, and reset the password. */
@@ -17,25 +18,17 @@ export default function EditUserScreen({ params }: ScreenProps) {
   const userId = params.userId ?? '';
   const account = useRouteQuery(usersArea.api.get, { params: { id: userId } });
   return (
-    <section aria-labelledby="edit-user-title" className="max-w-xl">
-      <p>
-        <AdminLink href="/admin/users" className="font-semibold text-brand-800 underline">
-          Back to users
-        </AdminLink>
-      </p>
+    <ScreenFrame title={account.data?.username ?? 'Edit user'} back={BACK_TO_USERS} width="narrow">
       <QueryStatus query={account}>
         {(user) => (
           <>
-            <h1 id="edit-user-title" className="mt-2 text-2xl font-bold">
-              {user.username}
-            </h1>
             <p className="mt-1 text-stone-700">Created {formatShopDateTime(user.createdAt)}</p>
             <AccountSettings user={user} />
             <ResetPasswordForm user={user} />
           </>
         )}
       </QueryStatus>
-    </section>
+    </ScreenFrame>
   );
 }
 

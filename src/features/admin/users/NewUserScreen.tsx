@@ -1,16 +1,15 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
+import { ChoiceGroupField, TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
-import { useSubmitFocus } from '../../../components/forms/use-submit-focus.ts';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { usersArea } from '../../../lib/admin/areas/users.ts';
 import { NewUserRequestSchema } from '../../../lib/forms/users.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { AdminLink } from '../AdminLink.tsx';
 import { useRouteMutation } from '../api/hooks.ts';
 import { navigate } from '../router.ts';
+import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
-import { ChoiceGroupField, TextInputField } from '../forms/fields.tsx';
+import { BACK_TO_USERS } from './links.ts';
 import { ROLE_OPTIONS } from './role-labels.ts';
 
 type NewUserInput = z.input<typeof NewUserRequestSchema>;
@@ -18,16 +17,16 @@ type NewUser = z.output<typeof NewUserRequestSchema>;
 
 /** /admin/users/new: creates a staff account with a first password the person changes later. */
 export default function NewUserScreen() {
+  const { form, bind, submitRef } = useSchemaForm<NewUserInput, NewUser>(
+    NewUserRequestSchema,
+    { username: '', password: '', role: 'staff' },
+    'new-user',
+  );
   const {
-    register,
     handleSubmit,
     setError,
-    formState: { errors, isSubmitting },
-  } = useForm<NewUserInput, unknown, NewUser>({
-    resolver: zodResolver(NewUserRequestSchema),
-    defaultValues: { username: '', password: '', role: 'staff' },
-  });
-  const submitRef = useSubmitFocus(isSubmitting);
+    formState: { isSubmitting },
+  } = form;
   const createUser = useRouteMutation(usersArea.api.create, { refreshes: [usersArea.api.list] });
 
   const create = async (user: NewUser) => {
@@ -41,48 +40,27 @@ export default function NewUserScreen() {
   };
 
   return (
-    <section aria-labelledby="new-user-title" className="max-w-xl">
-      <p>
-        <AdminLink href="/admin/users" className="font-semibold text-brand-800 underline">
-          Back to users
-        </AdminLink>
-      </p>
-      <h1 id="new-user-title" className="mt-2 text-2xl font-bold">
-        Add user
-      </h1>
+    <ScreenFrame title="Add user" back={BACK_TO_USERS} width="narrow">
       <form
         noValidate
         onSubmit={(event) => void handleSubmit(create)(event)}
         className={`${PANEL} mt-6 grid gap-5`}
       >
-        <TextInputField
-          id="new-user-username"
-          label="Username"
-          error={errors.username?.message}
-          registration={register('username')}
-        />
-        <TextInputField
-          id="new-user-password"
+        <TextField {...bind('username')} label="Username" />
+        <TextField
+          {...bind('password')}
           label="First password"
           type="password"
           autoComplete="new-password"
           help="At least 12 characters and not a common password. Share it in person; they can change it after signing in."
-          error={errors.password?.message}
-          registration={register('password')}
         />
-        <ChoiceGroupField
-          id="new-user-role"
-          legend="Role"
-          options={ROLE_OPTIONS}
-          error={errors.role?.message}
-          registration={register('role')}
-        />
+        <ChoiceGroupField {...bind('role')} label="Role" options={ROLE_OPTIONS} />
         <div>
           <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
             {isSubmitting ? 'Adding...' : 'Add user'}
           </button>
         </div>
       </form>
-    </section>
+    </ScreenFrame>
   );
 }

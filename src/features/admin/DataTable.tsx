@@ -1,0 +1,59 @@
+import type { ReactNode } from 'react';
+
+/** One column of a DataTable: its heading and what a row shows in it. */
+export interface Column<Row> {
+  header: ReactNode;
+  cell: (row: Row) => ReactNode;
+  /** The column whose cell names its row (a row header for screen readers). */
+  rowHeader?: boolean;
+  align?: 'left' | 'right';
+}
+
+/** A table of records, as every admin list shows them: a caption, headings, a row per record. */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: readonly Column<Row>[];
+  rows: readonly Row[];
+  rowKey: (row: Row) => string;
+}) {
+  const cellClass = (column: Column<Row>) =>
+    `px-4 py-3 ${column.align === 'right' ? 'text-right' : ''}`;
+  return (
+    <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      <table className="w-full text-left">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-stone-50 text-sm">
+          <tr>
+            {columns.map((column, index) => (
+              <th key={index} scope="col" className={cellClass(column)}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="border-t border-stone-200">
+              {columns.map((column, index) =>
+                column.rowHeader ? (
+                  <th key={index} scope="row" className={`${cellClass(column)} font-semibold`}>
+                    {column.cell(row)}
+                  </th>
+                ) : (
+                  <td key={index} className={cellClass(column)}>
+                    {column.cell(row)}
+                  </td>
+                ),
+              )}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,2 @@
+/** The way back to the list from a user's screens. */
+export const BACK_TO_USERS = { href: '/admin/users', label: 'Back to users' } as const;
