@@ -1,4 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import slotsHandler from '../../netlify/functions/admin-delivery-slots.mts';
 import zonesHandler from '../../netlify/functions/admin-delivery-zones.mts';
 import type { Slot } from '../../src/lib/delivery/slots.ts';
@@ -7,18 +7,11 @@ import { auditLog } from '../../src/server/audit.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
-import { CROSS_SITE, signedInAs } from '../fixtures/staff.ts';
+import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
-let admin: Record<string, string> = {};
-let staff: Record<string, string> = {};
-
-beforeAll(async () => {
-  await seedDelivery();
-  admin = await signedInAs('owner', 'admin');
-  staff = await signedInAs('packer', 'staff');
-});
+const team = signedInTeam(seedDelivery);
 
 const zones = (path: string, options: Parameters<typeof call>[2] = {}) =>
   call(zonesHandler, path, options);
@@ -55,7 +48,7 @@ describe('delivery admin API: who may use it', () => {
           method,
           json,
           params,
-          headers: { ...admin, ...CROSS_SITE },
+          headers: { ...team.admin, ...CROSS_SITE },
         });
         expect(crossSite.status).toBe(403);
       }
@@ -63,14 +56,14 @@ describe('delivery admin API: who may use it', () => {
   );
 
   it('lets staff as well as admins manage delivery (staff run orders, stock and delivery)', async () => {
-    expect((await zones('/api/admin/delivery-zones', { headers: staff })).status).toBe(200);
-    expect((await slots('/api/admin/delivery-slots', { headers: staff })).status).toBe(200);
+    expect((await zones('/api/admin/delivery-zones', { headers: team.staff })).status).toBe(200);
+    expect((await slots('/api/admin/delivery-slots', { headers: team.staff })).status).toBe(200);
   });
 });
 
 describe('/api/admin/delivery-zones', () => {
   it('lists the seeded zones by id', async () => {
-    const { status, body } = await zones('/api/admin/delivery-zones', { headers: admin });
+    const { status, body } = await zones('/api/admin/delivery-zones', { headers: team.admin });
     expect(status).toBe(200);
     expect((body as Zone[]).map((zone) => zone.id)).toEqual([
       'mount-maunganui',
@@ -84,14 +77,14 @@ describe('/api/admin/delivery-zones', () => {
     const created = await zones('/api/admin/delivery-zones', {
       method: 'POST',
       json: WAIHI,
-      headers: staff,
+      headers: team.staff,
     });
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: 'waihi-beach', ...WAIHI, active: true });
     const again = await zones('/api/admin/delivery-zones', {
       method: 'POST',
       json: WAIHI,
-      headers: admin,
+      headers: team.admin,
     });
     expect(again).toMatchObject({
       status: 409,
@@ -111,7 +104,7 @@ describe('/api/admin/delivery-zones', () => {
     const { status, body } = await zones('/api/admin/delivery-zones', {
       method: 'POST',
       json: { name: '', kind: 'boat', postcodes: ['311'], feeCents: -1 },
-      headers: admin,
+      headers: team.admin,
     });
     expect(status).toBe(400);
     expect(body).toMatchObject({
@@ -127,32 +120,37 @@ describe('/api/admin/delivery-zones', () => {
   it('reads, replaces and refuses to delete a zone that still has slots', async () => {
     const path = '/api/admin/delivery-zones/tauranga';
     const params = { id: 'tauranga' };
-    const read = await zones(path, { params, headers: staff });
+    const read = await zones(path, { params, headers: team.staff });
     expect(read.body).toMatchObject({ id: 'tauranga', feeCents: 500 });
     const changed = { ...(read.body as Zone), feeCents: 600, id: 'ignored' };
-    const replaced = await zones(path, { method: 'PUT', json: changed, params, headers: admin });
+    const replaced = await zones(path, {
+      method: 'PUT',
+      json: changed,
+      params,
+      headers: team.admin,
+    });
     expect(replaced).toMatchObject({ status: 200, body: { id: 'tauranga', feeCents: 600 } });
     const entry = (await auditLog.list()).find((item) => item.action === 'delivery-zone.update');
     expect(entry).toMatchObject({ before: { feeCents: 500 }, after: { feeCents: 600 } });
-    const refused = await zones(path, { method: 'DELETE', params, headers: admin });
+    const refused = await zones(path, { method: 'DELETE', params, headers: team.admin });
     expect(refused.status).toBe(409);
   });
 
   it('deletes a zone without slots, then answers 404 for it', async () => {
     const path = '/api/admin/delivery-zones/waihi-beach';
     const params = { id: 'waihi-beach' };
-    expect(await zones(path, { method: 'DELETE', params, headers: admin })).toMatchObject({
+    expect(await zones(path, { method: 'DELETE', params, headers: team.admin })).toMatchObject({
       status: 200,
       body: { id: 'waihi-beach', deleted: true },
     });
-    expect((await zones(path, { params, headers: admin })).status).toBe(404);
-    expect((await zones(path, { method: 'PUT', json: WAIHI, params, headers: admin })).status).toBe(
-      404,
-    );
-    expect((await zones(path, { method: 'DELETE', params, headers: admin })).status).toBe(404);
+    expect((await zones(path, { params, headers: team.admin })).status).toBe(404);
+    expect(
+      (await zones(path, { method: 'PUT', json: WAIHI, params, headers: team.admin })).status,
+    ).toBe(404);
+    expect((await zones(path, { method: 'DELETE', params, headers: team.admin })).status).toBe(404);
     const odd = await zones('/api/admin/delivery-zones/..%2F', {
       params: { id: '../' },
-      headers: admin,
+      headers: team.admin,
     });
     expect(odd.status).toBe(404);
   });
@@ -169,10 +167,10 @@ describe('/api/admin/delivery-slots', () => {
   };
 
   it('lists slots, optionally of one zone', async () => {
-    const all = await slots('/api/admin/delivery-slots', { headers: admin });
+    const all = await slots('/api/admin/delivery-slots', { headers: team.admin });
     expect((all.body as Slot[]).length).toBe(13);
     const mount = await slots('/api/admin/delivery-slots?zoneId=mount-maunganui', {
-      headers: admin,
+      headers: team.admin,
     });
     expect((mount.body as Slot[]).map((slot) => slot.weekday)).toEqual([2, 4, 6]);
   });
@@ -181,7 +179,7 @@ describe('/api/admin/delivery-slots', () => {
     const first = await slots('/api/admin/delivery-slots', {
       method: 'POST',
       json: SUNDAY,
-      headers: staff,
+      headers: team.staff,
     });
     expect(first).toMatchObject({
       status: 201,
@@ -190,7 +188,7 @@ describe('/api/admin/delivery-slots', () => {
     const second = await slots('/api/admin/delivery-slots', {
       method: 'POST',
       json: SUNDAY,
-      headers: staff,
+      headers: team.staff,
     });
     expect(second.body).toMatchObject({ id: 'papamoa-sun-1000-2' });
     expect(
@@ -202,7 +200,7 @@ describe('/api/admin/delivery-slots', () => {
     const bad = await slots('/api/admin/delivery-slots', {
       method: 'POST',
       json: { ...SUNDAY, weekday: 8, start: '25:00', capacity: 0 },
-      headers: admin,
+      headers: team.admin,
     });
     expect(bad).toMatchObject({
       status: 400,
@@ -217,13 +215,13 @@ describe('/api/admin/delivery-slots', () => {
     const backwards = await slots('/api/admin/delivery-slots', {
       method: 'POST',
       json: { ...SUNDAY, end: '09:00' },
-      headers: admin,
+      headers: team.admin,
     });
     expect(backwards.body).toMatchObject({ errors: { end: 'The end must be after the start' } });
     const noZone = await slots('/api/admin/delivery-slots', {
       method: 'POST',
       json: { ...SUNDAY, zoneId: 'atlantis' },
-      headers: admin,
+      headers: team.admin,
     });
     expect(noZone).toMatchObject({
       status: 400,
@@ -238,11 +236,11 @@ describe('/api/admin/delivery-slots', () => {
       method: 'PUT',
       json: { ...SUNDAY, capacity: 30, active: false },
       params,
-      headers: admin,
+      headers: team.admin,
     });
     expect(replaced.body).toMatchObject({ id: 'papamoa-sun-1000-2', capacity: 30, active: false });
-    expect((await slots(path, { method: 'DELETE', params, headers: admin })).status).toBe(200);
-    expect((await slots(path, { params, headers: admin })).status).toBe(404);
+    expect((await slots(path, { method: 'DELETE', params, headers: team.admin })).status).toBe(200);
+    expect((await slots(path, { params, headers: team.admin })).status).toBe(404);
     expect(await auditLog.list()).toContainEqual(
       expect.objectContaining({ action: 'delivery-slot.delete', after: null }),
     );

@@ -1,5 +1,4 @@
-import { beforeAll, describe, expect, it } from 'vitest';
-import holidaysHandler from '../../netlify/functions/admin-special-dates.mts';
+import { describe, expect, it } from 'vitest';
 import specialDatesHandler from '../../netlify/functions/admin-special-dates.mts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { SpecialDate } from '../../src/lib/delivery/slots.ts';
@@ -8,23 +7,16 @@ import type { HolidayStatus } from '../../src/lib/admin/areas/special-dates.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
-import { CROSS_SITE, signedInAs } from '../fixtures/staff.ts';
+import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
-let admin: Record<string, string> = {};
-let staff: Record<string, string> = {};
-
-beforeAll(async () => {
-  await seedDelivery();
-  admin = await signedInAs('owner', 'admin');
-  staff = await signedInAs('driver', 'staff');
-});
+const team = signedInTeam(seedDelivery);
 
 const days = (path: string, options: Parameters<typeof call>[2] = {}) =>
   call(specialDatesHandler, path, options);
 const holidays = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(holidaysHandler, path, options);
+  call(specialDatesHandler, path, options);
 
 const EXTRA_DAY = {
   date: '2030-12-23',
@@ -47,7 +39,7 @@ describe('special dates: who may use them', () => {
         method,
         json,
         params,
-        headers: { ...admin, ...CROSS_SITE },
+        headers: { ...team.admin, ...CROSS_SITE },
       });
       expect(crossSite.status).toBe(403);
     }
@@ -57,7 +49,7 @@ describe('special dates: who may use them', () => {
     const crossSite = await holidays(close, {
       method: 'POST',
       params: closeParams,
-      headers: { ...staff, ...CROSS_SITE },
+      headers: { ...team.staff, ...CROSS_SITE },
     });
     expect(crossSite.status).toBe(403);
   });
@@ -68,7 +60,7 @@ describe('/api/admin/special-dates', () => {
     const created = await days('/api/admin/special-dates', {
       method: 'POST',
       json: EXTRA_DAY,
-      headers: staff,
+      headers: team.staff,
     });
     expect(created.status).toBe(201);
     expect((created.body as SpecialDate).slots).toEqual([
@@ -84,7 +76,7 @@ describe('/api/admin/special-dates', () => {
     const again = await days('/api/admin/special-dates', {
       method: 'POST',
       json: EXTRA_DAY,
-      headers: admin,
+      headers: team.admin,
     });
     expect(again.status).toBe(409);
     expect(await auditLog.list()).toContainEqual(
@@ -99,7 +91,7 @@ describe('/api/admin/special-dates', () => {
     const bad = await days('/api/admin/special-dates', {
       method: 'POST',
       json: { date: '2030-02-30', kind: 'closed', note: 'x'.repeat(201) },
-      headers: admin,
+      headers: team.admin,
     });
     expect(bad).toMatchObject({
       status: 400,
@@ -110,7 +102,7 @@ describe('/api/admin/special-dates', () => {
     const unknownZone = await days('/api/admin/special-dates', {
       method: 'POST',
       json: { date: '2030-12-24', kind: 'closed', zoneIds: ['papamoa', 'atlantis'] },
-      headers: admin,
+      headers: team.admin,
     });
     expect(unknownZone.body).toMatchObject({ errors: { 'zoneIds.1': 'No zone has this id' } });
     const borrowed = await days('/api/admin/special-dates', {
@@ -120,7 +112,7 @@ describe('/api/admin/special-dates', () => {
         date: '2030-12-24',
         slots: [{ ...EXTRA_DAY.slots[0], id: 'papamoa-tue-1600' }],
       },
-      headers: admin,
+      headers: team.admin,
     });
     expect(borrowed.body).toMatchObject({ errors: { 'slots.0.id': 'A weekly slot has this id' } });
   });
@@ -129,31 +121,33 @@ describe('/api/admin/special-dates', () => {
     const path = '/api/admin/special-dates/2030-06-03';
     const params = { date: '2030-06-03' };
     const closed = { kind: 'closed', zoneIds: ['tauranga'], note: 'Van in for service' };
-    const put = await days(path, { method: 'PUT', json: closed, params, headers: admin });
+    const put = await days(path, { method: 'PUT', json: closed, params, headers: team.admin });
     expect(put).toMatchObject({ status: 201, body: { date: '2030-06-03', kind: 'closed' } });
     const replaced = await days(path, {
       method: 'PUT',
       json: { ...closed, zoneIds: undefined },
       params,
-      headers: admin,
+      headers: team.admin,
     });
     expect(replaced.status).toBe(200);
-    expect((await days(path, { params, headers: staff })).body).toEqual({
+    expect((await days(path, { params, headers: team.staff })).body).toEqual({
       date: '2030-06-03',
       kind: 'closed',
       note: 'Van in for service',
     });
-    const listed = await days('/api/admin/special-dates?from=2030-07-01', { headers: staff });
+    const listed = await days('/api/admin/special-dates?from=2030-07-01', { headers: team.staff });
     expect((listed.body as SpecialDate[]).map((day) => day.date)).toEqual(['2030-12-23']);
-    expect((await days('/api/admin/special-dates?from=July', { headers: staff })).status).toBe(400);
-    expect((await days(path, { method: 'DELETE', params, headers: admin })).status).toBe(200);
-    expect((await days(path, { params, headers: admin })).status).toBe(404);
-    expect((await days(path, { method: 'DELETE', params, headers: admin })).status).toBe(404);
+    expect((await days('/api/admin/special-dates?from=July', { headers: team.staff })).status).toBe(
+      400,
+    );
+    expect((await days(path, { method: 'DELETE', params, headers: team.admin })).status).toBe(200);
+    expect((await days(path, { params, headers: team.admin })).status).toBe(404);
+    expect((await days(path, { method: 'DELETE', params, headers: team.admin })).status).toBe(404);
     // "holidays" is never taken for a date: the path is the holiday list's.
-    const holidayList = await days('/api/admin/special-dates/holidays', { headers: admin });
+    const holidayList = await days('/api/admin/special-dates/holidays', { headers: team.admin });
     expect(holidayList.status).toBe(200);
     expect(Array.isArray(holidayList.body)).toBe(true);
-    const notADate = { method: 'PUT', json: { kind: 'closed' }, headers: admin };
+    const notADate = { method: 'PUT', json: { kind: 'closed' }, headers: team.admin };
     expect((await days('/api/admin/special-dates/holidays', notADate)).status).toBe(405);
   });
 });
@@ -163,7 +157,7 @@ describe('/api/admin/special-dates/holidays', () => {
 
   it('lists two years of holidays from today, Matariki and Auckland Anniversary Day included', async () => {
     const { status, body } = await holidays('/api/admin/special-dates/holidays', {
-      headers: staff,
+      headers: team.staff,
     });
     expect(status).toBe(200);
     list = body as HolidayStatus[];
@@ -184,7 +178,7 @@ describe('/api/admin/special-dates/holidays', () => {
     if (!holiday) throw new Error('no holidays listed');
     const path = `/api/admin/special-dates/holidays/${holiday.date}/close`;
     const params = { date: holiday.date };
-    const closed = await holidays(path, { method: 'POST', params, headers: staff });
+    const closed = await holidays(path, { method: 'POST', params, headers: team.staff });
     expect(closed).toMatchObject({
       status: 201,
       body: {
@@ -195,9 +189,9 @@ describe('/api/admin/special-dates/holidays', () => {
       },
     });
     expect((closed.body as SpecialDate).zoneIds).toBeUndefined();
-    const again = await holidays(path, { method: 'POST', params, headers: admin });
+    const again = await holidays(path, { method: 'POST', params, headers: team.admin });
     expect(again).toMatchObject({ status: 200, body: closed.body as object });
-    const relisted = (await holidays('/api/admin/special-dates/holidays', { headers: staff }))
+    const relisted = (await holidays('/api/admin/special-dates/holidays', { headers: team.staff }))
       .body as HolidayStatus[];
     expect(relisted.find((item) => item.date === holiday.date)).toMatchObject({ closed: true });
     expect(
@@ -212,12 +206,12 @@ describe('/api/admin/special-dates/holidays', () => {
       method: 'PUT',
       json: { kind: 'closed', zoneIds: ['tauranga'], note: 'Tauranga only' },
       params: { date: partial.date },
-      headers: admin,
+      headers: team.admin,
     });
     const widened = await holidays(`/api/admin/special-dates/holidays/${partial.date}/close`, {
       method: 'POST',
       params: { date: partial.date },
-      headers: admin,
+      headers: team.admin,
     });
     expect(widened).toMatchObject({
       status: 200,
@@ -228,18 +222,18 @@ describe('/api/admin/special-dates/holidays', () => {
       method: 'PUT',
       json: { ...EXTRA_DAY, date: undefined },
       params: { date: extra.date },
-      headers: admin,
+      headers: team.admin,
     });
     const refused = await holidays(`/api/admin/special-dates/holidays/${extra.date}/close`, {
       method: 'POST',
       params: { date: extra.date },
-      headers: admin,
+      headers: team.admin,
     });
     expect(refused.status).toBe(409);
     const notHoliday = await holidays('/api/admin/special-dates/holidays/2030-03-13/close', {
       method: 'POST',
       params: { date: '2030-03-13' },
-      headers: admin,
+      headers: team.admin,
     });
     expect(notHoliday).toMatchObject({
       status: 404,

@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import type { ReactNode } from 'react';
 import { dashboardArea, type Dashboard } from '../../../lib/admin/areas/dashboard.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { useRouteQuery } from '../api/hooks.ts';
@@ -91,20 +92,34 @@ function OrderFigures({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
-function NextDeliveries({ dashboard }: { dashboard: Dashboard }) {
+/** A panel of the dashboard listing a few things, or saying there are none. */
+function ListPanel<Item>({
+  id,
+  title,
+  empty,
+  items,
+  itemKey,
+  children,
+}: {
+  id: string;
+  title: string;
+  empty: string;
+  items: readonly Item[];
+  itemKey: (item: Item) => string;
+  children: (item: Item) => ReactNode;
+}) {
   return (
-    <section aria-labelledby="next-deliveries-title" className={PANEL}>
-      <h2 id="next-deliveries-title" className="text-lg font-bold">
-        Next deliveries
+    <section aria-labelledby={id} className={PANEL}>
+      <h2 id={id} className="text-lg font-bold">
+        {title}
       </h2>
-      {dashboard.nextDeliveries.length === 0 ? (
-        <p className="mt-2 text-stone-700">No deliveries booked yet.</p>
+      {items.length === 0 ? (
+        <p className="mt-2 text-stone-700">{empty}</p>
       ) : (
         <ul className="mt-2 divide-y divide-stone-200">
-          {dashboard.nextDeliveries.map((slot) => (
-            <li key={`${slot.date}-${slot.slotId}`} className="flex justify-between gap-4 py-2">
-              <span>{slot.slotLabel}</span>
-              <span className="font-semibold">{plural(slot.orders, 'order')}</span>
+          {items.map((item) => (
+            <li key={itemKey(item)} className="flex justify-between gap-4 py-2">
+              {children(item)}
             </li>
           ))}
         </ul>
@@ -113,26 +128,42 @@ function NextDeliveries({ dashboard }: { dashboard: Dashboard }) {
   );
 }
 
+function NextDeliveries({ dashboard }: { dashboard: Dashboard }) {
+  return (
+    <ListPanel
+      id="next-deliveries-title"
+      title="Next deliveries"
+      empty="No deliveries booked yet."
+      items={dashboard.nextDeliveries}
+      itemKey={(slot) => `${slot.date}-${slot.slotId}`}
+    >
+      {(slot) => (
+        <>
+          <span>{slot.slotLabel}</span>
+          <span className="font-semibold">{plural(slot.orders, 'order')}</span>
+        </>
+      )}
+    </ListPanel>
+  );
+}
+
 function LowStock({ dashboard }: { dashboard: Dashboard }) {
   return (
-    <section aria-labelledby="low-stock-title" className={PANEL}>
-      <h2 id="low-stock-title" className="text-lg font-bold">
-        Low stock
-      </h2>
-      {dashboard.lowStock.length === 0 ? (
-        <p className="mt-2 text-stone-700">Every meal is above its low-stock level.</p>
-      ) : (
-        <ul className="mt-2 divide-y divide-stone-200">
-          {dashboard.lowStock.map((product) => (
-            <li key={product.productId} className="flex justify-between gap-4 py-2">
-              <span>{product.name}</span>
-              <span className={`font-semibold ${product.onHand === 0 ? 'text-red-700' : ''}`}>
-                {product.onHand === 0 ? 'Out of stock' : `${plural(product.onHand, 'pack')} left`}
-              </span>
-            </li>
-          ))}
-        </ul>
+    <ListPanel
+      id="low-stock-title"
+      title="Low stock"
+      empty="Every meal is above its low-stock level."
+      items={dashboard.lowStock}
+      itemKey={(product) => product.productId}
+    >
+      {(product) => (
+        <>
+          <span>{product.name}</span>
+          <span className={`font-semibold ${product.onHand === 0 ? 'text-red-700' : ''}`}>
+            {product.onHand === 0 ? 'Out of stock' : `${plural(product.onHand, 'pack')} left`}
+          </span>
+        </>
       )}
-    </section>
+    </ListPanel>
   );
 }
