@@ -5,17 +5,21 @@ import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
 import { recoverPlacements, settleCardPayments } from '../../src/server/orders/recovery.ts';
+import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
 
 /**
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
  * it every minute): gives back what orders abandoned half-way held, settles card payments whose
- * webhook never came, and sends failed emails again. Each part is safe to repeat.
+ * webhook never came, sends failed emails again, and closes the coming days shut by law. Each
+ * part is safe to repeat.
  */
 export default methodHandler({
   async POST(request, context) {
     const now = new Date();
     const origin = publicOrigin(request);
     const placements = await recoverPlacements(now, origin);
+    // The days shut by law roll forward: a new year's closures appear as its dates come near.
+    const shutDays = (await seedDaysShutByLaw(now)).created;
     const cardPayments = await settleCardPayments(now, origin, (work) => {
       context.waitUntil(work);
     });
@@ -23,8 +27,9 @@ export default methodHandler({
     const mail: MailRetryReport = process.env.SMTP_URL?.trim()
       ? await retryFailedMail(resendFromOutbox, now)
       : { sent: [], failedAgain: [], gaveUp: [] };
-    const report = { placements, cardPayments, mail };
+    const report = { placements, cardPayments, mail, shutDays };
     const touched: string[][] = [
+      shutDays,
       placements.released,
       placements.finished,
       cardPayments,

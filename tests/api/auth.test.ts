@@ -122,7 +122,15 @@ describe('GET /api/user', () => {
       admin,
       new Date(Date.now() - 13 * 60 * 60 * 1000),
     );
-    for (const token of [tampered, unsigned, otherAlgorithm, otherKey, expired, 'garbage']) {
+    // Signed with the right key, for a live session, but with no expiry: it would never run out.
+    const withoutExpiry = Object.fromEntries(
+      Object.entries(claims).filter(([name]) => name !== 'exp'),
+    );
+    const neverExpiring = await new SignJWT(withoutExpiry)
+      .setProtectedHeader({ alg: 'HS256' })
+      .sign(await signingSecret());
+    const refused = [tampered, unsigned, otherAlgorithm, otherKey, expired, neverExpiring];
+    for (const token of [...refused, 'garbage']) {
       expect((await currentUser({ authorization: `Bearer ${token}` })).status, token).toBe(401);
     }
   });

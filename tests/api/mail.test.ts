@@ -112,6 +112,21 @@ describe('sendMail over SMTP', () => {
   });
 });
 
+describe('header lines', () => {
+  it('are one line: a line break in a subject or address never starts another header', async () => {
+    vi.stubEnv('SMTP_URL', '');
+    const info = vi.spyOn(console, 'info').mockImplementation(() => undefined);
+    const subject = 'New order from Aroha\r\nBcc: victim@evil.example';
+    const result = await sendMail({ ...message, subject, replyTo: 'a@example.com\nBcc: x@y.z' });
+    const [kept] = (await outbox.list()).filter((each) => each.subject.startsWith('New order'));
+    expect(result).toEqual({ status: 'kept', outboxId: kept?.id });
+    expect(kept?.subject).toBe('New order from Aroha  Bcc: victim@evil.example');
+    expect(kept?.replyTo).toBe('a@example.com Bcc: x@y.z');
+    const printed = info.mock.calls.map((args) => args.join(' ')).join('\n');
+    expect(printed).not.toMatch(/^Bcc:/m);
+  });
+});
+
 describe('sendMail without SMTP_URL', () => {
   it('keeps the message in the outbox and prints a summary for the developer', async () => {
     vi.stubEnv('SMTP_URL', '');

@@ -119,6 +119,21 @@ describe('POST /api/orders', () => {
     expect(await onHand('beef-bolognese')).toBe(before);
   });
 
+  it('refuses a name that would add lines to the emails, beside the field', async () => {
+    const body = orderFor(slotAt(0), {
+      customer: {
+        name: '<script>x</script>\r\nBcc: victim@evil.example',
+        email: 'aroha@example.co.nz',
+        phone: '021 123 4567',
+      },
+    });
+    const { status, body: answer } = await place(body);
+    expect(status).toBe(400);
+    expect(answer).toMatchObject({
+      errors: { 'customer.name': 'Use one line of plain text, without line breaks' },
+    });
+  });
+
   it('answers 400 with a message for each invalid field, and 403 cross-site', async () => {
     const { status, body } = await place({
       ...orderFor(slotAt(0)),

@@ -144,6 +144,7 @@ describe('the maintenance job', () => {
       placements: { released: [], finished: [] },
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
+      shutDays: [],
     });
     expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
   });

@@ -117,6 +117,19 @@ describe('POST /api/stripe/webhook', () => {
     expect(calls).toEqual([`expired ${ORDER_ID} cs_test_${nextEvent}`]);
   });
 
+  it('answers 400 to a signed event whose session lacks an id, and acts on nothing', async () => {
+    for (const session of [{ id: undefined }, { id: '' }, { id: 42 }]) {
+      const event = sessionEvent('checkout.session.completed', session);
+      const response = await post(event.json, signed(event.json));
+      expect(response.status).toBe(400);
+      expect(response.body).toEqual({
+        message: 'The event does not carry a Checkout session the shop can read.',
+      });
+      expect(await stripeEvents.get(event.id)).toBeNull();
+    }
+    expect(calls).toEqual([]);
+  });
+
   it('takes the order id from client_reference_id when metadata has none', async () => {
     const event = sessionEvent('checkout.session.completed', { metadata: {} });
     await post(event.json, signed(event.json));

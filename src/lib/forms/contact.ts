@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { isOneLine, isPlainText, ONE_LINE_MESSAGE, PLAIN_TEXT_MESSAGE } from './plain-text.ts';
 import { CONTACT_HUMAN_CHECK_MESSAGES, humanAnswerField } from './human-check.ts';
 
 /** The subjects a message can have, with the labels the form shows. */
@@ -18,7 +19,8 @@ export const ContactMessageFieldsSchema = z.object({
     .string({ error: 'Name must be at least 2 characters' })
     .trim()
     .min(2, 'Name must be at least 2 characters')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .refine(isOneLine, ONE_LINE_MESSAGE),
   email: emailField({
     required: 'Please enter a valid email address',
     invalid: 'Please enter a valid email address',
@@ -28,7 +30,8 @@ export const ContactMessageFieldsSchema = z.object({
     .string({ error: 'Message must be at least 10 characters' })
     .trim()
     .min(10, 'Message must be at least 10 characters')
-    .max(5000, 'Message must be at most 5000 characters'),
+    .max(5000, 'Message must be at most 5000 characters')
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE),
   subscribedToNewsletter: z.boolean().default(false),
 });
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './email.ts';
+import { isOneLine, ONE_LINE_MESSAGE } from './plain-text.ts';
 import { NEWSLETTER_HUMAN_CHECK_MESSAGES, humanAnswerField } from './human-check.ts';
 
 /** What a subscriber can choose to hear about, with the form's labels. */
@@ -21,7 +22,8 @@ export const NewsletterFieldsSchema = z.object({
     .string({ error: 'Name is required' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .refine(isOneLine, ONE_LINE_MESSAGE),
   preferences: z
     .array(NewsletterPreferenceSchema)
     .max(20)

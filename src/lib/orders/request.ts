@@ -1,4 +1,10 @@
 import { z } from 'zod';
+import {
+  isOneLine,
+  isPlainText,
+  ONE_LINE_MESSAGE,
+  PLAIN_TEXT_MESSAGE,
+} from '../forms/plain-text.ts';
 import { MAX_QUANTITY_PER_LINE } from '../cart.ts';
 import { emailField } from '../forms/email.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
@@ -28,25 +34,44 @@ export function phoneField(message = PHONE_MESSAGE) {
   return z.string({ error: message }).trim().refine(isPhoneNumber, message);
 }
 
-const requiredText = (message: string, max: number) =>
-  z.string({ error: message }).trim().min(1, message).max(max, `Use at most ${max} characters`);
+const requiredLine = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .max(max, `Use at most ${max} characters`)
+    .refine(isOneLine, ONE_LINE_MESSAGE);
+
+const optionalLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .refine(isOneLine, ONE_LINE_MESSAGE)
+    .default('');
 
 const optionalText = (max: number) =>
-  z.string().trim().max(max, `Use at most ${max} characters`).default('');
+  z
+    .string()
+    .trim()
+    .max(max, `Use at most ${max} characters`)
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
+    .default('');
 
 const personName = (what: string) =>
   z
     .string({ error: `${what} must be at least 2 characters` })
     .trim()
     .min(2, `${what} must be at least 2 characters`)
-    .max(100, `${what} must be at most 100 characters`);
+    .max(100, `${what} must be at most 100 characters`)
+    .refine(isOneLine, ONE_LINE_MESSAGE);
 
 /** A street address in New Zealand (four-digit postcode). */
 export const AddressSchema = z.object({
-  line1: requiredText('Please enter the street address', 100),
-  line2: optionalText(100),
-  suburb: requiredText('Please enter the suburb', 60),
-  city: requiredText('Please enter the town or city', 60),
+  line1: requiredLine('Please enter the street address', 100),
+  line2: optionalLine(100),
+  suburb: requiredLine('Please enter the suburb', 60),
+  city: requiredLine('Please enter the town or city', 60),
   postcode: z
     .string({ error: 'Postcode must be 4 digits' })
     .trim()
@@ -112,6 +137,7 @@ export const GiftSchema = z.object({
       GIFT_MESSAGE_MAX_LENGTH,
       `Keep the gift message to ${GIFT_MESSAGE_MAX_LENGTH} characters or fewer`,
     )
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE)
     .default(''),
   hidePrices: z.literal(true).default(true),
 });

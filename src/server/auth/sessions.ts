@@ -80,6 +80,8 @@ export async function readSession(
       algorithms: ['HS256'],
       issuer: ISSUER,
       audience: AUDIENCE,
+      // A token without an expiry would never run out, whatever the stored session says.
+      requiredClaims: ['exp', 'sid', 'sub'],
       currentDate: now,
     });
     claims = ClaimsSchema.parse(payload);

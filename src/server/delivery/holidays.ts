@@ -46,11 +46,48 @@ export function publicHolidaysBetween(from: string, to: string): PublicHoliday[]
   return holidays.sort((a, b) => a.date.localeCompare(b.date));
 }
 
+/**
+ * The days the kitchen is shut by law or custom, on the day itself (never its Mondayised
+ * substitute): Christmas Day, Boxing Day, New Year's Day, Good Friday, Easter Sunday and Anzac
+ * Day (trading is restricted until 1pm; the whole day is closed, to be safe). Closed unless
+ * staff open them; every other holiday is the staff's to decide.
+ */
+const SHUT_BY_LAW_OR_CUSTOM: Readonly<Record<string, string>> = {
+  "New Year's Day": "New Year's Day",
+  'Good Friday': 'Good Friday',
+  'Easter Sunday': 'Easter Sunday',
+  'ANZAC Day': 'Anzac Day',
+  'Christmas Day': 'Christmas Day',
+  'Boxing Day': 'Boxing Day',
+};
+
+/** The days shut by law or custom from `from` up to, not including, `to`. */
+export function daysShutByLawBetween(from: string, to: string): { date: string; name: string }[] {
+  const calendar = new Holidays('NZ', 'BOP', {
+    types: ['public', 'observance'],
+    timezone: SHOP_TIME_ZONE,
+  });
+  const days: { date: string; name: string }[] = [];
+  for (let year = Number(from.slice(0, 4)); year <= Number(to.slice(0, 4)); year += 1) {
+    for (const holiday of calendar.getHolidays(year)) {
+      const date = holiday.date.slice(0, 10);
+      const name = SHUT_BY_LAW_OR_CUSTOM[holiday.name];
+      if (name && !holiday.substitute && date >= from && date < to) days.push({ date, name });
+    }
+  }
+  return days.sort((a, b) => a.date.localeCompare(b.date));
+}
+
 /** The public holidays from today (Papamoa) for the next two years. */
 export function upcomingPublicHolidays(now: Date): PublicHoliday[] {
+  return publicHolidaysBetween(...holidayHorizon(now));
+}
+
+/** From today (Papamoa) up to the same day two years on: how far ahead staff plan closures. */
+export function holidayHorizon(now: Date): [string, string] {
   const today = nzDateOf(now);
   const years = Number(today.slice(0, 4)) + HOLIDAY_HORIZON_YEARS;
-  return publicHolidaysBetween(today, `${String(years)}${today.slice(4)}`);
+  return [today, `${String(years)}${today.slice(4)}`];
 }
 
 const closesEveryZone = (day: SpecialDate | null): boolean =>

@@ -1,4 +1,5 @@
 import nodemailer, { type SendMailOptions } from 'nodemailer';
+import { oneLineOf } from '../../lib/forms/plain-text.ts';
 import { siteConfig } from '../content.ts';
 import { keepInOutbox, type OutboxMessage } from './outbox.ts';
 import { scheduleMailRetry } from './retries.ts';
@@ -113,12 +114,13 @@ async function scheduleRetry(outboxId: string): Promise<void> {
  * because an email did.
  */
 export async function sendMail(message: MailMessage): Promise<SendMailResult> {
-  const to = Array.isArray(message.to) ? message.to : [message.to];
+  // Header values are one line: a line break there could start a forged header (or log line).
+  const to = (Array.isArray(message.to) ? message.to : [message.to]).map(oneLineOf);
   const envelope = {
     from: mailFrom(),
     to,
-    replyTo: message.replyTo ?? null,
-    subject: message.subject,
+    replyTo: message.replyTo ? oneLineOf(message.replyTo) : null,
+    subject: oneLineOf(message.subject),
     text: message.text,
     html: message.html,
   };

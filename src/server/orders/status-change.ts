@@ -7,7 +7,7 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '../../lib/orders/status.ts';
-import { recordAudit } from '../audit.ts';
+import { recordAudit, type Actor } from '../audit.ts';
 import { releaseSlot } from '../delivery/reservations.ts';
 import { HttpError } from '../http/errors.ts';
 import { getOrder, orders } from './orders.ts';
@@ -40,7 +40,7 @@ export interface OrderStatusChange {
 }
 
 /** The staff member behind an admin request, as an order's history names them. */
-export function staffActor(user: { id: string; username: string }): OrderActor {
+export function staffActor(user: Actor): OrderActor {
   return { kind: 'staff', id: user.id, name: user.username };
 }
 

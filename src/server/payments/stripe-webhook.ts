@@ -53,12 +53,24 @@ async function verifiedEvent(request: Request): Promise<Stripe.Event> {
 
 type Action = { kind: 'completed' | 'expired'; orderId: string; sessionId: string } | null;
 
-/** Which order action an event asks for, if any. */
+/** What the shop reads of a Checkout session in an event; anything else is no event of ours. */
+const CheckoutSessionSchema = z.object({
+  id: z.string().min(1).max(255),
+  metadata: z.record(z.string(), z.string()).nullish(),
+  client_reference_id: z.string().nullish(),
+  payment_status: z.string().nullish(),
+});
+
+/** Which order action an event asks for, if any; 400 for a session that is not one. */
 function actionFor(event: Stripe.Event): Action {
   if (event.type !== 'checkout.session.completed' && event.type !== 'checkout.session.expired') {
     return null;
   }
-  const session = event.data.object;
+  const parsed = CheckoutSessionSchema.safeParse(event.data.object);
+  if (!parsed.success) {
+    throw new HttpError(400, 'The event does not carry a Checkout session the shop can read.');
+  }
+  const session = parsed.data;
   const orderId = session.metadata?.orderId ?? session.client_reference_id;
   if (!orderId) return null;
   if (event.type === 'checkout.session.expired') {

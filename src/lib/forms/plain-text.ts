@@ -1,0 +1,29 @@
+// Text from forms ends up in emails, their subject lines and logs: control characters have no
+// place there (a line break in a name could start a forged header line). One-line fields refuse
+// them all; longer text keeps tabs and line breaks and refuses the rest.
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+
+/** Said when a one-line field holds a line break or another control character. */
+export const ONE_LINE_MESSAGE = 'Use one line of plain text, without line breaks';
+/** Said when text holds a control character other than a tab or a line break. */
+export const PLAIN_TEXT_MESSAGE = 'Remove the hidden control characters from this text';
+
+/** Whether a value is one line of plain text: no line break, tab or other control character. */
+export function isOneLine(value: string): boolean {
+  return !CONTROL_IN_LINE.test(value);
+}
+
+/** Whether a value is plain text: line breaks and tabs, but no other control character. */
+export function isPlainText(value: string): boolean {
+  return !CONTROL_IN_TEXT.test(value);
+}
+
+/** A value made safe for a header or a log line: every control character becomes a space. */
+export function oneLineOf(value: string): string {
+  // eslint-disable-next-line no-control-regex -- finding control characters is the point
+  return value.replace(/[\u0000-\u001F\u007F]/g, ' ');
+}

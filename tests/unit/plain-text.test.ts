@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { ContactMessageFieldsSchema } from '../../src/lib/forms/contact.ts';
+import { NewsletterFieldsSchema } from '../../src/lib/forms/newsletter.ts';
+import {
+  isOneLine,
+  isPlainText,
+  ONE_LINE_MESSAGE,
+  oneLineOf,
+  PLAIN_TEXT_MESSAGE,
+} from '../../src/lib/forms/plain-text.ts';
+import { AddressSchema, CustomerSchema, GiftSchema } from '../../src/lib/orders/request.ts';
+
+const FORGED = '<script>x</script>\r\nBcc: victim@evil.example';
+
+describe('plain text', () => {
+  it('keeps one-line fields to one line without control characters', () => {
+    expect(isOneLine('Aroha Tāne-Smith')).toBe(true);
+    for (const value of [FORGED, 'a\nb', 'a\tb', 'a\u0000b', 'a\u007fb', 'a\u001bb']) {
+      expect(isOneLine(value), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it('lets longer text keep its lines and tabs, and nothing else', () => {
+    expect(isPlainText('Line one\r\nLine two\n\tindented')).toBe(true);
+    for (const value of ['a\u0000b', 'a\u0007b', 'a\u000bb', 'a\u007fb']) {
+      expect(isPlainText(value), JSON.stringify(value)).toBe(false);
+    }
+  });
+
+  it('makes any value safe for a header or a log line', () => {
+    expect(oneLineOf(FORGED)).toBe('<script>x</script>  Bcc: victim@evil.example');
+    expect(oneLineOf('a\u0000b')).toBe('a b');
+  });
+});
+
+describe('every public form', () => {
+  it('refuses a name with a line break, beside the field', () => {
+    const parsed = [
+      ContactMessageFieldsSchema.safeParse({
+        name: FORGED,
+        email: 'a@example.com',
+        subject: 'other',
+        message: 'A long enough message.',
+      }),
+      NewsletterFieldsSchema.safeParse({ name: FORGED, email: 'a@example.com' }),
+      CustomerSchema.safeParse({ name: FORGED, email: 'a@example.com', phone: '021 123 4567' }),
+      GiftSchema.safeParse({ recipientName: FORGED }),
+    ];
+    for (const result of parsed) {
+      expect(result.error?.issues.map((issue) => issue.message)).toContain(ONE_LINE_MESSAGE);
+    }
+    const address = AddressSchema.safeParse({
+      line1: '1 Marine Pde\r\nX-Evil: 1',
+      suburb: 'Papamoa',
+      city: 'Tauranga',
+      postcode: '3118',
+    });
+    expect(address.error?.issues[0]?.path).toEqual(['line1']);
+  });
+
+  it('keeps the lines of a message, and refuses other control characters in it', () => {
+    const fields = { name: 'Aroha', email: 'a@example.com', subject: 'other' };
+    expect(
+      ContactMessageFieldsSchema.safeParse({ ...fields, message: 'Kia ora,\r\nmore soon.' })
+        .success,
+    ).toBe(true);
+    const nul = ContactMessageFieldsSchema.safeParse({ ...fields, message: 'Kia ora\u0000 there' });
+    expect(nul.error?.issues[0]?.message).toBe(PLAIN_TEXT_MESSAGE);
+    expect(GiftSchema.safeParse({ recipientName: 'Mere', message: 'Hi\u0008' }).success).toBe(
+      false,
+    );
+  });
+});
