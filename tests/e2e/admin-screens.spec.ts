@@ -120,5 +120,9 @@ test('a signed-in user changes their own password and signs in with the new one'
 
   await page.getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/admin\/login$/, SERVER_TIMEOUT);
+  // Logout ends in a full page load, which shows its toast; sign in once that has happened.
+  await expect(page.getByRole('status').filter({ hasText: 'Logged out' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
   await signIn(page, { ...account, password: 'a brand new kitchen password' });
 });

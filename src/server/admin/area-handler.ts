@@ -23,14 +23,18 @@ export type RouteCall<R extends ApiRoute> = RouteInput<R> & {
 };
 
 /** An answer with a status other than 200 (201 for something created). */
-export interface WithStatus<T> {
+export class WithStatus<T> {
   readonly status: number;
   readonly answer: T;
+  constructor(status: number, answer: T) {
+    this.status = status;
+    this.answer = answer;
+  }
 }
 
 /** Marks an answer as a creation: 201. */
 export function created<T>(answer: T): WithStatus<T> {
-  return { status: 201, answer };
+  return new WithStatus(201, answer);
 }
 
 type Answer<R extends ApiRoute> = z.input<R['answer']>;
@@ -41,9 +45,6 @@ export type AreaImplementation<A extends AdminArea> = {
     call: RouteCall<A['api'][K]>,
   ) => Promise<Answer<A['api'][K]> | WithStatus<Answer<A['api'][K]>>>;
 };
-
-const isWithStatus = (value: unknown): value is WithStatus<unknown> =>
-  typeof value === 'object' && value !== null && 'status' in value && 'answer' in value;
 
 /**
  * The route a request is for: its name and parameters, or the methods its path allows. A path
@@ -97,8 +98,9 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
         request,
         context,
       } as RouteCall<ApiRoute>);
-      const { status, answer } = isWithStatus(result) ? result : { status: 200, answer: result };
-      return json(route.answer.parse(answer), status);
+      const answered: WithStatus<unknown> =
+        result instanceof WithStatus ? result : new WithStatus(200, result);
+      return json(route.answer.parse(answered.answer), answered.status);
     });
 }
 

@@ -37,9 +37,9 @@ const retryPause = (attempt: number) =>
   pause(Math.random() * Math.min(MAX_RETRY_PAUSE_MS, 4 * 2 ** attempt));
 
 /**
- * One entity's records, one key each under `prefix/` (never a list of records in one blob);
- * unique records are created once (onlyIfNew), shared documents change only through update(); values are
- * validated by `schema` on the way in and on the way out.
+ * One entity's records, one key each under `prefix/` (never a list of records in one blob).
+ * Unique records are created once (onlyIfNew), shared documents change only through update(),
+ * and values are validated by `schema` on the way in and on the way out.
  */
 export interface RecordCollection<T> {
   /** The key prefix of these records: `<prefix>/<id>`. */
