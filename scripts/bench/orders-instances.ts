@@ -10,9 +10,9 @@ export interface InstancesResult {
   p50Ms: number;
   p99Ms: number;
   statuses: Record<number, number>;
-  /** Blobs calls of an order before its answer: on average, and the most (a cold instance). */
-  callsBeforeAnswer: { mean: number; most: number };
-  callsAfterAnswer: { mean: number; most: number };
+  /** Blobs calls of an order before its answer: mean, median, and the most (a cold instance). */
+  callsBeforeAnswer: CallCounts;
+  callsAfterAnswer: CallCounts;
 }
 
 const INSTANCE_SCRIPT = fileURLToPath(new URL('./order-instance.ts', import.meta.url));
@@ -34,8 +34,19 @@ function runInstance(job: OrderInstanceJob): Promise<OrderSample[]> {
   });
 }
 
-const spread = (values: number[]) => ({
+/** How many Blobs calls orders made: on average, the middle order, and the most. */
+export interface CallCounts {
+  mean: number;
+  median: number;
+  most: number;
+}
+
+const spread = (values: number[]): CallCounts => ({
   mean: values.reduce((sum, value) => sum + value, 0) / Math.max(1, values.length),
+  median: percentile(
+    [...values].sort((a, b) => a - b),
+    50,
+  ),
   most: Math.max(0, ...values),
 });
 
