@@ -13,7 +13,7 @@ try {
       `${skipped.length} already seeded and left as they are.`,
   );
   console.log(
-    `Seed: ${delivery.created.length} delivery zone(s) and slot(s) created, ` +
+    `Seed: ${delivery.created.length} delivery zone(s), slot(s) and days shut by law created, ` +
       `${delivery.skipped.length} already seeded and left as they are.`,
   );
   if (promoCodes.created.length > 0) {
