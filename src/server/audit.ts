@@ -57,21 +57,23 @@ function entryOf<T>(
 /**
  * Changes one record through update() and logs the change: the record exactly as this write
  * found it, and as it left it. `change` may throw to refuse (nothing is logged), or return the
- * value it got to change nothing (nothing is written or logged).
+ * value it got to change nothing (nothing is written or logged). Says whether it was new.
  */
 export async function auditedUpdate<T>(
   records: RecordCollection<T>,
   id: string,
   change: (current: T | null, revision: number) => T,
   action: AuditedAction<T>,
-): Promise<Revisioned<T>> {
-  let before: T | null = null;
+): Promise<Revisioned<T> & { created: boolean }> {
+  // What this very write found, as the update's last attempt saw it.
+  const found: { record: T | null } = { record: null };
   const saved = await records.update(id, (current, revision) => {
-    before = current;
+    found.record = current;
     return change(current, revision);
   });
+  const { record: before } = found;
   if (saved.data !== before) await recordAudit(entryOf(records, id, action, before, saved.data));
-  return saved;
+  return { ...saved, created: before === null };
 }
 
 /** Creates a record once (onlyIfNew) and logs it; a record that already existed logs nothing. */

@@ -9,29 +9,29 @@ import { heldPacks } from './orders/stock.ts';
 export type { InventoryLevel };
 
 /**
- * A stocktake by staff: sets how many packs of a product can be sold (404 for no such product),
- * keeps what open orders hold, and records the change, with the level it replaced, in the audit
- * log. Cached product answers are refreshed when availability flips.
+ * A stocktake by staff (PUT): sets how many packs of a product can be sold, keeping what open
+ * orders hold. The same as an adjustment with reason `stocktake`, logged as `stock.set`.
  */
-export async function setInventory(
+export function setInventory(
   actor: Actor,
   productId: string,
   onHand: number,
 ): Promise<InventoryLevel> {
-  await assertProductExists(productId);
-  let before = 0;
-  const saved = await changeStockLevel(productId, (current) => {
-    before = current?.onHand ?? 0;
-    return { ...current, onHand };
-  });
-  await recordAudit({
-    actor: { id: actor.id, username: actor.username },
-    action: 'stock.set',
-    target: `stock/${productId}`,
-    before: { onHand: before },
-    after: { onHand: saved.onHand },
-  });
-  return { productId, onHand: saved.onHand, heldForOrders: heldPacks(saved) };
+  const stocktake = { reason: 'stocktake', countedOnHand: onHand } as const;
+  return changeInventory(actor, productId, stocktake, 'stock.set');
+}
+
+/**
+ * An adjustment by staff (received, stocktake, damaged, thawed, spoiled, correction), applied
+ * inside the stock document's atomic update, so it adds to (never overwrites) orders taking
+ * stock at the same moment. Refused with 409 when it would take stock below zero. Audited.
+ */
+export function adjustInventory(
+  actor: Actor,
+  productId: string,
+  adjustment: InventoryAdjustmentRequest,
+): Promise<InventoryLevel> {
+  return changeInventory(actor, productId, adjustment, 'stock.adjust');
 }
 
 async function assertProductExists(productId: string): Promise<void> {
@@ -50,15 +50,12 @@ class NotEnoughStockError extends Error {
   }
 }
 
-/**
- * An adjustment by staff (received, stocktake, damaged, thawed, spoiled, correction), applied
- * inside the stock document's atomic update, so it adds to (never overwrites) orders taking
- * stock at the same moment. Refused with 409 when it would take stock below zero. Audited.
- */
-export async function adjustInventory(
+/** Applies a change of stock (404 for no such product, 409 below zero) and logs it. */
+async function changeInventory(
   actor: Actor,
   productId: string,
   adjustment: InventoryAdjustmentRequest,
+  action: 'stock.set' | 'stock.adjust',
 ): Promise<InventoryLevel> {
   await assertProductExists(productId);
   let before = 0;
@@ -82,7 +79,7 @@ export async function adjustInventory(
   }
   await recordAudit({
     actor: { id: actor.id, username: actor.username },
-    action: 'stock.adjust',
+    action,
     target: `stock/${productId}`,
     before: { onHand: before },
     after: { onHand: saved.onHand, ...adjustment },

@@ -60,17 +60,11 @@ export async function putSpecialDate(
 ): Promise<{ day: SpecialDate; created: boolean }> {
   if (!isCalendarDate(date)) throw new HttpError(404);
   await assertReferencesExist(input);
-  let existed = false;
-  const saved = await auditedUpdate(
-    specialDates,
-    date,
-    (current) => {
-      existed = current !== null;
-      return { ...input, date };
-    },
-    { actor, action: (before) => (before ? 'special-date.update' : 'special-date.create') },
-  );
-  return { day: saved.data, created: !existed };
+  const saved = await auditedUpdate(specialDates, date, () => ({ ...input, date }), {
+    actor,
+    action: (before) => (before ? 'special-date.update' : 'special-date.create'),
+  });
+  return { day: saved.data, created: saved.created };
 }
 
 /** Deletes a special date (the weekly pattern applies again) and audits it. */

@@ -115,12 +115,10 @@ export async function closeHoliday(
 ): Promise<{ day: SpecialDate; created: boolean }> {
   const holiday = upcomingPublicHolidays(now).find((candidate) => candidate.date === date);
   if (!holiday) throw new HttpError(404, 'There is no upcoming public holiday on that date.');
-  let existed = false;
   const saved = await auditedUpdate(
     specialDates,
     date,
     (before) => {
-      existed = before !== null;
       if (before && closesEveryZone(before)) return before;
       if (before?.kind === 'extra') {
         throw new HttpError(
@@ -138,5 +136,5 @@ export async function closeHoliday(
     },
     { actor, action: 'special-date.close-holiday' },
   );
-  return { day: saved.data, created: !existed };
+  return { day: saved.data, created: saved.created };
 }
