@@ -8,7 +8,7 @@ export const LOCAL_SITE_ID = '0';
 export const DEV_BLOBS_DIRECTORY = '.netlify/blobs-serve';
 
 /** The Blobs context the Functions runtime reads (NETLIFY_BLOBS_CONTEXT), for a local server. */
-export function localBlobsContext(url: string, token: string): string {
+function localBlobsContext(url: string, token: string): string {
   return Buffer.from(
     JSON.stringify({ siteID: LOCAL_SITE_ID, token, edgeURL: url, uncachedEdgeURL: url }),
   ).toString('base64');
@@ -22,15 +22,13 @@ export function localBlobsContext(url: string, token: string): string {
  */
 export async function startLocalBlobs(
   directory: string,
-): Promise<{ context: string; stop: () => Promise<void> }> {
+): Promise<{ stop: () => Promise<void> }> {
   const token = randomBytes(16).toString('hex');
   const server = new LocalBlobsServer({ directory, token });
   const { url } = await server.start();
-  const context = localBlobsContext(url, token);
   const previous = process.env.NETLIFY_BLOBS_CONTEXT;
-  process.env.NETLIFY_BLOBS_CONTEXT = context;
+  process.env.NETLIFY_BLOBS_CONTEXT = localBlobsContext(url, token);
   return {
-    context,
     async stop() {
       if (previous === undefined) delete process.env.NETLIFY_BLOBS_CONTEXT;
       else process.env.NETLIFY_BLOBS_CONTEXT = previous;
