@@ -20,9 +20,7 @@ function localBlobsContext(url: string, token: string): string {
  * does, through NETLIFY_BLOBS_CONTEXT. Child processes started afterwards inherit it. For the
  * dev server, the production-like server, tests and tools.
  */
-export async function startLocalBlobs(
-  directory: string,
-): Promise<{ stop: () => Promise<void> }> {
+export async function startLocalBlobs(directory: string): Promise<{ stop: () => Promise<void> }> {
   const token = randomBytes(16).toString('hex');
   const server = new LocalBlobsServer({ directory, token });
   const { url } = await server.start();
