@@ -1,22 +1,55 @@
 import type { Config } from '@netlify/functions';
 import { ordersArea } from '../../src/lib/admin/areas/orders.ts';
-import { areaHandler } from '../../src/server/admin/area-handler.ts';
+import { areaHandler, created, FileAnswer } from '../../src/server/admin/area-handler.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
-import { getOrder, listOrders } from '../../src/server/orders/orders.ts';
-import { changeOrderStatus, staffActor } from '../../src/server/orders/status-change.ts';
+import { publicOrigin } from '../../src/server/http/request.ts';
+import { exportOrdersCsv } from '../../src/server/orders/orders-export.ts';
+import { listOrderPage } from '../../src/server/orders/order-list.ts';
+import { addStaffNote } from '../../src/server/orders/order-timeline.ts';
+import { getOrder } from '../../src/server/orders/orders.ts';
+import { refundOrder } from '../../src/server/orders/refunds.ts';
+import {
+  bulkChangeStatus,
+  resendConfirmation,
+  staffChangeStatus,
+} from '../../src/server/orders/staff-actions.ts';
+import { staffActor } from '../../src/server/orders/status-change.ts';
+import { readShopSettings } from '../../src/server/settings.ts';
 
-/** Orders for staff (ordersArea): the list, one order, and moving it through its states. */
+/** Orders for staff (ordersArea): the list and its export, one order, and what staff do to it. */
 export default areaHandler(ordersArea, {
-  list: ({ query }) => listOrders(query),
+  list: async ({ query }) => {
+    const [page, settings] = await Promise.all([listOrderPage(query), readShopSettings()]);
+    return { ...page, unpaidAfterDays: settings.unpaidTransferDays };
+  },
+  csv: async ({ query }) => {
+    const { csv, fileName } = await exportOrdersCsv(query);
+    return new FileAnswer(csv, fileName);
+  },
   get: async ({ params }) => {
     const order = await getOrder(params.id);
     if (!order) throw new HttpError(404);
     return order;
   },
-  changeStatus: async ({ actor, params, body: { status, note } }) =>
-    (await changeOrderStatus(params.id, status, staffActor(actor), { note })).order,
+  changeStatus: ({ actor, params, body, request }) =>
+    staffChangeStatus(params.id, staffActor(actor), body, publicOrigin(request)),
+  addNote: async ({ actor, params, body }) =>
+    created(await addStaffNote(params.id, staffActor(actor), body.text)),
+  refund: ({ actor, params, body }) => refundOrder(params.id, staffActor(actor), body),
+  resendConfirmation: ({ actor, params, request }) =>
+    resendConfirmation(params.id, staffActor(actor), publicOrigin(request)),
+  bulkStatus: ({ actor, body }) => bulkChangeStatus(staffActor(actor), body),
 });
 
 export const config: Config = {
-  path: ['/api/admin/orders', '/api/admin/orders/:id', '/api/admin/orders/:id/status'],
+  path: [
+    '/api/admin/orders',
+    '/api/admin/orders.csv',
+    '/api/admin/orders/:id',
+    '/api/admin/orders/:id/status',
+    '/api/admin/orders/:id/notes',
+    '/api/admin/orders/:id/refund',
+    '/api/admin/orders/:id/resend-confirmation',
+    '/api/admin/orders/bulk-status',
+  ],
 };

@@ -1,5 +1,9 @@
 import { settingsArea, type SettingsSnapshot } from '../lib/admin/areas/settings.ts';
-import { SettingsSchema, type Settings } from '../lib/forms/settings.ts';
+import {
+  DEFAULT_UNPAID_TRANSFER_DAYS,
+  SettingsSchema,
+  type Settings,
+} from '../lib/forms/settings.ts';
 import { auditedUpdate, type Actor } from './audit.ts';
 import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
@@ -27,6 +31,7 @@ export function defaultShopSettings(): Settings {
     storeOpen: true,
     pausedMessage: '',
     lowStockThreshold: 5,
+    unpaidTransferDays: DEFAULT_UNPAID_TRANSFER_DAYS,
   };
 }
 

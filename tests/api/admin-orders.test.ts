@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import statusHandler from '../../netlify/functions/admin-orders.mts';
 import ordersHandler from '../../netlify/functions/admin-orders.mts';
 import type { Order } from '../../src/lib/orders/order.ts';
+import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { stockLevels } from '../../src/server/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -38,38 +39,60 @@ function moveOrder(token: string, id: string, json: unknown, headers: Record<str
   });
 }
 
+interface ListPage {
+  orders: { id: string; number: string; status: string }[];
+  nextCursor: string | null;
+  unpaidAfterDays: number;
+}
+
+function listOrders(token: string, query = '') {
+  return call(ordersHandler, `/api/admin/orders${query}`, { headers: bearer(token) });
+}
+
 describe('GET /api/admin/orders', () => {
-  it('lists orders for admins and staff, without access tokens', async () => {
+  it('lists rows for admins and staff, newest first, without access tokens', async () => {
     for (const token of [adminToken, staffToken]) {
-      const { status, body } = await call(ordersHandler, '/api/admin/orders', {
-        headers: bearer(token),
-      });
+      const { status, body } = await listOrders(token);
       expect(status).toBe(200);
-      const ids = (body as Order[]).map((order) => order.id);
-      expect(ids).toEqual(expect.arrayContaining([delivery.id, pickup.id]));
+      const page = body as ListPage;
+      expect(page.orders.map((order) => order.id)).toEqual([pickup.id, delivery.id]);
+      expect(page.orders[0]).toMatchObject({
+        number: pickup.number,
+        method: 'pickup',
+        date: '2026-12-11',
+        packs: 2,
+        customerName: 'Aroha Tane',
+        paymentMethod: 'bank_transfer',
+      });
+      expect(page.nextCursor).toBeNull();
+      expect(page.unpaidAfterDays).toBe(3);
       expect(JSON.stringify(body)).not.toContain(delivery.accessToken);
     }
   });
 
   it('filters by date and status; blank filters mean any', async () => {
-    const byDate = await call(ordersHandler, '/api/admin/orders?date=2026-12-11&status=', {
-      headers: bearer(staffToken),
-    });
-    expect((byDate.body as Order[]).map((order) => order.id)).toEqual([pickup.id]);
-    const byStatus = await call(ordersHandler, '/api/admin/orders?status=refunded', {
-      headers: bearer(staffToken),
-    });
-    expect(byStatus.body).toEqual([]);
+    const byDate = await listOrders(staffToken, '?date=2026-12-11&status=');
+    expect((byDate.body as ListPage).orders.map((order) => order.id)).toEqual([pickup.id]);
+    const byStatus = await listOrders(staffToken, '?status=refunded');
+    expect((byStatus.body as ListPage).orders).toEqual([]);
   });
 
   it('answers 400 with field messages for a bad filter', async () => {
-    const { status, body } = await call(ordersHandler, '/api/admin/orders?status=lost&date=soon', {
-      headers: bearer(staffToken),
-    });
+    const { status, body } = await listOrders(staffToken, '?status=lost&date=soon&limit=0');
     expect(status).toBe(400);
     expect(body).toMatchObject({
-      errors: { status: 'Choose an order status', date: 'Please choose a date' },
+      errors: {
+        status: 'Choose an order status',
+        date: 'Please choose a date',
+        limit: 'Ask for at least 1 row',
+      },
     });
+    const backwards = await listOrders(staffToken, '?from=2026-12-12&to=2026-12-01');
+    expect(backwards.body).toMatchObject({
+      errors: { to: 'The range must end on or after its start' },
+    });
+    const forged = await listOrders(staffToken, '?cursor=bm90LWEta2V5');
+    expect(forged.status).toBe(400);
   });
 
   it('reads one order, 404 for an unknown or malformed id', async () => {
@@ -100,14 +123,17 @@ describe('GET /api/admin/orders', () => {
 
 describe('POST /api/admin/orders/{id}/status', () => {
   it('moves an order along for staff and records who did it', async () => {
+    const today = nzDateOf(new Date());
     const { status, body } = await moveOrder(staffToken, delivery.id, {
       status: 'paid',
       note: ' Bank transfer arrived ',
+      receivedOn: today,
+      expected: 'awaiting_payment',
     });
     expect(status).toBe(200);
     expect(body).toMatchObject({
       status: 'paid',
-      payment: { paidAt: expect.any(String) as string },
+      payment: { paidAt: expect.any(String) as string, receivedOn: today },
     });
     expect((body as Order).history.at(-1)).toMatchObject({
       from: 'awaiting_payment',
@@ -121,8 +147,9 @@ describe('POST /api/admin/orders/{id}/status', () => {
   it('answers 409 with the reason for a move the state machine refuses', async () => {
     const { status, body } = await moveOrder(adminToken, pickup.id, { status: 'out_for_delivery' });
     expect(status).toBe(409);
-    expect(body).toEqual({
+    expect(body).toMatchObject({
       message: 'An order cannot go from awaiting payment to out for delivery.',
+      order: { id: pickup.id, status: 'awaiting_payment' },
     });
   });
 

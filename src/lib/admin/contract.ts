@@ -25,6 +25,8 @@ export interface ApiRoute {
   body?: z.ZodType;
   /** The answer on success; the server parses what it sends with it, the browser what it gets. */
   answer: z.ZodType;
+  /** A download instead of JSON (a CSV export): its type; `answer` then describes its text. */
+  file?: { contentType: string };
 }
 
 /** One screen of the admin app: its URL, title, who may open it, and its navigation entry. */

@@ -5,6 +5,9 @@ import { emailField } from './email.ts';
 /** Longest message shoppers see while the store is paused (a text message's worth). */
 export const PAUSED_MESSAGE_MAX_LENGTH = 280;
 
+/** Days after which an unpaid bank transfer stands out, until an admin sets another number. */
+export const DEFAULT_UNPAID_TRANSFER_DAYS = 3;
+
 /** An optional NZ number: '' means "not set yet"; anything else must normalise. */
 function optionalNumberField(normalise: (typed: string) => string | null, invalid: string) {
   return z
@@ -49,6 +52,12 @@ export const SettingsFieldsSchema = z.object({
     .int({ error: 'Enter a whole number from 0 to 999' })
     .min(0, 'Enter a whole number from 0 to 999')
     .max(999, 'Enter a whole number from 0 to 999'),
+  /** Unpaid bank transfers placed more than this many days ago stand out in the orders list. */
+  unpaidTransferDays: z
+    .int({ error: 'Enter a whole number of days from 1 to 60' })
+    .min(1, 'Enter a whole number of days from 1 to 60')
+    .max(60, 'Enter a whole number of days from 1 to 60')
+    .default(DEFAULT_UNPAID_TRANSFER_DAYS),
 });
 
 type SettingsFields = z.output<typeof SettingsFieldsSchema>;

@@ -1,13 +1,102 @@
 import { z } from 'zod';
-import { OrderDateSchema } from './request.ts';
+import { DeliveryIdSchema } from '../delivery/zones.ts';
+import { isOneLine } from '../forms/plain-text.ts';
+import type { OrderListRow } from './order-list.ts';
+import { OrderDateSchema, PaymentMethodSchema } from './request.ts';
 import { OrderStatusSchema } from './status.ts';
 
-/** GET /api/admin/orders filters: a status and a delivery or pickup date, both optional. */
-export const OrderListQuerySchema = z.object({
+/** Rows per page of the orders list, unless the request asks for another number. */
+export const ORDER_PAGE_SIZE = 50;
+/** The most rows one page (or one CSV export) may ask for at a time. */
+export const MOST_ORDERS_PER_PAGE = 200;
+
+/** The filters of the orders list and its CSV export; every one optional. */
+const orderFilterShape = {
   status: OrderStatusSchema.optional(),
+  /** One delivery or pickup date; `from` and `to` give a range instead. */
   date: OrderDateSchema.optional(),
-});
+  from: OrderDateSchema.optional(),
+  to: OrderDateSchema.optional(),
+  zone: DeliveryIdSchema.optional(),
+  payment: PaymentMethodSchema.optional(),
+  /** An order number, or part of a name, email or phone number. */
+  q: z
+    .string()
+    .trim()
+    .max(100, 'Search for at most 100 characters')
+    .refine(isOneLine, 'Search for one line of text')
+    .optional(),
+};
+
+/** A date range ends on or after its start. */
+function checkRange(
+  filter: { from?: string | undefined; to?: string | undefined },
+  ctx: z.RefinementCtx,
+) {
+  if (filter.from && filter.to && filter.from > filter.to) {
+    ctx.addIssue({
+      code: 'custom',
+      path: ['to'],
+      message: 'The range must end on or after its start',
+    });
+  }
+}
+
+/** GET /api/admin/orders.csv: the list's filters. */
+export const OrderFilterSchema = z.object(orderFilterShape).superRefine(checkRange);
+export type OrderFilter = z.output<typeof OrderFilterSchema>;
+
+/** GET /api/admin/orders: the filters, a page size, and the cursor of the page before. */
+export const OrderListQuerySchema = z
+  .object({
+    ...orderFilterShape,
+    limit: z.coerce
+      .number({ error: 'Enter a number of rows' })
+      .int('Enter a whole number of rows')
+      .min(1, 'Ask for at least 1 row')
+      .max(MOST_ORDERS_PER_PAGE, `Ask for at most ${MOST_ORDERS_PER_PAGE} rows`)
+      .default(ORDER_PAGE_SIZE),
+    cursor: z
+      .string()
+      .regex(/^[\w-]{1,800}$/, 'This page link is not valid; start from the first page')
+      .optional(),
+  })
+  .superRefine(checkRange);
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+
+/** The delivery dates a filter allows, as an inclusive range (either end may be open). */
+export function dateRangeOf(filter: OrderFilter): { from?: string; to?: string } {
+  if (filter.date) return { from: filter.date, to: filter.date };
+  return { ...(filter.from ? { from: filter.from } : {}), ...(filter.to ? { to: filter.to } : {}) };
+}
+
+const digitsOf = (text: string) => text.replace(/\D/g, '');
+
+/** Whether a search finds a row: its order number, or part of the name, email or phone. */
+export function searchFinds(row: OrderListRow, search: string): boolean {
+  const wanted = search.trim().toLowerCase();
+  if (wanted === '') return true;
+  if (row.number.toLowerCase() === wanted || row.number.slice(3) === wanted) return true;
+  if (row.customerName.toLowerCase().includes(wanted)) return true;
+  if (row.email.toLowerCase().includes(wanted)) return true;
+  const digits = digitsOf(wanted);
+  // Phone numbers are typed with and without spaces, dashes and a leading +64.
+  return digits.length >= 3 && digits.length === wanted.replace(/[\s()+-]/g, '').length
+    ? digitsOf(row.phone).includes(digits.replace(/^64/, '')) ||
+        row.number.slice(3).includes(digits)
+    : false;
+}
+
+/** Whether a row passes every filter. */
+export function rowMatches(row: OrderListRow, filter: OrderFilter): boolean {
+  const { from, to } = dateRangeOf(filter);
+  if (filter.status && row.status !== filter.status) return false;
+  if (filter.payment && row.paymentMethod !== filter.payment) return false;
+  if (filter.zone && row.zoneId !== filter.zone) return false;
+  if (from && row.date < from) return false;
+  if (to && row.date > to) return false;
+  return filter.q === undefined || searchFinds(row, filter.q);
+}
 
 /** POST /api/admin/orders/{id}/status: the new status and an optional note for the history. */
 export const OrderStatusRequestSchema = z.object({
@@ -15,3 +104,53 @@ export const OrderStatusRequestSchema = z.object({
   note: z.string().trim().max(500, 'Use at most 500 characters').optional(),
 });
 export type OrderStatusRequest = z.output<typeof OrderStatusRequestSchema>;
+
+/** The status the staff member saw, sent with every action so a stale screen is refused (409). */
+const expectedStatus = OrderStatusSchema.optional();
+
+/** POST /api/admin/orders/{id}/status, as the order page sends it. */
+export const OrderActionRequestSchema = OrderStatusRequestSchema.extend({
+  expected: expectedStatus,
+  /** Marking a bank transfer paid: the day the money arrived (not in the future). */
+  receivedOn: OrderDateSchema.optional(),
+});
+export type OrderActionRequest = z.output<typeof OrderActionRequestSchema>;
+
+/** POST /api/admin/orders/{id}/refund: how much, and why (for the timeline). */
+export const RefundRequestSchema = z.object({
+  amountCents: z
+    .int({ error: 'Enter the amount to refund' })
+    .positive('Refund at least 1 cent')
+    .max(100_000_000, 'That is more than any order'),
+  reason: z
+    .string()
+    .trim()
+    .max(500, 'Use at most 500 characters')
+    .refine(isOneLine, 'Write the reason on one line')
+    .optional(),
+  expected: expectedStatus,
+});
+export type RefundRequest = z.output<typeof RefundRequestSchema>;
+
+/** POST /api/admin/orders/{id}/notes: an internal note. */
+export const StaffNoteRequestSchema = z.object({
+  text: z
+    .string({ error: 'Write the note' })
+    .trim()
+    .min(1, 'Write the note')
+    .max(1000, 'Use at most 1000 characters'),
+});
+export type StaffNoteRequest = z.output<typeof StaffNoteRequestSchema>;
+
+/** The moves staff make for many orders at once from the list. */
+export const BULK_STATUSES = ['packed', 'out_for_delivery'] as const;
+
+/** POST /api/admin/orders/bulk-status: the ticked orders and where they go. */
+export const BulkStatusRequestSchema = z.object({
+  ids: z
+    .array(z.uuid({ error: 'Tick orders from the list' }))
+    .min(1, 'Tick at least one order')
+    .max(MOST_ORDERS_PER_PAGE, `Tick at most ${MOST_ORDERS_PER_PAGE} orders at once`),
+  status: z.enum(BULK_STATUSES, { error: 'Choose packed or out for delivery' }),
+});
+export type BulkStatusRequest = z.output<typeof BulkStatusRequestSchema>;

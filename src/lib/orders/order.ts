@@ -11,7 +11,12 @@ import {
 } from './request.ts';
 import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
 import { PromoCodeSchema } from './promo.ts';
-import { OrderStatusSchema, StatusChangeSchema, type OrderActor } from './status.ts';
+import {
+  OrderActorSchema,
+  OrderStatusSchema,
+  StatusChangeSchema,
+  type OrderActor,
+} from './status.ts';
 
 /** Order numbers count up from here: CK-10001 is the first order. */
 export const FIRST_ORDER_NUMBER = 10001;
@@ -49,7 +54,48 @@ export const OrderPaymentSchema = z.object({
   stripeSessionId: z.string().min(1).max(255).optional(),
   /** When the shopper left Stripe's page by its cancel link: the session's expiry is theirs. */
   cancelRequestedAt: z.iso.datetime().optional(),
+  /** Stripe's payment of a card order, read when it is refunded or shown to staff. */
+  paymentIntentId: z.string().min(1).max(255).optional(),
+  /** The day a bank transfer reached the shop's account, as staff entered it. */
+  receivedOn: OrderDateSchema.optional(),
 });
+
+/** A note staff keep on an order; shoppers never see it. */
+export const StaffNoteSchema = z.object({
+  at: z.iso.datetime(),
+  actor: OrderActorSchema,
+  text: z.string().min(1).max(1000),
+});
+export type StaffNote = z.output<typeof StaffNoteSchema>;
+
+/** The emails an order sends, as its timeline lists them. */
+export const ORDER_EMAIL_KINDS = ['confirmation', 'new_order_notice', 'cancellation'] as const;
+
+/** An email about the order, sent or left in the outbox to retry. */
+export const OrderEmailRecordSchema = z.object({
+  at: z.iso.datetime(),
+  kind: z.enum(ORDER_EMAIL_KINDS),
+  to: z.string().min(1).max(254),
+  actor: OrderActorSchema.optional(),
+});
+export type OrderEmailRecord = z.output<typeof OrderEmailRecordSchema>;
+
+/**
+ * Money given back. A card refund is `pending` while Stripe is asked (so two staff cannot refund
+ * the same money twice), then `done` with Stripe's refund id, or `failed`; a bank-transfer refund
+ * is recorded `done` when staff say they paid it back.
+ */
+export const RefundSchema = z.object({
+  id: z.string().regex(/^[\w-]{1,64}$/),
+  at: z.iso.datetime(),
+  actor: OrderActorSchema,
+  amountCents: z.int().positive(),
+  method: z.enum(['stripe', 'bank']),
+  status: z.enum(['pending', 'done', 'failed']),
+  stripeRefundId: z.string().min(1).max(255).optional(),
+  reason: z.string().max(500).optional(),
+});
+export type Refund = z.output<typeof RefundSchema>;
 
 /** An order as stored under `orders/<id>`. */
 export const OrderSchema = z.object({
@@ -69,12 +115,22 @@ export const OrderSchema = z.object({
   paymentMethod: PaymentMethodSchema,
   notes: z.string().max(500),
   payment: OrderPaymentSchema,
+  staffNotes: z.array(StaffNoteSchema).default([]),
+  emails: z.array(OrderEmailRecordSchema).default([]),
+  refunds: z.array(RefundSchema).default([]),
 });
 export type Order = z.output<typeof OrderSchema>;
 
 /** The order as staff see it: everything but the shopper's confirmation-page token. */
 export const AdminOrderViewSchema = OrderSchema.omit({ accessToken: true });
 export type AdminOrderView = z.output<typeof AdminOrderViewSchema>;
+
+/** Money refunded or being refunded: what no second refund may take again. */
+export function refundedCents(order: Pick<Order, 'refunds'>): number {
+  return order.refunds
+    .filter((refund) => refund.status !== 'failed')
+    .reduce((sum, refund) => sum + refund.amountCents, 0);
+}
 
 /** Drops the access token from an order for the admin API. */
 export function adminOrderView(order: Order): AdminOrderView {

@@ -12,7 +12,7 @@ import { HttpError } from '../http/errors.ts';
 import { handleErrors, type RequestContext } from '../http/handler.ts';
 import { readQuery } from '../http/query.ts';
 import { assertSameSite, readJsonBody } from '../http/request.ts';
-import { json } from '../http/respond.ts';
+import { download, json } from '../http/respond.ts';
 
 /** What a route's implementation gets: the parsed request, who made it, and the raw parts. */
 export type RouteCall<R extends ApiRoute> = RouteInput<R> & {
@@ -37,7 +37,17 @@ export function created<T>(answer: T): WithStatus<T> {
   return new WithStatus(201, answer);
 }
 
-type Answer<R extends ApiRoute> = z.input<R['answer']>;
+/** A file answer, for routes whose contract says `file`: its text and the name to save it as. */
+export class FileAnswer {
+  readonly body: string;
+  readonly fileName: string;
+  constructor(body: string, fileName: string) {
+    this.body = body;
+    this.fileName = fileName;
+  }
+}
+
+type Answer<R extends ApiRoute> = R['file'] extends object ? FileAnswer : z.input<R['answer']>;
 
 /** One function per API route of an area, each answering what the route's schema describes. */
 export type AreaImplementation<A extends AdminArea> = {
@@ -98,6 +108,13 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
         request,
         context,
       } as RouteCall<ApiRoute>);
+      if (route.file && result instanceof FileAnswer) {
+        return download(
+          route.answer.parse(result.body) as string,
+          result.fileName,
+          route.file.contentType,
+        );
+      }
       const answered: WithStatus<unknown> =
         result instanceof WithStatus ? result : new WithStatus(200, result);
       return json(route.answer.parse(answered.answer), answered.status);

@@ -1,16 +1,20 @@
 import { cancelledPaymentPath } from '../../lib/checkout/cancelled-payment.ts';
-import type { OrderForEmail } from '../../lib/emails/order-email.ts';
+import type { OrderForEmail, ShopForEmail } from '../../lib/emails/order-email.ts';
 import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
+import { wasPaid } from '../../lib/orders/status.ts';
 import { siteConfig } from '../content.ts';
 import { HttpError } from '../http/errors.ts';
 import { pickupZone } from '../delivery/lookup.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
+import type { Settings } from '../../lib/forms/settings.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
+import { syncOrderListing } from './order-list.ts';
+import { recordOrderEmails } from './order-timeline.ts';
 import { indexOrder, orders } from './orders.ts';
 import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
@@ -60,7 +64,8 @@ export async function startCardPayment(
   }
 }
 
-async function emailView(order: Order, origin: string): Promise<OrderForEmail> {
+/** An order as its emails show it; `paid` when it was ever paid (a cancelled order may have been). */
+export async function emailView(order: Order, origin: string): Promise<OrderForEmail> {
   const { fulfilment } = order;
   const pickupAddress =
     fulfilment.method === 'pickup' ? (await pickupZone())?.pickupAddress : undefined;
@@ -74,7 +79,7 @@ async function emailView(order: Order, origin: string): Promise<OrderForEmail> {
     },
     payment: {
       method: order.payment.method,
-      status: order.status === 'paid' ? 'paid' : 'awaiting_payment',
+      status: wasPaid(order) ? 'paid' : 'awaiting_payment',
     },
     confirmationUrl: `${origin}${confirmationPath(order)}`,
   };
@@ -86,8 +91,23 @@ async function emailView(order: Order, origin: string): Promise<OrderForEmail> {
  */
 export async function sendOrderEmails(order: Order, origin: string): Promise<void> {
   const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
+  const shop = shopForEmail(settings);
+  await sendMail({ to: order.customer.email, ...orderConfirmationEmail(view, shop) });
+  await sendMail({
+    to: settings.orderNotificationEmail,
+    replyTo: order.customer.email,
+    ...newOrderNoticeEmail(view, shop),
+  });
+  await recordOrderEmails(order.id, [
+    { kind: 'confirmation', to: order.customer.email },
+    { kind: 'new_order_notice', to: settings.orderNotificationEmail },
+  ]);
+}
+
+/** The shop's details every order email prints. */
+export function shopForEmail(settings: Settings): ShopForEmail {
   const site = siteConfig();
-  const shop = {
+  return {
     name: site.name,
     email: site.email,
     phone: site.phone,
@@ -95,12 +115,6 @@ export async function sendOrderEmails(order: Order, origin: string): Promise<voi
     bankAccountNumber: settings.bankAccountNumber,
     gstNumber: settings.gstNumber,
   };
-  await sendMail({ to: order.customer.email, ...orderConfirmationEmail(view, shop) });
-  await sendMail({
-    to: settings.orderNotificationEmail,
-    replyTo: order.customer.email,
-    ...newOrderNoticeEmail(view, shop),
-  });
 }
 
 /**
@@ -111,6 +125,7 @@ export async function sendOrderEmails(order: Order, origin: string): Promise<voi
  */
 export async function finishPlacement(order: Order, origin: string): Promise<void> {
   await indexOrder(order);
+  await syncOrderListing(order);
   if (order.paymentMethod !== 'card') await sendOrderEmails(order, origin);
   await closePlacement(order.id);
 }

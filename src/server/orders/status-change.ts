@@ -1,4 +1,4 @@
-import type { Order } from '../../lib/orders/order.ts';
+import { adminOrderView, type Order } from '../../lib/orders/order.ts';
 import {
   holdEffectOf,
   ORDER_STATUS_LABELS,
@@ -10,6 +10,7 @@ import {
 import { recordAudit, type Actor } from '../audit.ts';
 import { releaseSlot } from '../delivery/reservations.ts';
 import { HttpError } from '../http/errors.ts';
+import { syncOrderListing } from './order-list.ts';
 import { getOrder, orders } from './orders.ts';
 import { releasePromoUse } from './promos.ts';
 import { releaseStock, settleStock } from './stock.ts';
@@ -29,6 +30,13 @@ export interface SlotBooking {
 export interface OrderStatusOptions {
   note?: string | undefined;
   onlyFrom?: OrderStatus | undefined;
+  /**
+   * The status the staff member saw: if the order has moved since, the change is refused (409
+   * with the order as it is now), even when someone else made this same move.
+   */
+  expected?: OrderStatus | undefined;
+  /** A bank transfer marked paid: the day the money arrived. */
+  receivedOn?: string | undefined;
   releaseSlot?: ((booking: SlotBooking) => Promise<unknown>) | undefined;
   now?: Date;
 }
@@ -42,6 +50,11 @@ export interface OrderStatusChange {
 /** The staff member behind an admin request, as an order's history names them. */
 export function staffActor(user: Actor): OrderActor {
   return { kind: 'staff', id: user.id, name: user.username };
+}
+
+/** The 409 for a move the order's present state refuses; it carries the order as it is now. */
+export function staleOrder(order: Order, message: string): HttpError {
+  return new HttpError(409, message, { details: { order: adminOrderView(order) } });
 }
 
 /** Gives back or settles stock, slot and promo use for a move; each step is idempotent. */
@@ -81,33 +94,47 @@ export async function changeOrderStatus(
   const now = options.now ?? new Date();
   const current = await getOrder(id);
   if (!current) throw new HttpError(404);
-  if (current.status === to) {
+  if (current.status === to && !options.expected) {
     await applyHoldEffect(current, effectOfLastMove(current), options);
+    await syncOrderListing(current);
     return { order: current, changed: false };
   }
   let from: OrderStatus = current.status;
   const saved = await orders.update(id, (latest) => {
     if (!latest) throw new HttpError(404);
     from = latest.status;
+    if (options.expected && latest.status !== options.expected) {
+      throw staleOrder(
+        latest,
+        `Someone changed this order a moment ago: it is ${ORDER_STATUS_LABELS[latest.status].toLowerCase()} now, no longer ${ORDER_STATUS_LABELS[options.expected].toLowerCase()}.`,
+      );
+    }
     // Someone else made this very move a moment ago: nothing more to change.
     if (latest.status === to) return latest;
     if (options.onlyFrom && latest.status !== options.onlyFrom) {
-      throw new HttpError(
-        409,
+      throw staleOrder(
+        latest,
         `The order is no longer ${ORDER_STATUS_LABELS[options.onlyFrom].toLowerCase()}.`,
       );
     }
     const result = transition(latest, to, { actor, at: now, note: options.note });
-    if (!result.ok) throw new HttpError(409, result.error.message);
+    if (!result.ok) throw staleOrder(latest, result.error.message);
     if (to !== 'paid') return result.order;
-    return { ...result.order, payment: { ...result.order.payment, paidAt: now.toISOString() } };
+    const payment = {
+      ...result.order.payment,
+      paidAt: now.toISOString(),
+      ...(options.receivedOn ? { receivedOn: options.receivedOn } : {}),
+    };
+    return { ...result.order, payment };
   });
   const order = saved.data;
   if (from === to) {
     await applyHoldEffect(order, effectOfLastMove(order), options);
+    await syncOrderListing(order);
     return { order, changed: false };
   }
   await applyHoldEffect(order, holdEffectOf(from, to), options);
+  await syncOrderListing(order);
   await recordAudit(
     {
       actor: { id: actor.id, username: actor.name },

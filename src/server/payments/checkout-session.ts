@@ -128,3 +128,32 @@ export async function expireCheckoutSession(sessionId: string): Promise<SessionE
     throw error;
   }
 }
+
+/** The payment intent of a completed Checkout session (what a refund is made against). */
+export async function paymentIntentOf(sessionId: string): Promise<string | null> {
+  const session = await stripeClient().checkout.sessions.retrieve(sessionId);
+  const intent = session.payment_intent;
+  if (!intent) return null;
+  return typeof intent === 'string' ? intent : intent.id;
+}
+
+/**
+ * Refunds part or all of a card payment. The idempotency key makes a retry of the same refund
+ * (a timeout, a second click that got through) come back with the first refund, never a second.
+ */
+export async function refundCardPayment(refund: {
+  paymentIntentId: string;
+  amountCents: number;
+  idempotencyKey: string;
+  orderId: string;
+}): Promise<string> {
+  const made = await stripeClient().refunds.create(
+    {
+      payment_intent: refund.paymentIntentId,
+      amount: refund.amountCents,
+      metadata: { orderId: refund.orderId },
+    },
+    { idempotencyKey: refund.idempotencyKey },
+  );
+  return made.id;
+}

@@ -85,6 +85,13 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
           label="Email for new-order notices"
           type="email"
         />
+        <WholeNumberField
+          {...bind('unpaidTransferDays', { valueAsNumber: true })}
+          label="Flag unpaid bank transfers after (days)"
+          help="Orders awaiting a transfer for longer stand out in the orders list."
+          min={1}
+          max={60}
+        />
         <TextField {...bind('gstNumber')} label="GST number" />
         <TextField {...bind('bankAccountName')} label="Bank account name" />
         <TextField

@@ -1,19 +1,68 @@
 import { z } from 'zod';
-import { OrderListQuerySchema, OrderStatusRequestSchema } from '../../orders/admin-requests.ts';
+import {
+  BulkStatusRequestSchema,
+  OrderActionRequestSchema,
+  OrderFilterSchema,
+  OrderListQuerySchema,
+  RefundRequestSchema,
+  StaffNoteRequestSchema,
+} from '../../orders/admin-requests.ts';
+import { OrderListRowSchema } from '../../orders/order-list.ts';
 import { AdminOrderViewSchema } from '../../orders/order.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
-/** Orders: admins and staff. Its screens come with the operations area. */
+/** A page of the orders list; `nextCursor` goes back as `cursor` for the page after. */
+export const OrderListPageSchema = z.object({
+  orders: z.array(OrderListRowSchema),
+  nextCursor: z.string().nullable(),
+  /** Unpaid bank transfers placed more than this many days ago stand out (a setting). */
+  unpaidAfterDays: z.int().positive(),
+});
+export type OrderListPage = z.output<typeof OrderListPageSchema>;
+
+/** What a bulk change did: the orders moved, and each refused one with its reason. */
+export const BulkStatusResultSchema = z.object({
+  changed: z.array(z.object({ id: z.uuid(), number: z.string() })),
+  refused: z.array(z.object({ id: z.uuid(), number: z.string().nullable(), message: z.string() })),
+});
+export type BulkStatusResultView = z.output<typeof BulkStatusResultSchema>;
+
+const orderParams = z.object({ orderId: z.uuid().transform((id) => id.toLowerCase()) });
+
+/** Orders: the list, one order's page and its actions; admins and staff. */
 export const ordersArea = defineArea({
   id: 'orders',
-  screens: [],
+  screens: [
+    {
+      id: 'orders',
+      path: '/admin/orders',
+      title: 'Orders',
+      roles: ALL_ROLES,
+      nav: { label: 'Orders', order: 20 },
+    },
+    {
+      id: 'order',
+      path: '/admin/orders/:orderId',
+      title: 'Order',
+      roles: ALL_ROLES,
+      params: orderParams,
+    },
+  ],
   api: {
     list: {
       method: 'GET',
       path: '/api/admin/orders',
       roles: ALL_ROLES,
       query: OrderListQuerySchema,
-      answer: z.array(AdminOrderViewSchema),
+      answer: OrderListPageSchema,
+    },
+    csv: {
+      method: 'GET',
+      path: '/api/admin/orders.csv',
+      roles: ALL_ROLES,
+      query: OrderFilterSchema,
+      answer: z.string(),
+      file: { contentType: 'text/csv; charset=utf-8' },
     },
     get: {
       method: 'GET',
@@ -25,8 +74,35 @@ export const ordersArea = defineArea({
       method: 'POST',
       path: '/api/admin/orders/:id/status',
       roles: ALL_ROLES,
-      body: OrderStatusRequestSchema,
+      body: OrderActionRequestSchema,
       answer: AdminOrderViewSchema,
+    },
+    addNote: {
+      method: 'POST',
+      path: '/api/admin/orders/:id/notes',
+      roles: ALL_ROLES,
+      body: StaffNoteRequestSchema,
+      answer: AdminOrderViewSchema,
+    },
+    refund: {
+      method: 'POST',
+      path: '/api/admin/orders/:id/refund',
+      roles: ALL_ROLES,
+      body: RefundRequestSchema,
+      answer: AdminOrderViewSchema,
+    },
+    resendConfirmation: {
+      method: 'POST',
+      path: '/api/admin/orders/:id/resend-confirmation',
+      roles: ALL_ROLES,
+      answer: AdminOrderViewSchema,
+    },
+    bulkStatus: {
+      method: 'POST',
+      path: '/api/admin/orders/bulk-status',
+      roles: ALL_ROLES,
+      body: BulkStatusRequestSchema,
+      answer: BulkStatusResultSchema,
     },
   },
 });

@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import type { Order } from './order.ts';
+import { OrderDateSchema, PaymentMethodSchema } from './request.ts';
+import { OrderStatusSchema } from './status.ts';
+
+/**
+ * The admin orders list reads index keys, never orders: `order-list/<month>/<sort>/<a>/<b>`, one
+ * key per order, whose parts carry everything a list row shows or is filtered and searched by.
+ * Keys list in ascending order, so the month and the time are inverted: the newest comes first.
+ * Listing one month's keys is one Blobs call, so the first page costs two or three calls however
+ * many orders the shop has. Each part stays under 255 bytes (a file name in the local store) and
+ * the key under Netlify's 600: the free-text fields are cut to a byte budget and encoded.
+ */
+export const ORDER_LIST_PREFIX = 'order-list';
+
+/** What one row of the orders list shows. */
+export const OrderListRowSchema = z.object({
+  id: z.uuid(),
+  number: z.string(),
+  placedAt: z.iso.datetime(),
+  status: OrderStatusSchema,
+  paymentMethod: PaymentMethodSchema,
+  method: z.enum(['delivery', 'pickup']),
+  date: OrderDateSchema,
+  zoneId: z.string(),
+  slotLabel: z.string(),
+  packs: z.int().nonnegative(),
+  totalCents: z.int().nonnegative(),
+  customerName: z.string(),
+  email: z.string(),
+  phone: z.string(),
+});
+export type OrderListRow = z.output<typeof OrderListRowSchema>;
+
+/**
+ * Byte budgets of the free-text fields (UTF-8, before encoding), so every key fits whatever
+ * shoppers type: with base64url's 4/3 the key stays under 560 bytes, each part under 255.
+ */
+const BUDGET = { slotLabel: 40, customerName: 72, email: 114, phone: 30 } as const;
+
+const LATEST_MS = 9_999_999_999_999;
+const LATEST_MS_DIGITS = 13;
+const LATEST_MONTH = 999_999;
+
+const utf8 = new TextEncoder();
+const fromUtf8 = new TextDecoder();
+
+/** The text cut to at most `bytes` UTF-8 bytes, never inside a character. */
+export function cutToBytes(text: string, bytes: number): string {
+  let used = 0;
+  let kept = '';
+  for (const character of text) {
+    used += utf8.encode(character).length;
+    if (used > bytes) break;
+    kept += character;
+  }
+  return kept;
+}
+
+/**
+ * Free text as key-safe characters. Keys travel in URL paths unencoded, so `%`, `?`, `#` and `/`
+ * in a name or an email would break them; base64url has none of those.
+ */
+function keySafe(text: string): string {
+  let binary = '';
+  for (const byte of utf8.encode(text)) binary += String.fromCharCode(byte);
+  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
+}
+
+function fromKeySafe(encoded: string): string {
+  const binary = atob(encoded.replaceAll('-', '+').replaceAll('_', '/'));
+  return fromUtf8.decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
+}
+
+/** The inverted month folder of a placement time: newer months sort first. */
+export function monthFolderOf(placedAt: string): string {
+  const month = Number(placedAt.slice(0, 4)) * 100 + Number(placedAt.slice(5, 7));
+  return String(LATEST_MONTH - month).padStart(6, '0');
+}
+
+/** The month (YYYY-MM) an inverted month folder stands for. */
+export function monthOfFolder(folder: string): string {
+  const month = LATEST_MONTH - Number(folder);
+  return `${String(Math.floor(month / 100)).padStart(4, '0')}-${String(month % 100).padStart(2, '0')}`;
+}
+
+/** The part of an order's key that never changes: inverted placement time and its id. */
+export function sortPartOf(order: Pick<Order, 'id' | 'placedAt'>): string {
+  const inverted = LATEST_MS - Date.parse(order.placedAt);
+  return `${String(inverted).padStart(LATEST_MS_DIGITS, '0')}-${order.id}`;
+}
+
+/** The row an order shows in the list. */
+export function orderListRowOf(order: Order): OrderListRow {
+  return {
+    id: order.id,
+    number: order.number,
+    placedAt: order.placedAt,
+    status: order.status,
+    paymentMethod: order.paymentMethod,
+    method: order.fulfilment.method,
+    date: order.fulfilment.date,
+    zoneId: order.fulfilment.zone.id,
+    slotLabel: order.fulfilment.slotLabel,
+    packs: order.lines.reduce((sum, line) => sum + line.quantity, 0),
+    totalCents: order.totals.totalCents,
+    customerName: order.customer.name,
+    email: order.customer.email,
+    phone: order.customer.phone,
+  };
+}
+
+/** The index key (without the prefix) that lists an order as it is now. */
+export function orderListKeyOf(order: Order): string {
+  const row = orderListRowOf(order);
+  const text = (field: keyof typeof BUDGET) => keySafe(cutToBytes(row[field], BUDGET[field]));
+  const facts = [
+    row.number,
+    row.status,
+    row.paymentMethod,
+    row.method,
+    row.date,
+    row.zoneId,
+    text('slotLabel'),
+    String(row.packs),
+    String(row.totalCents),
+  ].join('~');
+  const contact = [text('email'), text('phone')].join('~');
+  return `${monthFolderOf(row.placedAt)}/${sortPartOf(order)}/${facts}/${text('customerName')}/${contact}`;
+}
+
+/** The row a key (without the prefix) carries, or null for a key that is not one. */
+export function orderListRowFromKey(key: string): OrderListRow | null {
+  const [, sort, facts, name, contact] = key.split('/');
+  if (!sort || !facts || name === undefined || contact === undefined) return null;
+  const [number, status, paymentMethod, method, date, zoneId, slotLabel, packs, total] =
+    facts.split('~');
+  const [email, phone] = contact.split('~');
+  try {
+    const parsed = OrderListRowSchema.safeParse({
+      id: sort.slice(LATEST_MS_DIGITS + 1),
+      number,
+      placedAt: new Date(LATEST_MS - Number(sort.slice(0, LATEST_MS_DIGITS))).toISOString(),
+      status,
+      paymentMethod,
+      method,
+      date,
+      zoneId,
+      slotLabel: fromKeySafe(slotLabel ?? ''),
+      packs: Number(packs),
+      totalCents: Number(total),
+      customerName: fromKeySafe(name),
+      email: fromKeySafe(email ?? ''),
+      phone: fromKeySafe(phone ?? ''),
+    });
+    return parsed.success ? parsed.data : null;
+  } catch {
+    // Not base64url, or not a date: a key someone else wrote.
+    return null;
+  }
+}

@@ -1,0 +1,50 @@
+import type { Order, OrderEmailRecord } from '../../lib/orders/order.ts';
+import type { OrderActor } from '../../lib/orders/status.ts';
+import { recordAudit } from '../audit.ts';
+import { HttpError } from '../http/errors.ts';
+import { orders } from './orders.ts';
+
+/** Adds emails sent about an order to its timeline (never fails the sending that called it). */
+export async function recordOrderEmails(
+  orderId: string,
+  sent: Omit<OrderEmailRecord, 'at'>[],
+  now = new Date(),
+): Promise<void> {
+  const at = now.toISOString();
+  try {
+    await orders.update(orderId, (current) => {
+      if (!current) throw new HttpError(404);
+      return {
+        ...current,
+        emails: [...current.emails, ...sent.map((email) => ({ ...email, at }))],
+      };
+    });
+  } catch (error) {
+    console.error(`Emails of order ${orderId} could not be added to its timeline`, error);
+  }
+}
+
+/** Adds a staff note to an order's timeline, and to the audit log. */
+export async function addStaffNote(
+  orderId: string,
+  actor: OrderActor,
+  text: string,
+  now = new Date(),
+): Promise<Order> {
+  const note = { at: now.toISOString(), actor, text };
+  const saved = await orders.update(orderId, (current) => {
+    if (!current) throw new HttpError(404);
+    return { ...current, staffNotes: [...current.staffNotes, note] };
+  });
+  await recordAudit(
+    {
+      actor: { id: actor.id, username: actor.name },
+      action: 'order.note',
+      target: `orders/${orderId}`,
+      before: null,
+      after: { note: text },
+    },
+    now,
+  );
+  return saved.data;
+}
