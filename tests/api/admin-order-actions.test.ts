@@ -29,11 +29,17 @@ const act = (order: { id: string }, action: string, json: unknown, headers = tea
 
 const today = () => nzDateOf(new Date());
 
+async function storedOrder(id: string): Promise<Order> {
+  const order = await getOrder(id);
+  if (!order) throw new Error(`Order ${id} is not stored`);
+  return order;
+}
+
 async function paidBankOrder(quantity = 2): Promise<Order> {
   const order = await placeTestOrder({ items: [{ productId: 'beef-bolognese', quantity }] });
   const { status } = await act(order, 'status', { status: 'paid', receivedOn: today() });
   expect(status).toBe(200);
-  return (await getOrder(order.id))!;
+  return storedOrder(order.id);
 }
 
 async function paidCardOrder(): Promise<{ id: string; number: string }> {
@@ -167,7 +173,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
 
   it('refunds card orders through Stripe, once, even when two staff click at once', async () => {
     const placed = await paidCardOrder();
-    const order = (await getOrder(placed.id))!;
+    const order = await storedOrder(placed.id);
     expect(order.status).toBe('paid');
     const whole = order.totals.totalCents;
     const [first, second] = await Promise.all([
@@ -181,7 +187,7 @@ describe('POST /api/admin/orders/{id}/refund', () => {
         refund.paymentIntent.endsWith(order.payment.stripeSessionId?.slice(8) ?? '-'),
     );
     expect(made).toHaveLength(1);
-    const stored = (await getOrder(order.id))!;
+    const stored = await storedOrder(order.id);
     expect(stored.status).toBe('refunded');
     expect(stored.payment.paymentIntentId).toBe(made[0]?.paymentIntent);
     expect(stored.refunds).toEqual([
