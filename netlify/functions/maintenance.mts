@@ -4,14 +4,15 @@ import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
+import { backfillOrderListing } from '../../src/server/orders/order-list.ts';
 import { recoverPlacements, settleCardPayments } from '../../src/server/orders/recovery.ts';
 import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
 
 /**
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
  * it every minute): gives back what orders abandoned half-way held, settles card payments whose
- * webhook never came, sends failed emails again, and closes the coming days shut by law. Each
- * part is safe to repeat.
+ * webhook never came, sends failed emails again, closes the coming days shut by law, and lists
+ * orders placed before the orders list had index keys. Each part is safe to repeat.
  */
 export default methodHandler({
   async POST(request, context) {
@@ -27,7 +28,8 @@ export default methodHandler({
     const mail: MailRetryReport = process.env.SMTP_URL?.trim()
       ? await retryFailedMail(resendFromOutbox, now)
       : { sent: [], failedAgain: [], gaveUp: [] };
-    const report = { placements, cardPayments, mail, shutDays };
+    const listedOrders = await backfillOrderListing();
+    const report = { placements, cardPayments, mail, shutDays, listedOrders };
     const touched: string[][] = [
       shutDays,
       placements.released,
@@ -37,7 +39,7 @@ export default methodHandler({
       mail.failedAgain,
       mail.gaveUp,
     ];
-    const changed = touched.some((ids) => ids.length > 0);
+    const changed = listedOrders > 0 || touched.some((ids) => ids.length > 0);
     if (changed) console.info(`[maintenance] ${JSON.stringify(report)}`);
     return json(report);
   },

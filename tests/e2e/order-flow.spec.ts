@@ -60,12 +60,10 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
     headers: { authorization: `Bearer ${await ownerToken(request)}` },
   });
   const listed = (await orders.json()) as {
-    id: string;
-    number: string;
-    totals: { totalCents: number };
-  }[];
-  expect(listed.find((order) => order.id === orderId)).toMatchObject({
+    orders: { id: string; number: string; totalCents: number }[];
+  };
+  expect(listed.orders.find((order) => order.id === orderId)).toMatchObject({
     number,
-    totals: { totalCents: 5070 },
+    totalCents: 5070,
   });
 });

@@ -63,6 +63,7 @@ export const OrderListQuerySchema = z
   })
   .superRefine(checkRange);
 export type OrderListQuery = z.output<typeof OrderListQuerySchema>;
+export type OrderListQueryInput = z.input<typeof OrderListQuerySchema>;
 
 /** The delivery dates a filter allows, as an inclusive range (either end may be open). */
 export function dateRangeOf(filter: OrderFilter): { from?: string; to?: string } {

@@ -16,7 +16,9 @@ import {
 import type { Order } from '../../lib/orders/order.ts';
 import { openStore } from '../blobs/store.ts';
 import { HttpError } from '../http/errors.ts';
-import { getOrder } from './orders.ts';
+import { z } from 'zod';
+import { recordCollection } from '../blobs/records.ts';
+import { getOrder, orders } from './orders.ts';
 
 /** A page of the orders list, and the cursor of the next page when there is one. */
 export interface OrderListPage {
@@ -135,4 +137,33 @@ export async function listOrderPage(query: OrderListQuery): Promise<OrderListPag
     orders: page.map(({ row }) => row),
     nextCursor: found.length > query.limit && last ? encodeCursor(last.key) : null,
   };
+}
+
+/** How far listing the orders placed before the list had index keys has got. */
+const listingBackfill = recordCollection({
+  prefix: 'migrations',
+  schema: z.object({ done: z.boolean(), after: z.string() }),
+});
+const BACKFILL_ID = 'order-list-v1';
+/** Orders listed per maintenance run, well inside a function's time. */
+const BACKFILL_BATCH = 300;
+
+/**
+ * Gives the orders placed before the list had index keys their keys, a batch per maintenance
+ * run, remembering where it got to; once done it costs one read. Returns how many it listed.
+ */
+export async function backfillOrderListing(): Promise<number> {
+  const progress = await listingBackfill.get(BACKFILL_ID);
+  if (progress?.done) return 0;
+  const ids = (await orders.listIds()).sort().filter((id) => id > (progress?.after ?? ''));
+  const batch = ids.slice(0, BACKFILL_BATCH);
+  for (const id of batch) {
+    const order = await getOrder(id);
+    if (order) await syncOrderListing(order);
+  }
+  await listingBackfill.update(BACKFILL_ID, () => ({
+    done: batch.length === ids.length,
+    after: batch.at(-1) ?? progress?.after ?? '',
+  }));
+  return batch.length;
 }

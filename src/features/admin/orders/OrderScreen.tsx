@@ -1,0 +1,249 @@
+import { ordersArea } from '../../../lib/admin/areas/orders.ts';
+import { formatNZD } from '../../../lib/money.ts';
+import { refundedCents, type AdminOrderView } from '../../../lib/orders/order.ts';
+import { gstIncludedIn } from '../../../lib/orders/pricing.ts';
+import { useRouteQuery } from '../api/hooks.ts';
+import { formatShopDateTime } from '../format.ts';
+import { QueryStatus } from '../QueryStatus.tsx';
+import type { ScreenProps } from '../screen-registry.ts';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
+import { OrderActions } from './OrderActions.tsx';
+import { OrderTimeline } from './OrderTimeline.tsx';
+import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+
+const BACK_TO_ORDERS = { href: '/admin/orders', label: 'Back to orders' };
+
+/** /admin/orders/{id}: everything about one order, what staff can do next, and its timeline. */
+export default function OrderScreen({ params }: ScreenProps) {
+  const orderId = params.orderId ?? '';
+  const order = useRouteQuery(ordersArea.api.get, { params: { id: orderId } });
+  return (
+    <ScreenFrame
+      title={order.data ? `Order ${order.data.number}` : 'Order'}
+      back={BACK_TO_ORDERS}
+      actions={
+        order.data ? (
+          <div className="flex flex-wrap gap-2">
+            <a
+              href={`/admin/orders/${orderId}/slip`}
+              target="_blank"
+              rel="noopener"
+              className={SECONDARY_BUTTON}
+            >
+              Print slip
+            </a>
+            <a
+              href={`/admin/orders/${orderId}/receipt`}
+              target="_blank"
+              rel="noopener"
+              className={SECONDARY_BUTTON}
+            >
+              Print receipt
+            </a>
+          </div>
+        ) : null
+      }
+    >
+      <QueryStatus query={order}>
+        {(found) => (
+          <div className="mt-4 grid gap-6 lg:grid-cols-3">
+            <div className="grid content-start gap-6 lg:col-span-2">
+              <Summary order={found} />
+              <Items order={found} />
+              <Handover order={found} />
+              <OrderTimeline order={found} />
+            </div>
+            <div className="grid content-start gap-6">
+              <OrderActions order={found} />
+              <Customer order={found} />
+              <Payment order={found} />
+            </div>
+          </div>
+        )}
+      </QueryStatus>
+    </ScreenFrame>
+  );
+}
+
+function Panel({ title, children }: { title: string; children: React.ReactNode }) {
+  return (
+    <section className={PANEL} aria-label={title}>
+      <h2 className="text-lg font-bold">{title}</h2>
+      <div className="mt-2">{children}</div>
+    </section>
+  );
+}
+
+function Summary({ order }: { order: AdminOrderView }) {
+  return (
+    <div className="flex flex-wrap items-center gap-3">
+      <StatusBadge status={order.status} />
+      <span>Placed {formatShopDateTime(order.placedAt)}</span>
+      <span>{PAYMENT_LABELS[order.paymentMethod]}</span>
+    </div>
+  );
+}
+
+function Items({ order }: { order: AdminOrderView }) {
+  const { totals } = order;
+  const rows: [string, number][] = [
+    ['Subtotal', totals.subtotalCents],
+    ...(totals.discountCents
+      ? [
+          [`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, -totals.discountCents] as [
+            string,
+            number,
+          ],
+        ]
+      : []),
+    ['Delivery', totals.deliveryFeeCents],
+  ];
+  return (
+    <Panel title="Items">
+      <table className="w-full text-left">
+        <caption className="sr-only">Items of order {order.number}</caption>
+        <thead className="text-sm">
+          <tr>
+            <th scope="col">Meal</th>
+            <th scope="col" className="text-right">
+              Packs
+            </th>
+            <th scope="col" className="text-right">
+              Each
+            </th>
+            <th scope="col" className="text-right">
+              Total
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {order.lines.map((line) => (
+            <tr key={line.productId} className="border-t border-stone-200">
+              <th scope="row" className="py-1 font-normal">
+                {line.name}
+              </th>
+              <td className="text-right">{line.quantity}</td>
+              <td className="text-right">{formatNZD(line.unitPriceCents)}</td>
+              <td className="text-right">{formatNZD(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-stone-200 pt-2">
+        {rows.map(([label, cents]) => (
+          <div key={label} className="contents">
+            <dt>{label}</dt>
+            <dd className="text-right">{formatNZD(cents)}</dd>
+          </div>
+        ))}
+        <dt className="font-bold">Total</dt>
+        <dd className="text-right font-bold">{formatNZD(totals.totalCents)}</dd>
+        <dt className="text-sm text-stone-700">GST included (3/23)</dt>
+        <dd className="text-right text-sm text-stone-700">
+          {formatNZD(gstIncludedIn(totals.totalCents))}
+        </dd>
+      </dl>
+    </Panel>
+  );
+}
+
+function Handover({ order }: { order: AdminOrderView }) {
+  const { fulfilment } = order;
+  const address =
+    fulfilment.method === 'delivery'
+      ? [
+          fulfilment.address.line1,
+          fulfilment.address.line2,
+          fulfilment.address.suburb,
+          `${fulfilment.address.city} ${fulfilment.address.postcode}`,
+        ].filter(Boolean)
+      : [];
+  return (
+    <Panel title={fulfilment.method === 'delivery' ? 'Delivery' : 'Pickup'}>
+      <p>
+        {fulfilment.slotLabel} ({fulfilment.date}), {fulfilment.zone.name}
+      </p>
+      {address.length ? (
+        <p className="mt-1">
+          {address.join(', ')}{' '}
+          <a
+            className="text-brand-800 underline"
+            href={`https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address.join(', '))}`}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open in maps
+          </a>
+        </p>
+      ) : null}
+      {order.gift ? (
+        <div className="mt-3 rounded-lg bg-rose-50 p-3">
+          <p className="font-semibold">
+            Gift for {order.gift.recipientName}
+            {order.gift.recipientPhone ? `, ${order.gift.recipientPhone}` : ''}
+          </p>
+          {order.gift.message ? (
+            <p className="mt-1 whitespace-pre-line">“{order.gift.message}”</p>
+          ) : null}
+        </div>
+      ) : null}
+      {order.notes ? (
+        <p className="mt-3 whitespace-pre-line">
+          <span className="font-semibold">Shopper’s notes:</span> {order.notes}
+        </p>
+      ) : null}
+    </Panel>
+  );
+}
+
+function Customer({ order }: { order: AdminOrderView }) {
+  const { customer } = order;
+  return (
+    <Panel title="Customer">
+      <p className="font-semibold">{customer.name}</p>
+      <p>
+        <a className="text-brand-800 underline" href={`mailto:${customer.email}`}>
+          {customer.email}
+        </a>
+      </p>
+      <p>
+        <a className="text-brand-800 underline" href={`tel:${customer.phone.replace(/\s/g, '')}`}>
+          {customer.phone}
+        </a>
+      </p>
+    </Panel>
+  );
+}
+
+function Payment({ order }: { order: AdminOrderView }) {
+  const { payment } = order;
+  const refunded = refundedCents(order);
+  const facts: [string, string][] = [
+    ['Method', PAYMENT_LABELS[payment.method]],
+    ['Reference', payment.reference],
+    ...(payment.paidAt
+      ? [['Marked paid', formatShopDateTime(payment.paidAt)] as [string, string]]
+      : []),
+    ...(payment.receivedOn ? [['Transfer received', payment.receivedOn] as [string, string]] : []),
+    ...(payment.stripeSessionId
+      ? [['Stripe session', payment.stripeSessionId] as [string, string]]
+      : []),
+    ...(payment.paymentIntentId
+      ? [['Stripe payment', payment.paymentIntentId] as [string, string]]
+      : []),
+    ...(refunded ? [['Refunded', formatNZD(refunded)] as [string, string]] : []),
+  ];
+  return (
+    <Panel title="Payment">
+      <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
+        {facts.map(([label, value]) => (
+          <div key={label} className="contents">
+            <dt className="text-stone-700">{label}</dt>
+            <dd className="break-all">{value}</dd>
+          </div>
+        ))}
+      </dl>
+    </Panel>
+  );
+}

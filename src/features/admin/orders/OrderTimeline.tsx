@@ -1,0 +1,72 @@
+import { formatNZD } from '../../../lib/money.ts';
+import type { AdminOrderView } from '../../../lib/orders/order.ts';
+import { ORDER_STATUS_LABELS, type OrderActor } from '../../../lib/orders/status.ts';
+import { formatShopDateTime } from '../format.ts';
+import { PANEL } from '../styles.ts';
+
+const EMAIL_LABELS = {
+  confirmation: 'Order confirmation',
+  new_order_notice: 'New-order notice',
+  cancellation: 'Cancellation notice',
+} as const;
+
+interface Entry {
+  at: string;
+  actor: OrderActor | undefined;
+  title: string;
+  detail?: string | undefined;
+}
+
+/** Every status change, email, staff note and refund of an order, as timeline entries. */
+export function timelineOf(order: AdminOrderView): Entry[] {
+  const entries: Entry[] = [
+    ...order.history.map((change) => ({
+      at: change.at,
+      actor: change.actor,
+      title: change.from
+        ? `${ORDER_STATUS_LABELS[change.from]} → ${ORDER_STATUS_LABELS[change.to]}`
+        : 'Order placed',
+      detail: change.note,
+    })),
+    ...order.emails.map((email) => ({
+      at: email.at,
+      actor: email.actor,
+      title: `Email: ${EMAIL_LABELS[email.kind]}`,
+      detail: `To ${email.to}`,
+    })),
+    ...order.staffNotes.map((note) => ({
+      at: note.at,
+      actor: note.actor,
+      title: 'Note',
+      detail: note.text,
+    })),
+    ...order.refunds.map((refund) => ({
+      at: refund.at,
+      actor: refund.actor,
+      title: `Refund of ${formatNZD(refund.amountCents)} ${refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer'}${refund.status === 'done' ? '' : ` (${refund.status})`}`,
+      detail: [refund.reason, refund.stripeRefundId].filter(Boolean).join(' · ') || undefined,
+    })),
+  ];
+  return entries.sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** The order's timeline, newest first, each entry with its time and who did it. */
+export function OrderTimeline({ order }: { order: AdminOrderView }) {
+  return (
+    <section className={PANEL} aria-label="Timeline">
+      <h2 className="text-lg font-bold">Timeline</h2>
+      <ol className="mt-3 grid gap-3 border-l-2 border-stone-200 pl-4">
+        {timelineOf(order).map((entry, index) => (
+          <li key={`${entry.at}-${String(index)}`}>
+            <p className="font-semibold">{entry.title}</p>
+            {entry.detail ? <p className="whitespace-pre-line">{entry.detail}</p> : null}
+            <p className="text-sm text-stone-700">
+              {formatShopDateTime(entry.at)}
+              {entry.actor ? ` · ${entry.actor.name}` : ''}
+            </p>
+          </li>
+        ))}
+      </ol>
+    </section>
+  );
+}

@@ -1,0 +1,442 @@
+import { useState } from 'react';
+import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
+import { ordersArea, type OrderListPage } from '../../../lib/admin/areas/orders.ts';
+import { userMessageFor } from '../../../lib/api-client.ts';
+import { nzDateOf } from '../../../lib/delivery/nz-time.ts';
+import { formatNZD } from '../../../lib/money.ts';
+import { BULK_STATUSES, type OrderListQueryInput } from '../../../lib/orders/admin-requests.ts';
+import type { OrderListRow } from '../../../lib/orders/order-list.ts';
+import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../lib/orders/status.ts';
+import { showToast } from '../../toast/toast-store.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
+import { routeUrl } from '../api/route-client.ts';
+import { DataTable, type Column } from '../DataTable.tsx';
+import { formatShopDateTime } from '../format.ts';
+import { QueryStatus } from '../QueryStatus.tsx';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { downloadFile } from './download.ts';
+import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+
+/** The list's filters as the form holds them ('' for any) and the address bar keeps them. */
+const FILTER_NAMES = ['q', 'status', 'payment', 'zone', 'from', 'to'] as const;
+type Filter = Record<(typeof FILTER_NAMES)[number], string>;
+const NO_FILTER: Filter = { q: '', status: '', payment: '', zone: '', from: '', to: '' };
+
+function filterFromAddress(): Filter {
+  const search = new URLSearchParams(location.search);
+  return Object.fromEntries(FILTER_NAMES.map((name) => [name, search.get(name) ?? ''])) as Filter;
+}
+
+/** Keeps the filters in the address, so reloading or sharing the link shows the same list. */
+function keepInAddress(filter: Filter): void {
+  const search = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
+  const query = search.toString();
+  history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}`);
+}
+
+/**
+ * The list's query from the form's text: blank filters are left out, and the server checks
+ * the rest with the same schema (a hand-edited address gets its 400 message on the screen).
+ */
+function listQueryOf(filter: Filter, cursor: string | undefined): OrderListQueryInput {
+  const given = Object.entries({ ...filter, cursor }).filter(([, value]) => value);
+  return Object.fromEntries(given);
+}
+
+const FIELD = 'mt-1 block w-full rounded-lg border-2 border-stone-300 px-3 py-2';
+const BULK_LABELS = { packed: 'Mark packed', out_for_delivery: 'Mark out for delivery' } as const;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** Days since an unpaid bank transfer was placed, when that is more than the shop allows. */
+function unpaidDaysOf(row: OrderListRow, allowedDays: number): number | null {
+  if (row.status !== 'awaiting_payment' || row.paymentMethod !== 'bank_transfer') return null;
+  const days = Math.floor((Date.now() - Date.parse(row.placedAt)) / DAY_MS);
+  return days > allowedDays ? days : null;
+}
+
+/** /admin/orders: every order, newest first, found by filters and search, acted on in bulk. */
+export default function OrdersScreen() {
+  const [filter, setFilter] = useState<Filter>(filterFromAddress);
+  const [draft, setDraft] = useState<Filter>(filter);
+  const [cursors, setCursors] = useState<string[]>([]);
+  const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
+  const [refusals, setRefusals] = useState<string[]>([]);
+  const page = useRouteQuery(ordersArea.api.list, {
+    query: listQueryOf(filter, cursors.at(-1)),
+  });
+  const zones = useRouteQuery(deliveryZonesArea.api.list, {});
+  const zoneName = (id: string) => zones.data?.find((zone) => zone.id === id)?.name ?? id;
+  const bulk = useRouteMutation(ordersArea.api.bulkStatus, { refreshes: [ordersArea.api.list] });
+
+  const apply = (next: Filter) => {
+    setFilter(next);
+    setDraft(next);
+    setCursors([]);
+    setTicked(new Set());
+    keepInAddress(next);
+  };
+
+  const moveTicked = async (status: (typeof BULK_STATUSES)[number]) => {
+    setRefusals([]);
+    try {
+      const result = await bulk.mutateAsync({ body: { ids: [...ticked], status } });
+      setTicked(new Set());
+      setRefusals(result.refused.map((one) => `${one.number ?? 'An order'}: ${one.message}`));
+      showToast({
+        title: `${String(result.changed.length)} marked ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
+        description: result.refused.length
+          ? `${String(result.refused.length)} could not be moved; see why above the list.`
+          : 'Every ticked order moved.',
+      });
+    } catch (error) {
+      setRefusals([userMessageFor(error)]);
+    }
+  };
+
+  const exportCsv = async () => {
+    try {
+      const query = listQueryOf(filter, undefined);
+      await downloadFile(routeUrl(ordersArea.api.csv, { query }), 'orders.csv');
+    } catch (error) {
+      showToast({ title: 'Export failed', description: userMessageFor(error) });
+    }
+  };
+
+  const today = nzDateOf(new Date());
+  return (
+    <ScreenFrame
+      title="Orders"
+      actions={
+        <div className="flex flex-wrap gap-2">
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => {
+              apply({ ...NO_FILTER, from: today, to: today });
+            }}
+          >
+            Today’s deliveries
+          </button>
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+        </div>
+      }
+    >
+      <form
+        role="search"
+        aria-label="Find orders"
+        className={`${PANEL} mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}
+        onSubmit={(event) => {
+          event.preventDefault();
+          apply(draft);
+        }}
+      >
+        <label className="sm:col-span-2">
+          <span className="font-semibold">Search</span>
+          <input
+            type="search"
+            value={draft.q}
+            placeholder="Order number, name, email or phone"
+            maxLength={100}
+            className={FIELD}
+            onChange={(event) => {
+              setDraft({ ...draft, q: event.target.value });
+            }}
+          />
+        </label>
+        <Choice
+          label="Status"
+          value={draft.status}
+          options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
+          onChange={(status) => {
+            setDraft({ ...draft, status });
+          }}
+        />
+        <Choice
+          label="Payment"
+          value={draft.payment}
+          options={Object.entries(PAYMENT_LABELS)}
+          onChange={(payment) => {
+            setDraft({ ...draft, payment });
+          }}
+        />
+        <Choice
+          label="Zone"
+          value={draft.zone}
+          options={(zones.data ?? []).map((zone) => [zone.id, zone.name])}
+          onChange={(zone) => {
+            setDraft({ ...draft, zone });
+          }}
+        />
+        <label>
+          <span className="font-semibold">Delivery or pickup from</span>
+          <input
+            type="date"
+            value={draft.from}
+            className={FIELD}
+            onChange={(event) => {
+              setDraft({ ...draft, from: event.target.value });
+            }}
+          />
+        </label>
+        <label>
+          <span className="font-semibold">to</span>
+          <input
+            type="date"
+            value={draft.to}
+            className={FIELD}
+            onChange={(event) => {
+              setDraft({ ...draft, to: event.target.value });
+            }}
+          />
+        </label>
+        <div className="flex items-end gap-2">
+          <button type="submit" className={PRIMARY_BUTTON}>
+            Show orders
+          </button>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => {
+              apply(NO_FILTER);
+            }}
+          >
+            Clear
+          </button>
+        </div>
+      </form>
+
+      {ticked.size > 0 ? (
+        <div
+          role="region"
+          aria-label="Ticked orders"
+          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3"
+        >
+          <span className="font-semibold">{ticked.size} ticked</span>
+          {BULK_STATUSES.map((status) => (
+            <button
+              key={status}
+              type="button"
+              disabled={bulk.isPending}
+              className={PRIMARY_BUTTON}
+              onClick={() => void moveTicked(status)}
+            >
+              {BULK_LABELS[status]}
+            </button>
+          ))}
+          <a
+            className={SECONDARY_BUTTON}
+            href={`/admin/orders/slips?ids=${[...ticked].join(',')}`}
+            target="_blank"
+            rel="noopener"
+          >
+            Print slips
+          </a>
+        </div>
+      ) : null}
+      {refusals.length > 0 ? (
+        <ul role="alert" className="mt-4 list-disc pl-6 font-semibold text-red-700">
+          {refusals.map((refusal) => (
+            <li key={refusal}>{refusal}</li>
+          ))}
+        </ul>
+      ) : null}
+
+      <QueryStatus query={page}>
+        {(found) => (
+          <OrdersTable
+            page={found}
+            zoneName={zoneName}
+            ticked={ticked}
+            onTick={setTicked}
+            pageNumber={cursors.length + 1}
+            onNewer={
+              cursors.length > 0
+                ? () => {
+                    setCursors(cursors.slice(0, -1));
+                  }
+                : null
+            }
+            onOlder={
+              found.nextCursor
+                ? () => {
+                    setCursors([...cursors, found.nextCursor ?? '']);
+                  }
+                : null
+            }
+          />
+        )}
+      </QueryStatus>
+    </ScreenFrame>
+  );
+}
+
+/** A select of the list's filters, with "Any" for no filter. */
+function Choice({
+  label,
+  value,
+  options,
+  onChange,
+}: {
+  label: string;
+  value: string;
+  options: readonly (readonly [string, string])[];
+  onChange: (value: string) => void;
+}) {
+  return (
+    <label>
+      <span className="font-semibold">{label}</span>
+      <select
+        value={value}
+        className={FIELD}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      >
+        <option value="">Any</option>
+        {options.map(([option, text]) => (
+          <option key={option} value={option}>
+            {text}
+          </option>
+        ))}
+      </select>
+    </label>
+  );
+}
+
+function OrdersTable({
+  page,
+  zoneName,
+  ticked,
+  onTick,
+  pageNumber,
+  onNewer,
+  onOlder,
+}: {
+  page: OrderListPage;
+  zoneName: (id: string) => string;
+  ticked: ReadonlySet<string>;
+  onTick: (ticked: ReadonlySet<string>) => void;
+  pageNumber: number;
+  onNewer: (() => void) | null;
+  onOlder: (() => void) | null;
+}) {
+  if (page.orders.length === 0) {
+    return <p className="mt-6 text-stone-700">No orders match these filters.</p>;
+  }
+  const allTicked = page.orders.every((row) => ticked.has(row.id));
+  const tick = (id: string, on: boolean) => {
+    const next = new Set(ticked);
+    if (on) next.add(id);
+    else next.delete(id);
+    onTick(next);
+  };
+  const columns: Column<OrderListRow>[] = [
+    {
+      header: (
+        <input
+          type="checkbox"
+          aria-label="Tick every order on this page"
+          checked={allTicked}
+          className="size-4 accent-brand-700"
+          onChange={(event) => {
+            onTick(
+              new Set(
+                event.target.checked
+                  ? [...ticked, ...page.orders.map((row) => row.id)]
+                  : [...ticked].filter((id) => !page.orders.some((row) => row.id === id)),
+              ),
+            );
+          }}
+        />
+      ),
+      cell: (row) => (
+        <input
+          type="checkbox"
+          aria-label={`Tick ${row.number}`}
+          checked={ticked.has(row.id)}
+          className="size-4 accent-brand-700"
+          onChange={(event) => {
+            tick(row.id, event.target.checked);
+          }}
+        />
+      ),
+    },
+    {
+      header: 'Order',
+      rowHeader: true,
+      cell: (row) => (
+        <AdminLink href={`/admin/orders/${row.id}`} className="text-brand-800 underline">
+          {row.number}
+        </AdminLink>
+      ),
+    },
+    { header: 'Placed', cell: (row) => formatShopDateTime(row.placedAt) },
+    {
+      header: 'Customer',
+      cell: (row) => (
+        <>
+          {row.customerName}
+          <span className="block text-sm text-stone-700">{row.phone}</span>
+        </>
+      ),
+    },
+    {
+      header: 'Delivery or pickup',
+      cell: (row) => (
+        <>
+          {row.method === 'pickup' ? 'Pickup ' : ''}
+          {row.slotLabel}
+          <span className="block text-sm text-stone-700">{row.date}</span>
+        </>
+      ),
+    },
+    { header: 'Zone', cell: (row) => zoneName(row.zoneId) },
+    { header: 'Packs', align: 'right', cell: (row) => row.packs },
+    { header: 'Total', align: 'right', cell: (row) => formatNZD(row.totalCents) },
+    { header: 'Payment', cell: (row) => PAYMENT_LABELS[row.paymentMethod] },
+    {
+      header: 'Status',
+      cell: (row) => {
+        const unpaidDays = unpaidDaysOf(row, page.unpaidAfterDays);
+        return (
+          <>
+            <StatusBadge status={row.status} />
+            {unpaidDays ? (
+              <span className="mt-1 block text-sm font-bold text-red-800">
+                Unpaid for {unpaidDays} days
+              </span>
+            ) : null}
+          </>
+        );
+      },
+    },
+  ];
+  return (
+    <>
+      <DataTable caption="Orders" columns={columns} rows={page.orders} rowKey={(row) => row.id} />
+      <nav aria-label="Pages of orders" className="mt-4 flex items-center gap-3">
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={!onNewer}
+          onClick={() => onNewer?.()}
+        >
+          Newer
+        </button>
+        <span>Page {pageNumber}</span>
+        <button
+          type="button"
+          className={SECONDARY_BUTTON}
+          disabled={!onOlder}
+          onClick={() => onOlder?.()}
+        >
+          Older
+        </button>
+      </nav>
+    </>
+  );
+}

@@ -1,0 +1,206 @@
+import { randomUUID } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { ownerToken } from './fixtures/admin.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+interface Placed {
+  id: string;
+  number: string;
+  paymentUrl?: string;
+}
+
+/** Places an order through the shop's API for a Papamoa address, in the first open slot. */
+async function placeOrder(
+  request: APIRequestContext,
+  options: { name: string; packs?: number; paymentMethod?: 'card' | 'bank_transfer' },
+): Promise<Placed> {
+  const delivery = await request.get('/api/delivery/options?postcode=3118');
+  const { days } = (await delivery.json()) as {
+    days: { date: string; slots: { slotId: string }[] }[];
+  };
+  const day = days[0];
+  const answer = await request.post('/api/orders', {
+    data: {
+      idempotencyKey: randomUUID(),
+      items: [{ productId: 'beef-bolognese', quantity: options.packs ?? 2 }],
+      customer: { name: options.name, email: 'orders-e2e@example.co.nz', phone: '027 444 1234' },
+      fulfilment: {
+        method: 'delivery',
+        address: { line1: '5 Dunlop Rd', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
+        date: day?.date,
+        slotId: day?.slots[0]?.slotId,
+      },
+      paymentMethod: options.paymentMethod ?? 'bank_transfer',
+      notes: '',
+      termsAccepted: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as Placed;
+}
+
+/**
+ * Beef Bolognese on hand, read from the answer of a stock delivery of one pack (the inventory
+ * screens, with a read of their own, come with the catalog issue): each read adds one pack.
+ */
+async function onHandAfterOneMore(request: APIRequestContext, origin: string): Promise<number> {
+  const answer = await request.post('/api/admin/inventory/beef-bolognese/adjustments', {
+    headers: { authorization: `Bearer ${await ownerToken(request)}`, origin },
+    data: { reason: 'received', quantity: 1 },
+  });
+  expect(answer.ok()).toBe(true);
+  return ((await answer.json()) as { onHand: number }).onHand;
+}
+
+async function openOrder(page: Page, number: string): Promise<void> {
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByLabel('Search').fill(number);
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  const table = page.getByRole('table', { name: 'Orders' });
+  await expect(table.getByRole('row')).toHaveCount(2, SERVER_TIMEOUT);
+  await table.getByRole('link', { name: number }).click();
+  await expect(page.getByRole('heading', { name: `Order ${number}` })).toBeVisible(SERVER_TIMEOUT);
+}
+
+const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
+const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
+
+test('staff find an order by search and move it through every state to delivered', async ({
+  staffPage: page,
+  request,
+}) => {
+  const name = `Hine Search ${randomUUID().slice(0, 6)}`;
+  const order = await placeOrder(request, { name });
+  await openOrder(page, order.number);
+  await expectNoAxeViolations(page);
+
+  await actions(page).getByRole('button', { name: 'Mark paid' }).click();
+  const paidForm = page.getByRole('form', { name: 'Mark paid' });
+  await expect(paidForm.getByLabel('Day the transfer reached the account')).toHaveValue(/\d{4}-/);
+  await paidForm.getByRole('button', { name: 'Confirm paid' }).click();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible(SERVER_TIMEOUT);
+  for (const step of ['Mark packed', 'Out for delivery', 'Mark delivered']) {
+    await actions(page).getByRole('button', { name: step }).click();
+    await expect(actions(page).getByRole('button', { name: step })).toBeHidden(SERVER_TIMEOUT);
+  }
+  await expect(page.getByText('Delivered', { exact: true }).first()).toBeVisible();
+  await expect(actions(page).getByRole('button', { name: 'Cancel order' })).toBeHidden();
+  await expect(timeline(page).getByText('Out for delivery → Delivered')).toBeVisible();
+  await expect(timeline(page).getByText(/Transfer received on/)).toBeVisible();
+
+  await page.getByLabel('Internal note').fill('Left with the neighbour at number 7');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(timeline(page).getByText('Left with the neighbour at number 7')).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(
+    timeline(page)
+      .getByText(/packer/)
+      .first(),
+  ).toBeVisible();
+
+  // The list shows the new state.
+  await page.getByRole('link', { name: 'Back to orders' }).click();
+  await page.getByLabel('Search').fill(order.number);
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  const row = page.getByRole('row', { name: new RegExp(order.number) });
+  await expect(row.getByText('Delivered')).toBeVisible(SERVER_TIMEOUT);
+  await expectNoAxeViolations(page);
+});
+
+test('cancelling asks first, gives the stock back and is on the timeline', async ({
+  staffPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request, { name: 'Wiremu Cancel', packs: 4 });
+  const origin = new URL(page.url()).origin;
+  const before = await onHandAfterOneMore(request, origin);
+  await openOrder(page, order.number);
+  await actions(page).getByRole('button', { name: 'Cancel order' }).click();
+  const confirm = page.getByRole('form', { name: 'Cancel order' });
+  await expect(confirm).toContainText('Its stock, slot and any promo use go back');
+  await confirm.getByLabel(/Reason/).fill('Customer moving house');
+  await confirm.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(timeline(page).getByText('Awaiting payment → Cancelled')).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(timeline(page).getByText('Email: Cancellation notice')).toBeVisible();
+  expect(await onHandAfterOneMore(request, origin)).toBe(before + 4 + 1);
+});
+
+test('a card order is refunded in part, then in full, through the Stripe stand-in', async ({
+  staffPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request, { name: 'Ana Card', paymentMethod: 'card' });
+  const paid = await request.post(order.paymentUrl ?? '', { maxRedirects: 0 });
+  expect(paid.status()).toBe(303);
+  await openOrder(page, order.number);
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('cs_test_');
+
+  await actions(page).getByRole('button', { name: 'Refund' }).click();
+  const refund = page.getByRole('form', { name: 'Refund' });
+  await refund.getByLabel('Amount (NZ$)').fill('abc');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(refund.getByText('Enter an amount in dollars, like 12.50')).toBeVisible();
+  await refund.getByLabel('Amount (NZ$)').fill('5.00');
+  await refund.getByLabel(/Reason/).fill('One pack arrived thawed');
+  await refund.getByRole('button', { name: 'Refund' }).click();
+  await expect(timeline(page).getByText('Refund of $5.00 through Stripe')).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(page.getByRole('region', { name: 'Payment' })).toContainText('pi_test_');
+
+  await actions(page).getByRole('button', { name: 'Refund' }).click();
+  await page.getByRole('form', { name: 'Refund' }).getByRole('button', { name: 'Refund' }).click();
+  await expect(timeline(page).getByText('Paid → Refunded')).toBeVisible(SERVER_TIMEOUT);
+  await expect(actions(page).getByRole('button', { name: 'Refund' })).toBeHidden();
+  await expectNoAxeViolations(page);
+});
+
+test('staff tick orders in the list and mark them packed together; refusals say why', async ({
+  staffPage: page,
+  request,
+}) => {
+  const tag = randomUUID().slice(0, 6);
+  const first = await placeOrder(request, { name: `Bulk One ${tag}` });
+  const second = await placeOrder(request, { name: `Bulk Two ${tag}` });
+  const token = await ownerToken(request);
+  const markPaid = await request.post(`/api/admin/orders/${first.id}/status`, {
+    headers: { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin },
+    data: { status: 'paid', receivedOn: new Date().toISOString().slice(0, 10) },
+  });
+  expect(markPaid.ok()).toBe(true);
+
+  await page.getByRole('link', { name: 'Orders', exact: true }).click();
+  await page.getByLabel('Search').fill(`Bulk`);
+  await page.getByRole('button', { name: 'Show orders' }).click();
+  await page.getByLabel(`Tick ${first.number}`).check(SERVER_TIMEOUT);
+  await page.getByLabel(`Tick ${second.number}`).check();
+  const ticked = page.getByRole('region', { name: 'Ticked orders' });
+  await expect(ticked).toContainText('2 ticked');
+  await expect(ticked.getByRole('link', { name: 'Print slips' })).toHaveAttribute(
+    'href',
+    new RegExp(`/admin/orders/slips\\?ids=.*${first.id}`),
+  );
+  await ticked.getByRole('button', { name: 'Mark packed' }).click();
+  await expect(page.getByRole('alert')).toContainText(
+    `${second.number}: An order cannot go from awaiting payment to packed.`,
+    SERVER_TIMEOUT,
+  );
+  const firstRow = page.getByRole('row', { name: new RegExp(first.number) });
+  await expect(firstRow.getByText('Packed')).toBeVisible(SERVER_TIMEOUT);
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  const file = await download;
+  expect(file.suggestedFilename()).toMatch(/^orders-\d{4}-\d\d-\d\d\.csv$/);
+  const text = await readFile(await file.path(), 'utf8');
+  expect(text).toContain(`Bulk One ${tag}`);
+  expect(text).not.toContain('Hine Search');
+});
