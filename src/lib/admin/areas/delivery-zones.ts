@@ -57,5 +57,11 @@ export const deliveryZonesArea = defineArea({
       answer: z.array(DeliveryInterestSchema),
     },
   },
-  refusals: { zoneHasSlots: 'zone_has_slots' },
+  refusals: {
+    zoneHasSlots: 'zone_has_slots',
+    /** An active zone would claim a postcode or suburb another active zone claims. */
+    zoneClash: 'zone_clash',
+    /** Deactivating a zone with orders booked from today on: the answer lists them. */
+    hasFutureBookings: 'has_future_bookings',
+  },
 });

@@ -32,6 +32,8 @@ export const specialDatesArea = defineArea({
       method: 'POST',
       path: '/api/admin/special-dates/holidays/:date/close',
       roles: ALL_ROLES,
+      /** `confirmBookings=true` closes it although orders are booked that day (else 409). */
+      query: z.object({ confirmBookings: z.literal('true').optional() }),
       answer: SpecialDateSchema,
     },
     list: {
@@ -68,5 +70,9 @@ export const specialDatesArea = defineArea({
       answer: z.object({ date: z.string(), deleted: z.literal(true) }),
     },
   },
-  refusals: { hasExtraWindows: 'has_extra_windows' },
+  refusals: {
+    hasExtraWindows: 'has_extra_windows',
+    /** Closing zones on a day with orders booked in them: the answer lists them. */
+    hasBookings: 'has_bookings',
+  },
 });
