@@ -20,7 +20,28 @@ export type HolidayStatus = z.output<typeof HolidayStatusSchema>;
 /** Closed and extra days, and the public holidays: admins and staff. */
 export const specialDatesArea = defineArea({
   id: 'special-dates',
-  screens: [],
+  screens: [
+    {
+      id: 'special-dates',
+      path: '/admin/special-dates',
+      title: 'Special dates',
+      roles: ALL_ROLES,
+      nav: { label: 'Special dates', order: 60 },
+    },
+    {
+      id: 'special-date-new',
+      path: '/admin/special-dates/new',
+      title: 'Add a closed or extra day',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'special-date-edit',
+      path: '/admin/special-dates/:date/edit',
+      title: 'Edit special date',
+      roles: ALL_ROLES,
+      params: z.object({ date: CalendarDateSchema }),
+    },
+  ],
   api: {
     holidays: {
       method: 'GET',
