@@ -11,10 +11,7 @@ import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 export type ZoneFormInput = z.input<typeof ZoneUpdateRequestSchema>;
 
 const KIND_OPTIONS = [
-  {
-    value: 'delivery',
-    label: 'Delivery zone: the van brings orders to these postcodes and suburbs',
-  },
+  { value: 'delivery', label: 'Delivery zone: the van brings orders to the area below' },
   { value: 'pickup', label: 'Pickup point: shoppers collect from an address' },
 ] as const;
 
@@ -58,6 +55,7 @@ export function ZoneForm({
     control,
     handleSubmit,
     setError,
+    setValue,
     formState: { isSubmitting },
   } = form;
   const kind = useWatch({ control, name: 'kind' });
@@ -90,7 +88,21 @@ export function ZoneForm({
       className={`${PANEL} mt-6 grid gap-5`}
     >
       <TextField {...bind('name')} label="Name" help="What shoppers see, e.g. Papamoa." />
-      <ChoiceGroupField {...bind('kind')} label="Kind" options={KIND_OPTIONS} />
+      <ChoiceGroupField
+        {...bind('kind', {
+          // A pickup point has no area and a delivery zone no address: nothing hidden is sent.
+          onChange: (event: { target: { value: string } }) => {
+            if (event.target.value === 'pickup') {
+              setValue('postcodes', []);
+              setValue('suburbs', []);
+            } else {
+              setValue('pickupAddress', undefined);
+            }
+          },
+        })}
+        label="Kind"
+        options={KIND_OPTIONS}
+      />
       {kind === 'pickup' ? (
         <TextField
           {...bind('pickupAddress', { setValueAs: blankAsUndefined })}
