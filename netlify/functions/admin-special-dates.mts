@@ -13,8 +13,9 @@ import { closeHoliday, holidaysWithStatus } from '../../src/server/delivery/holi
 /** Closed and extra days, and the public holidays (specialDatesArea). */
 export default areaHandler(specialDatesArea, {
   holidays: () => holidaysWithStatus(new Date()),
-  closeHoliday: async ({ actor, params }) => {
-    const { day, created: isNew } = await closeHoliday(actor, params.date, new Date());
+  closeHoliday: async ({ actor, params, query }) => {
+    const confirmed = query.confirmBookings === 'true';
+    const { day, created: isNew } = await closeHoliday(actor, params.date, new Date(), confirmed);
     return isNew ? created(day) : day;
   },
   list: ({ query }) => listSpecialDates(query.from),

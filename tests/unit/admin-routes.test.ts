@@ -71,10 +71,16 @@ describe('roles and navigation', () => {
   it('lists the screens each role may open, in order', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
+      'Delivery zones',
+      'Special dates',
       'Users',
       'Settings',
     ]);
-    expect(adminNavigation('staff')).toEqual([{ href: '/admin/dashboard', label: 'Dashboard' }]);
+    expect(adminNavigation('staff')).toEqual([
+      { href: '/admin/dashboard', label: 'Dashboard' },
+      { href: '/admin/delivery-zones', label: 'Delivery zones' },
+      { href: '/admin/special-dates', label: 'Special dates' },
+    ]);
   });
 });
 

@@ -24,8 +24,13 @@ export const NewZoneRequestSchema = z
   .superRefine(checkZoneFields);
 export type NewZoneRequest = z.output<typeof NewZoneRequestSchema>;
 
-/** PUT /api/admin/delivery-zones/{id}: the whole zone as it should be (the id stays). */
-export const ZoneUpdateRequestSchema = z.object(zoneFieldsShape).superRefine(checkZoneFields);
+/**
+ * PUT /api/admin/delivery-zones/{id}: the whole zone as it should be (the id stays).
+ * `confirmFutureBookings` deactivates a zone although orders are booked in it (else 409).
+ */
+export const ZoneUpdateRequestSchema = z
+  .object({ ...zoneFieldsShape, confirmFutureBookings: z.boolean().optional() })
+  .superRefine(checkZoneFields);
 export type ZoneUpdateRequest = z.output<typeof ZoneUpdateRequestSchema>;
 
 /** POST and PUT /api/admin/delivery-slots[/{id}]: a weekly window (ids are made by the server). */
@@ -41,6 +46,8 @@ const ExtraWindowRequestSchema = z
 const specialDateRequestShape = {
   ...specialDateFieldsShape,
   slots: z.array(ExtraWindowRequestSchema).max(50, 'At most 50 windows').optional(),
+  /** Closes zones although orders are booked in them that day (else 409 with the bookings). */
+  confirmBookings: z.boolean().optional(),
 };
 
 /** POST /api/admin/special-dates: a closed or extra day. */

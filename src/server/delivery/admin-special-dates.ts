@@ -3,6 +3,7 @@ import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
 import type { SpecialDate } from '../../lib/delivery/slots.ts';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
+import { assertClosingConfirmed } from './closing-guard.ts';
 import { deliverySlots, deliveryZones, specialDates } from './store.ts';
 
 /** Every special date in date order, optionally from a date on. */
@@ -36,13 +37,18 @@ async function assertReferencesExist(day: SpecialDateUpdateRequest): Promise<voi
   if (Object.keys(errors).length > 0) throw invalidFields(errors);
 }
 
-/** Creates a special date (409 when the date already has one) and audits it. */
+/**
+ * Creates a special date (409 when the date already has one, or when it closes zones with orders
+ * booked that day and `confirmBookings` is not set) and audits it.
+ */
 export async function createSpecialDate(
   actor: Actor,
   input: SpecialDateUpdateRequest & { date: string },
 ): Promise<SpecialDate> {
-  await assertReferencesExist(input);
-  const { created, record } = await auditedCreate(specialDates, input.date, input, {
+  const { confirmBookings, ...day } = input;
+  await assertReferencesExist(day);
+  await assertClosingConfirmed(day.date, null, { ...day, confirmBookings });
+  const { created, record } = await auditedCreate(specialDates, day.date, day, {
     actor,
     action: 'special-date.create',
   });
@@ -52,15 +58,20 @@ export async function createSpecialDate(
   return record;
 }
 
-/** Creates or replaces the special date of `date` and audits it; says whether it was new. */
+/**
+ * Creates or replaces the special date of `date` and audits it; says whether it was new. Closing
+ * zones with orders booked that day needs `confirmBookings` (else 409 with the bookings).
+ */
 export async function putSpecialDate(
   actor: Actor,
   date: string,
   input: SpecialDateUpdateRequest,
 ): Promise<{ day: SpecialDate; created: boolean }> {
   if (!isCalendarDate(date)) throw new HttpError(404);
-  await assertReferencesExist(input);
-  const saved = await auditedUpdate(specialDates, date, () => ({ ...input, date }), {
+  const { confirmBookings, ...day } = input;
+  await assertReferencesExist(day);
+  await assertClosingConfirmed(date, await specialDates.get(date), { ...day, confirmBookings });
+  const saved = await auditedUpdate(specialDates, date, () => ({ ...day, date }), {
     actor,
     action: (before) => (before ? 'special-date.update' : 'special-date.create'),
   });

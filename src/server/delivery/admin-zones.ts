@@ -9,6 +9,7 @@ import { DELIVERY_ID_PATTERN, type Zone } from '../../lib/delivery/zones.ts';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import { deliverySlots, deliveryZones } from './store.ts';
+import { assertDeactivationConfirmed, assertNoZoneClash } from './zone-guards.ts';
 
 const isDeliveryId = (id: string): boolean => id.length <= 60 && DELIVERY_ID_PATTERN.test(id);
 
@@ -41,6 +42,7 @@ export async function createZone(actor: Actor, input: NewZoneRequest): Promise<Z
   const { id: requestedId, ...fields } = input;
   const id = requestedId ?? zoneIdFromName(fields.name);
   if (!isDeliveryId(id)) throw invalidFields({ id: 'Give the zone an id of letters and digits' });
+  await assertNoZoneClash({ id, ...fields });
   const { created, record } = await auditedCreate(
     deliveryZones,
     id,
@@ -51,19 +53,25 @@ export async function createZone(actor: Actor, input: NewZoneRequest): Promise<Z
   return record;
 }
 
-/** Replaces a zone's fields (the id stays) and audits the change. */
+/**
+ * Replaces a zone's fields (the id stays) and audits the change; refuses a postcode or suburb
+ * clash, and deactivation under booked orders unless confirmed (zone-guards.ts).
+ */
 export async function replaceZone(
   actor: Actor,
   id: string,
   input: ZoneUpdateRequest,
 ): Promise<Zone> {
-  await getZone(id);
+  const { confirmFutureBookings = false, ...fields } = input;
+  const before = await getZone(id);
+  await assertNoZoneClash({ id, ...fields });
+  await assertDeactivationConfirmed(before, fields, confirmFutureBookings);
   const saved = await auditedUpdate(
     deliveryZones,
     id,
     (current) => {
       if (!current) throw new HttpError(404);
-      return { id, ...input };
+      return { id, ...fields };
     },
     { actor, action: 'delivery-zone.update' },
   );

@@ -4,6 +4,7 @@ import type { SpecialDate } from '../../lib/delivery/slots.ts';
 import { specialDatesArea, type HolidayStatus } from '../../lib/admin/areas/special-dates.ts';
 import { auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
+import { assertClosingConfirmed } from './closing-guard.ts';
 import { specialDates } from './store.ts';
 
 /** A public holiday where the shop is: the national ones plus Bay of Plenty's anniversary day. */
@@ -106,15 +107,21 @@ export async function holidaysWithStatus(now: Date): Promise<HolidayStatus[]> {
 /**
  * Closes every zone on an upcoming public holiday in one action, and audits it. Idempotent: a
  * holiday already closed is returned as it is. A date with extra delivery windows is left alone
- * (409): staff added those on purpose. A date that is no upcoming holiday is 404.
+ * (409): staff added those on purpose. A date that is no upcoming holiday is 404. Orders booked
+ * that day are listed in a 409 unless `confirmBookings` says staff saw them.
  */
 export async function closeHoliday(
   actor: Actor,
   date: string,
   now: Date,
+  confirmBookings = false,
 ): Promise<{ day: SpecialDate; created: boolean }> {
   const holiday = upcomingPublicHolidays(now).find((candidate) => candidate.date === date);
   if (!holiday) throw new HttpError(404, 'There is no upcoming public holiday on that date.');
+  const current = await specialDates.get(date);
+  if (current?.kind !== 'extra') {
+    await assertClosingConfirmed(date, current, { kind: 'closed', confirmBookings }, now);
+  }
   const saved = await auditedUpdate(
     specialDates,
     date,

@@ -17,8 +17,16 @@ interface ControlledProps<T extends FieldValues> extends Omit<FieldProps, 'error
   name: FieldPath<T>;
 }
 
-/** An amount of money: staff type dollars ("12.50"), the form holds integer cents (1250). */
-export function MoneyField<T extends FieldValues>({ control, name, ...field }: ControlledProps<T>) {
+/**
+ * An amount of money: staff type dollars ("12.50"), the form holds integer cents (1250). With
+ * `blankIsNull`, an empty field holds null (e.g. "no free-delivery threshold").
+ */
+export function MoneyField<T extends FieldValues>({
+  control,
+  name,
+  blankIsNull = false,
+  ...field
+}: ControlledProps<T> & { blankIsNull?: boolean }) {
   const {
     field: { ref, onChange, onBlur, value: cents },
     fieldState,
@@ -46,7 +54,10 @@ export function MoneyField<T extends FieldValues>({ control, name, ...field }: C
           {...fieldAria({ ...field, error })}
           onChange={(event) => {
             setText(event.target.value);
-            onChange(centsFromDollars(event.target.value) ?? Number.NaN);
+            const blank = event.target.value.trim() === '';
+            onChange(
+              blank && blankIsNull ? null : (centsFromDollars(event.target.value) ?? Number.NaN),
+            );
           }}
           onBlur={() => {
             const read = centsFromDollars(text);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NewZoneRequestSchema, ZoneUpdateRequestSchema } from '../../delivery/requests.ts';
-import { ZoneSchema } from '../../delivery/zones.ts';
+import { DeliveryIdSchema, ZoneSchema } from '../../delivery/zones.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
 /** Someone outside the delivery zones who asked to hear when the shop delivers to them. */
@@ -16,7 +16,28 @@ export type DeliveryInterest = z.output<typeof DeliveryInterestSchema>;
 /** Delivery zones and pickup points, and who asked for a zone: admins and staff. */
 export const deliveryZonesArea = defineArea({
   id: 'delivery-zones',
-  screens: [],
+  screens: [
+    {
+      id: 'delivery-zones',
+      path: '/admin/delivery-zones',
+      title: 'Delivery zones',
+      roles: ALL_ROLES,
+      nav: { label: 'Delivery zones', order: 50 },
+    },
+    {
+      id: 'delivery-zone-new',
+      path: '/admin/delivery-zones/new',
+      title: 'Add zone',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'delivery-zone-edit',
+      path: '/admin/delivery-zones/:zoneId/edit',
+      title: 'Edit zone',
+      roles: ALL_ROLES,
+      params: z.object({ zoneId: DeliveryIdSchema }),
+    },
+  ],
   api: {
     list: {
       method: 'GET',
@@ -57,5 +78,11 @@ export const deliveryZonesArea = defineArea({
       answer: z.array(DeliveryInterestSchema),
     },
   },
-  refusals: { zoneHasSlots: 'zone_has_slots' },
+  refusals: {
+    zoneHasSlots: 'zone_has_slots',
+    /** An active zone would claim a postcode or suburb another active zone claims. */
+    zoneClash: 'zone_clash',
+    /** Deactivating a zone with orders booked from today on: the answer lists them. */
+    hasFutureBookings: 'has_future_bookings',
+  },
 });

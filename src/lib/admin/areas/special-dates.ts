@@ -20,7 +20,28 @@ export type HolidayStatus = z.output<typeof HolidayStatusSchema>;
 /** Closed and extra days, and the public holidays: admins and staff. */
 export const specialDatesArea = defineArea({
   id: 'special-dates',
-  screens: [],
+  screens: [
+    {
+      id: 'special-dates',
+      path: '/admin/special-dates',
+      title: 'Special dates',
+      roles: ALL_ROLES,
+      nav: { label: 'Special dates', order: 60 },
+    },
+    {
+      id: 'special-date-new',
+      path: '/admin/special-dates/new',
+      title: 'Add a closed or extra day',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'special-date-edit',
+      path: '/admin/special-dates/:date/edit',
+      title: 'Edit special date',
+      roles: ALL_ROLES,
+      params: z.object({ date: CalendarDateSchema }),
+    },
+  ],
   api: {
     holidays: {
       method: 'GET',
@@ -32,6 +53,8 @@ export const specialDatesArea = defineArea({
       method: 'POST',
       path: '/api/admin/special-dates/holidays/:date/close',
       roles: ALL_ROLES,
+      /** `confirmBookings=true` closes it although orders are booked that day (else 409). */
+      query: z.object({ confirmBookings: z.literal('true').optional() }),
       answer: SpecialDateSchema,
     },
     list: {
@@ -68,5 +91,9 @@ export const specialDatesArea = defineArea({
       answer: z.object({ date: z.string(), deleted: z.literal(true) }),
     },
   },
-  refusals: { hasExtraWindows: 'has_extra_windows' },
+  refusals: {
+    hasExtraWindows: 'has_extra_windows',
+    /** Closing zones on a day with orders booked in them: the answer lists them. */
+    hasBookings: 'has_bookings',
+  },
 });

@@ -1,0 +1,73 @@
+import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { hostToastsInModal } from '../toast/toast-store.ts';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles.ts';
+
+/**
+ * A modal question before a change that is hard to take back: what will happen, then Cancel
+ * and the action. Open while `open` is true; Escape or Cancel calls `onCancel`.
+ */
+export function ConfirmDialog({
+  open,
+  title,
+  children,
+  confirmLabel,
+  busy = false,
+  danger = true,
+  onConfirm,
+  onCancel,
+}: {
+  open: boolean;
+  title: string;
+  children: ReactNode;
+  confirmLabel: string;
+  busy?: boolean;
+  danger?: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const dialogRef = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  useEffect(() => {
+    const dialog = dialogRef.current;
+    if (!dialog || !open) return undefined;
+    dialog.showModal();
+    const release = hostToastsInModal();
+    return () => {
+      release();
+      dialog.close();
+    };
+  }, [open]);
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onCancel();
+      }}
+      className="m-auto w-full max-w-xl rounded-2xl p-0 shadow-xl backdrop:bg-black/50"
+    >
+      {open ? (
+        <div className="grid gap-4 p-6">
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
+          <div className="grid gap-3">{children}</div>
+          <div className="flex flex-wrap justify-end gap-3">
+            <button type="button" className={SECONDARY_BUTTON} onClick={onCancel} disabled={busy}>
+              Cancel
+            </button>
+            <button
+              type="button"
+              className={danger ? DANGER_BUTTON : PRIMARY_BUTTON}
+              onClick={onConfirm}
+              disabled={busy}
+            >
+              {confirmLabel}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </dialog>
+  );
+}

@@ -1,0 +1,39 @@
+import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
+import type { ZoneUpdateRequest } from '../../../lib/delivery/requests.ts';
+import { showToast } from '../../toast/toast-store.ts';
+import { useRouteMutation } from '../api/hooks.ts';
+import { navigate } from '../router.ts';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import { BACK_TO_ZONES } from './links.ts';
+import { ZoneForm } from './ZoneForm.tsx';
+
+/** /admin/delivery-zones/new: a new delivery zone or pickup point (its id comes from its name). */
+export default function NewZoneScreen() {
+  const create = useRouteMutation(deliveryZonesArea.api.create, {
+    refreshes: [deliveryZonesArea.api.list],
+  });
+  const save = async (zone: ZoneUpdateRequest) => {
+    const created = await create.mutateAsync({ body: zone });
+    showToast({ title: 'Zone added', description: `${created.name} is saved.` });
+    navigate('/admin/delivery-zones');
+  };
+  return (
+    <ScreenFrame title="Add zone" back={BACK_TO_ZONES} width="medium">
+      <ZoneForm
+        initial={{
+          name: '',
+          kind: 'delivery',
+          postcodes: [],
+          suburbs: [],
+          feeCents: 500,
+          freeDeliveryThresholdCents: null,
+          minimumOrderCents: 3000,
+          active: true,
+        }}
+        submitLabel="Add zone"
+        showActive
+        onSave={save}
+      />
+    </ScreenFrame>
+  );
+}
