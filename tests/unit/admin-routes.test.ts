@@ -71,6 +71,7 @@ describe('roles and navigation', () => {
   it('lists the screens each role may open, in order', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
+      'Orders',
       'Delivery zones',
       'Special dates',
       'Users',
@@ -78,6 +79,7 @@ describe('roles and navigation', () => {
     ]);
     expect(adminNavigation('staff')).toEqual([
       { href: '/admin/dashboard', label: 'Dashboard' },
+      { href: '/admin/orders', label: 'Orders' },
       { href: '/admin/delivery-zones', label: 'Delivery zones' },
       { href: '/admin/special-dates', label: 'Special dates' },
     ]);
