@@ -19,6 +19,7 @@ import {
   type CallCounts,
   type InstancesResult,
 } from './orders-instances.ts';
+import { blobsCallsOf, fillWithOrders, staffHeaders } from './orders-list.ts';
 import { writeBenchmarkSection } from './report.ts';
 
 const { values: flags } = parseArgs({
@@ -27,6 +28,7 @@ const { values: flags } = parseArgs({
     warmup: { type: 'string', default: '2' },
     connections: { type: 'string', default: '10' },
     instances: { type: 'string', default: '4' },
+    'list-orders': { type: 'string', default: '10000' },
     build: { type: 'boolean', default: false },
   },
 });
@@ -34,6 +36,9 @@ const durationMs = Number(flags.duration) * 1000;
 const warmupMs = Number(flags.warmup) * 1000;
 const concurrency = Number(flags.connections);
 const instances = Number(flags.instances);
+const listedOrders = Number(flags['list-orders']);
+/** The orders list's budget: the first page of 50 in at most 5 Blobs calls, p99 < 300 ms. */
+const LIST_BUDGET = { maxBlobsCalls: 5, maxP99Ms: 300 };
 // Netlify's edge passes the shopper's address in this header; here each order claims a new one.
 const CLIENT_IP_HEADER = 'x-nf-client-connection-ip';
 const MOST_SLOT_CAPACITY = 500;
@@ -108,6 +113,7 @@ const base = { origin: server.origin, concurrency, warmupMs, durationMs };
 const machineLoad = loadavg().map((value) => value.toFixed(2));
 const results: { scenario: Scenario; result: LoadResult }[] = [];
 let fromInstances: InstancesResult | undefined;
+let listCalls = Number.NaN;
 const showMail = console.info;
 try {
   const order = await prepareOrders();
@@ -138,6 +144,21 @@ try {
       },
     },
   ];
+  console.log(`Filling the store with ${String(listedOrders)} orders…`);
+  await fillWithOrders(listedOrders);
+  const staff = await staffHeaders();
+  const firstPage = `/api/admin/orders?limit=50`;
+  listCalls = await blobsCallsOf(async () => {
+    const answer = await fetch(`${server.origin}${firstPage}`, { headers: staff });
+    if (!answer.ok) throw new Error(`${firstPage} answered ${String(answer.status)}`);
+    await answer.arrayBuffer();
+  });
+  scenarios.push({
+    label: `GET ${firstPage} (${listedOrders.toLocaleString('en-NZ')} orders, staff)`,
+    success: 200,
+    plan: { ...base, method: 'GET', path: firstPage, headers: staff },
+    target: { minPerSecond: 0, maxP99Ms: LIST_BUDGET.maxP99Ms },
+  });
   for (const scenario of scenarios) {
     console.log(`${scenario.label}: ${String(durationMs / 1000)} s…`);
     results.push({ scenario, result: await runLoadInWorker(scenario.plan) });
@@ -200,6 +221,8 @@ const table = [
   '| Endpoint | Req/s | p50 | p99 | Succeeded | Other answers |',
   '| --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row} |`),
+  '',
+  `The orders list with ${listedOrders.toLocaleString('en-NZ')} orders in the store (placed over three years, one month of index keys per Blobs folder): its first page of 50 made ${String(listCalls)} Blobs calls${mark(listCalls <= LIST_BUDGET.maxBlobsCalls)} (the most over five requests; budget at most ${String(LIST_BUDGET.maxBlobsCalls)}, p99 < ${String(LIST_BUDGET.maxP99Ms)} ms): the session 1, the month folders 1, the newest month's keys 1 (and the month before when the newest holds fewer than 51), the settings 1 unless this instance read them in the last 5 s.`,
   ...instancesTable,
 ].join('\n');
 await writeBenchmarkSection('api', 'API (npm run bench:api)', table);

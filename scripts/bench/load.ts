@@ -24,6 +24,8 @@ export interface LoadPlan {
   order?: OrderPlan;
   /** Header the server reads the client address from (startProductionServer's clientIpHeader). */
   clientIpHeader?: string;
+  /** Headers every request carries (a staff member's bearer token for the admin API). */
+  headers?: Record<string, string>;
 }
 
 /** What the measured window gave; latencies in ms, statuses counted, network failures apart. */
@@ -58,6 +60,7 @@ function requestInit(plan: LoadPlan, n: number): LoadRequest {
     accept: 'application/json',
     'accept-encoding': 'br, gzip',
     origin: plan.origin,
+    ...plan.headers,
   };
   if (plan.clientIpHeader) headers[plan.clientIpHeader] = clientAddress(n);
   const { order } = plan;

@@ -1,0 +1,19 @@
+// 22431ae4e1fef1ddbc15c6d236583dd508c8945a
+/**
+ * The staff accounts the browser tests sign in with. They exist only in the throwaway Blobs store
+ * of the test server (scripts/serve-build.ts creates them from E2E_ACCOUNTS); the shop itself has
+ * no default accounts or passwords.
+ */
+export const E2E_ACCOUNTS = {
+  admin: {
+    username: 'e2e-owner',
+    password: 'browser-test-owner-pass',
+    role: 'admin'
+  },
+  staff: {
+    username: 'e2e-packer',
+    password: 'browser-test-packer-pass',
+    role: 'staff'
+  }
+};
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJFMkVfQUNDT1VOVFMiLCJhZG1pbiIsInVzZXJuYW1lIiwicGFzc3dvcmQiLCJyb2xlIiwic3RhZmYiXSwic291cmNlcyI6WyJhY2NvdW50cy50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKipcbiAqIFRoZSBzdGFmZiBhY2NvdW50cyB0aGUgYnJvd3NlciB0ZXN0cyBzaWduIGluIHdpdGguIFRoZXkgZXhpc3Qgb25seSBpbiB0aGUgdGhyb3dhd2F5IEJsb2JzIHN0b3JlXG4gKiBvZiB0aGUgdGVzdCBzZXJ2ZXIgKHNjcmlwdHMvc2VydmUtYnVpbGQudHMgY3JlYXRlcyB0aGVtIGZyb20gRTJFX0FDQ09VTlRTKTsgdGhlIHNob3AgaXRzZWxmIGhhc1xuICogbm8gZGVmYXVsdCBhY2NvdW50cyBvciBwYXNzd29yZHMuXG4gKi9cbmV4cG9ydCBjb25zdCBFMkVfQUNDT1VOVFMgPSB7XG4gIGFkbWluOiB7IHVzZXJuYW1lOiAnZTJlLW93bmVyJywgcGFzc3dvcmQ6ICdicm93c2VyLXRlc3Qtb3duZXItcGFzcycsIHJvbGU6ICdhZG1pbicgfSxcbiAgc3RhZmY6IHsgdXNlcm5hbWU6ICdlMmUtcGFja2VyJywgcGFzc3dvcmQ6ICdicm93c2VyLXRlc3QtcGFja2VyLXBhc3MnLCByb2xlOiAnc3RhZmYnIH0sXG59IGFzIGNvbnN0O1xuIl0sIm1hcHBpbmdzIjoiQUFBQTtBQUNBO0FBQ0E7QUFDQTtBQUNBO0FBQ0EsT0FBTyxNQUFNQSxZQUFZLEdBQUc7RUFDMUJDLEtBQUssRUFBRTtJQUFFQyxRQUFRLEVBQUUsV0FBVztJQUFFQyxRQUFRLEVBQUUseUJBQXlCO0lBQUVDLElBQUksRUFBRTtFQUFRLENBQUM7RUFDcEZDLEtBQUssRUFBRTtJQUFFSCxRQUFRLEVBQUUsWUFBWTtJQUFFQyxRQUFRLEVBQUUsMEJBQTBCO0lBQUVDLElBQUksRUFBRTtFQUFRO0FBQ3ZGLENBQVUiLCJpZ25vcmVMaXN0IjpbXX0=

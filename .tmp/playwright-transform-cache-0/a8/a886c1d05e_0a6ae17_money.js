@@ -1,0 +1,29 @@
+// d6097a250c4a690b626a9150485f5656c477ab20
+/** Money is integer cents everywhere; this is the one place it becomes text. */
+const nzd = new Intl.NumberFormat('en-NZ', {
+  style: 'currency',
+  currency: 'NZD'
+});
+
+/** Formats integer cents as New Zealand dollars, e.g. 1490 -> "$14.90". */
+export function formatNZD(cents) {
+  // `+ 0` turns -0 (say, a negated zero discount) into 0, so it never shows as -$0.00.
+  return nzd.format(cents / 100 + 0);
+}
+
+/**
+ * An amount of dollars as staff type it ("12.50", "$12.5", "1,250", "12") as integer cents; null
+ * for anything that is not a plain, non-negative amount with at most two decimals.
+ */
+export function centsFromDollars(text) {
+  const match = /^\$?\s*(\d{1,3}(?:,\d{3})+|\d{1,9})(?:\.(\d{1,2}))?$/.exec(text.trim());
+  if (!match) return null;
+  const [, dollars = '0', fraction = ''] = match;
+  return Number(dollars.replaceAll(',', '')) * 100 + Number(fraction.padEnd(2, '0'));
+}
+
+/** Integer cents as an amount to edit, e.g. 1250 -> "12.50". */
+export function dollarsForInput(cents) {
+  return (cents / 100).toFixed(2);
+}
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJuemQiLCJJbnRsIiwiTnVtYmVyRm9ybWF0Iiwic3R5bGUiLCJjdXJyZW5jeSIsImZvcm1hdE5aRCIsImNlbnRzIiwiZm9ybWF0IiwiY2VudHNGcm9tRG9sbGFycyIsInRleHQiLCJtYXRjaCIsImV4ZWMiLCJ0cmltIiwiZG9sbGFycyIsImZyYWN0aW9uIiwiTnVtYmVyIiwicmVwbGFjZUFsbCIsInBhZEVuZCIsImRvbGxhcnNGb3JJbnB1dCIsInRvRml4ZWQiXSwic291cmNlcyI6WyJtb25leS50cyJdLCJzb3VyY2VzQ29udGVudCI6WyIvKiogTW9uZXkgaXMgaW50ZWdlciBjZW50cyBldmVyeXdoZXJlOyB0aGlzIGlzIHRoZSBvbmUgcGxhY2UgaXQgYmVjb21lcyB0ZXh0LiAqL1xuY29uc3QgbnpkID0gbmV3IEludGwuTnVtYmVyRm9ybWF0KCdlbi1OWicsIHsgc3R5bGU6ICdjdXJyZW5jeScsIGN1cnJlbmN5OiAnTlpEJyB9KTtcblxuLyoqIEZvcm1hdHMgaW50ZWdlciBjZW50cyBhcyBOZXcgWmVhbGFuZCBkb2xsYXJzLCBlLmcuIDE0OTAgLT4gXCIkMTQuOTBcIi4gKi9cbmV4cG9ydCBmdW5jdGlvbiBmb3JtYXROWkQoY2VudHM6IG51bWJlcik6IHN0cmluZyB7XG4gIC8vIGArIDBgIHR1cm5zIC0wIChzYXksIGEgbmVnYXRlZCB6ZXJvIGRpc2NvdW50KSBpbnRvIDAsIHNvIGl0IG5ldmVyIHNob3dzIGFzIC0kMC4wMC5cbiAgcmV0dXJuIG56ZC5mb3JtYXQoY2VudHMgLyAxMDAgKyAwKTtcbn1cblxuLyoqXG4gKiBBbiBhbW91bnQgb2YgZG9sbGFycyBhcyBzdGFmZiB0eXBlIGl0IChcIjEyLjUwXCIsIFwiJDEyLjVcIiwgXCIxLDI1MFwiLCBcIjEyXCIpIGFzIGludGVnZXIgY2VudHM7IG51bGxcbiAqIGZvciBhbnl0aGluZyB0aGF0IGlzIG5vdCBhIHBsYWluLCBub24tbmVnYXRpdmUgYW1vdW50IHdpdGggYXQgbW9zdCB0d28gZGVjaW1hbHMuXG4gKi9cbmV4cG9ydCBmdW5jdGlvbiBjZW50c0Zyb21Eb2xsYXJzKHRleHQ6IHN0cmluZyk6IG51bWJlciB8IG51bGwge1xuICBjb25zdCBtYXRjaCA9IC9eXFwkP1xccyooXFxkezEsM30oPzosXFxkezN9KSt8XFxkezEsOX0pKD86XFwuKFxcZHsxLDJ9KSk/JC8uZXhlYyh0ZXh0LnRyaW0oKSk7XG4gIGlmICghbWF0Y2gpIHJldHVybiBudWxsO1xuICBjb25zdCBbLCBkb2xsYXJzID0gJzAnLCBmcmFjdGlvbiA9ICcnXSA9IG1hdGNoO1xuICByZXR1cm4gTnVtYmVyKGRvbGxhcnMucmVwbGFjZUFsbCgnLCcsICcnKSkgKiAxMDAgKyBOdW1iZXIoZnJhY3Rpb24ucGFkRW5kKDIsICcwJykpO1xufVxuXG4vKiogSW50ZWdlciBjZW50cyBhcyBhbiBhbW91bnQgdG8gZWRpdCwgZS5nLiAxMjUwIC0+IFwiMTIuNTBcIi4gKi9cbmV4cG9ydCBmdW5jdGlvbiBkb2xsYXJzRm9ySW5wdXQoY2VudHM6IG51bWJlcik6IHN0cmluZyB7XG4gIHJldHVybiAoY2VudHMgLyAxMDApLnRvRml4ZWQoMik7XG59XG4iXSwibWFwcGluZ3MiOiJBQUFBO0FBQ0EsTUFBTUEsR0FBRyxHQUFHLElBQUlDLElBQUksQ0FBQ0MsWUFBWSxDQUFDLE9BQU8sRUFBRTtFQUFFQyxLQUFLLEVBQUUsVUFBVTtFQUFFQyxRQUFRLEVBQUU7QUFBTSxDQUFDLENBQUM7O0FBRWxGO0FBQ0EsT0FBTyxTQUFTQyxTQUFTQSxDQUFDQyxLQUFhLEVBQVU7RUFDL0M7RUFDQSxPQUFPTixHQUFHLENBQUNPLE1BQU0sQ0FBQ0QsS0FBSyxHQUFHLEdBQUcsR0FBRyxDQUFDLENBQUM7QUFDcEM7O0FBRUE7QUFDQTtBQUNBO0FBQ0E7QUFDQSxPQUFPLFNBQVNFLGdCQUFnQkEsQ0FBQ0MsSUFBWSxFQUFpQjtFQUM1RCxNQUFNQyxLQUFLLEdBQUcsc0RBQXNELENBQUNDLElBQUksQ0FBQ0YsSUFBSSxDQUFDRyxJQUFJLENBQUMsQ0FBQyxDQUFDO0VBQ3RGLElBQUksQ0FBQ0YsS0FBSyxFQUFFLE9BQU8sSUFBSTtFQUN2QixNQUFNLEdBQUdHLE9BQU8sR0FBRyxHQUFHLEVBQUVDLFFBQVEsR0FBRyxFQUFFLENBQUMsR0FBR0osS0FBSztFQUM5QyxPQUFPSyxNQUFNLENBQUNGLE9BQU8sQ0FBQ0csVUFBVSxDQUFDLEdBQUcsRUFBRSxFQUFFLENBQUMsQ0FBQyxHQUFHLEdBQUcsR0FBR0QsTUFBTSxDQUFDRCxRQUFRLENBQUNHLE1BQU0sQ0FBQyxDQUFDLEVBQUUsR0FBRyxDQUFDLENBQUM7QUFDcEY7O0FBRUE7QUFDQSxPQUFPLFNBQVNDLGVBQWVBLENBQUNaLEtBQWEsRUFBVTtFQUNyRCxPQUFPLENBQUNBLEtBQUssR0FBRyxHQUFHLEVBQUVhLE9BQU8sQ0FBQyxDQUFDLENBQUM7QUFDakMiLCJpZ25vcmVMaXN0IjpbXX0=

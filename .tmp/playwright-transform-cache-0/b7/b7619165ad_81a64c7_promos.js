@@ -1,0 +1,125 @@
+// 4718d75c42094516add76348329cc11ca9b2ff17
+import { applyPromo, PromoCodeSchema, promoRejection, PromoSchema, promoSummary } from '../../lib/orders/promo.ts';
+import { recordCollection } from '../blobs/records.ts';
+
+/** Promo codes, one record each under `promo-codes/<CODE>` (upper-case). */
+export const promoCodes = recordCollection({
+  prefix: 'promo-codes',
+  schema: PromoSchema
+});
+
+/** The stored promo for a code as the shopper typed it (any case), or null if there is none. */
+export async function findPromo(code) {
+  const parsed = PromoCodeSchema.safeParse(code);
+  return parsed.success ? promoCodes.get(parsed.data) : null;
+}
+
+/**
+ * Whether a code works on a subtotal, for the checkout's instant feedback. Unknown and
+ * malformed codes get the same answer, so guessing learns nothing.
+ */
+export async function checkPromo(code, subtotalCents, now = new Date()) {
+  const normalised = code.trim().toUpperCase();
+  const promo = await findPromo(normalised);
+  if (!promo) {
+    const {
+      message
+    } = promoRejection('unknown');
+    return {
+      valid: false,
+      code: normalised,
+      kind: null,
+      discountCents: 0,
+      message
+    };
+  }
+  const outcome = applyPromo(promo, {
+    subtotalCents,
+    now
+  });
+  if (!outcome.ok) {
+    return {
+      valid: false,
+      code: promo.code,
+      kind: promo.kind,
+      discountCents: 0,
+      message: outcome.message
+    };
+  }
+  return {
+    valid: true,
+    code: promo.code,
+    kind: promo.kind,
+    discountCents: outcome.discountCents,
+    message: `${promoSummary(promo)} applied`
+  };
+}
+class PromoRefused extends Error {
+  outcome;
+  constructor(outcome) {
+    super('Promo code refused');
+    this.outcome = outcome;
+  }
+}
+
+/**
+ * Uses a code for an order, checked on the server at submit time. A code with a use limit
+ * records the order's id in the same atomic write that checks the limit, so the last use
+ * cannot go to two orders and a retry for the same order is not counted twice. Codes
+ * without a limit are only checked.
+ */
+export async function claimPromoUse(code, orderId, options) {
+  const promo = await findPromo(code);
+  if (!promo) return {
+    ok: false,
+    ...promoRejection('unknown')
+  };
+  const check = current => applyPromo(current, {
+    ...options,
+    orderId
+  });
+  if (promo.maxUses === undefined) return check(promo);
+  let outcome = check(promo);
+  try {
+    await promoCodes.update(promo.code, current => {
+      if (!current) throw new PromoRefused({
+        ok: false,
+        ...promoRejection('unknown')
+      });
+      outcome = check(current);
+      if (!outcome.ok) throw new PromoRefused(outcome);
+      if (current.redeemedOrderIds.includes(orderId)) return current;
+      return {
+        ...current,
+        redeemedOrderIds: [...current.redeemedOrderIds, orderId]
+      };
+    });
+  } catch (error) {
+    if (error instanceof PromoRefused) return error.outcome;
+    throw error;
+  }
+  return outcome;
+}
+
+/** Gives a limited code's use back when the order is cancelled; safe to repeat. */
+export async function releasePromoUse(code, orderId) {
+  const promo = await findPromo(code);
+  if (!(promo !== null && promo !== void 0 && promo.redeemedOrderIds.includes(orderId))) return;
+  try {
+    await promoCodes.update(promo.code, current => {
+      // Deleted meanwhile: there is no use left to give back.
+      if (!current) throw new PromoRefused({
+        ok: false,
+        ...promoRejection('unknown')
+      });
+      const redeemedOrderIds = current.redeemedOrderIds.filter(id => id !== orderId);
+      return {
+        ...current,
+        redeemedOrderIds
+      };
+    });
+  } catch (error) {
+    if (!(error instanceof PromoRefused)) throw error;
+  }
+}
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJhcHBseVByb21vIiwiUHJvbW9Db2RlU2NoZW1hIiwicHJvbW9SZWplY3Rpb24iLCJQcm9tb1NjaGVtYSIsInByb21vU3VtbWFyeSIsInJlY29yZENvbGxlY3Rpb24iLCJwcm9tb0NvZGVzIiwicHJlZml4Iiwic2NoZW1hIiwiZmluZFByb21vIiwiY29kZSIsInBhcnNlZCIsInNhZmVQYXJzZSIsInN1Y2Nlc3MiLCJnZXQiLCJkYXRhIiwiY2hlY2tQcm9tbyIsInN1YnRvdGFsQ2VudHMiLCJub3ciLCJEYXRlIiwibm9ybWFsaXNlZCIsInRyaW0iLCJ0b1VwcGVyQ2FzZSIsInByb21vIiwibWVzc2FnZSIsInZhbGlkIiwia2luZCIsImRpc2NvdW50Q2VudHMiLCJvdXRjb21lIiwib2siLCJQcm9tb1JlZnVzZWQiLCJFcnJvciIsImNvbnN0cnVjdG9yIiwiY2xhaW1Qcm9tb1VzZSIsIm9yZGVySWQiLCJvcHRpb25zIiwiY2hlY2siLCJjdXJyZW50IiwibWF4VXNlcyIsInVuZGVmaW5lZCIsInVwZGF0ZSIsInJlZGVlbWVkT3JkZXJJZHMiLCJpbmNsdWRlcyIsImVycm9yIiwicmVsZWFzZVByb21vVXNlIiwiZmlsdGVyIiwiaWQiXSwic291cmNlcyI6WyJwcm9tb3MudHMiXSwic291cmNlc0NvbnRlbnQiOlsiaW1wb3J0IHtcbiAgYXBwbHlQcm9tbyxcbiAgUHJvbW9Db2RlU2NoZW1hLFxuICBwcm9tb1JlamVjdGlvbixcbiAgUHJvbW9TY2hlbWEsXG4gIHByb21vU3VtbWFyeSxcbiAgdHlwZSBQcm9tbyxcbiAgdHlwZSBQcm9tb0NoZWNrLFxuICB0eXBlIFByb21vT3V0Y29tZSxcbn0gZnJvbSAnLi4vLi4vbGliL29yZGVycy9wcm9tby50cyc7XG5pbXBvcnQgeyByZWNvcmRDb2xsZWN0aW9uIH0gZnJvbSAnLi4vYmxvYnMvcmVjb3Jkcy50cyc7XG5cbi8qKiBQcm9tbyBjb2Rlcywgb25lIHJlY29yZCBlYWNoIHVuZGVyIGBwcm9tby1jb2Rlcy88Q09ERT5gICh1cHBlci1jYXNlKS4gKi9cbmV4cG9ydCBjb25zdCBwcm9tb0NvZGVzID0gcmVjb3JkQ29sbGVjdGlvbih7IHByZWZpeDogJ3Byb21vLWNvZGVzJywgc2NoZW1hOiBQcm9tb1NjaGVtYSB9KTtcblxuLyoqIFRoZSBzdG9yZWQgcHJvbW8gZm9yIGEgY29kZSBhcyB0aGUgc2hvcHBlciB0eXBlZCBpdCAoYW55IGNhc2UpLCBvciBudWxsIGlmIHRoZXJlIGlzIG5vbmUuICovXG5leHBvcnQgYXN5bmMgZnVuY3Rpb24gZmluZFByb21vKGNvZGU6IHN0cmluZyk6IFByb21pc2U8UHJvbW8gfCBudWxsPiB7XG4gIGNvbnN0IHBhcnNlZCA9IFByb21vQ29kZVNjaGVtYS5zYWZlUGFyc2UoY29kZSk7XG4gIHJldHVybiBwYXJzZWQuc3VjY2VzcyA/IHByb21vQ29kZXMuZ2V0KHBhcnNlZC5kYXRhKSA6IG51bGw7XG59XG5cbi8qKlxuICogV2hldGhlciBhIGNvZGUgd29ya3Mgb24gYSBzdWJ0b3RhbCwgZm9yIHRoZSBjaGVja291dCdzIGluc3RhbnQgZmVlZGJhY2suIFVua25vd24gYW5kXG4gKiBtYWxmb3JtZWQgY29kZXMgZ2V0IHRoZSBzYW1lIGFuc3dlciwgc28gZ3Vlc3NpbmcgbGVhcm5zIG5vdGhpbmcuXG4gKi9cbmV4cG9ydCBhc3luYyBmdW5jdGlvbiBjaGVja1Byb21vKFxuICBjb2RlOiBzdHJpbmcsXG4gIHN1YnRvdGFsQ2VudHM6IG51bWJlcixcbiAgbm93ID0gbmV3IERhdGUoKSxcbik6IFByb21pc2U8UHJvbW9DaGVjaz4ge1xuICBjb25zdCBub3JtYWxpc2VkID0gY29kZS50cmltKCkudG9VcHBlckNhc2UoKTtcbiAgY29uc3QgcHJvbW8gPSBhd2FpdCBmaW5kUHJvbW8obm9ybWFsaXNlZCk7XG4gIGlmICghcHJvbW8pIHtcbiAgICBjb25zdCB7IG1lc3NhZ2UgfSA9IHByb21vUmVqZWN0aW9uKCd1bmtub3duJyk7XG4gICAgcmV0dXJuIHsgdmFsaWQ6IGZhbHNlLCBjb2RlOiBub3JtYWxpc2VkLCBraW5kOiBudWxsLCBkaXNjb3VudENlbnRzOiAwLCBtZXNzYWdlIH07XG4gIH1cbiAgY29uc3Qgb3V0Y29tZSA9IGFwcGx5UHJvbW8ocHJvbW8sIHsgc3VidG90YWxDZW50cywgbm93IH0pO1xuICBpZiAoIW91dGNvbWUub2spIHtcbiAgICByZXR1cm4ge1xuICAgICAgdmFsaWQ6IGZhbHNlLFxuICAgICAgY29kZTogcHJvbW8uY29kZSxcbiAgICAgIGtpbmQ6IHByb21vLmtpbmQsXG4gICAgICBkaXNjb3VudENlbnRzOiAwLFxuICAgICAgbWVzc2FnZTogb3V0Y29tZS5tZXNzYWdlLFxuICAgIH07XG4gIH1cbiAgcmV0dXJuIHtcbiAgICB2YWxpZDogdHJ1ZSxcbiAgICBjb2RlOiBwcm9tby5jb2RlLFxuICAgIGtpbmQ6IHByb21vLmtpbmQsXG4gICAgZGlzY291bnRDZW50czogb3V0Y29tZS5kaXNjb3VudENlbnRzLFxuICAgIG1lc3NhZ2U6IGAke3Byb21vU3VtbWFyeShwcm9tbyl9IGFwcGxpZWRgLFxuICB9O1xufVxuXG5jbGFzcyBQcm9tb1JlZnVzZWQgZXh0ZW5kcyBFcnJvciB7XG4gIHJlYWRvbmx5IG91dGNvbWU6IFByb21vT3V0Y29tZTtcbiAgY29uc3RydWN0b3Iob3V0Y29tZTogUHJvbW9PdXRjb21lKSB7XG4gICAgc3VwZXIoJ1Byb21vIGNvZGUgcmVmdXNlZCcpO1xuICAgIHRoaXMub3V0Y29tZSA9IG91dGNvbWU7XG4gIH1cbn1cblxuLyoqXG4gKiBVc2VzIGEgY29kZSBmb3IgYW4gb3JkZXIsIGNoZWNrZWQgb24gdGhlIHNlcnZlciBhdCBzdWJtaXQgdGltZS4gQSBjb2RlIHdpdGggYSB1c2UgbGltaXRcbiAqIHJlY29yZHMgdGhlIG9yZGVyJ3MgaWQgaW4gdGhlIHNhbWUgYXRvbWljIHdyaXRlIHRoYXQgY2hlY2tzIHRoZSBsaW1pdCwgc28gdGhlIGxhc3QgdXNlXG4gKiBjYW5ub3QgZ28gdG8gdHdvIG9yZGVycyBhbmQgYSByZXRyeSBmb3IgdGhlIHNhbWUgb3JkZXIgaXMgbm90IGNvdW50ZWQgdHdpY2UuIENvZGVzXG4gKiB3aXRob3V0IGEgbGltaXQgYXJlIG9ubHkgY2hlY2tlZC5cbiAqL1xuZXhwb3J0IGFzeW5jIGZ1bmN0aW9uIGNsYWltUHJvbW9Vc2UoXG4gIGNvZGU6IHN0cmluZyxcbiAgb3JkZXJJZDogc3RyaW5nLFxuICBvcHRpb25zOiB7IHN1YnRvdGFsQ2VudHM6IG51bWJlcjsgbm93OiBEYXRlIH0sXG4pOiBQcm9taXNlPFByb21vT3V0Y29tZT4ge1xuICBjb25zdCBwcm9tbyA9IGF3YWl0IGZpbmRQcm9tbyhjb2RlKTtcbiAgaWYgKCFwcm9tbykgcmV0dXJuIHsgb2s6IGZhbHNlLCAuLi5wcm9tb1JlamVjdGlvbigndW5rbm93bicpIH07XG4gIGNvbnN0IGNoZWNrID0gKGN1cnJlbnQ6IFByb21vKSA9PiBhcHBseVByb21vKGN1cnJlbnQsIHsgLi4ub3B0aW9ucywgb3JkZXJJZCB9KTtcbiAgaWYgKHByb21vLm1heFVzZXMgPT09IHVuZGVmaW5lZCkgcmV0dXJuIGNoZWNrKHByb21vKTtcbiAgbGV0IG91dGNvbWU6IFByb21vT3V0Y29tZSA9IGNoZWNrKHByb21vKTtcbiAgdHJ5IHtcbiAgICBhd2FpdCBwcm9tb0NvZGVzLnVwZGF0ZShwcm9tby5jb2RlLCAoY3VycmVudCkgPT4ge1xuICAgICAgaWYgKCFjdXJyZW50KSB0aHJvdyBuZXcgUHJvbW9SZWZ1c2VkKHsgb2s6IGZhbHNlLCAuLi5wcm9tb1JlamVjdGlvbigndW5rbm93bicpIH0pO1xuICAgICAgb3V0Y29tZSA9IGNoZWNrKGN1cnJlbnQpO1xuICAgICAgaWYgKCFvdXRjb21lLm9rKSB0aHJvdyBuZXcgUHJvbW9SZWZ1c2VkKG91dGNvbWUpO1xuICAgICAgaWYgKGN1cnJlbnQucmVkZWVtZWRPcmRlcklkcy5pbmNsdWRlcyhvcmRlcklkKSkgcmV0dXJuIGN1cnJlbnQ7XG4gICAgICByZXR1cm4geyAuLi5jdXJyZW50LCByZWRlZW1lZE9yZGVySWRzOiBbLi4uY3VycmVudC5yZWRlZW1lZE9yZGVySWRzLCBvcmRlcklkXSB9O1xuICAgIH0pO1xuICB9IGNhdGNoIChlcnJvcikge1xuICAgIGlmIChlcnJvciBpbnN0YW5jZW9mIFByb21vUmVmdXNlZCkgcmV0dXJuIGVycm9yLm91dGNvbWU7XG4gICAgdGhyb3cgZXJyb3I7XG4gIH1cbiAgcmV0dXJuIG91dGNvbWU7XG59XG5cbi8qKiBHaXZlcyBhIGxpbWl0ZWQgY29kZSdzIHVzZSBiYWNrIHdoZW4gdGhlIG9yZGVyIGlzIGNhbmNlbGxlZDsgc2FmZSB0byByZXBlYXQuICovXG5leHBvcnQgYXN5bmMgZnVuY3Rpb24gcmVsZWFzZVByb21vVXNlKGNvZGU6IHN0cmluZywgb3JkZXJJZDogc3RyaW5nKTogUHJvbWlzZTx2b2lkPiB7XG4gIGNvbnN0IHByb21vID0gYXdhaXQgZmluZFByb21vKGNvZGUpO1xuICBpZiAoIXByb21vPy5yZWRlZW1lZE9yZGVySWRzLmluY2x1ZGVzKG9yZGVySWQpKSByZXR1cm47XG4gIHRyeSB7XG4gICAgYXdhaXQgcHJvbW9Db2Rlcy51cGRhdGUocHJvbW8uY29kZSwgKGN1cnJlbnQpID0+IHtcbiAgICAgIC8vIERlbGV0ZWQgbWVhbndoaWxlOiB0aGVyZSBpcyBubyB1c2UgbGVmdCB0byBnaXZlIGJhY2suXG4gICAgICBpZiAoIWN1cnJlbnQpIHRocm93IG5ldyBQcm9tb1JlZnVzZWQoeyBvazogZmFsc2UsIC4uLnByb21vUmVqZWN0aW9uKCd1bmtub3duJykgfSk7XG4gICAgICBjb25zdCByZWRlZW1lZE9yZGVySWRzID0gY3VycmVudC5yZWRlZW1lZE9yZGVySWRzLmZpbHRlcigoaWQpID0+IGlkICE9PSBvcmRlcklkKTtcbiAgICAgIHJldHVybiB7IC4uLmN1cnJlbnQsIHJlZGVlbWVkT3JkZXJJZHMgfTtcbiAgICB9KTtcbiAgfSBjYXRjaCAoZXJyb3IpIHtcbiAgICBpZiAoIShlcnJvciBpbnN0YW5jZW9mIFByb21vUmVmdXNlZCkpIHRocm93IGVycm9yO1xuICB9XG59XG4iXSwibWFwcGluZ3MiOiJBQUFBLFNBQ0VBLFVBQVUsRUFDVkMsZUFBZSxFQUNmQyxjQUFjLEVBQ2RDLFdBQVcsRUFDWEMsWUFBWSxRQUlQLDJCQUEyQjtBQUNsQyxTQUFTQyxnQkFBZ0IsUUFBUSxxQkFBcUI7O0FBRXREO0FBQ0EsT0FBTyxNQUFNQyxVQUFVLEdBQUdELGdCQUFnQixDQUFDO0VBQUVFLE1BQU0sRUFBRSxhQUFhO0VBQUVDLE1BQU0sRUFBRUw7QUFBWSxDQUFDLENBQUM7O0FBRTFGO0FBQ0EsT0FBTyxlQUFlTSxTQUFTQSxDQUFDQyxJQUFZLEVBQXlCO0VBQ25FLE1BQU1DLE1BQU0sR0FBR1YsZUFBZSxDQUFDVyxTQUFTLENBQUNGLElBQUksQ0FBQztFQUM5QyxPQUFPQyxNQUFNLENBQUNFLE9BQU8sR0FBR1AsVUFBVSxDQUFDUSxHQUFHLENBQUNILE1BQU0sQ0FBQ0ksSUFBSSxDQUFDLEdBQUcsSUFBSTtBQUM1RDs7QUFFQTtBQUNBO0FBQ0E7QUFDQTtBQUNBLE9BQU8sZUFBZUMsVUFBVUEsQ0FDOUJOLElBQVksRUFDWk8sYUFBcUIsRUFDckJDLEdBQUcsR0FBRyxJQUFJQyxJQUFJLENBQUMsQ0FBQyxFQUNLO0VBQ3JCLE1BQU1DLFVBQVUsR0FBR1YsSUFBSSxDQUFDVyxJQUFJLENBQUMsQ0FBQyxDQUFDQyxXQUFXLENBQUMsQ0FBQztFQUM1QyxNQUFNQyxLQUFLLEdBQUcsTUFBTWQsU0FBUyxDQUFDVyxVQUFVLENBQUM7RUFDekMsSUFBSSxDQUFDRyxLQUFLLEVBQUU7SUFDVixNQUFNO01BQUVDO0lBQVEsQ0FBQyxHQUFHdEIsY0FBYyxDQUFDLFNBQVMsQ0FBQztJQUM3QyxPQUFPO01BQUV1QixLQUFLLEVBQUUsS0FBSztNQUFFZixJQUFJLEVBQUVVLFVBQVU7TUFBRU0sSUFBSSxFQUFFLElBQUk7TUFBRUMsYUFBYSxFQUFFLENBQUM7TUFBRUg7SUFBUSxDQUFDO0VBQ2xGO0VBQ0EsTUFBTUksT0FBTyxHQUFHNUIsVUFBVSxDQUFDdUIsS0FBSyxFQUFFO0lBQUVOLGFBQWE7SUFBRUM7RUFBSSxDQUFDLENBQUM7RUFDekQsSUFBSSxDQUFDVSxPQUFPLENBQUNDLEVBQUUsRUFBRTtJQUNmLE9BQU87TUFDTEosS0FBSyxFQUFFLEtBQUs7TUFDWmYsSUFBSSxFQUFFYSxLQUFLLENBQUNiLElBQUk7TUFDaEJnQixJQUFJLEVBQUVILEtBQUssQ0FBQ0csSUFBSTtNQUNoQkMsYUFBYSxFQUFFLENBQUM7TUFDaEJILE9BQU8sRUFBRUksT0FBTyxDQUFDSjtJQUNuQixDQUFDO0VBQ0g7RUFDQSxPQUFPO0lBQ0xDLEtBQUssRUFBRSxJQUFJO0lBQ1hmLElBQUksRUFBRWEsS0FBSyxDQUFDYixJQUFJO0lBQ2hCZ0IsSUFBSSxFQUFFSCxLQUFLLENBQUNHLElBQUk7SUFDaEJDLGFBQWEsRUFBRUMsT0FBTyxDQUFDRCxhQUFhO0lBQ3BDSCxPQUFPLEVBQUUsR0FBR3BCLFlBQVksQ0FBQ21CLEtBQUssQ0FBQztFQUNqQyxDQUFDO0FBQ0g7QUFFQSxNQUFNTyxZQUFZLFNBQVNDLEtBQUssQ0FBQztFQUN0QkgsT0FBTztFQUNoQkksV0FBV0EsQ0FBQ0osT0FBcUIsRUFBRTtJQUNqQyxLQUFLLENBQUMsb0JBQW9CLENBQUM7SUFDM0IsSUFBSSxDQUFDQSxPQUFPLEdBQUdBLE9BQU87RUFDeEI7QUFDRjs7QUFFQTtBQUNBO0FBQ0E7QUFDQTtBQUNBO0FBQ0E7QUFDQSxPQUFPLGVBQWVLLGFBQWFBLENBQ2pDdkIsSUFBWSxFQUNad0IsT0FBZSxFQUNmQyxPQUE2QyxFQUN0QjtFQUN2QixNQUFNWixLQUFLLEdBQUcsTUFBTWQsU0FBUyxDQUFDQyxJQUFJLENBQUM7RUFDbkMsSUFBSSxDQUFDYSxLQUFLLEVBQUUsT0FBTztJQUFFTSxFQUFFLEVBQUUsS0FBSztJQUFFLEdBQUczQixjQUFjLENBQUMsU0FBUztFQUFFLENBQUM7RUFDOUQsTUFBTWtDLEtBQUssR0FBSUMsT0FBYyxJQUFLckMsVUFBVSxDQUFDcUMsT0FBTyxFQUFFO0lBQUUsR0FBR0YsT0FBTztJQUFFRDtFQUFRLENBQUMsQ0FBQztFQUM5RSxJQUFJWCxLQUFLLENBQUNlLE9BQU8sS0FBS0MsU0FBUyxFQUFFLE9BQU9ILEtBQUssQ0FBQ2IsS0FBSyxDQUFDO0VBQ3BELElBQUlLLE9BQXFCLEdBQUdRLEtBQUssQ0FBQ2IsS0FBSyxDQUFDO0VBQ3hDLElBQUk7SUFDRixNQUFNakIsVUFBVSxDQUFDa0MsTUFBTSxDQUFDakIsS0FBSyxDQUFDYixJQUFJLEVBQUcyQixPQUFPLElBQUs7TUFDL0MsSUFBSSxDQUFDQSxPQUFPLEVBQUUsTUFBTSxJQUFJUCxZQUFZLENBQUM7UUFBRUQsRUFBRSxFQUFFLEtBQUs7UUFBRSxHQUFHM0IsY0FBYyxDQUFDLFNBQVM7TUFBRSxDQUFDLENBQUM7TUFDakYwQixPQUFPLEdBQUdRLEtBQUssQ0FBQ0MsT0FBTyxDQUFDO01BQ3hCLElBQUksQ0FBQ1QsT0FBTyxDQUFDQyxFQUFFLEVBQUUsTUFBTSxJQUFJQyxZQUFZLENBQUNGLE9BQU8sQ0FBQztNQUNoRCxJQUFJUyxPQUFPLENBQUNJLGdCQUFnQixDQUFDQyxRQUFRLENBQUNSLE9BQU8sQ0FBQyxFQUFFLE9BQU9HLE9BQU87TUFDOUQsT0FBTztRQUFFLEdBQUdBLE9BQU87UUFBRUksZ0JBQWdCLEVBQUUsQ0FBQyxHQUFHSixPQUFPLENBQUNJLGdCQUFnQixFQUFFUCxPQUFPO01BQUUsQ0FBQztJQUNqRixDQUFDLENBQUM7RUFDSixDQUFDLENBQUMsT0FBT1MsS0FBSyxFQUFFO0lBQ2QsSUFBSUEsS0FBSyxZQUFZYixZQUFZLEVBQUUsT0FBT2EsS0FBSyxDQUFDZixPQUFPO0lBQ3ZELE1BQU1lLEtBQUs7RUFDYjtFQUNBLE9BQU9mLE9BQU87QUFDaEI7O0FBRUE7QUFDQSxPQUFPLGVBQWVnQixlQUFlQSxDQUFDbEMsSUFBWSxFQUFFd0IsT0FBZSxFQUFpQjtFQUNsRixNQUFNWCxLQUFLLEdBQUcsTUFBTWQsU0FBUyxDQUFDQyxJQUFJLENBQUM7RUFDbkMsSUFBSSxFQUFDYSxLQUFLLGFBQUxBLEtBQUssZUFBTEEsS0FBSyxDQUFFa0IsZ0JBQWdCLENBQUNDLFFBQVEsQ0FBQ1IsT0FBTyxDQUFDLEdBQUU7RUFDaEQsSUFBSTtJQUNGLE1BQU01QixVQUFVLENBQUNrQyxNQUFNLENBQUNqQixLQUFLLENBQUNiLElBQUksRUFBRzJCLE9BQU8sSUFBSztNQUMvQztNQUNBLElBQUksQ0FBQ0EsT0FBTyxFQUFFLE1BQU0sSUFBSVAsWUFBWSxDQUFDO1FBQUVELEVBQUUsRUFBRSxLQUFLO1FBQUUsR0FBRzNCLGNBQWMsQ0FBQyxTQUFTO01BQUUsQ0FBQyxDQUFDO01BQ2pGLE1BQU11QyxnQkFBZ0IsR0FBR0osT0FBTyxDQUFDSSxnQkFBZ0IsQ0FBQ0ksTUFBTSxDQUFFQyxFQUFFLElBQUtBLEVBQUUsS0FBS1osT0FBTyxDQUFDO01BQ2hGLE9BQU87UUFBRSxHQUFHRyxPQUFPO1FBQUVJO01BQWlCLENBQUM7SUFDekMsQ0FBQyxDQUFDO0VBQ0osQ0FBQyxDQUFDLE9BQU9FLEtBQUssRUFBRTtJQUNkLElBQUksRUFBRUEsS0FBSyxZQUFZYixZQUFZLENBQUMsRUFBRSxNQUFNYSxLQUFLO0VBQ25EO0FBQ0YiLCJpZ25vcmVMaXN0IjpbXX0=

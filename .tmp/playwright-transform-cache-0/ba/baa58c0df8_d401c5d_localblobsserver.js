@@ -1,0 +1,297 @@
+// 84fcf6d8cf683e1e99cebe1e9b6724a9cd389420
+import { createHash, randomBytes } from 'node:crypto';
+import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { createServer } from 'node:http';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+/** The header Netlify Blobs carries a blob's metadata in (base64 JSON behind `b64;`). */
+const METADATA_HEADER = 'x-amz-meta-user';
+
+/**
+ * A local Netlify Blobs server with production's semantics, for `npm run dev`, the
+ * production-like server and the tests. It serves the same HTTP protocol and on-disk layout as
+ * `BlobsServer` from `@netlify/blobs/server` (entries/<site>/<store>/<key>), and adds what that
+ * emulator lacks and production has:
+ * - every read answers with the ETag of the content it returned (a hash of the bytes);
+ * - conditional writes (`If-Match`, `If-None-Match: *`) are atomic: the check and the write of
+ *   one key happen under a per-key queue in this one process, which every function worker and
+ *   every test process talks to over HTTP.
+ * A key's data is replaced with a rename, so a read never sees half a write. Only one such
+ * server may serve a directory at a time; tools that write while `npm run dev` runs (the seed,
+ * `admin:create`) start their own, which is safe for the single writes they make.
+ */
+export class LocalBlobsServer {
+  #directory;
+  #token;
+  #queues = new Map();
+  #server;
+  constructor(options) {
+    this.#directory = resolve(options.directory);
+    this.#token = options.token;
+  }
+
+  /** Listens on 127.0.0.1 (`port` 0 picks a free one) and returns the URL clients use. */
+  async start(port = 0) {
+    await mkdir(this.#directory, {
+      recursive: true
+    });
+    const server = createServer((req, res) => {
+      this.#handle(req, res).catch(error => {
+        console.error('[local blobs]', error);
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    });
+    // Many function workers keep connections open at once; never make them wait for a socket.
+    server.keepAliveTimeout = 30000;
+    await new Promise(ready => server.listen(port, '127.0.0.1', ready));
+    this.#server = server;
+    const address = server.address();
+    const listening = typeof address === 'object' && address ? address.port : port;
+    return {
+      url: `http://127.0.0.1:${listening}`,
+      port: listening
+    };
+  }
+  async stop() {
+    const server = this.#server;
+    this.#server = undefined;
+    if (!server) return;
+    server.closeAllConnections();
+    await new Promise(closed => server.close(closed));
+  }
+  async #handle(req, res) {
+    var _req$url;
+    if (req.headers.authorization !== `Bearer ${this.#token}`) {
+      res.writeHead(403).end();
+      return;
+    }
+    const url = new URL((_req$url = req.url) !== null && _req$url !== void 0 ? _req$url : '/', 'http://localhost');
+    const parts = url.pathname.split('/').slice(1).filter((part, index) => !(index === 0 && part.startsWith('region:')));
+    const decoded = decodedSegments(parts);
+    const [siteID, storeName, ...keyParts] = decoded !== null && decoded !== void 0 ? decoded : [];
+    if (!siteID || !storeName) {
+      res.writeHead(400).end();
+      return;
+    }
+    const storeRoot = join(this.#directory, 'entries', siteID, storeName);
+    const key = keyParts.join('/');
+    if (key === '') {
+      if (req.method === 'GET') await this.#list(storeRoot, url, res);else if (req.method === 'DELETE') await this.#deleteStore(storeRoot, siteID, storeName, res);else res.writeHead(405).end();
+      return;
+    }
+    const paths = this.#pathsOf(siteID, storeName, keyParts);
+    if (!paths) {
+      res.writeHead(400).end();
+      return;
+    }
+    switch (req.method) {
+      case 'GET':
+      case 'HEAD':
+        await this.#read(paths, req, res);
+        return;
+      case 'PUT':
+        {
+          const body = await readBody(req);
+          await this.#inQueue(paths.data, () => this.#write(paths, body, req, res));
+          return;
+        }
+      case 'DELETE':
+        await this.#inQueue(paths.data, () => this.#delete(paths, res));
+        return;
+      default:
+        res.writeHead(405).end();
+    }
+  }
+
+  /** Where a key's data and metadata live, or null for a key that would leave the store. */
+  #pathsOf(siteID, storeName, keyParts) {
+    const storeRoot = join(this.#directory, 'entries', siteID, storeName);
+    const data = join(storeRoot, ...keyParts);
+    if (!data.startsWith(storeRoot + sep)) return null;
+    const metadata = join(this.#directory, 'metadata', siteID, storeName, ...keyParts);
+    return {
+      data,
+      metadata
+    };
+  }
+
+  /** Runs `task` after every earlier task on the same key: the check and write are one step. */
+  async #inQueue(key, task) {
+    var _this$queues$get;
+    const previous = (_this$queues$get = this.#queues.get(key)) !== null && _this$queues$get !== void 0 ? _this$queues$get : Promise.resolve();
+    const current = previous.then(task, task);
+    const tail = current.catch(() => undefined);
+    this.#queues.set(key, tail);
+    try {
+      await current;
+    } finally {
+      if (this.#queues.get(key) === tail) this.#queues.delete(key);
+    }
+  }
+  async #read(paths, req, res) {
+    const data = await readIfExists(paths.data);
+    if (data === null) {
+      res.writeHead(404).end();
+      return;
+    }
+    const etag = etagOf(data);
+    const headers = {
+      etag
+    };
+    const metadata = await readIfExists(paths.metadata);
+    if (metadata) headers[METADATA_HEADER] = `b64;${metadata.toString('base64')}`;
+    if (req.headers['if-none-match'] === etag) {
+      res.writeHead(304, headers).end();
+      return;
+    }
+    headers['content-length'] = String(data.length);
+    res.writeHead(200, headers);
+    res.end(req.method === 'HEAD' ? undefined : data);
+  }
+  async #write(paths, body, req, res) {
+    const ifMatch = req.headers['if-match'];
+    const ifNoneMatch = req.headers['if-none-match'];
+    if (ifMatch !== undefined || ifNoneMatch !== undefined) {
+      const current = await readIfExists(paths.data);
+      const refused = ifNoneMatch === '*' && current !== null || ifMatch !== undefined && (current === null || etagOf(current) !== ifMatch);
+      if (refused) {
+        res.writeHead(412).end();
+        return;
+      }
+    }
+    await replaceFile(paths.data, body);
+    const metadataHeader = req.headers[METADATA_HEADER];
+    const metadata = typeof metadataHeader === 'string' ? decodeMetadata(metadataHeader) : null;
+    if (metadata) await replaceFile(paths.metadata, metadata);else await rm(paths.metadata, {
+      force: true
+    });
+    res.writeHead(200, {
+      etag: etagOf(body)
+    }).end();
+  }
+  async #delete(paths, res) {
+    await rm(paths.data, {
+      force: true
+    });
+    await rm(paths.metadata, {
+      force: true
+    });
+    res.writeHead(204).end();
+  }
+  async #deleteStore(storeRoot, siteID, storeName, res) {
+    const keys = await walk(storeRoot, storeRoot, '', false);
+    await rm(storeRoot, {
+      recursive: true,
+      force: true
+    });
+    await rm(join(this.#directory, 'metadata', siteID, storeName), {
+      recursive: true,
+      force: true
+    });
+    sendJson(res, {
+      blobs_deleted: keys.blobs.length,
+      has_more: false
+    });
+  }
+  async #list(storeRoot, url, res) {
+    var _url$searchParams$get;
+    const prefix = (_url$searchParams$get = url.searchParams.get('prefix')) !== null && _url$searchParams$get !== void 0 ? _url$searchParams$get : '';
+    const directories = url.searchParams.get('directories') === 'true';
+    const found = await walk(storeRoot, storeRoot, prefix, directories);
+    found.blobs.sort((a, b) => a.key < b.key ? -1 : a.key > b.key ? 1 : 0);
+    sendJson(res, found);
+  }
+}
+/** Every blob under `path` whose key starts with `prefix`; subtrees that cannot match are skipped. */
+async function walk(root, path, prefix, directories, found = {
+  blobs: [],
+  directories: []
+}) {
+  let entries;
+  try {
+    entries = await readdir(path);
+  } catch (error) {
+    if (isMissing(error)) return found;
+    throw error;
+  }
+  for (const entry of entries) {
+    // Half-written files (".<random>") are never blobs.
+    if (entry.startsWith('.')) continue;
+    const entryPath = join(path, entry);
+    const key = relative(root, entryPath).split(sep).join('/');
+    if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
+    const info = await stat(entryPath).catch(error => {
+      if (isMissing(error)) return null;
+      throw error;
+    });
+    if (!info) continue;
+    if (info.isDirectory()) {
+      if (directories && key.startsWith(prefix)) found.directories.push(key);else await walk(root, entryPath, prefix, directories, found);
+      continue;
+    }
+    if (!key.startsWith(prefix)) continue;
+    const data = await readIfExists(entryPath);
+    if (data === null) continue;
+    found.blobs.push({
+      key,
+      etag: etagOf(data),
+      last_modified: info.mtime.toISOString(),
+      size: data.length
+    });
+  }
+  return found;
+}
+
+/** The path's segments decoded, or null when one is malformed or could step out of its folder. */
+function decodedSegments(parts) {
+  try {
+    const decoded = parts.map(decodeURIComponent);
+    const unsafe = part => part === '' || part === '.' || part === '..' || /[/\\\0]/.test(part);
+    return decoded.some(unsafe) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+const isMissing = error => error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EISDIR');
+
+/** The ETag of some content: it changes whenever the bytes do, as production's does. */
+function etagOf(data) {
+  return `"${createHash('sha256').update(data).digest('hex').slice(0, 32)}"`;
+}
+async function readIfExists(path) {
+  try {
+    return await readFile(path);
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
+}
+
+/** Writes a file whole or not at all: a temporary file beside it, then a rename over it. */
+async function replaceFile(path, data) {
+  await mkdir(dirname(path), {
+    recursive: true
+  });
+  const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}`);
+  await writeFile(temporary, data);
+  await rename(temporary, path);
+}
+function decodeMetadata(header) {
+  if (!header.startsWith('b64;')) return null;
+  return Buffer.from(header.slice('b64;'.length), 'base64');
+}
+async function readBody(req) {
+  const chunks = [];
+  for await (const chunk of req) chunks.push(chunk);
+  return Buffer.concat(chunks);
+}
+function sendJson(res, value) {
+  const body = JSON.stringify(value);
+  res.writeHead(200, {
+    'content-type': 'application/json',
+    'content-length': String(Buffer.byteLength(body))
+  });
+  res.end(body);
+}
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJjcmVhdGVIYXNoIiwicmFuZG9tQnl0ZXMiLCJta2RpciIsInJlYWRkaXIiLCJyZWFkRmlsZSIsInJlbmFtZSIsInJtIiwic3RhdCIsIndyaXRlRmlsZSIsImNyZWF0ZVNlcnZlciIsImRpcm5hbWUiLCJqb2luIiwicmVsYXRpdmUiLCJyZXNvbHZlIiwic2VwIiwiTUVUQURBVEFfSEVBREVSIiwiTG9jYWxCbG9ic1NlcnZlciIsImRpcmVjdG9yeSIsInRva2VuIiwicXVldWVzIiwiTWFwIiwic2VydmVyIiwiY29uc3RydWN0b3IiLCJvcHRpb25zIiwic3RhcnQiLCJwb3J0IiwicmVjdXJzaXZlIiwicmVxIiwicmVzIiwiaGFuZGxlIiwiY2F0Y2giLCJlcnJvciIsImNvbnNvbGUiLCJoZWFkZXJzU2VudCIsIndyaXRlSGVhZCIsImVuZCIsImtlZXBBbGl2ZVRpbWVvdXQiLCJQcm9taXNlIiwicmVhZHkiLCJsaXN0ZW4iLCJhZGRyZXNzIiwibGlzdGVuaW5nIiwidXJsIiwic3RvcCIsInVuZGVmaW5lZCIsImNsb3NlQWxsQ29ubmVjdGlvbnMiLCJjbG9zZWQiLCJjbG9zZSIsIiNoYW5kbGUiLCJfcmVxJHVybCIsImhlYWRlcnMiLCJhdXRob3JpemF0aW9uIiwiVVJMIiwicGFydHMiLCJwYXRobmFtZSIsInNwbGl0Iiwic2xpY2UiLCJmaWx0ZXIiLCJwYXJ0IiwiaW5kZXgiLCJzdGFydHNXaXRoIiwiZGVjb2RlZCIsImRlY29kZWRTZWdtZW50cyIsInNpdGVJRCIsInN0b3JlTmFtZSIsImtleVBhcnRzIiwic3RvcmVSb290Iiwia2V5IiwibWV0aG9kIiwibGlzdCIsImRlbGV0ZVN0b3JlIiwicGF0aHMiLCJwYXRoc09mIiwicmVhZCIsImJvZHkiLCJyZWFkQm9keSIsImluUXVldWUiLCJkYXRhIiwid3JpdGUiLCJkZWxldGUiLCIjcGF0aHNPZiIsIm1ldGFkYXRhIiwiI2luUXVldWUiLCJ0YXNrIiwiX3RoaXMkcXVldWVzJGdldCIsInByZXZpb3VzIiwiZ2V0IiwiY3VycmVudCIsInRoZW4iLCJ0YWlsIiwic2V0IiwiI3JlYWQiLCJyZWFkSWZFeGlzdHMiLCJldGFnIiwiZXRhZ09mIiwidG9TdHJpbmciLCJTdHJpbmciLCJsZW5ndGgiLCIjd3JpdGUiLCJpZk1hdGNoIiwiaWZOb25lTWF0Y2giLCJyZWZ1c2VkIiwicmVwbGFjZUZpbGUiLCJtZXRhZGF0YUhlYWRlciIsImRlY29kZU1ldGFkYXRhIiwiZm9yY2UiLCIjZGVsZXRlIiwiI2RlbGV0ZVN0b3JlIiwia2V5cyIsIndhbGsiLCJzZW5kSnNvbiIsImJsb2JzX2RlbGV0ZWQiLCJibG9icyIsImhhc19tb3JlIiwiI2xpc3QiLCJfdXJsJHNlYXJjaFBhcmFtcyRnZXQiLCJwcmVmaXgiLCJzZWFyY2hQYXJhbXMiLCJkaXJlY3RvcmllcyIsImZvdW5kIiwic29ydCIsImEiLCJiIiwicm9vdCIsInBhdGgiLCJlbnRyaWVzIiwiaXNNaXNzaW5nIiwiZW50cnkiLCJlbnRyeVBhdGgiLCJpbmZvIiwiaXNEaXJlY3RvcnkiLCJwdXNoIiwibGFzdF9tb2RpZmllZCIsIm10aW1lIiwidG9JU09TdHJpbmciLCJzaXplIiwibWFwIiwiZGVjb2RlVVJJQ29tcG9uZW50IiwidW5zYWZlIiwidGVzdCIsInNvbWUiLCJFcnJvciIsImNvZGUiLCJ1cGRhdGUiLCJkaWdlc3QiLCJ0ZW1wb3JhcnkiLCJoZWFkZXIiLCJCdWZmZXIiLCJmcm9tIiwiY2h1bmtzIiwiY2h1bmsiLCJjb25jYXQiLCJ2YWx1ZSIsIkpTT04iLCJzdHJpbmdpZnkiLCJieXRlTGVuZ3RoIl0sInNvdXJjZXMiOlsibG9jYWwtYmxvYnMtc2VydmVyLnRzIl0sInNvdXJjZXNDb250ZW50IjpbImltcG9ydCB7IGNyZWF0ZUhhc2gsIHJhbmRvbUJ5dGVzIH0gZnJvbSAnbm9kZTpjcnlwdG8nO1xuaW1wb3J0IHsgbWtkaXIsIHJlYWRkaXIsIHJlYWRGaWxlLCByZW5hbWUsIHJtLCBzdGF0LCB3cml0ZUZpbGUgfSBmcm9tICdub2RlOmZzL3Byb21pc2VzJztcbmltcG9ydCB7IGNyZWF0ZVNlcnZlciwgdHlwZSBJbmNvbWluZ01lc3NhZ2UsIHR5cGUgU2VydmVyLCB0eXBlIFNlcnZlclJlc3BvbnNlIH0gZnJvbSAnbm9kZTpodHRwJztcbmltcG9ydCB7IGRpcm5hbWUsIGpvaW4sIHJlbGF0aXZlLCByZXNvbHZlLCBzZXAgfSBmcm9tICdub2RlOnBhdGgnO1xuXG4vKiogVGhlIGhlYWRlciBOZXRsaWZ5IEJsb2JzIGNhcnJpZXMgYSBibG9iJ3MgbWV0YWRhdGEgaW4gKGJhc2U2NCBKU09OIGJlaGluZCBgYjY0O2ApLiAqL1xuY29uc3QgTUVUQURBVEFfSEVBREVSID0gJ3gtYW16LW1ldGEtdXNlcic7XG5cbi8qKlxuICogQSBsb2NhbCBOZXRsaWZ5IEJsb2JzIHNlcnZlciB3aXRoIHByb2R1Y3Rpb24ncyBzZW1hbnRpY3MsIGZvciBgbnBtIHJ1biBkZXZgLCB0aGVcbiAqIHByb2R1Y3Rpb24tbGlrZSBzZXJ2ZXIgYW5kIHRoZSB0ZXN0cy4gSXQgc2VydmVzIHRoZSBzYW1lIEhUVFAgcHJvdG9jb2wgYW5kIG9uLWRpc2sgbGF5b3V0IGFzXG4gKiBgQmxvYnNTZXJ2ZXJgIGZyb20gYEBuZXRsaWZ5L2Jsb2JzL3NlcnZlcmAgKGVudHJpZXMvPHNpdGU+LzxzdG9yZT4vPGtleT4pLCBhbmQgYWRkcyB3aGF0IHRoYXRcbiAqIGVtdWxhdG9yIGxhY2tzIGFuZCBwcm9kdWN0aW9uIGhhczpcbiAqIC0gZXZlcnkgcmVhZCBhbnN3ZXJzIHdpdGggdGhlIEVUYWcgb2YgdGhlIGNvbnRlbnQgaXQgcmV0dXJuZWQgKGEgaGFzaCBvZiB0aGUgYnl0ZXMpO1xuICogLSBjb25kaXRpb25hbCB3cml0ZXMgKGBJZi1NYXRjaGAsIGBJZi1Ob25lLU1hdGNoOiAqYCkgYXJlIGF0b21pYzogdGhlIGNoZWNrIGFuZCB0aGUgd3JpdGUgb2ZcbiAqICAgb25lIGtleSBoYXBwZW4gdW5kZXIgYSBwZXIta2V5IHF1ZXVlIGluIHRoaXMgb25lIHByb2Nlc3MsIHdoaWNoIGV2ZXJ5IGZ1bmN0aW9uIHdvcmtlciBhbmRcbiAqICAgZXZlcnkgdGVzdCBwcm9jZXNzIHRhbGtzIHRvIG92ZXIgSFRUUC5cbiAqIEEga2V5J3MgZGF0YSBpcyByZXBsYWNlZCB3aXRoIGEgcmVuYW1lLCBzbyBhIHJlYWQgbmV2ZXIgc2VlcyBoYWxmIGEgd3JpdGUuIE9ubHkgb25lIHN1Y2hcbiAqIHNlcnZlciBtYXkgc2VydmUgYSBkaXJlY3RvcnkgYXQgYSB0aW1lOyB0b29scyB0aGF0IHdyaXRlIHdoaWxlIGBucG0gcnVuIGRldmAgcnVucyAodGhlIHNlZWQsXG4gKiBgYWRtaW46Y3JlYXRlYCkgc3RhcnQgdGhlaXIgb3duLCB3aGljaCBpcyBzYWZlIGZvciB0aGUgc2luZ2xlIHdyaXRlcyB0aGV5IG1ha2UuXG4gKi9cbmV4cG9ydCBjbGFzcyBMb2NhbEJsb2JzU2VydmVyIHtcbiAgcmVhZG9ubHkgI2RpcmVjdG9yeTogc3RyaW5nO1xuICByZWFkb25seSAjdG9rZW46IHN0cmluZztcbiAgcmVhZG9ubHkgI3F1ZXVlcyA9IG5ldyBNYXA8c3RyaW5nLCBQcm9taXNlPHZvaWQ+PigpO1xuICAjc2VydmVyOiBTZXJ2ZXIgfCB1bmRlZmluZWQ7XG5cbiAgY29uc3RydWN0b3Iob3B0aW9uczogeyBkaXJlY3Rvcnk6IHN0cmluZzsgdG9rZW46IHN0cmluZyB9KSB7XG4gICAgdGhpcy4jZGlyZWN0b3J5ID0gcmVzb2x2ZShvcHRpb25zLmRpcmVjdG9yeSk7XG4gICAgdGhpcy4jdG9rZW4gPSBvcHRpb25zLnRva2VuO1xuICB9XG5cbiAgLyoqIExpc3RlbnMgb24gMTI3LjAuMC4xIChgcG9ydGAgMCBwaWNrcyBhIGZyZWUgb25lKSBhbmQgcmV0dXJucyB0aGUgVVJMIGNsaWVudHMgdXNlLiAqL1xuICBhc3luYyBzdGFydChwb3J0ID0gMCk6IFByb21pc2U8eyB1cmw6IHN0cmluZzsgcG9ydDogbnVtYmVyIH0+IHtcbiAgICBhd2FpdCBta2Rpcih0aGlzLiNkaXJlY3RvcnksIHsgcmVjdXJzaXZlOiB0cnVlIH0pO1xuICAgIGNvbnN0IHNlcnZlciA9IGNyZWF0ZVNlcnZlcigocmVxLCByZXMpID0+IHtcbiAgICAgIHRoaXMuI2hhbmRsZShyZXEsIHJlcykuY2F0Y2goKGVycm9yOiB1bmtub3duKSA9PiB7XG4gICAgICAgIGNvbnNvbGUuZXJyb3IoJ1tsb2NhbCBibG9ic10nLCBlcnJvcik7XG4gICAgICAgIGlmICghcmVzLmhlYWRlcnNTZW50KSByZXMud3JpdGVIZWFkKDUwMCk7XG4gICAgICAgIHJlcy5lbmQoKTtcbiAgICAgIH0pO1xuICAgIH0pO1xuICAgIC8vIE1hbnkgZnVuY3Rpb24gd29ya2VycyBrZWVwIGNvbm5lY3Rpb25zIG9wZW4gYXQgb25jZTsgbmV2ZXIgbWFrZSB0aGVtIHdhaXQgZm9yIGEgc29ja2V0LlxuICAgIHNlcnZlci5rZWVwQWxpdmVUaW1lb3V0ID0gMzBfMDAwO1xuICAgIGF3YWl0IG5ldyBQcm9taXNlPHZvaWQ+KChyZWFkeSkgPT4gc2VydmVyLmxpc3Rlbihwb3J0LCAnMTI3LjAuMC4xJywgcmVhZHkpKTtcbiAgICB0aGlzLiNzZXJ2ZXIgPSBzZXJ2ZXI7XG4gICAgY29uc3QgYWRkcmVzcyA9IHNlcnZlci5hZGRyZXNzKCk7XG4gICAgY29uc3QgbGlzdGVuaW5nID0gdHlwZW9mIGFkZHJlc3MgPT09ICdvYmplY3QnICYmIGFkZHJlc3MgPyBhZGRyZXNzLnBvcnQgOiBwb3J0O1xuICAgIHJldHVybiB7IHVybDogYGh0dHA6Ly8xMjcuMC4wLjE6JHtsaXN0ZW5pbmd9YCwgcG9ydDogbGlzdGVuaW5nIH07XG4gIH1cblxuICBhc3luYyBzdG9wKCk6IFByb21pc2U8dm9pZD4ge1xuICAgIGNvbnN0IHNlcnZlciA9IHRoaXMuI3NlcnZlcjtcbiAgICB0aGlzLiNzZXJ2ZXIgPSB1bmRlZmluZWQ7XG4gICAgaWYgKCFzZXJ2ZXIpIHJldHVybjtcbiAgICBzZXJ2ZXIuY2xvc2VBbGxDb25uZWN0aW9ucygpO1xuICAgIGF3YWl0IG5ldyBQcm9taXNlKChjbG9zZWQpID0+IHNlcnZlci5jbG9zZShjbG9zZWQpKTtcbiAgfVxuXG4gIGFzeW5jICNoYW5kbGUocmVxOiBJbmNvbWluZ01lc3NhZ2UsIHJlczogU2VydmVyUmVzcG9uc2UpOiBQcm9taXNlPHZvaWQ+IHtcbiAgICBpZiAocmVxLmhlYWRlcnMuYXV0aG9yaXphdGlvbiAhPT0gYEJlYXJlciAke3RoaXMuI3Rva2VufWApIHtcbiAgICAgIHJlcy53cml0ZUhlYWQoNDAzKS5lbmQoKTtcbiAgICAgIHJldHVybjtcbiAgICB9XG4gICAgY29uc3QgdXJsID0gbmV3IFVSTChyZXEudXJsID8/ICcvJywgJ2h0dHA6Ly9sb2NhbGhvc3QnKTtcbiAgICBjb25zdCBwYXJ0cyA9IHVybC5wYXRobmFtZVxuICAgICAgLnNwbGl0KCcvJylcbiAgICAgIC5zbGljZSgxKVxuICAgICAgLmZpbHRlcigocGFydCwgaW5kZXgpID0+ICEoaW5kZXggPT09IDAgJiYgcGFydC5zdGFydHNXaXRoKCdyZWdpb246JykpKTtcbiAgICBjb25zdCBkZWNvZGVkID0gZGVjb2RlZFNlZ21lbnRzKHBhcnRzKTtcbiAgICBjb25zdCBbc2l0ZUlELCBzdG9yZU5hbWUsIC4uLmtleVBhcnRzXSA9IGRlY29kZWQgPz8gW107XG4gICAgaWYgKCFzaXRlSUQgfHwgIXN0b3JlTmFtZSkge1xuICAgICAgcmVzLndyaXRlSGVhZCg0MDApLmVuZCgpO1xuICAgICAgcmV0dXJuO1xuICAgIH1cbiAgICBjb25zdCBzdG9yZVJvb3QgPSBqb2luKHRoaXMuI2RpcmVjdG9yeSwgJ2VudHJpZXMnLCBzaXRlSUQsIHN0b3JlTmFtZSk7XG4gICAgY29uc3Qga2V5ID0ga2V5UGFydHMuam9pbignLycpO1xuICAgIGlmIChrZXkgPT09ICcnKSB7XG4gICAgICBpZiAocmVxLm1ldGhvZCA9PT0gJ0dFVCcpIGF3YWl0IHRoaXMuI2xpc3Qoc3RvcmVSb290LCB1cmwsIHJlcyk7XG4gICAgICBlbHNlIGlmIChyZXEubWV0aG9kID09PSAnREVMRVRFJykgYXdhaXQgdGhpcy4jZGVsZXRlU3RvcmUoc3RvcmVSb290LCBzaXRlSUQsIHN0b3JlTmFtZSwgcmVzKTtcbiAgICAgIGVsc2UgcmVzLndyaXRlSGVhZCg0MDUpLmVuZCgpO1xuICAgICAgcmV0dXJuO1xuICAgIH1cbiAgICBjb25zdCBwYXRocyA9IHRoaXMuI3BhdGhzT2Yoc2l0ZUlELCBzdG9yZU5hbWUsIGtleVBhcnRzKTtcbiAgICBpZiAoIXBhdGhzKSB7XG4gICAgICByZXMud3JpdGVIZWFkKDQwMCkuZW5kKCk7XG4gICAgICByZXR1cm47XG4gICAgfVxuICAgIHN3aXRjaCAocmVxLm1ldGhvZCkge1xuICAgICAgY2FzZSAnR0VUJzpcbiAgICAgIGNhc2UgJ0hFQUQnOlxuICAgICAgICBhd2FpdCB0aGlzLiNyZWFkKHBhdGhzLCByZXEsIHJlcyk7XG4gICAgICAgIHJldHVybjtcbiAgICAgIGNhc2UgJ1BVVCc6IHtcbiAgICAgICAgY29uc3QgYm9keSA9IGF3YWl0IHJlYWRCb2R5KHJlcSk7XG4gICAgICAgIGF3YWl0IHRoaXMuI2luUXVldWUocGF0aHMuZGF0YSwgKCkgPT4gdGhpcy4jd3JpdGUocGF0aHMsIGJvZHksIHJlcSwgcmVzKSk7XG4gICAgICAgIHJldHVybjtcbiAgICAgIH1cbiAgICAgIGNhc2UgJ0RFTEVURSc6XG4gICAgICAgIGF3YWl0IHRoaXMuI2luUXVldWUocGF0aHMuZGF0YSwgKCkgPT4gdGhpcy4jZGVsZXRlKHBhdGhzLCByZXMpKTtcbiAgICAgICAgcmV0dXJuO1xuICAgICAgZGVmYXVsdDpcbiAgICAgICAgcmVzLndyaXRlSGVhZCg0MDUpLmVuZCgpO1xuICAgIH1cbiAgfVxuXG4gIC8qKiBXaGVyZSBhIGtleSdzIGRhdGEgYW5kIG1ldGFkYXRhIGxpdmUsIG9yIG51bGwgZm9yIGEga2V5IHRoYXQgd291bGQgbGVhdmUgdGhlIHN0b3JlLiAqL1xuICAjcGF0aHNPZihzaXRlSUQ6IHN0cmluZywgc3RvcmVOYW1lOiBzdHJpbmcsIGtleVBhcnRzOiBzdHJpbmdbXSkge1xuICAgIGNvbnN0IHN0b3JlUm9vdCA9IGpvaW4odGhpcy4jZGlyZWN0b3J5LCAnZW50cmllcycsIHNpdGVJRCwgc3RvcmVOYW1lKTtcbiAgICBjb25zdCBkYXRhID0gam9pbihzdG9yZVJvb3QsIC4uLmtleVBhcnRzKTtcbiAgICBpZiAoIWRhdGEuc3RhcnRzV2l0aChzdG9yZVJvb3QgKyBzZXApKSByZXR1cm4gbnVsbDtcbiAgICBjb25zdCBtZXRhZGF0YSA9IGpvaW4odGhpcy4jZGlyZWN0b3J5LCAnbWV0YWRhdGEnLCBzaXRlSUQsIHN0b3JlTmFtZSwgLi4ua2V5UGFydHMpO1xuICAgIHJldHVybiB7IGRhdGEsIG1ldGFkYXRhIH07XG4gIH1cblxuICAvKiogUnVucyBgdGFza2AgYWZ0ZXIgZXZlcnkgZWFybGllciB0YXNrIG9uIHRoZSBzYW1lIGtleTogdGhlIGNoZWNrIGFuZCB3cml0ZSBhcmUgb25lIHN0ZXAuICovXG4gIGFzeW5jICNpblF1ZXVlKGtleTogc3RyaW5nLCB0YXNrOiAoKSA9PiBQcm9taXNlPHZvaWQ+KTogUHJvbWlzZTx2b2lkPiB7XG4gICAgY29uc3QgcHJldmlvdXMgPSB0aGlzLiNxdWV1ZXMuZ2V0KGtleSkgPz8gUHJvbWlzZS5yZXNvbHZlKCk7XG4gICAgY29uc3QgY3VycmVudCA9IHByZXZpb3VzLnRoZW4odGFzaywgdGFzayk7XG4gICAgY29uc3QgdGFpbCA9IGN1cnJlbnQuY2F0Y2goKCkgPT4gdW5kZWZpbmVkKTtcbiAgICB0aGlzLiNxdWV1ZXMuc2V0KGtleSwgdGFpbCk7XG4gICAgdHJ5IHtcbiAgICAgIGF3YWl0IGN1cnJlbnQ7XG4gICAgfSBmaW5hbGx5IHtcbiAgICAgIGlmICh0aGlzLiNxdWV1ZXMuZ2V0KGtleSkgPT09IHRhaWwpIHRoaXMuI3F1ZXVlcy5kZWxldGUoa2V5KTtcbiAgICB9XG4gIH1cblxuICBhc3luYyAjcmVhZChcbiAgICBwYXRoczogeyBkYXRhOiBzdHJpbmc7IG1ldGFkYXRhOiBzdHJpbmcgfSxcbiAgICByZXE6IEluY29taW5nTWVzc2FnZSxcbiAgICByZXM6IFNlcnZlclJlc3BvbnNlLFxuICApOiBQcm9taXNlPHZvaWQ+IHtcbiAgICBjb25zdCBkYXRhID0gYXdhaXQgcmVhZElmRXhpc3RzKHBhdGhzLmRhdGEpO1xuICAgIGlmIChkYXRhID09PSBudWxsKSB7XG4gICAgICByZXMud3JpdGVIZWFkKDQwNCkuZW5kKCk7XG4gICAgICByZXR1cm47XG4gICAgfVxuICAgIGNvbnN0IGV0YWcgPSBldGFnT2YoZGF0YSk7XG4gICAgY29uc3QgaGVhZGVyczogUmVjb3JkPHN0cmluZywgc3RyaW5nPiA9IHsgZXRhZyB9O1xuICAgIGNvbnN0IG1ldGFkYXRhID0gYXdhaXQgcmVhZElmRXhpc3RzKHBhdGhzLm1ldGFkYXRhKTtcbiAgICBpZiAobWV0YWRhdGEpIGhlYWRlcnNbTUVUQURBVEFfSEVBREVSXSA9IGBiNjQ7JHttZXRhZGF0YS50b1N0cmluZygnYmFzZTY0Jyl9YDtcbiAgICBpZiAocmVxLmhlYWRlcnNbJ2lmLW5vbmUtbWF0Y2gnXSA9PT0gZXRhZykge1xuICAgICAgcmVzLndyaXRlSGVhZCgzMDQsIGhlYWRlcnMpLmVuZCgpO1xuICAgICAgcmV0dXJuO1xuICAgIH1cbiAgICBoZWFkZXJzWydjb250ZW50LWxlbmd0aCddID0gU3RyaW5nKGRhdGEubGVuZ3RoKTtcbiAgICByZXMud3JpdGVIZWFkKDIwMCwgaGVhZGVycyk7XG4gICAgcmVzLmVuZChyZXEubWV0aG9kID09PSAnSEVBRCcgPyB1bmRlZmluZWQgOiBkYXRhKTtcbiAgfVxuXG4gIGFzeW5jICN3cml0ZShcbiAgICBwYXRoczogeyBkYXRhOiBzdHJpbmc7IG1ldGFkYXRhOiBzdHJpbmcgfSxcbiAgICBib2R5OiBCdWZmZXIsXG4gICAgcmVxOiBJbmNvbWluZ01lc3NhZ2UsXG4gICAgcmVzOiBTZXJ2ZXJSZXNwb25zZSxcbiAgKTogUHJvbWlzZTx2b2lkPiB7XG4gICAgY29uc3QgaWZNYXRjaCA9IHJlcS5oZWFkZXJzWydpZi1tYXRjaCddO1xuICAgIGNvbnN0IGlmTm9uZU1hdGNoID0gcmVxLmhlYWRlcnNbJ2lmLW5vbmUtbWF0Y2gnXTtcbiAgICBpZiAoaWZNYXRjaCAhPT0gdW5kZWZpbmVkIHx8IGlmTm9uZU1hdGNoICE9PSB1bmRlZmluZWQpIHtcbiAgICAgIGNvbnN0IGN1cnJlbnQgPSBhd2FpdCByZWFkSWZFeGlzdHMocGF0aHMuZGF0YSk7XG4gICAgICBjb25zdCByZWZ1c2VkID1cbiAgICAgICAgKGlmTm9uZU1hdGNoID09PSAnKicgJiYgY3VycmVudCAhPT0gbnVsbCkgfHxcbiAgICAgICAgKGlmTWF0Y2ggIT09IHVuZGVmaW5lZCAmJiAoY3VycmVudCA9PT0gbnVsbCB8fCBldGFnT2YoY3VycmVudCkgIT09IGlmTWF0Y2gpKTtcbiAgICAgIGlmIChyZWZ1c2VkKSB7XG4gICAgICAgIHJlcy53cml0ZUhlYWQoNDEyKS5lbmQoKTtcbiAgICAgICAgcmV0dXJuO1xuICAgICAgfVxuICAgIH1cbiAgICBhd2FpdCByZXBsYWNlRmlsZShwYXRocy5kYXRhLCBib2R5KTtcbiAgICBjb25zdCBtZXRhZGF0YUhlYWRlciA9IHJlcS5oZWFkZXJzW01FVEFEQVRBX0hFQURFUl07XG4gICAgY29uc3QgbWV0YWRhdGEgPSB0eXBlb2YgbWV0YWRhdGFIZWFkZXIgPT09ICdzdHJpbmcnID8gZGVjb2RlTWV0YWRhdGEobWV0YWRhdGFIZWFkZXIpIDogbnVsbDtcbiAgICBpZiAobWV0YWRhdGEpIGF3YWl0IHJlcGxhY2VGaWxlKHBhdGhzLm1ldGFkYXRhLCBtZXRhZGF0YSk7XG4gICAgZWxzZSBhd2FpdCBybShwYXRocy5tZXRhZGF0YSwgeyBmb3JjZTogdHJ1ZSB9KTtcbiAgICByZXMud3JpdGVIZWFkKDIwMCwgeyBldGFnOiBldGFnT2YoYm9keSkgfSkuZW5kKCk7XG4gIH1cblxuICBhc3luYyAjZGVsZXRlKHBhdGhzOiB7IGRhdGE6IHN0cmluZzsgbWV0YWRhdGE6IHN0cmluZyB9LCByZXM6IFNlcnZlclJlc3BvbnNlKTogUHJvbWlzZTx2b2lkPiB7XG4gICAgYXdhaXQgcm0ocGF0aHMuZGF0YSwgeyBmb3JjZTogdHJ1ZSB9KTtcbiAgICBhd2FpdCBybShwYXRocy5tZXRhZGF0YSwgeyBmb3JjZTogdHJ1ZSB9KTtcbiAgICByZXMud3JpdGVIZWFkKDIwNCkuZW5kKCk7XG4gIH1cblxuICBhc3luYyAjZGVsZXRlU3RvcmUoXG4gICAgc3RvcmVSb290OiBzdHJpbmcsXG4gICAgc2l0ZUlEOiBzdHJpbmcsXG4gICAgc3RvcmVOYW1lOiBzdHJpbmcsXG4gICAgcmVzOiBTZXJ2ZXJSZXNwb25zZSxcbiAgKTogUHJvbWlzZTx2b2lkPiB7XG4gICAgY29uc3Qga2V5cyA9IGF3YWl0IHdhbGsoc3RvcmVSb290LCBzdG9yZVJvb3QsICcnLCBmYWxzZSk7XG4gICAgYXdhaXQgcm0oc3RvcmVSb290LCB7IHJlY3Vyc2l2ZTogdHJ1ZSwgZm9yY2U6IHRydWUgfSk7XG4gICAgYXdhaXQgcm0oam9pbih0aGlzLiNkaXJlY3RvcnksICdtZXRhZGF0YScsIHNpdGVJRCwgc3RvcmVOYW1lKSwge1xuICAgICAgcmVjdXJzaXZlOiB0cnVlLFxuICAgICAgZm9yY2U6IHRydWUsXG4gICAgfSk7XG4gICAgc2VuZEpzb24ocmVzLCB7IGJsb2JzX2RlbGV0ZWQ6IGtleXMuYmxvYnMubGVuZ3RoLCBoYXNfbW9yZTogZmFsc2UgfSk7XG4gIH1cblxuICBhc3luYyAjbGlzdChzdG9yZVJvb3Q6IHN0cmluZywgdXJsOiBVUkwsIHJlczogU2VydmVyUmVzcG9uc2UpOiBQcm9taXNlPHZvaWQ+IHtcbiAgICBjb25zdCBwcmVmaXggPSB1cmwuc2VhcmNoUGFyYW1zLmdldCgncHJlZml4JykgPz8gJyc7XG4gICAgY29uc3QgZGlyZWN0b3JpZXMgPSB1cmwuc2VhcmNoUGFyYW1zLmdldCgnZGlyZWN0b3JpZXMnKSA9PT0gJ3RydWUnO1xuICAgIGNvbnN0IGZvdW5kID0gYXdhaXQgd2FsayhzdG9yZVJvb3QsIHN0b3JlUm9vdCwgcHJlZml4LCBkaXJlY3Rvcmllcyk7XG4gICAgZm91bmQuYmxvYnMuc29ydCgoYSwgYikgPT4gKGEua2V5IDwgYi5rZXkgPyAtMSA6IGEua2V5ID4gYi5rZXkgPyAxIDogMCkpO1xuICAgIHNlbmRKc29uKHJlcywgZm91bmQpO1xuICB9XG59XG5cbmludGVyZmFjZSBMaXN0ZWRCbG9iIHtcbiAga2V5OiBzdHJpbmc7XG4gIGV0YWc6IHN0cmluZztcbiAgbGFzdF9tb2RpZmllZDogc3RyaW5nO1xuICBzaXplOiBudW1iZXI7XG59XG5cbi8qKiBFdmVyeSBibG9iIHVuZGVyIGBwYXRoYCB3aG9zZSBrZXkgc3RhcnRzIHdpdGggYHByZWZpeGA7IHN1YnRyZWVzIHRoYXQgY2Fubm90IG1hdGNoIGFyZSBza2lwcGVkLiAqL1xuYXN5bmMgZnVuY3Rpb24gd2FsayhcbiAgcm9vdDogc3RyaW5nLFxuICBwYXRoOiBzdHJpbmcsXG4gIHByZWZpeDogc3RyaW5nLFxuICBkaXJlY3RvcmllczogYm9vbGVhbixcbiAgZm91bmQ6IHsgYmxvYnM6IExpc3RlZEJsb2JbXTsgZGlyZWN0b3JpZXM6IHN0cmluZ1tdIH0gPSB7IGJsb2JzOiBbXSwgZGlyZWN0b3JpZXM6IFtdIH0sXG4pOiBQcm9taXNlPHsgYmxvYnM6IExpc3RlZEJsb2JbXTsgZGlyZWN0b3JpZXM6IHN0cmluZ1tdIH0+IHtcbiAgbGV0IGVudHJpZXM6IHN0cmluZ1tdO1xuICB0cnkge1xuICAgIGVudHJpZXMgPSBhd2FpdCByZWFkZGlyKHBhdGgpO1xuICB9IGNhdGNoIChlcnJvcikge1xuICAgIGlmIChpc01pc3NpbmcoZXJyb3IpKSByZXR1cm4gZm91bmQ7XG4gICAgdGhyb3cgZXJyb3I7XG4gIH1cbiAgZm9yIChjb25zdCBlbnRyeSBvZiBlbnRyaWVzKSB7XG4gICAgLy8gSGFsZi13cml0dGVuIGZpbGVzIChcIi48cmFuZG9tPlwiKSBhcmUgbmV2ZXIgYmxvYnMuXG4gICAgaWYgKGVudHJ5LnN0YXJ0c1dpdGgoJy4nKSkgY29udGludWU7XG4gICAgY29uc3QgZW50cnlQYXRoID0gam9pbihwYXRoLCBlbnRyeSk7XG4gICAgY29uc3Qga2V5ID0gcmVsYXRpdmUocm9vdCwgZW50cnlQYXRoKS5zcGxpdChzZXApLmpvaW4oJy8nKTtcbiAgICBpZiAoIXByZWZpeC5zdGFydHNXaXRoKGtleS5zbGljZSgwLCBwcmVmaXgubGVuZ3RoKSkpIGNvbnRpbnVlO1xuICAgIGNvbnN0IGluZm8gPSBhd2FpdCBzdGF0KGVudHJ5UGF0aCkuY2F0Y2goKGVycm9yOiB1bmtub3duKSA9PiB7XG4gICAgICBpZiAoaXNNaXNzaW5nKGVycm9yKSkgcmV0dXJuIG51bGw7XG4gICAgICB0aHJvdyBlcnJvcjtcbiAgICB9KTtcbiAgICBpZiAoIWluZm8pIGNvbnRpbnVlO1xuICAgIGlmIChpbmZvLmlzRGlyZWN0b3J5KCkpIHtcbiAgICAgIGlmIChkaXJlY3RvcmllcyAmJiBrZXkuc3RhcnRzV2l0aChwcmVmaXgpKSBmb3VuZC5kaXJlY3Rvcmllcy5wdXNoKGtleSk7XG4gICAgICBlbHNlIGF3YWl0IHdhbGsocm9vdCwgZW50cnlQYXRoLCBwcmVmaXgsIGRpcmVjdG9yaWVzLCBmb3VuZCk7XG4gICAgICBjb250aW51ZTtcbiAgICB9XG4gICAgaWYgKCFrZXkuc3RhcnRzV2l0aChwcmVmaXgpKSBjb250aW51ZTtcbiAgICBjb25zdCBkYXRhID0gYXdhaXQgcmVhZElmRXhpc3RzKGVudHJ5UGF0aCk7XG4gICAgaWYgKGRhdGEgPT09IG51bGwpIGNvbnRpbnVlO1xuICAgIGZvdW5kLmJsb2JzLnB1c2goe1xuICAgICAga2V5LFxuICAgICAgZXRhZzogZXRhZ09mKGRhdGEpLFxuICAgICAgbGFzdF9tb2RpZmllZDogaW5mby5tdGltZS50b0lTT1N0cmluZygpLFxuICAgICAgc2l6ZTogZGF0YS5sZW5ndGgsXG4gICAgfSk7XG4gIH1cbiAgcmV0dXJuIGZvdW5kO1xufVxuXG4vKiogVGhlIHBhdGgncyBzZWdtZW50cyBkZWNvZGVkLCBvciBudWxsIHdoZW4gb25lIGlzIG1hbGZvcm1lZCBvciBjb3VsZCBzdGVwIG91dCBvZiBpdHMgZm9sZGVyLiAqL1xuZnVuY3Rpb24gZGVjb2RlZFNlZ21lbnRzKHBhcnRzOiBzdHJpbmdbXSk6IHN0cmluZ1tdIHwgbnVsbCB7XG4gIHRyeSB7XG4gICAgY29uc3QgZGVjb2RlZCA9IHBhcnRzLm1hcChkZWNvZGVVUklDb21wb25lbnQpO1xuICAgIGNvbnN0IHVuc2FmZSA9IChwYXJ0OiBzdHJpbmcpID0+XG4gICAgICBwYXJ0ID09PSAnJyB8fCBwYXJ0ID09PSAnLicgfHwgcGFydCA9PT0gJy4uJyB8fCAvWy9cXFxcXFwwXS8udGVzdChwYXJ0KTtcbiAgICByZXR1cm4gZGVjb2RlZC5zb21lKHVuc2FmZSkgPyBudWxsIDogZGVjb2RlZDtcbiAgfSBjYXRjaCB7XG4gICAgcmV0dXJuIG51bGw7XG4gIH1cbn1cblxuY29uc3QgaXNNaXNzaW5nID0gKGVycm9yOiB1bmtub3duKTogYm9vbGVhbiA9PlxuICBlcnJvciBpbnN0YW5jZW9mIEVycm9yICYmICdjb2RlJyBpbiBlcnJvciAmJiAoZXJyb3IuY29kZSA9PT0gJ0VOT0VOVCcgfHwgZXJyb3IuY29kZSA9PT0gJ0VJU0RJUicpO1xuXG4vKiogVGhlIEVUYWcgb2Ygc29tZSBjb250ZW50OiBpdCBjaGFuZ2VzIHdoZW5ldmVyIHRoZSBieXRlcyBkbywgYXMgcHJvZHVjdGlvbidzIGRvZXMuICovXG5mdW5jdGlvbiBldGFnT2YoZGF0YTogQnVmZmVyKTogc3RyaW5nIHtcbiAgcmV0dXJuIGBcIiR7Y3JlYXRlSGFzaCgnc2hhMjU2JykudXBkYXRlKGRhdGEpLmRpZ2VzdCgnaGV4Jykuc2xpY2UoMCwgMzIpfVwiYDtcbn1cblxuYXN5bmMgZnVuY3Rpb24gcmVhZElmRXhpc3RzKHBhdGg6IHN0cmluZyk6IFByb21pc2U8QnVmZmVyIHwgbnVsbD4ge1xuICB0cnkge1xuICAgIHJldHVybiBhd2FpdCByZWFkRmlsZShwYXRoKTtcbiAgfSBjYXRjaCAoZXJyb3IpIHtcbiAgICBpZiAoaXNNaXNzaW5nKGVycm9yKSkgcmV0dXJuIG51bGw7XG4gICAgdGhyb3cgZXJyb3I7XG4gIH1cbn1cblxuLyoqIFdyaXRlcyBhIGZpbGUgd2hvbGUgb3Igbm90IGF0IGFsbDogYSB0ZW1wb3JhcnkgZmlsZSBiZXNpZGUgaXQsIHRoZW4gYSByZW5hbWUgb3ZlciBpdC4gKi9cbmFzeW5jIGZ1bmN0aW9uIHJlcGxhY2VGaWxlKHBhdGg6IHN0cmluZywgZGF0YTogQnVmZmVyKTogUHJvbWlzZTx2b2lkPiB7XG4gIGF3YWl0IG1rZGlyKGRpcm5hbWUocGF0aCksIHsgcmVjdXJzaXZlOiB0cnVlIH0pO1xuICBjb25zdCB0ZW1wb3JhcnkgPSBqb2luKGRpcm5hbWUocGF0aCksIGAuJHtyYW5kb21CeXRlcyg4KS50b1N0cmluZygnaGV4Jyl9YCk7XG4gIGF3YWl0IHdyaXRlRmlsZSh0ZW1wb3JhcnksIGRhdGEpO1xuICBhd2FpdCByZW5hbWUodGVtcG9yYXJ5LCBwYXRoKTtcbn1cblxuZnVuY3Rpb24gZGVjb2RlTWV0YWRhdGEoaGVhZGVyOiBzdHJpbmcpOiBCdWZmZXIgfCBudWxsIHtcbiAgaWYgKCFoZWFkZXIuc3RhcnRzV2l0aCgnYjY0OycpKSByZXR1cm4gbnVsbDtcbiAgcmV0dXJuIEJ1ZmZlci5mcm9tKGhlYWRlci5zbGljZSgnYjY0OycubGVuZ3RoKSwgJ2Jhc2U2NCcpO1xufVxuXG5hc3luYyBmdW5jdGlvbiByZWFkQm9keShyZXE6IEluY29taW5nTWVzc2FnZSk6IFByb21pc2U8QnVmZmVyPiB7XG4gIGNvbnN0IGNodW5rczogQnVmZmVyW10gPSBbXTtcbiAgZm9yIGF3YWl0IChjb25zdCBjaHVuayBvZiByZXEpIGNodW5rcy5wdXNoKGNodW5rIGFzIEJ1ZmZlcik7XG4gIHJldHVybiBCdWZmZXIuY29uY2F0KGNodW5rcyk7XG59XG5cbmZ1bmN0aW9uIHNlbmRKc29uKHJlczogU2VydmVyUmVzcG9uc2UsIHZhbHVlOiB1bmtub3duKTogdm9pZCB7XG4gIGNvbnN0IGJvZHkgPSBKU09OLnN0cmluZ2lmeSh2YWx1ZSk7XG4gIHJlcy53cml0ZUhlYWQoMjAwLCB7XG4gICAgJ2NvbnRlbnQtdHlwZSc6ICdhcHBsaWNhdGlvbi9qc29uJyxcbiAgICAnY29udGVudC1sZW5ndGgnOiBTdHJpbmcoQnVmZmVyLmJ5dGVMZW5ndGgoYm9keSkpLFxuICB9KTtcbiAgcmVzLmVuZChib2R5KTtcbn1cbiJdLCJtYXBwaW5ncyI6IkFBQUEsU0FBU0EsVUFBVSxFQUFFQyxXQUFXLFFBQVEsYUFBYTtBQUNyRCxTQUFTQyxLQUFLLEVBQUVDLE9BQU8sRUFBRUMsUUFBUSxFQUFFQyxNQUFNLEVBQUVDLEVBQUUsRUFBRUMsSUFBSSxFQUFFQyxTQUFTLFFBQVEsa0JBQWtCO0FBQ3hGLFNBQVNDLFlBQVksUUFBZ0UsV0FBVztBQUNoRyxTQUFTQyxPQUFPLEVBQUVDLElBQUksRUFBRUMsUUFBUSxFQUFFQyxPQUFPLEVBQUVDLEdBQUcsUUFBUSxXQUFXOztBQUVqRTtBQUNBLE1BQU1DLGVBQWUsR0FBRyxpQkFBaUI7O0FBRXpDO0FBQ0E7QUFDQTtBQUNBO0FBQ0E7QUFDQTtBQUNBO0FBQ0E7QUFDQTtBQUNBO0FBQ0E7QUFDQTtBQUNBO0FBQ0EsT0FBTyxNQUFNQyxnQkFBZ0IsQ0FBQztFQUNuQixDQUFDQyxTQUFTO0VBQ1YsQ0FBQ0MsS0FBSztFQUNOLENBQUNDLE1BQU0sR0FBRyxJQUFJQyxHQUFHLENBQXdCLENBQUM7RUFDbkQsQ0FBQ0MsTUFBTTtFQUVQQyxXQUFXQSxDQUFDQyxPQUE2QyxFQUFFO0lBQ3pELElBQUksQ0FBQyxDQUFDTixTQUFTLEdBQUdKLE9BQU8sQ0FBQ1UsT0FBTyxDQUFDTixTQUFTLENBQUM7SUFDNUMsSUFBSSxDQUFDLENBQUNDLEtBQUssR0FBR0ssT0FBTyxDQUFDTCxLQUFLO0VBQzdCOztFQUVBO0VBQ0EsTUFBTU0sS0FBS0EsQ0FBQ0MsSUFBSSxHQUFHLENBQUMsRUFBMEM7SUFDNUQsTUFBTXZCLEtBQUssQ0FBQyxJQUFJLENBQUMsQ0FBQ2UsU0FBUyxFQUFFO01BQUVTLFNBQVMsRUFBRTtJQUFLLENBQUMsQ0FBQztJQUNqRCxNQUFNTCxNQUFNLEdBQUdaLFlBQVksQ0FBQyxDQUFDa0IsR0FBRyxFQUFFQyxHQUFHLEtBQUs7TUFDeEMsSUFBSSxDQUFDLENBQUNDLE1BQU0sQ0FBQ0YsR0FBRyxFQUFFQyxHQUFHLENBQUMsQ0FBQ0UsS0FBSyxDQUFFQyxLQUFjLElBQUs7UUFDL0NDLE9BQU8sQ0FBQ0QsS0FBSyxDQUFDLGVBQWUsRUFBRUEsS0FBSyxDQUFDO1FBQ3JDLElBQUksQ0FBQ0gsR0FBRyxDQUFDSyxXQUFXLEVBQUVMLEdBQUcsQ0FBQ00sU0FBUyxDQUFDLEdBQUcsQ0FBQztRQUN4Q04sR0FBRyxDQUFDTyxHQUFHLENBQUMsQ0FBQztNQUNYLENBQUMsQ0FBQztJQUNKLENBQUMsQ0FBQztJQUNGO0lBQ0FkLE1BQU0sQ0FBQ2UsZ0JBQWdCLEdBQUcsS0FBTTtJQUNoQyxNQUFNLElBQUlDLE9BQU8sQ0FBUUMsS0FBSyxJQUFLakIsTUFBTSxDQUFDa0IsTUFBTSxDQUFDZCxJQUFJLEVBQUUsV0FBVyxFQUFFYSxLQUFLLENBQUMsQ0FBQztJQUMzRSxJQUFJLENBQUMsQ0FBQ2pCLE1BQU0sR0FBR0EsTUFBTTtJQUNyQixNQUFNbUIsT0FBTyxHQUFHbkIsTUFBTSxDQUFDbUIsT0FBTyxDQUFDLENBQUM7SUFDaEMsTUFBTUMsU0FBUyxHQUFHLE9BQU9ELE9BQU8sS0FBSyxRQUFRLElBQUlBLE9BQU8sR0FBR0EsT0FBTyxDQUFDZixJQUFJLEdBQUdBLElBQUk7SUFDOUUsT0FBTztNQUFFaUIsR0FBRyxFQUFFLG9CQUFvQkQsU0FBUyxFQUFFO01BQUVoQixJQUFJLEVBQUVnQjtJQUFVLENBQUM7RUFDbEU7RUFFQSxNQUFNRSxJQUFJQSxDQUFBLEVBQWtCO0lBQzFCLE1BQU10QixNQUFNLEdBQUcsSUFBSSxDQUFDLENBQUNBLE1BQU07SUFDM0IsSUFBSSxDQUFDLENBQUNBLE1BQU0sR0FBR3VCLFNBQVM7SUFDeEIsSUFBSSxDQUFDdkIsTUFBTSxFQUFFO0lBQ2JBLE1BQU0sQ0FBQ3dCLG1CQUFtQixDQUFDLENBQUM7SUFDNUIsTUFBTSxJQUFJUixPQUFPLENBQUVTLE1BQU0sSUFBS3pCLE1BQU0sQ0FBQzBCLEtBQUssQ0FBQ0QsTUFBTSxDQUFDLENBQUM7RUFDckQ7RUFFQSxNQUFNLENBQUNqQixNQUFNbUIsQ0FBQ3JCLEdBQW9CLEVBQUVDLEdBQW1CLEVBQWlCO0lBQUEsSUFBQXFCLFFBQUE7SUFDdEUsSUFBSXRCLEdBQUcsQ0FBQ3VCLE9BQU8sQ0FBQ0MsYUFBYSxLQUFLLFVBQVUsSUFBSSxDQUFDLENBQUNqQyxLQUFLLEVBQUUsRUFBRTtNQUN6RFUsR0FBRyxDQUFDTSxTQUFTLENBQUMsR0FBRyxDQUFDLENBQUNDLEdBQUcsQ0FBQyxDQUFDO01BQ3hCO0lBQ0Y7SUFDQSxNQUFNTyxHQUFHLEdBQUcsSUFBSVUsR0FBRyxFQUFBSCxRQUFBLEdBQUN0QixHQUFHLENBQUNlLEdBQUcsY0FBQU8sUUFBQSxjQUFBQSxRQUFBLEdBQUksR0FBRyxFQUFFLGtCQUFrQixDQUFDO0lBQ3ZELE1BQU1JLEtBQUssR0FBR1gsR0FBRyxDQUFDWSxRQUFRLENBQ3ZCQyxLQUFLLENBQUMsR0FBRyxDQUFDLENBQ1ZDLEtBQUssQ0FBQyxDQUFDLENBQUMsQ0FDUkMsTUFBTSxDQUFDLENBQUNDLElBQUksRUFBRUMsS0FBSyxLQUFLLEVBQUVBLEtBQUssS0FBSyxDQUFDLElBQUlELElBQUksQ0FBQ0UsVUFBVSxDQUFDLFNBQVMsQ0FBQyxDQUFDLENBQUM7SUFDeEUsTUFBTUMsT0FBTyxHQUFHQyxlQUFlLENBQUNULEtBQUssQ0FBQztJQUN0QyxNQUFNLENBQUNVLE1BQU0sRUFBRUMsU0FBUyxFQUFFLEdBQUdDLFFBQVEsQ0FBQyxHQUFHSixPQUFPLGFBQVBBLE9BQU8sY0FBUEEsT0FBTyxHQUFJLEVBQUU7SUFDdEQsSUFBSSxDQUFDRSxNQUFNLElBQUksQ0FBQ0MsU0FBUyxFQUFFO01BQ3pCcEMsR0FBRyxDQUFDTSxTQUFTLENBQUMsR0FBRyxDQUFDLENBQUNDLEdBQUcsQ0FBQyxDQUFDO01BQ3hCO0lBQ0Y7SUFDQSxNQUFNK0IsU0FBUyxHQUFHdkQsSUFBSSxDQUFDLElBQUksQ0FBQyxDQUFDTSxTQUFTLEVBQUUsU0FBUyxFQUFFOEMsTUFBTSxFQUFFQyxTQUFTLENBQUM7SUFDckUsTUFBTUcsR0FBRyxHQUFHRixRQUFRLENBQUN0RCxJQUFJLENBQUMsR0FBRyxDQUFDO0lBQzlCLElBQUl3RCxHQUFHLEtBQUssRUFBRSxFQUFFO01BQ2QsSUFBSXhDLEdBQUcsQ0FBQ3lDLE1BQU0sS0FBSyxLQUFLLEVBQUUsTUFBTSxJQUFJLENBQUMsQ0FBQ0MsSUFBSSxDQUFDSCxTQUFTLEVBQUV4QixHQUFHLEVBQUVkLEdBQUcsQ0FBQyxDQUFDLEtBQzNELElBQUlELEdBQUcsQ0FBQ3lDLE1BQU0sS0FBSyxRQUFRLEVBQUUsTUFBTSxJQUFJLENBQUMsQ0FBQ0UsV0FBVyxDQUFDSixTQUFTLEVBQUVILE1BQU0sRUFBRUMsU0FBUyxFQUFFcEMsR0FBRyxDQUFDLENBQUMsS0FDeEZBLEdBQUcsQ0FBQ00sU0FBUyxDQUFDLEdBQUcsQ0FBQyxDQUFDQyxHQUFHLENBQUMsQ0FBQztNQUM3QjtJQUNGO0lBQ0EsTUFBTW9DLEtBQUssR0FBRyxJQUFJLENBQUMsQ0FBQ0MsT0FBTyxDQUFDVCxNQUFNLEVBQUVDLFNBQVMsRUFBRUMsUUFBUSxDQUFDO0lBQ3hELElBQUksQ0FBQ00sS0FBSyxFQUFFO01BQ1YzQyxHQUFHLENBQUNNLFNBQVMsQ0FBQyxHQUFHLENBQUMsQ0FBQ0MsR0FBRyxDQUFDLENBQUM7TUFDeEI7SUFDRjtJQUNBLFFBQVFSLEdBQUcsQ0FBQ3lDLE1BQU07TUFDaEIsS0FBSyxLQUFLO01BQ1YsS0FBSyxNQUFNO1FBQ1QsTUFBTSxJQUFJLENBQUMsQ0FBQ0ssSUFBSSxDQUFDRixLQUFLLEVBQUU1QyxHQUFHLEVBQUVDLEdBQUcsQ0FBQztRQUNqQztNQUNGLEtBQUssS0FBSztRQUFFO1VBQ1YsTUFBTThDLElBQUksR0FBRyxNQUFNQyxRQUFRLENBQUNoRCxHQUFHLENBQUM7VUFDaEMsTUFBTSxJQUFJLENBQUMsQ0FBQ2lELE9BQU8sQ0FBQ0wsS0FBSyxDQUFDTSxJQUFJLEVBQUUsTUFBTSxJQUFJLENBQUMsQ0FBQ0MsS0FBSyxDQUFDUCxLQUFLLEVBQUVHLElBQUksRUFBRS9DLEdBQUcsRUFBRUMsR0FBRyxDQUFDLENBQUM7VUFDekU7UUFDRjtNQUNBLEtBQUssUUFBUTtRQUNYLE1BQU0sSUFBSSxDQUFDLENBQUNnRCxPQUFPLENBQUNMLEtBQUssQ0FBQ00sSUFBSSxFQUFFLE1BQU0sSUFBSSxDQUFDLENBQUNFLE1BQU0sQ0FBQ1IsS0FBSyxFQUFFM0MsR0FBRyxDQUFDLENBQUM7UUFDL0Q7TUFDRjtRQUNFQSxHQUFHLENBQUNNLFNBQVMsQ0FBQyxHQUFHLENBQUMsQ0FBQ0MsR0FBRyxDQUFDLENBQUM7SUFDNUI7RUFDRjs7RUFFQTtFQUNBLENBQUNxQyxPQUFPUSxDQUFDakIsTUFBYyxFQUFFQyxTQUFpQixFQUFFQyxRQUFrQixFQUFFO0lBQzlELE1BQU1DLFNBQVMsR0FBR3ZELElBQUksQ0FBQyxJQUFJLENBQUMsQ0FBQ00sU0FBUyxFQUFFLFNBQVMsRUFBRThDLE1BQU0sRUFBRUMsU0FBUyxDQUFDO0lBQ3JFLE1BQU1hLElBQUksR0FBR2xFLElBQUksQ0FBQ3VELFNBQVMsRUFBRSxHQUFHRCxRQUFRLENBQUM7SUFDekMsSUFBSSxDQUFDWSxJQUFJLENBQUNqQixVQUFVLENBQUNNLFNBQVMsR0FBR3BELEdBQUcsQ0FBQyxFQUFFLE9BQU8sSUFBSTtJQUNsRCxNQUFNbUUsUUFBUSxHQUFHdEUsSUFBSSxDQUFDLElBQUksQ0FBQyxDQUFDTSxTQUFTLEVBQUUsVUFBVSxFQUFFOEMsTUFBTSxFQUFFQyxTQUFTLEVBQUUsR0FBR0MsUUFBUSxDQUFDO0lBQ2xGLE9BQU87TUFBRVksSUFBSTtNQUFFSTtJQUFTLENBQUM7RUFDM0I7O0VBRUE7RUFDQSxNQUFNLENBQUNMLE9BQU9NLENBQUNmLEdBQVcsRUFBRWdCLElBQXlCLEVBQWlCO0lBQUEsSUFBQUMsZ0JBQUE7SUFDcEUsTUFBTUMsUUFBUSxJQUFBRCxnQkFBQSxHQUFHLElBQUksQ0FBQyxDQUFDakUsTUFBTSxDQUFDbUUsR0FBRyxDQUFDbkIsR0FBRyxDQUFDLGNBQUFpQixnQkFBQSxjQUFBQSxnQkFBQSxHQUFJL0MsT0FBTyxDQUFDeEIsT0FBTyxDQUFDLENBQUM7SUFDM0QsTUFBTTBFLE9BQU8sR0FBR0YsUUFBUSxDQUFDRyxJQUFJLENBQUNMLElBQUksRUFBRUEsSUFBSSxDQUFDO0lBQ3pDLE1BQU1NLElBQUksR0FBR0YsT0FBTyxDQUFDekQsS0FBSyxDQUFDLE1BQU1jLFNBQVMsQ0FBQztJQUMzQyxJQUFJLENBQUMsQ0FBQ3pCLE1BQU0sQ0FBQ3VFLEdBQUcsQ0FBQ3ZCLEdBQUcsRUFBRXNCLElBQUksQ0FBQztJQUMzQixJQUFJO01BQ0YsTUFBTUYsT0FBTztJQUNmLENBQUMsU0FBUztNQUNSLElBQUksSUFBSSxDQUFDLENBQUNwRSxNQUFNLENBQUNtRSxHQUFHLENBQUNuQixHQUFHLENBQUMsS0FBS3NCLElBQUksRUFBRSxJQUFJLENBQUMsQ0FBQ3RFLE1BQU0sQ0FBQzRELE1BQU0sQ0FBQ1osR0FBRyxDQUFDO0lBQzlEO0VBQ0Y7RUFFQSxNQUFNLENBQUNNLElBQUlrQixDQUNUcEIsS0FBeUMsRUFDekM1QyxHQUFvQixFQUNwQkMsR0FBbUIsRUFDSjtJQUNmLE1BQU1pRCxJQUFJLEdBQUcsTUFBTWUsWUFBWSxDQUFDckIsS0FBSyxDQUFDTSxJQUFJLENBQUM7SUFDM0MsSUFBSUEsSUFBSSxLQUFLLElBQUksRUFBRTtNQUNqQmpELEdBQUcsQ0FBQ00sU0FBUyxDQUFDLEdBQUcsQ0FBQyxDQUFDQyxHQUFHLENBQUMsQ0FBQztNQUN4QjtJQUNGO0lBQ0EsTUFBTTBELElBQUksR0FBR0MsTUFBTSxDQUFDakIsSUFBSSxDQUFDO0lBQ3pCLE1BQU0zQixPQUErQixHQUFHO01BQUUyQztJQUFLLENBQUM7SUFDaEQsTUFBTVosUUFBUSxHQUFHLE1BQU1XLFlBQVksQ0FBQ3JCLEtBQUssQ0FBQ1UsUUFBUSxDQUFDO0lBQ25ELElBQUlBLFFBQVEsRUFBRS9CLE9BQU8sQ0FBQ25DLGVBQWUsQ0FBQyxHQUFHLE9BQU9rRSxRQUFRLENBQUNjLFFBQVEsQ0FBQyxRQUFRLENBQUMsRUFBRTtJQUM3RSxJQUFJcEUsR0FBRyxDQUFDdUIsT0FBTyxDQUFDLGVBQWUsQ0FBQyxLQUFLMkMsSUFBSSxFQUFFO01BQ3pDakUsR0FBRyxDQUFDTSxTQUFTLENBQUMsR0FBRyxFQUFFZ0IsT0FBTyxDQUFDLENBQUNmLEdBQUcsQ0FBQyxDQUFDO01BQ2pDO0lBQ0Y7SUFDQWUsT0FBTyxDQUFDLGdCQUFnQixDQUFDLEdBQUc4QyxNQUFNLENBQUNuQixJQUFJLENBQUNvQixNQUFNLENBQUM7SUFDL0NyRSxHQUFHLENBQUNNLFNBQVMsQ0FBQyxHQUFHLEVBQUVnQixPQUFPLENBQUM7SUFDM0J0QixHQUFHLENBQUNPLEdBQUcsQ0FBQ1IsR0FBRyxDQUFDeUMsTUFBTSxLQUFLLE1BQU0sR0FBR3hCLFNBQVMsR0FBR2lDLElBQUksQ0FBQztFQUNuRDtFQUVBLE1BQU0sQ0FBQ0MsS0FBS29CLENBQ1YzQixLQUF5QyxFQUN6Q0csSUFBWSxFQUNaL0MsR0FBb0IsRUFDcEJDLEdBQW1CLEVBQ0o7SUFDZixNQUFNdUUsT0FBTyxHQUFHeEUsR0FBRyxDQUFDdUIsT0FBTyxDQUFDLFVBQVUsQ0FBQztJQUN2QyxNQUFNa0QsV0FBVyxHQUFHekUsR0FBRyxDQUFDdUIsT0FBTyxDQUFDLGVBQWUsQ0FBQztJQUNoRCxJQUFJaUQsT0FBTyxLQUFLdkQsU0FBUyxJQUFJd0QsV0FBVyxLQUFLeEQsU0FBUyxFQUFFO01BQ3RELE1BQU0yQyxPQUFPLEdBQUcsTUFBTUssWUFBWSxDQUFDckIsS0FBSyxDQUFDTSxJQUFJLENBQUM7TUFDOUMsTUFBTXdCLE9BQU8sR0FDVkQsV0FBVyxLQUFLLEdBQUcsSUFBSWIsT0FBTyxLQUFLLElBQUksSUFDdkNZLE9BQU8sS0FBS3ZELFNBQVMsS0FBSzJDLE9BQU8sS0FBSyxJQUFJLElBQUlPLE1BQU0sQ0FBQ1AsT0FBTyxDQUFDLEtBQUtZLE9BQU8sQ0FBRTtNQUM5RSxJQUFJRSxPQUFPLEVBQUU7UUFDWHpFLEdBQUcsQ0FBQ00sU0FBUyxDQUFDLEdBQUcsQ0FBQyxDQUFDQyxHQUFHLENBQUMsQ0FBQztRQUN4QjtNQUNGO0lBQ0Y7SUFDQSxNQUFNbUUsV0FBVyxDQUFDL0IsS0FBSyxDQUFDTSxJQUFJLEVBQUVILElBQUksQ0FBQztJQUNuQyxNQUFNNkIsY0FBYyxHQUFHNUUsR0FBRyxDQUFDdUIsT0FBTyxDQUFDbkMsZUFBZSxDQUFDO0lBQ25ELE1BQU1rRSxRQUFRLEdBQUcsT0FBT3NCLGNBQWMsS0FBSyxRQUFRLEdBQUdDLGNBQWMsQ0FBQ0QsY0FBYyxDQUFDLEdBQUcsSUFBSTtJQUMzRixJQUFJdEIsUUFBUSxFQUFFLE1BQU1xQixXQUFXLENBQUMvQixLQUFLLENBQUNVLFFBQVEsRUFBRUEsUUFBUSxDQUFDLENBQUMsS0FDckQsTUFBTTNFLEVBQUUsQ0FBQ2lFLEtBQUssQ0FBQ1UsUUFBUSxFQUFFO01BQUV3QixLQUFLLEVBQUU7SUFBSyxDQUFDLENBQUM7SUFDOUM3RSxHQUFHLENBQUNNLFNBQVMsQ0FBQyxHQUFHLEVBQUU7TUFBRTJELElBQUksRUFBRUMsTUFBTSxDQUFDcEIsSUFBSTtJQUFFLENBQUMsQ0FBQyxDQUFDdkMsR0FBRyxDQUFDLENBQUM7RUFDbEQ7RUFFQSxNQUFNLENBQUM0QyxNQUFNMkIsQ0FBQ25DLEtBQXlDLEVBQUUzQyxHQUFtQixFQUFpQjtJQUMzRixNQUFNdEIsRUFBRSxDQUFDaUUsS0FBSyxDQUFDTSxJQUFJLEVBQUU7TUFBRTRCLEtBQUssRUFBRTtJQUFLLENBQUMsQ0FBQztJQUNyQyxNQUFNbkcsRUFBRSxDQUFDaUUsS0FBSyxDQUFDVSxRQUFRLEVBQUU7TUFBRXdCLEtBQUssRUFBRTtJQUFLLENBQUMsQ0FBQztJQUN6QzdFLEdBQUcsQ0FBQ00sU0FBUyxDQUFDLEdBQUcsQ0FBQyxDQUFDQyxHQUFHLENBQUMsQ0FBQztFQUMxQjtFQUVBLE1BQU0sQ0FBQ21DLFdBQVdxQyxDQUNoQnpDLFNBQWlCLEVBQ2pCSCxNQUFjLEVBQ2RDLFNBQWlCLEVBQ2pCcEMsR0FBbUIsRUFDSjtJQUNmLE1BQU1nRixJQUFJLEdBQUcsTUFBTUMsSUFBSSxDQUFDM0MsU0FBUyxFQUFFQSxTQUFTLEVBQUUsRUFBRSxFQUFFLEtBQUssQ0FBQztJQUN4RCxNQUFNNUQsRUFBRSxDQUFDNEQsU0FBUyxFQUFFO01BQUV4QyxTQUFTLEVBQUUsSUFBSTtNQUFFK0UsS0FBSyxFQUFFO0lBQUssQ0FBQyxDQUFDO0lBQ3JELE1BQU1uRyxFQUFFLENBQUNLLElBQUksQ0FBQyxJQUFJLENBQUMsQ0FBQ00sU0FBUyxFQUFFLFVBQVUsRUFBRThDLE1BQU0sRUFBRUMsU0FBUyxDQUFDLEVBQUU7TUFDN0R0QyxTQUFTLEVBQUUsSUFBSTtNQUNmK0UsS0FBSyxFQUFFO0lBQ1QsQ0FBQyxDQUFDO0lBQ0ZLLFFBQVEsQ0FBQ2xGLEdBQUcsRUFBRTtNQUFFbUYsYUFBYSxFQUFFSCxJQUFJLENBQUNJLEtBQUssQ0FBQ2YsTUFBTTtNQUFFZ0IsUUFBUSxFQUFFO0lBQU0sQ0FBQyxDQUFDO0VBQ3RFO0VBRUEsTUFBTSxDQUFDNUMsSUFBSTZDLENBQUNoRCxTQUFpQixFQUFFeEIsR0FBUSxFQUFFZCxHQUFtQixFQUFpQjtJQUFBLElBQUF1RixxQkFBQTtJQUMzRSxNQUFNQyxNQUFNLElBQUFELHFCQUFBLEdBQUd6RSxHQUFHLENBQUMyRSxZQUFZLENBQUMvQixHQUFHLENBQUMsUUFBUSxDQUFDLGNBQUE2QixxQkFBQSxjQUFBQSxxQkFBQSxHQUFJLEVBQUU7SUFDbkQsTUFBTUcsV0FBVyxHQUFHNUUsR0FBRyxDQUFDMkUsWUFBWSxDQUFDL0IsR0FBRyxDQUFDLGFBQWEsQ0FBQyxLQUFLLE1BQU07SUFDbEUsTUFBTWlDLEtBQUssR0FBRyxNQUFNVixJQUFJLENBQUMzQyxTQUFTLEVBQUVBLFNBQVMsRUFBRWtELE1BQU0sRUFBRUUsV0FBVyxDQUFDO0lBQ25FQyxLQUFLLENBQUNQLEtBQUssQ0FBQ1EsSUFBSSxDQUFDLENBQUNDLENBQUMsRUFBRUMsQ0FBQyxLQUFNRCxDQUFDLENBQUN0RCxHQUFHLEdBQUd1RCxDQUFDLENBQUN2RCxHQUFHLEdBQUcsQ0FBQyxDQUFDLEdBQUdzRCxDQUFDLENBQUN0RCxHQUFHLEdBQUd1RCxDQUFDLENBQUN2RCxHQUFHLEdBQUcsQ0FBQyxHQUFHLENBQUUsQ0FBQztJQUN4RTJDLFFBQVEsQ0FBQ2xGLEdBQUcsRUFBRTJGLEtBQUssQ0FBQztFQUN0QjtBQUNGO0FBU0E7QUFDQSxlQUFlVixJQUFJQSxDQUNqQmMsSUFBWSxFQUNaQyxJQUFZLEVBQ1pSLE1BQWMsRUFDZEUsV0FBb0IsRUFDcEJDLEtBQXFELEdBQUc7RUFBRVAsS0FBSyxFQUFFLEVBQUU7RUFBRU0sV0FBVyxFQUFFO0FBQUcsQ0FBQyxFQUM3QjtFQUN6RCxJQUFJTyxPQUFpQjtFQUNyQixJQUFJO0lBQ0ZBLE9BQU8sR0FBRyxNQUFNMUgsT0FBTyxDQUFDeUgsSUFBSSxDQUFDO0VBQy9CLENBQUMsQ0FBQyxPQUFPN0YsS0FBSyxFQUFFO0lBQ2QsSUFBSStGLFNBQVMsQ0FBQy9GLEtBQUssQ0FBQyxFQUFFLE9BQU93RixLQUFLO0lBQ2xDLE1BQU14RixLQUFLO0VBQ2I7RUFDQSxLQUFLLE1BQU1nRyxLQUFLLElBQUlGLE9BQU8sRUFBRTtJQUMzQjtJQUNBLElBQUlFLEtBQUssQ0FBQ25FLFVBQVUsQ0FBQyxHQUFHLENBQUMsRUFBRTtJQUMzQixNQUFNb0UsU0FBUyxHQUFHckgsSUFBSSxDQUFDaUgsSUFBSSxFQUFFRyxLQUFLLENBQUM7SUFDbkMsTUFBTTVELEdBQUcsR0FBR3ZELFFBQVEsQ0FBQytHLElBQUksRUFBRUssU0FBUyxDQUFDLENBQUN6RSxLQUFLLENBQUN6QyxHQUFHLENBQUMsQ0FBQ0gsSUFBSSxDQUFDLEdBQUcsQ0FBQztJQUMxRCxJQUFJLENBQUN5RyxNQUFNLENBQUN4RCxVQUFVLENBQUNPLEdBQUcsQ0FBQ1gsS0FBSyxDQUFDLENBQUMsRUFBRTRELE1BQU0sQ0FBQ25CLE1BQU0sQ0FBQyxDQUFDLEVBQUU7SUFDckQsTUFBTWdDLElBQUksR0FBRyxNQUFNMUgsSUFBSSxDQUFDeUgsU0FBUyxDQUFDLENBQUNsRyxLQUFLLENBQUVDLEtBQWMsSUFBSztNQUMzRCxJQUFJK0YsU0FBUyxDQUFDL0YsS0FBSyxDQUFDLEVBQUUsT0FBTyxJQUFJO01BQ2pDLE1BQU1BLEtBQUs7SUFDYixDQUFDLENBQUM7SUFDRixJQUFJLENBQUNrRyxJQUFJLEVBQUU7SUFDWCxJQUFJQSxJQUFJLENBQUNDLFdBQVcsQ0FBQyxDQUFDLEVBQUU7TUFDdEIsSUFBSVosV0FBVyxJQUFJbkQsR0FBRyxDQUFDUCxVQUFVLENBQUN3RCxNQUFNLENBQUMsRUFBRUcsS0FBSyxDQUFDRCxXQUFXLENBQUNhLElBQUksQ0FBQ2hFLEdBQUcsQ0FBQyxDQUFDLEtBQ2xFLE1BQU0wQyxJQUFJLENBQUNjLElBQUksRUFBRUssU0FBUyxFQUFFWixNQUFNLEVBQUVFLFdBQVcsRUFBRUMsS0FBSyxDQUFDO01BQzVEO0lBQ0Y7SUFDQSxJQUFJLENBQUNwRCxHQUFHLENBQUNQLFVBQVUsQ0FBQ3dELE1BQU0sQ0FBQyxFQUFFO0lBQzdCLE1BQU12QyxJQUFJLEdBQUcsTUFBTWUsWUFBWSxDQUFDb0MsU0FBUyxDQUFDO0lBQzFDLElBQUluRCxJQUFJLEtBQUssSUFBSSxFQUFFO0lBQ25CMEMsS0FBSyxDQUFDUCxLQUFLLENBQUNtQixJQUFJLENBQUM7TUFDZmhFLEdBQUc7TUFDSDBCLElBQUksRUFBRUMsTUFBTSxDQUFDakIsSUFBSSxDQUFDO01BQ2xCdUQsYUFBYSxFQUFFSCxJQUFJLENBQUNJLEtBQUssQ0FBQ0MsV0FBVyxDQUFDLENBQUM7TUFDdkNDLElBQUksRUFBRTFELElBQUksQ0FBQ29CO0lBQ2IsQ0FBQyxDQUFDO0VBQ0o7RUFDQSxPQUFPc0IsS0FBSztBQUNkOztBQUVBO0FBQ0EsU0FBU3pELGVBQWVBLENBQUNULEtBQWUsRUFBbUI7RUFDekQsSUFBSTtJQUNGLE1BQU1RLE9BQU8sR0FBR1IsS0FBSyxDQUFDbUYsR0FBRyxDQUFDQyxrQkFBa0IsQ0FBQztJQUM3QyxNQUFNQyxNQUFNLEdBQUloRixJQUFZLElBQzFCQSxJQUFJLEtBQUssRUFBRSxJQUFJQSxJQUFJLEtBQUssR0FBRyxJQUFJQSxJQUFJLEtBQUssSUFBSSxJQUFJLFNBQVMsQ0FBQ2lGLElBQUksQ0FBQ2pGLElBQUksQ0FBQztJQUN0RSxPQUFPRyxPQUFPLENBQUMrRSxJQUFJLENBQUNGLE1BQU0sQ0FBQyxHQUFHLElBQUksR0FBRzdFLE9BQU87RUFDOUMsQ0FBQyxDQUFDLE1BQU07SUFDTixPQUFPLElBQUk7RUFDYjtBQUNGO0FBRUEsTUFBTWlFLFNBQVMsR0FBSS9GLEtBQWMsSUFDL0JBLEtBQUssWUFBWThHLEtBQUssSUFBSSxNQUFNLElBQUk5RyxLQUFLLEtBQUtBLEtBQUssQ0FBQytHLElBQUksS0FBSyxRQUFRLElBQUkvRyxLQUFLLENBQUMrRyxJQUFJLEtBQUssUUFBUSxDQUFDOztBQUVuRztBQUNBLFNBQVNoRCxNQUFNQSxDQUFDakIsSUFBWSxFQUFVO0VBQ3BDLE9BQU8sSUFBSTdFLFVBQVUsQ0FBQyxRQUFRLENBQUMsQ0FBQytJLE1BQU0sQ0FBQ2xFLElBQUksQ0FBQyxDQUFDbUUsTUFBTSxDQUFDLEtBQUssQ0FBQyxDQUFDeEYsS0FBSyxDQUFDLENBQUMsRUFBRSxFQUFFLENBQUMsR0FBRztBQUM1RTtBQUVBLGVBQWVvQyxZQUFZQSxDQUFDZ0MsSUFBWSxFQUEwQjtFQUNoRSxJQUFJO0lBQ0YsT0FBTyxNQUFNeEgsUUFBUSxDQUFDd0gsSUFBSSxDQUFDO0VBQzdCLENBQUMsQ0FBQyxPQUFPN0YsS0FBSyxFQUFFO0lBQ2QsSUFBSStGLFNBQVMsQ0FBQy9GLEtBQUssQ0FBQyxFQUFFLE9BQU8sSUFBSTtJQUNqQyxNQUFNQSxLQUFLO0VBQ2I7QUFDRjs7QUFFQTtBQUNBLGVBQWV1RSxXQUFXQSxDQUFDc0IsSUFBWSxFQUFFL0MsSUFBWSxFQUFpQjtFQUNwRSxNQUFNM0UsS0FBSyxDQUFDUSxPQUFPLENBQUNrSCxJQUFJLENBQUMsRUFBRTtJQUFFbEcsU0FBUyxFQUFFO0VBQUssQ0FBQyxDQUFDO0VBQy9DLE1BQU11SCxTQUFTLEdBQUd0SSxJQUFJLENBQUNELE9BQU8sQ0FBQ2tILElBQUksQ0FBQyxFQUFFLElBQUkzSCxXQUFXLENBQUMsQ0FBQyxDQUFDLENBQUM4RixRQUFRLENBQUMsS0FBSyxDQUFDLEVBQUUsQ0FBQztFQUMzRSxNQUFNdkYsU0FBUyxDQUFDeUksU0FBUyxFQUFFcEUsSUFBSSxDQUFDO0VBQ2hDLE1BQU14RSxNQUFNLENBQUM0SSxTQUFTLEVBQUVyQixJQUFJLENBQUM7QUFDL0I7QUFFQSxTQUFTcEIsY0FBY0EsQ0FBQzBDLE1BQWMsRUFBaUI7RUFDckQsSUFBSSxDQUFDQSxNQUFNLENBQUN0RixVQUFVLENBQUMsTUFBTSxDQUFDLEVBQUUsT0FBTyxJQUFJO0VBQzNDLE9BQU91RixNQUFNLENBQUNDLElBQUksQ0FBQ0YsTUFBTSxDQUFDMUYsS0FBSyxDQUFDLE1BQU0sQ0FBQ3lDLE1BQU0sQ0FBQyxFQUFFLFFBQVEsQ0FBQztBQUMzRDtBQUVBLGVBQWV0QixRQUFRQSxDQUFDaEQsR0FBb0IsRUFBbUI7RUFDN0QsTUFBTTBILE1BQWdCLEdBQUcsRUFBRTtFQUMzQixXQUFXLE1BQU1DLEtBQUssSUFBSTNILEdBQUcsRUFBRTBILE1BQU0sQ0FBQ2xCLElBQUksQ0FBQ21CLEtBQWUsQ0FBQztFQUMzRCxPQUFPSCxNQUFNLENBQUNJLE1BQU0sQ0FBQ0YsTUFBTSxDQUFDO0FBQzlCO0FBRUEsU0FBU3ZDLFFBQVFBLENBQUNsRixHQUFtQixFQUFFNEgsS0FBYyxFQUFRO0VBQzNELE1BQU05RSxJQUFJLEdBQUcrRSxJQUFJLENBQUNDLFNBQVMsQ0FBQ0YsS0FBSyxDQUFDO0VBQ2xDNUgsR0FBRyxDQUFDTSxTQUFTLENBQUMsR0FBRyxFQUFFO0lBQ2pCLGNBQWMsRUFBRSxrQkFBa0I7SUFDbEMsZ0JBQWdCLEVBQUU4RCxNQUFNLENBQUNtRCxNQUFNLENBQUNRLFVBQVUsQ0FBQ2pGLElBQUksQ0FBQztFQUNsRCxDQUFDLENBQUM7RUFDRjlDLEdBQUcsQ0FBQ08sR0FBRyxDQUFDdUMsSUFBSSxDQUFDO0FBQ2YiLCJpZ25vcmVMaXN0IjpbXX0=

@@ -1,0 +1,17 @@
+// 8fc1823519dea7a6d2c6f4afd3c98e3a7f1038e0
+import { getStore } from '@netlify/blobs';
+
+/** The one Blobs store the shop keeps its records in; entities are told apart by key prefix. */
+export const SHOP_STORE_NAME = 'shop';
+
+/**
+ * Opens a store with strong consistency, because most reads here precede a write. Called per
+ * request (never at module top level) so the Functions runtime has set up the Blobs context.
+ */
+export function openStore(name = SHOP_STORE_NAME) {
+  return getStore({
+    name,
+    consistency: 'strong'
+  });
+}
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJnZXRTdG9yZSIsIlNIT1BfU1RPUkVfTkFNRSIsIm9wZW5TdG9yZSIsIm5hbWUiLCJjb25zaXN0ZW5jeSJdLCJzb3VyY2VzIjpbInN0b3JlLnRzIl0sInNvdXJjZXNDb250ZW50IjpbImltcG9ydCB7IGdldFN0b3JlLCB0eXBlIFN0b3JlIH0gZnJvbSAnQG5ldGxpZnkvYmxvYnMnO1xuXG4vKiogVGhlIG9uZSBCbG9icyBzdG9yZSB0aGUgc2hvcCBrZWVwcyBpdHMgcmVjb3JkcyBpbjsgZW50aXRpZXMgYXJlIHRvbGQgYXBhcnQgYnkga2V5IHByZWZpeC4gKi9cbmV4cG9ydCBjb25zdCBTSE9QX1NUT1JFX05BTUUgPSAnc2hvcCc7XG5cbi8qKlxuICogT3BlbnMgYSBzdG9yZSB3aXRoIHN0cm9uZyBjb25zaXN0ZW5jeSwgYmVjYXVzZSBtb3N0IHJlYWRzIGhlcmUgcHJlY2VkZSBhIHdyaXRlLiBDYWxsZWQgcGVyXG4gKiByZXF1ZXN0IChuZXZlciBhdCBtb2R1bGUgdG9wIGxldmVsKSBzbyB0aGUgRnVuY3Rpb25zIHJ1bnRpbWUgaGFzIHNldCB1cCB0aGUgQmxvYnMgY29udGV4dC5cbiAqL1xuZXhwb3J0IGZ1bmN0aW9uIG9wZW5TdG9yZShuYW1lOiBzdHJpbmcgPSBTSE9QX1NUT1JFX05BTUUpOiBTdG9yZSB7XG4gIHJldHVybiBnZXRTdG9yZSh7IG5hbWUsIGNvbnNpc3RlbmN5OiAnc3Ryb25nJyB9KTtcbn1cbiJdLCJtYXBwaW5ncyI6IkFBQUEsU0FBU0EsUUFBUSxRQUFvQixnQkFBZ0I7O0FBRXJEO0FBQ0EsT0FBTyxNQUFNQyxlQUFlLEdBQUcsTUFBTTs7QUFFckM7QUFDQTtBQUNBO0FBQ0E7QUFDQSxPQUFPLFNBQVNDLFNBQVNBLENBQUNDLElBQVksR0FBR0YsZUFBZSxFQUFTO0VBQy9ELE9BQU9ELFFBQVEsQ0FBQztJQUFFRyxJQUFJO0lBQUVDLFdBQVcsRUFBRTtFQUFTLENBQUMsQ0FBQztBQUNsRCIsImlnbm9yZUxpc3QiOltdfQ==

@@ -1,0 +1,15 @@
+// 5aaa7d8df6a1a250db9247f04786cd8baeaf5711
+import { z } from 'zod';
+import { recordCollection } from '../blobs/records.ts';
+
+/**
+ * Which seed records were ever written. A record seeded once is never written again, so what
+ * staff changed (or deleted) stays that way however often the seed runs.
+ */
+export const seedLog = recordCollection({
+  prefix: 'seed-log',
+  schema: z.object({
+    seededAt: z.iso.datetime()
+  })
+});
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJ6IiwicmVjb3JkQ29sbGVjdGlvbiIsInNlZWRMb2ciLCJwcmVmaXgiLCJzY2hlbWEiLCJvYmplY3QiLCJzZWVkZWRBdCIsImlzbyIsImRhdGV0aW1lIl0sInNvdXJjZXMiOlsic2VlZC1sb2cudHMiXSwic291cmNlc0NvbnRlbnQiOlsiaW1wb3J0IHsgeiB9IGZyb20gJ3pvZCc7XG5pbXBvcnQgeyByZWNvcmRDb2xsZWN0aW9uIH0gZnJvbSAnLi4vYmxvYnMvcmVjb3Jkcy50cyc7XG5cbi8qKlxuICogV2hpY2ggc2VlZCByZWNvcmRzIHdlcmUgZXZlciB3cml0dGVuLiBBIHJlY29yZCBzZWVkZWQgb25jZSBpcyBuZXZlciB3cml0dGVuIGFnYWluLCBzbyB3aGF0XG4gKiBzdGFmZiBjaGFuZ2VkIChvciBkZWxldGVkKSBzdGF5cyB0aGF0IHdheSBob3dldmVyIG9mdGVuIHRoZSBzZWVkIHJ1bnMuXG4gKi9cbmV4cG9ydCBjb25zdCBzZWVkTG9nID0gcmVjb3JkQ29sbGVjdGlvbih7XG4gIHByZWZpeDogJ3NlZWQtbG9nJyxcbiAgc2NoZW1hOiB6Lm9iamVjdCh7IHNlZWRlZEF0OiB6Lmlzby5kYXRldGltZSgpIH0pLFxufSk7XG4iXSwibWFwcGluZ3MiOiJBQUFBLFNBQVNBLENBQUMsUUFBUSxLQUFLO0FBQ3ZCLFNBQVNDLGdCQUFnQixRQUFRLHFCQUFxQjs7QUFFdEQ7QUFDQTtBQUNBO0FBQ0E7QUFDQSxPQUFPLE1BQU1DLE9BQU8sR0FBR0QsZ0JBQWdCLENBQUM7RUFDdENFLE1BQU0sRUFBRSxVQUFVO0VBQ2xCQyxNQUFNLEVBQUVKLENBQUMsQ0FBQ0ssTUFBTSxDQUFDO0lBQUVDLFFBQVEsRUFBRU4sQ0FBQyxDQUFDTyxHQUFHLENBQUNDLFFBQVEsQ0FBQztFQUFFLENBQUM7QUFDakQsQ0FBQyxDQUFDIiwiaWdub3JlTGlzdCI6W119

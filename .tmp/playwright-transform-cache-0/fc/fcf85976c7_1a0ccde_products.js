@@ -1,0 +1,137 @@
+// 8226df997ef607197ba68e1731e3730a61fa6786
+/** A product as first seeded, with the stock it starts with. */
+
+const pack = {
+  cubesPerPack: 9
+};
+const image = id => `/images/meals/${id}.svg`;
+
+/** The launch range of Cube Kitchen: what a fresh shop starts with. Staff edit it from then on. */
+export const SEED_PRODUCTS = [{
+  onHand: 60,
+  product: {
+    id: 'super-veg-sauce',
+    name: 'Super Veg Sauce',
+    description: 'Our bestseller: a smooth tomato sauce with seven hidden vegetables, including carrot, courgette, capsicum, kumara and spinach. Mild, naturally sweet and loved by fussy eaters. Stir through pasta, spoon over rice or use as a pizza base.',
+    image: image('super-veg-sauce'),
+    tags: ['vegetarian', 'hidden veg', 'mild', 'pasta'],
+    ...pack,
+    priceCents: 1490,
+    isBestseller: true,
+    isVegetarian: true,
+    isKidFriendly: true
+  }
+}, {
+  onHand: 48,
+  product: {
+    id: 'beef-bolognese',
+    name: 'Beef Bolognese',
+    description: 'New Zealand grass-fed beef slow-cooked for four hours with tomatoes, carrot, celery and a splash of red wine (cooked off). Rich, hearty and ready for spaghetti, lasagne or a baked potato.',
+    image: image('beef-bolognese'),
+    tags: ['beef', 'slow cooked', 'pasta'],
+    ...pack,
+    priceCents: 1690,
+    isBestseller: true,
+    isVegetarian: false,
+    isKidFriendly: true
+  }
+}, {
+  onHand: 40,
+  product: {
+    id: 'kids-chilli-con-carne',
+    name: 'Kids Chilli Con Carne',
+    description: 'All the flavour of chilli con carne without the heat: beef mince, kidney beans, sweetcorn and smoked paprika in a gentle tomato sauce. Great with rice, in wraps or topped with grated cheese.',
+    image: image('kids-chilli-con-carne'),
+    tags: ['beef', 'beans', 'mild', 'rice'],
+    ...pack,
+    priceCents: 1690,
+    isBestseller: false,
+    isVegetarian: false,
+    isKidFriendly: true
+  }
+}, {
+  onHand: 36,
+  product: {
+    id: 'butter-chicken',
+    name: 'Butter Chicken',
+    description: 'Free-range chicken thigh in a creamy, gently spiced tomato and butter sauce with garam masala and fenugreek. A crowd-pleaser over basmati rice with warm naan.',
+    image: image('butter-chicken'),
+    tags: ['chicken', 'curry', 'creamy', 'rice'],
+    ...pack,
+    priceCents: 1790,
+    isBestseller: true,
+    isVegetarian: false,
+    isKidFriendly: true
+  }
+}, {
+  onHand: 30,
+  product: {
+    id: 'thai-green-curry',
+    name: 'Thai Green Curry',
+    description: 'A fragrant coconut curry sauce with lemongrass, kaffir lime, Thai basil and green beans, made without fish sauce so it suits vegetarians. Add chicken, prawns or tofu and serve with jasmine rice.',
+    image: image('thai-green-curry'),
+    tags: ['vegetarian', 'curry', 'coconut', 'rice'],
+    ...pack,
+    priceCents: 1590,
+    isBestseller: false,
+    isVegetarian: true,
+    isKidFriendly: false
+  }
+}, {
+  onHand: 28,
+  product: {
+    id: 'mushroom-stroganoff',
+    name: 'Mushroom Stroganoff',
+    description: 'Button and portobello mushrooms in a silky sour cream sauce with smoked paprika, Dijon mustard and fresh parsley. Lovely over buttered egg noodles or mashed potatoes.',
+    image: image('mushroom-stroganoff'),
+    tags: ['vegetarian', 'creamy', 'noodles', 'potatoes'],
+    ...pack,
+    priceCents: 1590,
+    isBestseller: false,
+    isVegetarian: true,
+    isKidFriendly: false
+  }
+}, {
+  onHand: 24,
+  product: {
+    id: 'lamb-rogan-josh',
+    name: 'Lamb Rogan Josh',
+    description: 'Tender Canterbury lamb shoulder braised with tomato, yoghurt, cardamom and Kashmiri chilli for a deep, warming curry with a medium heat. Best with rice and a spoonful of raita.',
+    image: image('lamb-rogan-josh'),
+    tags: ['lamb', 'curry', 'medium heat', 'rice'],
+    ...pack,
+    priceCents: 1890,
+    isBestseller: false,
+    isVegetarian: false,
+    isKidFriendly: false
+  }
+}, {
+  onHand: 40,
+  product: {
+    id: 'pumpkin-kumara-sauce',
+    name: 'Pumpkin & Kumara Sauce',
+    description: 'Roasted Crown pumpkin and golden kumara blended with onion, a little cream and a pinch of nutmeg. Velvety and mild, it turns pasta or gnocchi into a quick dinner the whole whānau enjoys.',
+    image: image('pumpkin-kumara-sauce'),
+    tags: ['vegetarian', 'mild', 'pasta', 'gnocchi'],
+    ...pack,
+    priceCents: 1490,
+    isBestseller: false,
+    isVegetarian: true,
+    isKidFriendly: true
+  }
+}, {
+  onHand: 32,
+  product: {
+    id: 'chicken-cacciatore',
+    name: 'Chicken Cacciatore',
+    description: 'Free-range chicken braised Italian hunter-style with tomatoes, capsicum, olives, rosemary and garlic. Serve on creamy polenta, pasta or crusty bread.',
+    image: image('chicken-cacciatore'),
+    tags: ['chicken', 'italian', 'pasta'],
+    ...pack,
+    priceCents: 1690,
+    isBestseller: false,
+    isVegetarian: false,
+    isKidFriendly: true
+  }
+}];
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJwYWNrIiwiY3ViZXNQZXJQYWNrIiwiaW1hZ2UiLCJpZCIsIlNFRURfUFJPRFVDVFMiLCJvbkhhbmQiLCJwcm9kdWN0IiwibmFtZSIsImRlc2NyaXB0aW9uIiwidGFncyIsInByaWNlQ2VudHMiLCJpc0Jlc3RzZWxsZXIiLCJpc1ZlZ2V0YXJpYW4iLCJpc0tpZEZyaWVuZGx5Il0sInNvdXJjZXMiOlsicHJvZHVjdHMudHMiXSwic291cmNlc0NvbnRlbnQiOlsiaW1wb3J0IHR5cGUgeyBQcm9kdWN0IH0gZnJvbSAnLi4vLi4vbGliL3Byb2R1Y3QudHMnO1xuXG4vKiogQSBwcm9kdWN0IGFzIGZpcnN0IHNlZWRlZCwgd2l0aCB0aGUgc3RvY2sgaXQgc3RhcnRzIHdpdGguICovXG5leHBvcnQgaW50ZXJmYWNlIFNlZWRQcm9kdWN0IHtcbiAgcHJvZHVjdDogUHJvZHVjdDtcbiAgb25IYW5kOiBudW1iZXI7XG59XG5cbmNvbnN0IHBhY2sgPSB7IGN1YmVzUGVyUGFjazogOSB9IGFzIGNvbnN0O1xuY29uc3QgaW1hZ2UgPSAoaWQ6IHN0cmluZykgPT4gYC9pbWFnZXMvbWVhbHMvJHtpZH0uc3ZnYDtcblxuLyoqIFRoZSBsYXVuY2ggcmFuZ2Ugb2YgQ3ViZSBLaXRjaGVuOiB3aGF0IGEgZnJlc2ggc2hvcCBzdGFydHMgd2l0aC4gU3RhZmYgZWRpdCBpdCBmcm9tIHRoZW4gb24uICovXG5leHBvcnQgY29uc3QgU0VFRF9QUk9EVUNUUzogcmVhZG9ubHkgU2VlZFByb2R1Y3RbXSA9IFtcbiAge1xuICAgIG9uSGFuZDogNjAsXG4gICAgcHJvZHVjdDoge1xuICAgICAgaWQ6ICdzdXBlci12ZWctc2F1Y2UnLFxuICAgICAgbmFtZTogJ1N1cGVyIFZlZyBTYXVjZScsXG4gICAgICBkZXNjcmlwdGlvbjpcbiAgICAgICAgJ091ciBiZXN0c2VsbGVyOiBhIHNtb290aCB0b21hdG8gc2F1Y2Ugd2l0aCBzZXZlbiBoaWRkZW4gdmVnZXRhYmxlcywgaW5jbHVkaW5nIGNhcnJvdCwgY291cmdldHRlLCBjYXBzaWN1bSwga3VtYXJhIGFuZCBzcGluYWNoLiBNaWxkLCBuYXR1cmFsbHkgc3dlZXQgYW5kIGxvdmVkIGJ5IGZ1c3N5IGVhdGVycy4gU3RpciB0aHJvdWdoIHBhc3RhLCBzcG9vbiBvdmVyIHJpY2Ugb3IgdXNlIGFzIGEgcGl6emEgYmFzZS4nLFxuICAgICAgaW1hZ2U6IGltYWdlKCdzdXBlci12ZWctc2F1Y2UnKSxcbiAgICAgIHRhZ3M6IFsndmVnZXRhcmlhbicsICdoaWRkZW4gdmVnJywgJ21pbGQnLCAncGFzdGEnXSxcbiAgICAgIC4uLnBhY2ssXG4gICAgICBwcmljZUNlbnRzOiAxNDkwLFxuICAgICAgaXNCZXN0c2VsbGVyOiB0cnVlLFxuICAgICAgaXNWZWdldGFyaWFuOiB0cnVlLFxuICAgICAgaXNLaWRGcmllbmRseTogdHJ1ZSxcbiAgICB9LFxuICB9LFxuICB7XG4gICAgb25IYW5kOiA0OCxcbiAgICBwcm9kdWN0OiB7XG4gICAgICBpZDogJ2JlZWYtYm9sb2duZXNlJyxcbiAgICAgIG5hbWU6ICdCZWVmIEJvbG9nbmVzZScsXG4gICAgICBkZXNjcmlwdGlvbjpcbiAgICAgICAgJ05ldyBaZWFsYW5kIGdyYXNzLWZlZCBiZWVmIHNsb3ctY29va2VkIGZvciBmb3VyIGhvdXJzIHdpdGggdG9tYXRvZXMsIGNhcnJvdCwgY2VsZXJ5IGFuZCBhIHNwbGFzaCBvZiByZWQgd2luZSAoY29va2VkIG9mZikuIFJpY2gsIGhlYXJ0eSBhbmQgcmVhZHkgZm9yIHNwYWdoZXR0aSwgbGFzYWduZSBvciBhIGJha2VkIHBvdGF0by4nLFxuICAgICAgaW1hZ2U6IGltYWdlKCdiZWVmLWJvbG9nbmVzZScpLFxuICAgICAgdGFnczogWydiZWVmJywgJ3Nsb3cgY29va2VkJywgJ3Bhc3RhJ10sXG4gICAgICAuLi5wYWNrLFxuICAgICAgcHJpY2VDZW50czogMTY5MCxcbiAgICAgIGlzQmVzdHNlbGxlcjogdHJ1ZSxcbiAgICAgIGlzVmVnZXRhcmlhbjogZmFsc2UsXG4gICAgICBpc0tpZEZyaWVuZGx5OiB0cnVlLFxuICAgIH0sXG4gIH0sXG4gIHtcbiAgICBvbkhhbmQ6IDQwLFxuICAgIHByb2R1Y3Q6IHtcbiAgICAgIGlkOiAna2lkcy1jaGlsbGktY29uLWNhcm5lJyxcbiAgICAgIG5hbWU6ICdLaWRzIENoaWxsaSBDb24gQ2FybmUnLFxuICAgICAgZGVzY3JpcHRpb246XG4gICAgICAgICdBbGwgdGhlIGZsYXZvdXIgb2YgY2hpbGxpIGNvbiBjYXJuZSB3aXRob3V0IHRoZSBoZWF0OiBiZWVmIG1pbmNlLCBraWRuZXkgYmVhbnMsIHN3ZWV0Y29ybiBhbmQgc21va2VkIHBhcHJpa2EgaW4gYSBnZW50bGUgdG9tYXRvIHNhdWNlLiBHcmVhdCB3aXRoIHJpY2UsIGluIHdyYXBzIG9yIHRvcHBlZCB3aXRoIGdyYXRlZCBjaGVlc2UuJyxcbiAgICAgIGltYWdlOiBpbWFnZSgna2lkcy1jaGlsbGktY29uLWNhcm5lJyksXG4gICAgICB0YWdzOiBbJ2JlZWYnLCAnYmVhbnMnLCAnbWlsZCcsICdyaWNlJ10sXG4gICAgICAuLi5wYWNrLFxuICAgICAgcHJpY2VDZW50czogMTY5MCxcbiAgICAgIGlzQmVzdHNlbGxlcjogZmFsc2UsXG4gICAgICBpc1ZlZ2V0YXJpYW46IGZhbHNlLFxuICAgICAgaXNLaWRGcmllbmRseTogdHJ1ZSxcbiAgICB9LFxuICB9LFxuICB7XG4gICAgb25IYW5kOiAzNixcbiAgICBwcm9kdWN0OiB7XG4gICAgICBpZDogJ2J1dHRlci1jaGlja2VuJyxcbiAgICAgIG5hbWU6ICdCdXR0ZXIgQ2hpY2tlbicsXG4gICAgICBkZXNjcmlwdGlvbjpcbiAgICAgICAgJ0ZyZWUtcmFuZ2UgY2hpY2tlbiB0aGlnaCBpbiBhIGNyZWFteSwgZ2VudGx5IHNwaWNlZCB0b21hdG8gYW5kIGJ1dHRlciBzYXVjZSB3aXRoIGdhcmFtIG1hc2FsYSBhbmQgZmVudWdyZWVrLiBBIGNyb3dkLXBsZWFzZXIgb3ZlciBiYXNtYXRpIHJpY2Ugd2l0aCB3YXJtIG5hYW4uJyxcbiAgICAgIGltYWdlOiBpbWFnZSgnYnV0dGVyLWNoaWNrZW4nKSxcbiAgICAgIHRhZ3M6IFsnY2hpY2tlbicsICdjdXJyeScsICdjcmVhbXknLCAncmljZSddLFxuICAgICAgLi4ucGFjayxcbiAgICAgIHByaWNlQ2VudHM6IDE3OTAsXG4gICAgICBpc0Jlc3RzZWxsZXI6IHRydWUsXG4gICAgICBpc1ZlZ2V0YXJpYW46IGZhbHNlLFxuICAgICAgaXNLaWRGcmllbmRseTogdHJ1ZSxcbiAgICB9LFxuICB9LFxuICB7XG4gICAgb25IYW5kOiAzMCxcbiAgICBwcm9kdWN0OiB7XG4gICAgICBpZDogJ3RoYWktZ3JlZW4tY3VycnknLFxuICAgICAgbmFtZTogJ1RoYWkgR3JlZW4gQ3VycnknLFxuICAgICAgZGVzY3JpcHRpb246XG4gICAgICAgICdBIGZyYWdyYW50IGNvY29udXQgY3Vycnkgc2F1Y2Ugd2l0aCBsZW1vbmdyYXNzLCBrYWZmaXIgbGltZSwgVGhhaSBiYXNpbCBhbmQgZ3JlZW4gYmVhbnMsIG1hZGUgd2l0aG91dCBmaXNoIHNhdWNlIHNvIGl0IHN1aXRzIHZlZ2V0YXJpYW5zLiBBZGQgY2hpY2tlbiwgcHJhd25zIG9yIHRvZnUgYW5kIHNlcnZlIHdpdGggamFzbWluZSByaWNlLicsXG4gICAgICBpbWFnZTogaW1hZ2UoJ3RoYWktZ3JlZW4tY3VycnknKSxcbiAgICAgIHRhZ3M6IFsndmVnZXRhcmlhbicsICdjdXJyeScsICdjb2NvbnV0JywgJ3JpY2UnXSxcbiAgICAgIC4uLnBhY2ssXG4gICAgICBwcmljZUNlbnRzOiAxNTkwLFxuICAgICAgaXNCZXN0c2VsbGVyOiBmYWxzZSxcbiAgICAgIGlzVmVnZXRhcmlhbjogdHJ1ZSxcbiAgICAgIGlzS2lkRnJpZW5kbHk6IGZhbHNlLFxuICAgIH0sXG4gIH0sXG4gIHtcbiAgICBvbkhhbmQ6IDI4LFxuICAgIHByb2R1Y3Q6IHtcbiAgICAgIGlkOiAnbXVzaHJvb20tc3Ryb2dhbm9mZicsXG4gICAgICBuYW1lOiAnTXVzaHJvb20gU3Ryb2dhbm9mZicsXG4gICAgICBkZXNjcmlwdGlvbjpcbiAgICAgICAgJ0J1dHRvbiBhbmQgcG9ydG9iZWxsbyBtdXNocm9vbXMgaW4gYSBzaWxreSBzb3VyIGNyZWFtIHNhdWNlIHdpdGggc21va2VkIHBhcHJpa2EsIERpam9uIG11c3RhcmQgYW5kIGZyZXNoIHBhcnNsZXkuIExvdmVseSBvdmVyIGJ1dHRlcmVkIGVnZyBub29kbGVzIG9yIG1hc2hlZCBwb3RhdG9lcy4nLFxuICAgICAgaW1hZ2U6IGltYWdlKCdtdXNocm9vbS1zdHJvZ2Fub2ZmJyksXG4gICAgICB0YWdzOiBbJ3ZlZ2V0YXJpYW4nLCAnY3JlYW15JywgJ25vb2RsZXMnLCAncG90YXRvZXMnXSxcbiAgICAgIC4uLnBhY2ssXG4gICAgICBwcmljZUNlbnRzOiAxNTkwLFxuICAgICAgaXNCZXN0c2VsbGVyOiBmYWxzZSxcbiAgICAgIGlzVmVnZXRhcmlhbjogdHJ1ZSxcbiAgICAgIGlzS2lkRnJpZW5kbHk6IGZhbHNlLFxuICAgIH0sXG4gIH0sXG4gIHtcbiAgICBvbkhhbmQ6IDI0LFxuICAgIHByb2R1Y3Q6IHtcbiAgICAgIGlkOiAnbGFtYi1yb2dhbi1qb3NoJyxcbiAgICAgIG5hbWU6ICdMYW1iIFJvZ2FuIEpvc2gnLFxuICAgICAgZGVzY3JpcHRpb246XG4gICAgICAgICdUZW5kZXIgQ2FudGVyYnVyeSBsYW1iIHNob3VsZGVyIGJyYWlzZWQgd2l0aCB0b21hdG8sIHlvZ2h1cnQsIGNhcmRhbW9tIGFuZCBLYXNobWlyaSBjaGlsbGkgZm9yIGEgZGVlcCwgd2FybWluZyBjdXJyeSB3aXRoIGEgbWVkaXVtIGhlYXQuIEJlc3Qgd2l0aCByaWNlIGFuZCBhIHNwb29uZnVsIG9mIHJhaXRhLicsXG4gICAgICBpbWFnZTogaW1hZ2UoJ2xhbWItcm9nYW4tam9zaCcpLFxuICAgICAgdGFnczogWydsYW1iJywgJ2N1cnJ5JywgJ21lZGl1bSBoZWF0JywgJ3JpY2UnXSxcbiAgICAgIC4uLnBhY2ssXG4gICAgICBwcmljZUNlbnRzOiAxODkwLFxuICAgICAgaXNCZXN0c2VsbGVyOiBmYWxzZSxcbiAgICAgIGlzVmVnZXRhcmlhbjogZmFsc2UsXG4gICAgICBpc0tpZEZyaWVuZGx5OiBmYWxzZSxcbiAgICB9LFxuICB9LFxuICB7XG4gICAgb25IYW5kOiA0MCxcbiAgICBwcm9kdWN0OiB7XG4gICAgICBpZDogJ3B1bXBraW4ta3VtYXJhLXNhdWNlJyxcbiAgICAgIG5hbWU6ICdQdW1wa2luICYgS3VtYXJhIFNhdWNlJyxcbiAgICAgIGRlc2NyaXB0aW9uOlxuICAgICAgICAnUm9hc3RlZCBDcm93biBwdW1wa2luIGFuZCBnb2xkZW4ga3VtYXJhIGJsZW5kZWQgd2l0aCBvbmlvbiwgYSBsaXR0bGUgY3JlYW0gYW5kIGEgcGluY2ggb2YgbnV0bWVnLiBWZWx2ZXR5IGFuZCBtaWxkLCBpdCB0dXJucyBwYXN0YSBvciBnbm9jY2hpIGludG8gYSBxdWljayBkaW5uZXIgdGhlIHdob2xlIHdoxIFuYXUgZW5qb3lzLicsXG4gICAgICBpbWFnZTogaW1hZ2UoJ3B1bXBraW4ta3VtYXJhLXNhdWNlJyksXG4gICAgICB0YWdzOiBbJ3ZlZ2V0YXJpYW4nLCAnbWlsZCcsICdwYXN0YScsICdnbm9jY2hpJ10sXG4gICAgICAuLi5wYWNrLFxuICAgICAgcHJpY2VDZW50czogMTQ5MCxcbiAgICAgIGlzQmVzdHNlbGxlcjogZmFsc2UsXG4gICAgICBpc1ZlZ2V0YXJpYW46IHRydWUsXG4gICAgICBpc0tpZEZyaWVuZGx5OiB0cnVlLFxuICAgIH0sXG4gIH0sXG4gIHtcbiAgICBvbkhhbmQ6IDMyLFxuICAgIHByb2R1Y3Q6IHtcbiAgICAgIGlkOiAnY2hpY2tlbi1jYWNjaWF0b3JlJyxcbiAgICAgIG5hbWU6ICdDaGlja2VuIENhY2NpYXRvcmUnLFxuICAgICAgZGVzY3JpcHRpb246XG4gICAgICAgICdGcmVlLXJhbmdlIGNoaWNrZW4gYnJhaXNlZCBJdGFsaWFuIGh1bnRlci1zdHlsZSB3aXRoIHRvbWF0b2VzLCBjYXBzaWN1bSwgb2xpdmVzLCByb3NlbWFyeSBhbmQgZ2FybGljLiBTZXJ2ZSBvbiBjcmVhbXkgcG9sZW50YSwgcGFzdGEgb3IgY3J1c3R5IGJyZWFkLicsXG4gICAgICBpbWFnZTogaW1hZ2UoJ2NoaWNrZW4tY2FjY2lhdG9yZScpLFxuICAgICAgdGFnczogWydjaGlja2VuJywgJ2l0YWxpYW4nLCAncGFzdGEnXSxcbiAgICAgIC4uLnBhY2ssXG4gICAgICBwcmljZUNlbnRzOiAxNjkwLFxuICAgICAgaXNCZXN0c2VsbGVyOiBmYWxzZSxcbiAgICAgIGlzVmVnZXRhcmlhbjogZmFsc2UsXG4gICAgICBpc0tpZEZyaWVuZGx5OiB0cnVlLFxuICAgIH0sXG4gIH0sXG5dO1xuIl0sIm1hcHBpbmdzIjoiQUFFQTs7QUFNQSxNQUFNQSxJQUFJLEdBQUc7RUFBRUMsWUFBWSxFQUFFO0FBQUUsQ0FBVTtBQUN6QyxNQUFNQyxLQUFLLEdBQUlDLEVBQVUsSUFBSyxpQkFBaUJBLEVBQUUsTUFBTTs7QUFFdkQ7QUFDQSxPQUFPLE1BQU1DLGFBQXFDLEdBQUcsQ0FDbkQ7RUFDRUMsTUFBTSxFQUFFLEVBQUU7RUFDVkMsT0FBTyxFQUFFO0lBQ1BILEVBQUUsRUFBRSxpQkFBaUI7SUFDckJJLElBQUksRUFBRSxpQkFBaUI7SUFDdkJDLFdBQVcsRUFDVCw2T0FBNk87SUFDL09OLEtBQUssRUFBRUEsS0FBSyxDQUFDLGlCQUFpQixDQUFDO0lBQy9CTyxJQUFJLEVBQUUsQ0FBQyxZQUFZLEVBQUUsWUFBWSxFQUFFLE1BQU0sRUFBRSxPQUFPLENBQUM7SUFDbkQsR0FBR1QsSUFBSTtJQUNQVSxVQUFVLEVBQUUsSUFBSTtJQUNoQkMsWUFBWSxFQUFFLElBQUk7SUFDbEJDLFlBQVksRUFBRSxJQUFJO0lBQ2xCQyxhQUFhLEVBQUU7RUFDakI7QUFDRixDQUFDLEVBQ0Q7RUFDRVIsTUFBTSxFQUFFLEVBQUU7RUFDVkMsT0FBTyxFQUFFO0lBQ1BILEVBQUUsRUFBRSxnQkFBZ0I7SUFDcEJJLElBQUksRUFBRSxnQkFBZ0I7SUFDdEJDLFdBQVcsRUFDVCw2TEFBNkw7SUFDL0xOLEtBQUssRUFBRUEsS0FBSyxDQUFDLGdCQUFnQixDQUFDO0lBQzlCTyxJQUFJLEVBQUUsQ0FBQyxNQUFNLEVBQUUsYUFBYSxFQUFFLE9BQU8sQ0FBQztJQUN0QyxHQUFHVCxJQUFJO0lBQ1BVLFVBQVUsRUFBRSxJQUFJO0lBQ2hCQyxZQUFZLEVBQUUsSUFBSTtJQUNsQkMsWUFBWSxFQUFFLEtBQUs7SUFDbkJDLGFBQWEsRUFBRTtFQUNqQjtBQUNGLENBQUMsRUFDRDtFQUNFUixNQUFNLEVBQUUsRUFBRTtFQUNWQyxPQUFPLEVBQUU7SUFDUEgsRUFBRSxFQUFFLHVCQUF1QjtJQUMzQkksSUFBSSxFQUFFLHVCQUF1QjtJQUM3QkMsV0FBVyxFQUNULGdNQUFnTTtJQUNsTU4sS0FBSyxFQUFFQSxLQUFLLENBQUMsdUJBQXVCLENBQUM7SUFDckNPLElBQUksRUFBRSxDQUFDLE1BQU0sRUFBRSxPQUFPLEVBQUUsTUFBTSxFQUFFLE1BQU0sQ0FBQztJQUN2QyxHQUFHVCxJQUFJO0lBQ1BVLFVBQVUsRUFBRSxJQUFJO0lBQ2hCQyxZQUFZLEVBQUUsS0FBSztJQUNuQkMsWUFBWSxFQUFFLEtBQUs7SUFDbkJDLGFBQWEsRUFBRTtFQUNqQjtBQUNGLENBQUMsRUFDRDtFQUNFUixNQUFNLEVBQUUsRUFBRTtFQUNWQyxPQUFPLEVBQUU7SUFDUEgsRUFBRSxFQUFFLGdCQUFnQjtJQUNwQkksSUFBSSxFQUFFLGdCQUFnQjtJQUN0QkMsV0FBVyxFQUNULGdLQUFnSztJQUNsS04sS0FBSyxFQUFFQSxLQUFLLENBQUMsZ0JBQWdCLENBQUM7SUFDOUJPLElBQUksRUFBRSxDQUFDLFNBQVMsRUFBRSxPQUFPLEVBQUUsUUFBUSxFQUFFLE1BQU0sQ0FBQztJQUM1QyxHQUFHVCxJQUFJO0lBQ1BVLFVBQVUsRUFBRSxJQUFJO0lBQ2hCQyxZQUFZLEVBQUUsSUFBSTtJQUNsQkMsWUFBWSxFQUFFLEtBQUs7SUFDbkJDLGFBQWEsRUFBRTtFQUNqQjtBQUNGLENBQUMsRUFDRDtFQUNFUixNQUFNLEVBQUUsRUFBRTtFQUNWQyxPQUFPLEVBQUU7SUFDUEgsRUFBRSxFQUFFLGtCQUFrQjtJQUN0QkksSUFBSSxFQUFFLGtCQUFrQjtJQUN4QkMsV0FBVyxFQUNULG9NQUFvTTtJQUN0TU4sS0FBSyxFQUFFQSxLQUFLLENBQUMsa0JBQWtCLENBQUM7SUFDaENPLElBQUksRUFBRSxDQUFDLFlBQVksRUFBRSxPQUFPLEVBQUUsU0FBUyxFQUFFLE1BQU0sQ0FBQztJQUNoRCxHQUFHVCxJQUFJO0lBQ1BVLFVBQVUsRUFBRSxJQUFJO0lBQ2hCQyxZQUFZLEVBQUUsS0FBSztJQUNuQkMsWUFBWSxFQUFFLElBQUk7SUFDbEJDLGFBQWEsRUFBRTtFQUNqQjtBQUNGLENBQUMsRUFDRDtFQUNFUixNQUFNLEVBQUUsRUFBRTtFQUNWQyxPQUFPLEVBQUU7SUFDUEgsRUFBRSxFQUFFLHFCQUFxQjtJQUN6QkksSUFBSSxFQUFFLHFCQUFxQjtJQUMzQkMsV0FBVyxFQUNULHdLQUF3SztJQUMxS04sS0FBSyxFQUFFQSxLQUFLLENBQUMscUJBQXFCLENBQUM7SUFDbkNPLElBQUksRUFBRSxDQUFDLFlBQVksRUFBRSxRQUFRLEVBQUUsU0FBUyxFQUFFLFVBQVUsQ0FBQztJQUNyRCxHQUFHVCxJQUFJO0lBQ1BVLFVBQVUsRUFBRSxJQUFJO0lBQ2hCQyxZQUFZLEVBQUUsS0FBSztJQUNuQkMsWUFBWSxFQUFFLElBQUk7SUFDbEJDLGFBQWEsRUFBRTtFQUNqQjtBQUNGLENBQUMsRUFDRDtFQUNFUixNQUFNLEVBQUUsRUFBRTtFQUNWQyxPQUFPLEVBQUU7SUFDUEgsRUFBRSxFQUFFLGlCQUFpQjtJQUNyQkksSUFBSSxFQUFFLGlCQUFpQjtJQUN2QkMsV0FBVyxFQUNULGtMQUFrTDtJQUNwTE4sS0FBSyxFQUFFQSxLQUFLLENBQUMsaUJBQWlCLENBQUM7SUFDL0JPLElBQUksRUFBRSxDQUFDLE1BQU0sRUFBRSxPQUFPLEVBQUUsYUFBYSxFQUFFLE1BQU0sQ0FBQztJQUM5QyxHQUFHVCxJQUFJO0lBQ1BVLFVBQVUsRUFBRSxJQUFJO0lBQ2hCQyxZQUFZLEVBQUUsS0FBSztJQUNuQkMsWUFBWSxFQUFFLEtBQUs7SUFDbkJDLGFBQWEsRUFBRTtFQUNqQjtBQUNGLENBQUMsRUFDRDtFQUNFUixNQUFNLEVBQUUsRUFBRTtFQUNWQyxPQUFPLEVBQUU7SUFDUEgsRUFBRSxFQUFFLHNCQUFzQjtJQUMxQkksSUFBSSxFQUFFLHdCQUF3QjtJQUM5QkMsV0FBVyxFQUNULDRMQUE0TDtJQUM5TE4sS0FBSyxFQUFFQSxLQUFLLENBQUMsc0JBQXNCLENBQUM7SUFDcENPLElBQUksRUFBRSxDQUFDLFlBQVksRUFBRSxNQUFNLEVBQUUsT0FBTyxFQUFFLFNBQVMsQ0FBQztJQUNoRCxHQUFHVCxJQUFJO0lBQ1BVLFVBQVUsRUFBRSxJQUFJO0lBQ2hCQyxZQUFZLEVBQUUsS0FBSztJQUNuQkMsWUFBWSxFQUFFLElBQUk7SUFDbEJDLGFBQWEsRUFBRTtFQUNqQjtBQUNGLENBQUMsRUFDRDtFQUNFUixNQUFNLEVBQUUsRUFBRTtFQUNWQyxPQUFPLEVBQUU7SUFDUEgsRUFBRSxFQUFFLG9CQUFvQjtJQUN4QkksSUFBSSxFQUFFLG9CQUFvQjtJQUMxQkMsV0FBVyxFQUNULHVKQUF1SjtJQUN6Sk4sS0FBSyxFQUFFQSxLQUFLLENBQUMsb0JBQW9CLENBQUM7SUFDbENPLElBQUksRUFBRSxDQUFDLFNBQVMsRUFBRSxTQUFTLEVBQUUsT0FBTyxDQUFDO0lBQ3JDLEdBQUdULElBQUk7SUFDUFUsVUFBVSxFQUFFLElBQUk7SUFDaEJDLFlBQVksRUFBRSxLQUFLO0lBQ25CQyxZQUFZLEVBQUUsS0FBSztJQUNuQkMsYUFBYSxFQUFFO0VBQ2pCO0FBQ0YsQ0FBQyxDQUNGIiwiaWdub3JlTGlzdCI6W119

@@ -1,0 +1,27 @@
+// 77404300e68dd4f373b19e4ef1474023d25ebf8a
+import { DEV_BLOBS_DIRECTORY, startLocalBlobs } from '../../src/server/blobs/local-server.ts';
+import { openStore } from '../../src/server/blobs/store.ts';
+import { seedShop } from '../../src/server/seed/seed.ts';
+
+/**
+ * Gets the dev server's Blobs ready for a run: seeded, and with no rate-limit counters left from
+ * earlier runs (every browser test comes from the same local address).
+ */
+export default async function globalSetup() {
+  const {
+    stop
+  } = await startLocalBlobs(DEV_BLOBS_DIRECTORY);
+  try {
+    await seedShop();
+    const store = openStore();
+    const {
+      blobs
+    } = await store.list({
+      prefix: 'rate-limits/'
+    });
+    await Promise.all(blobs.map(blob => store.delete(blob.key)));
+  } finally {
+    await stop();
+  }
+}
+//# sourceMappingURL=data:application/json;charset=utf-8;base64,eyJ2ZXJzaW9uIjozLCJuYW1lcyI6WyJERVZfQkxPQlNfRElSRUNUT1JZIiwic3RhcnRMb2NhbEJsb2JzIiwib3BlblN0b3JlIiwic2VlZFNob3AiLCJnbG9iYWxTZXR1cCIsInN0b3AiLCJzdG9yZSIsImJsb2JzIiwibGlzdCIsInByZWZpeCIsIlByb21pc2UiLCJhbGwiLCJtYXAiLCJibG9iIiwiZGVsZXRlIiwia2V5Il0sInNvdXJjZXMiOlsiZ2xvYmFsLXNldHVwLnRzIl0sInNvdXJjZXNDb250ZW50IjpbImltcG9ydCB7IERFVl9CTE9CU19ESVJFQ1RPUlksIHN0YXJ0TG9jYWxCbG9icyB9IGZyb20gJy4uLy4uL3NyYy9zZXJ2ZXIvYmxvYnMvbG9jYWwtc2VydmVyLnRzJztcbmltcG9ydCB7IG9wZW5TdG9yZSB9IGZyb20gJy4uLy4uL3NyYy9zZXJ2ZXIvYmxvYnMvc3RvcmUudHMnO1xuaW1wb3J0IHsgc2VlZFNob3AgfSBmcm9tICcuLi8uLi9zcmMvc2VydmVyL3NlZWQvc2VlZC50cyc7XG5cbi8qKlxuICogR2V0cyB0aGUgZGV2IHNlcnZlcidzIEJsb2JzIHJlYWR5IGZvciBhIHJ1bjogc2VlZGVkLCBhbmQgd2l0aCBubyByYXRlLWxpbWl0IGNvdW50ZXJzIGxlZnQgZnJvbVxuICogZWFybGllciBydW5zIChldmVyeSBicm93c2VyIHRlc3QgY29tZXMgZnJvbSB0aGUgc2FtZSBsb2NhbCBhZGRyZXNzKS5cbiAqL1xuZXhwb3J0IGRlZmF1bHQgYXN5bmMgZnVuY3Rpb24gZ2xvYmFsU2V0dXAoKTogUHJvbWlzZTx2b2lkPiB7XG4gIGNvbnN0IHsgc3RvcCB9ID0gYXdhaXQgc3RhcnRMb2NhbEJsb2JzKERFVl9CTE9CU19ESVJFQ1RPUlkpO1xuICB0cnkge1xuICAgIGF3YWl0IHNlZWRTaG9wKCk7XG4gICAgY29uc3Qgc3RvcmUgPSBvcGVuU3RvcmUoKTtcbiAgICBjb25zdCB7IGJsb2JzIH0gPSBhd2FpdCBzdG9yZS5saXN0KHsgcHJlZml4OiAncmF0ZS1saW1pdHMvJyB9KTtcbiAgICBhd2FpdCBQcm9taXNlLmFsbChibG9icy5tYXAoKGJsb2IpID0+IHN0b3JlLmRlbGV0ZShibG9iLmtleSkpKTtcbiAgfSBmaW5hbGx5IHtcbiAgICBhd2FpdCBzdG9wKCk7XG4gIH1cbn1cbiJdLCJtYXBwaW5ncyI6IkFBQUEsU0FBU0EsbUJBQW1CLEVBQUVDLGVBQWUsUUFBUSx3Q0FBd0M7QUFDN0YsU0FBU0MsU0FBUyxRQUFRLGlDQUFpQztBQUMzRCxTQUFTQyxRQUFRLFFBQVEsK0JBQStCOztBQUV4RDtBQUNBO0FBQ0E7QUFDQTtBQUNBLGVBQWUsZUFBZUMsV0FBV0EsQ0FBQSxFQUFrQjtFQUN6RCxNQUFNO0lBQUVDO0VBQUssQ0FBQyxHQUFHLE1BQU1KLGVBQWUsQ0FBQ0QsbUJBQW1CLENBQUM7RUFDM0QsSUFBSTtJQUNGLE1BQU1HLFFBQVEsQ0FBQyxDQUFDO0lBQ2hCLE1BQU1HLEtBQUssR0FBR0osU0FBUyxDQUFDLENBQUM7SUFDekIsTUFBTTtNQUFFSztJQUFNLENBQUMsR0FBRyxNQUFNRCxLQUFLLENBQUNFLElBQUksQ0FBQztNQUFFQyxNQUFNLEVBQUU7SUFBZSxDQUFDLENBQUM7SUFDOUQsTUFBTUMsT0FBTyxDQUFDQyxHQUFHLENBQUNKLEtBQUssQ0FBQ0ssR0FBRyxDQUFFQyxJQUFJLElBQUtQLEtBQUssQ0FBQ1EsTUFBTSxDQUFDRCxJQUFJLENBQUNFLEdBQUcsQ0FBQyxDQUFDLENBQUM7RUFDaEUsQ0FBQyxTQUFTO0lBQ1IsTUFBTVYsSUFBSSxDQUFDLENBQUM7RUFDZDtBQUNGIiwiaWdub3JlTGlzdCI6W119

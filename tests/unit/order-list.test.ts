@@ -1,0 +1,140 @@
+import { describe, expect, it } from 'vitest';
+import { rowMatches, searchFinds } from '../../src/lib/orders/admin-requests.ts';
+import {
+  cutToBytes,
+  monthFolderOf,
+  monthOfFolder,
+  orderListKeyOf,
+  orderListRowFromKey,
+  orderListRowOf,
+} from '../../src/lib/orders/order-list.ts';
+import { buildOrder, formatOrderNumber, type Order } from '../../src/lib/orders/order.ts';
+import { priceOrder } from '../../src/lib/orders/pricing.ts';
+import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
+
+function orderFor(customer: { name: string; email: string; phone: string }, placedAt: Date): Order {
+  const request = PlaceOrderRequestSchema.parse({
+    idempotencyKey: '3f1c2a9e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
+    items: [{ productId: 'beef-bolognese', quantity: 3 }],
+    customer,
+    fulfilment: {
+      method: 'delivery',
+      address: { line1: '12 Pacific Ave', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
+      date: '2026-12-03',
+      slotId: 'papamoa-thu-pm',
+    },
+    paymentMethod: 'bank_transfer',
+    termsAccepted: true,
+  });
+  return buildOrder({
+    identity: {
+      id: '6d0f1c1e-2b8a-4f8e-9c55-0a2b9d3e7f10',
+      number: formatOrderNumber(10042),
+      accessToken: 'k'.repeat(32),
+    },
+    request,
+    priced: priceOrder({
+      lines: [
+        { productId: 'beef-bolognese', name: 'Beef Bolognese', unitPriceCents: 1690, quantity: 3 },
+      ],
+      zone: { feeCents: 0, freeDeliveryThresholdCents: null, minimumOrderCents: 0 },
+      promo: null,
+      now: placedAt,
+    }),
+    zone: { id: 'papamoa', name: 'Papamoa' },
+    slotLabel: 'Thu 3 Dec, 4pm–6pm',
+    placedAt,
+  });
+}
+
+const AROHA = { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' };
+const placedAt = new Date('2026-11-24T02:03:04.000Z');
+
+describe('order list keys', () => {
+  it('carry the row the list shows, and give it back', () => {
+    const order = orderFor(AROHA, placedAt);
+    const row = orderListRowFromKey(orderListKeyOf(order));
+    expect(row).toEqual(orderListRowOf(order));
+    expect(row).toMatchObject({ packs: 3, totalCents: 5070, slotLabel: 'Thu 3 Dec, 4pm–6pm' });
+  });
+
+  it('keep names and emails with macrons, slashes, percent signs, ? and # intact and key-safe', () => {
+    const customer = {
+      name: 'Mere Pāpāmoa #1 / O’Neil?',
+      email: 'mere.100%real@example.com',
+      phone: '+64 27 555 0101',
+    };
+    const key = orderListKeyOf(orderFor(customer, placedAt));
+    expect(key).not.toMatch(/[%?#]/);
+    expect(key.split('/')).toHaveLength(5);
+    expect(orderListRowFromKey(key)).toMatchObject({
+      customerName: customer.name,
+      email: customer.email,
+    });
+  });
+
+  it('stay under 600 bytes, each part under 255, whatever the shopper typed', () => {
+    const long = {
+      name: 'ā'.repeat(100),
+      email: `${'x'.repeat(240)}@example.com`,
+      phone: '0'.repeat(30),
+    };
+    // Longer than any request may give, straight onto a stored order.
+    const key = orderListKeyOf({ ...orderFor(AROHA, placedAt), customer: long });
+    expect(new TextEncoder().encode(`order-list/${key}`).length).toBeLessThan(600);
+    for (const part of key.split('/'))
+      expect(new TextEncoder().encode(part).length).toBeLessThan(255);
+    expect(orderListRowFromKey(key)?.customerName).toBe('ā'.repeat(36));
+  });
+
+  it('sort newest first: later months and later times come earlier', () => {
+    const older = orderListKeyOf(orderFor(AROHA, new Date('2026-10-31T23:59:59Z')));
+    const newer = orderListKeyOf(orderFor(AROHA, new Date('2026-11-01T00:00:00Z')));
+    expect(newer < older).toBe(true);
+    expect(monthOfFolder(monthFolderOf('2026-11-24T00:00:00Z'))).toBe('2026-11');
+  });
+
+  it('read nothing from a key that is not one of theirs', () => {
+    expect(orderListRowFromKey('999999/not-a-key')).toBeNull();
+    expect(orderListRowFromKey('')).toBeNull();
+    expect(orderListRowFromKey('1/2/3/!!!/@@@')).toBeNull();
+  });
+
+  it('cut text to a byte budget without splitting a character', () => {
+    expect(cutToBytes('Pāpāmoa', 3)).toBe('Pā');
+    expect(cutToBytes('Pāpāmoa', 2)).toBe('P');
+  });
+});
+
+describe('order list search and filters', () => {
+  const row = orderListRowOf(orderFor(AROHA, placedAt));
+
+  it.each([
+    ['CK-10042', true],
+    ['ck-10042', true],
+    ['10042', true],
+    ['aroha', true],
+    ['TANE', true],
+    ['@example.co', true],
+    ['021 123 4567', true],
+    ['0211234567', true],
+    ['+64 21 123 4567', true],
+    ['123 45', true],
+    ['12', false],
+    ['mere', false],
+  ])('"%s" finds it: %s', (search, found) => {
+    expect(searchFinds(row, search)).toBe(found);
+  });
+
+  it('matches every filter given, dates as an inclusive range', () => {
+    expect(rowMatches(row, { date: '2026-12-03' })).toBe(true);
+    expect(rowMatches(row, { from: '2026-12-03', to: '2026-12-03' })).toBe(true);
+    expect(rowMatches(row, { from: '2026-12-04' })).toBe(false);
+    expect(rowMatches(row, { to: '2026-12-02' })).toBe(false);
+    expect(
+      rowMatches(row, { status: 'awaiting_payment', payment: 'bank_transfer', zone: 'papamoa' }),
+    ).toBe(true);
+    expect(rowMatches(row, { zone: 'tauranga' })).toBe(false);
+    expect(rowMatches(row, { payment: 'card' })).toBe(false);
+  });
+});
