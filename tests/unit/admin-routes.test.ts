@@ -71,10 +71,14 @@ describe('roles and navigation', () => {
   it('lists the screens each role may open, in order', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
+      'Delivery slots',
       'Users',
       'Settings',
     ]);
-    expect(adminNavigation('staff')).toEqual([{ href: '/admin/dashboard', label: 'Dashboard' }]);
+    expect(adminNavigation('staff')).toEqual([
+      { href: '/admin/dashboard', label: 'Dashboard' },
+      { href: '/admin/delivery-slots', label: 'Delivery slots' },
+    ]);
   });
 });
 

@@ -8,6 +8,7 @@ import { weeklySlotIdFor, type Slot } from '../../lib/delivery/slots.ts';
 import { DELIVERY_ID_PATTERN, type Zone } from '../../lib/delivery/zones.ts';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
+import { assertNoOverlap } from './slot-overlap.ts';
 import { deliverySlots, deliveryZones } from './store.ts';
 
 const isDeliveryId = (id: string): boolean => id.length <= 60 && DELIVERY_ID_PATTERN.test(id);
@@ -114,6 +115,7 @@ async function assertZoneExists(zoneId: string): Promise<void> {
  */
 export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot> {
   await assertZoneExists(input.zoneId);
+  await assertNoOverlap(input);
   const base = weeklySlotIdFor(input);
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const id = attempt === 1 ? base : `${base}-${attempt}`;
@@ -132,6 +134,7 @@ export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot
 export async function replaceSlot(actor: Actor, id: string, input: SlotRequest): Promise<Slot> {
   await getSlot(id);
   await assertZoneExists(input.zoneId);
+  await assertNoOverlap(input, id);
   const saved = await auditedUpdate(
     deliverySlots,
     id,
