@@ -111,7 +111,8 @@ async function assertZoneExists(zoneId: string): Promise<void> {
 
 /**
  * Creates a weekly slot with a readable id (`papamoa-tue-1600`, then `-2`, `-3`… should that be
- * taken) and audits it. Ids never change afterwards, because orders refer to them.
+ * taken) and audits it; refused (409) when it overlaps an active window of its zone and day.
+ * Ids never change afterwards, because orders refer to them.
  */
 export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot> {
   await assertZoneExists(input.zoneId);
@@ -130,7 +131,7 @@ export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot
   throw new HttpError(409, 'This zone already has too many slots at that day and time.');
 }
 
-/** Replaces a weekly slot's fields (the id stays) and audits the change. */
+/** Replaces a weekly slot's fields (the id stays; no overlap, as above) and audits the change. */
 export async function replaceSlot(actor: Actor, id: string, input: SlotRequest): Promise<Slot> {
   await getSlot(id);
   await assertZoneExists(input.zoneId);
