@@ -21,9 +21,7 @@ export interface DeliveryLookup {
 export function useDeliveryOptions(typedPostcode: string, packs: number) {
   const postcode = /^\d{4}$/.test(typedPostcode.trim()) ? typedPostcode.trim() : '';
   const [generation, setGeneration] = useState(0);
-  const [answer, setAnswer] = useState<
-    (DeliveryLookup & { generation: number; packs: number }) | null
-  >(null);
+  const [answer, setAnswer] = useState<(DeliveryLookup & { generation: number }) | null>(null);
 
   useEffect(() => {
     const controller = new AbortController();
@@ -37,11 +35,11 @@ export function useDeliveryOptions(typedPostcode: string, packs: number) {
           signal: controller.signal,
         })
           .then((options) => {
-            setAnswer({ status: 'ready', postcode, options, generation, packs });
+            setAnswer({ status: 'ready', postcode, options, generation });
           })
           .catch(() => {
             if (!controller.signal.aborted) {
-              setAnswer({ status: 'failed', postcode, options: null, generation, packs });
+              setAnswer({ status: 'failed', postcode, options: null, generation });
             }
           });
       },
@@ -56,8 +54,9 @@ export function useDeliveryOptions(typedPostcode: string, packs: number) {
   const reload = useCallback(() => {
     setGeneration((count) => count + 1);
   }, []);
-  const current =
-    answer?.postcode === postcode && answer.generation === generation && answer.packs === packs;
+  // A new pack count keeps the slots shown until its answer comes (no flicker while the shopper
+  // changes quantities); a new postcode does not, as those slots are another zone's.
+  const current = answer?.postcode === postcode && answer.generation === generation;
   const lookup: DeliveryLookup =
     answer && current ? answer : { status: 'loading', postcode, options: null };
   return { lookup, reload };
