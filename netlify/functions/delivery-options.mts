@@ -7,8 +7,9 @@ import { firstMessagePerField } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 
 /**
- * GET /api/delivery/options?postcode=3118 (or ?suburb=Papamoa): the address's zone and fee rules
- * with its open slots for the next 14 days, and pickup. Never cached: places change by the minute.
+ * GET /api/delivery/options?postcode=3118 (or ?suburb=Papamoa), with `&packs=6` for the cart's
+ * packs: the address's zone and fee rules with its open slots (with room for those packs) for
+ * the next 14 days, and pickup. Never cached: places change by the minute.
  */
 export default methodHandler({
   async GET(request) {
@@ -16,6 +17,7 @@ export default methodHandler({
     const parsed = DeliveryOptionsQuerySchema.safeParse({
       postcode: params.get('postcode') ?? undefined,
       suburb: params.get('suburb') ?? undefined,
+      packs: params.get('packs') ?? undefined,
     });
     if (!parsed.success) throw invalidFields(firstMessagePerField(parsed.error));
     return json(await deliveryOptions(parsed.data));

@@ -73,6 +73,7 @@ describe('roles and navigation', () => {
       'Dashboard',
       'Orders',
       'Delivery zones',
+      'Delivery slots',
       'Special dates',
       'Users',
       'Settings',
@@ -81,6 +82,7 @@ describe('roles and navigation', () => {
       { href: '/admin/dashboard', label: 'Dashboard' },
       { href: '/admin/orders', label: 'Orders' },
       { href: '/admin/delivery-zones', label: 'Delivery zones' },
+      { href: '/admin/delivery-slots', label: 'Delivery slots' },
       { href: '/admin/special-dates', label: 'Special dates' },
     ]);
   });

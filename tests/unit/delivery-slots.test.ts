@@ -3,7 +3,7 @@ import {
   bookableSlots,
   checkSlot,
   groupByDay,
-  openSlots,
+  hasRoomFor,
   slotProblemMessage,
   withBookings,
   type ZoneSchedule,
@@ -101,6 +101,7 @@ describe('expanding weekly slots into dated slots', () => {
       startsAt: '2026-11-26T03:00:00.000Z',
       cutoffAt: '2026-11-25T03:00:00.000Z',
       capacity: 20,
+      maxPacks: null,
       label: 'Thu 26 Nov, 4:00pm–6:00pm',
     });
   });
@@ -161,7 +162,9 @@ describe('capacity', () => {
       ['papamoa-sat-0900', 3],
       ['papamoa-extra-1000', 25],
     ]);
-    const open = openSlots(slots, (dated) => booked.get(dated.slotId) ?? 0);
+    const open = slots
+      .map((dated) => withBookings(dated, booked.get(dated.slotId) ?? 0))
+      .filter((dated) => hasRoomFor(dated, 0));
     expect(open.map((dated) => [dated.slotId, dated.booked, dated.remaining])).toEqual([
       ['papamoa-sat-0900', 3, 17],
     ]);

@@ -23,7 +23,17 @@ describe('SettingsSchema', () => {
       ...VALID,
       gstNumber: '136-410-132',
       bankAccountNumber: '12-3456-0123456-00',
+      unpaidTransferDays: 3,
     });
+  });
+
+  it('flags unpaid transfers after 3 days until set, from 1 to 60 whole days', () => {
+    expect(SettingsSchema.parse({ ...VALID, unpaidTransferDays: 7 }).unpaidTransferDays).toBe(7);
+    for (const days of [0, 61, 2.5]) {
+      expect(errorsFor({ ...VALID, unpaidTransferDays: days })).toEqual({
+        unpaidTransferDays: 'Enter a whole number of days from 1 to 60',
+      });
+    }
   });
 
   it('parses what it wrote to the same value (it validates stored records too)', () => {

@@ -59,7 +59,8 @@ function CheckoutPage() {
     control,
     name: ['fulfilment.method', 'fulfilment.address.postcode', 'paymentMethod'],
   });
-  const { lookup, reload } = useDeliveryOptions(postcode);
+  const packs = items.reduce((sum, item) => sum + item.quantity, 0);
+  const { lookup, reload } = useDeliveryOptions(postcode, packs);
   const cancelledPayment = useCancelledPayment(reload);
   const [promo, setPromo] = useState<PromoCheck | null>(null);
   const [shortItems, setShortItems] = useState<ShortItem[]>([]);

@@ -14,10 +14,11 @@ export interface DeliveryLookup {
 }
 
 /**
- * Looks the postcode up live: debounced, and a newer postcode aborts the request still running
- * for an older one, so a slow answer never replaces a newer one. `reload` asks again at once.
+ * Looks the postcode up live, for the cart's `packs` (slots without room for them are left
+ * out): debounced, and a newer postcode or cart aborts the request still running for an older
+ * one, so a slow answer never replaces a newer one. `reload` asks again at once.
  */
-export function useDeliveryOptions(typedPostcode: string) {
+export function useDeliveryOptions(typedPostcode: string, packs: number) {
   const postcode = /^\d{4}$/.test(typedPostcode.trim()) ? typedPostcode.trim() : '';
   const [generation, setGeneration] = useState(0);
   const [answer, setAnswer] = useState<(DeliveryLookup & { generation: number }) | null>(null);
@@ -26,8 +27,13 @@ export function useDeliveryOptions(typedPostcode: string) {
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        const query = postcode ? `?postcode=${postcode}` : '';
-        apiRequest<DeliveryOptions>(`/api/delivery/options${query}`, { signal: controller.signal })
+        const query = new URLSearchParams({
+          ...(postcode ? { postcode } : {}),
+          packs: String(packs),
+        });
+        apiRequest<DeliveryOptions>(`/api/delivery/options?${query.toString()}`, {
+          signal: controller.signal,
+        })
           .then((options) => {
             setAnswer({ status: 'ready', postcode, options, generation });
           })
@@ -43,11 +49,13 @@ export function useDeliveryOptions(typedPostcode: string) {
       clearTimeout(timer);
       controller.abort();
     };
-  }, [postcode, generation]);
+  }, [postcode, packs, generation]);
 
   const reload = useCallback(() => {
     setGeneration((count) => count + 1);
   }, []);
+  // A new pack count keeps the slots shown until its answer comes (no flicker while the shopper
+  // changes quantities); a new postcode does not, as those slots are another zone's.
   const current = answer?.postcode === postcode && answer.generation === generation;
   const lookup: DeliveryLookup =
     answer && current ? answer : { status: 'loading', postcode, options: null };

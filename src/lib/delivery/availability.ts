@@ -26,13 +26,17 @@ export interface DatedSlot {
   /** The last moment an order can take this slot, as a UTC ISO instant. */
   cutoffAt: string;
   capacity: number;
+  /** The most packs the window carries, or null for no limit in packs. */
+  maxPacks: number | null;
   label: string;
 }
 
-/** A dated slot with how many orders it holds and how many places are left. */
+/** A dated slot with the orders and packs it holds and the room left (packs: null for no limit). */
 export interface SlotInstance extends DatedSlot {
   booked: number;
   remaining: number;
+  packsBooked: number;
+  packsRemaining: number | null;
 }
 
 /** What the rules of a zone's week look like to the functions below. */
@@ -44,7 +48,9 @@ export interface ZoneSchedule {
   specialDates: ReadonlyMap<string, SpecialDate>;
 }
 
-type Window = Pick<Slot, 'id' | 'zoneId' | 'start' | 'end' | 'capacity' | 'cutoffHours'>;
+type Window = Pick<Slot, 'id' | 'zoneId' | 'start' | 'end' | 'capacity' | 'cutoffHours'> & {
+  maxPacks?: number | undefined;
+};
 
 /** The windows a zone has on a date: its active weekly slots for that weekday plus extra ones. */
 function windowsOn(schedule: ZoneSchedule, date: string): Window[] {
@@ -76,6 +82,7 @@ export function datedSlot(window: Window, date: string): DatedSlot {
     startsAt: nzWallTimeToUtc(date, window.start).toISOString(),
     cutoffAt: nzWallTimeToUtc(cutoff.date, cutoff.time).toISOString(),
     capacity: window.capacity,
+    maxPacks: window.maxPacks ?? null,
     label: slotLabel(date, window.start, window.end),
   };
 }
@@ -102,19 +109,20 @@ export function bookableSlots(
   return result;
 }
 
-/** A dated slot with its bookings counted; `remaining` never goes below 0. */
-export function withBookings(slot: DatedSlot, booked: number): SlotInstance {
-  return { ...slot, booked, remaining: Math.max(0, slot.capacity - booked) };
+/** A dated slot with its bookings counted; what is left never goes below 0. */
+export function withBookings(slot: DatedSlot, booked: number, packsBooked = 0): SlotInstance {
+  return {
+    ...slot,
+    booked,
+    remaining: Math.max(0, slot.capacity - booked),
+    packsBooked,
+    packsRemaining: slot.maxPacks === null ? null : Math.max(0, slot.maxPacks - packsBooked),
+  };
 }
 
-/** The bookable slots that still have room, given how many orders each holds. */
-export function openSlots(
-  slots: readonly DatedSlot[],
-  bookedCount: (slot: DatedSlot) => number,
-): SlotInstance[] {
-  return slots
-    .map((slot) => withBookings(slot, bookedCount(slot)))
-    .filter((slot) => slot.remaining > 0);
+/** Whether a slot has a place for one more order of `packs` packs. */
+export function hasRoomFor(slot: SlotInstance, packs: number): boolean {
+  return slot.remaining > 0 && (slot.packsRemaining === null || slot.packsRemaining >= packs);
 }
 
 /** Why a slot cannot be booked: no such slot here, closed that day, past its cut-off, or full. */

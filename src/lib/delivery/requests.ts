@@ -65,9 +65,21 @@ export type SpecialDateUpdateRequest = z.output<typeof SpecialDateUpdateRequestS
 const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
-/** GET /api/delivery/options?postcode=…&suburb=…: both optional, blank counts as absent. */
+/**
+ * GET /api/delivery/options?postcode=…&suburb=…&packs=…: all optional, blank counts as absent.
+ * `packs` is the cart's pack count, so only slots with room for it are offered.
+ */
 export const DeliveryOptionsQuerySchema = z.object({
   postcode: z.preprocess(blankToUndefined, PostcodeSchema.optional()),
   suburb: z.preprocess(blankToUndefined, SuburbSchema.optional()),
+  packs: z.preprocess(
+    blankToUndefined,
+    z.coerce
+      .number({ error: 'Enter the number of packs' })
+      .int('Enter a whole number of packs')
+      .min(0, 'Packs cannot be negative')
+      .max(10_000, 'At most 10,000 packs')
+      .optional(),
+  ),
 });
 export type DeliveryOptionsQuery = z.output<typeof DeliveryOptionsQuerySchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isCalendarDate, minutesOfDay, TIME_OF_DAY_PATTERN } from './nz-time.ts';
+import { MaxPacksSchema, SlotDateChangeSchema } from './slot-dates.ts';
 import { DeliveryIdSchema } from './zones.ts';
 
 /** A calendar date `YYYY-MM-DD` that exists. */
@@ -46,6 +47,8 @@ export const slotFieldsShape = {
     .min(1, 'Weekdays run from 1 (Monday)')
     .max(7, 'Weekdays run to 7 (Sunday)'),
   active: z.boolean({ error: 'Choose whether the slot is active' }).default(true),
+  /** The most packs the van carries in this window (a 12-pack order takes more room); optional. */
+  maxPacks: MaxPacksSchema,
 };
 
 /** A weekly delivery or pickup window of one zone, e.g. Papamoa, Tuesdays 4pm-6pm, 20 orders. */
@@ -110,10 +113,24 @@ export function closesZone(day: SpecialDate | undefined, zoneId: string): boolea
   return day?.kind === 'closed' && (day.zoneIds === undefined || day.zoneIds.includes(zoneId));
 }
 
-/** Who has booked a dated slot: one shared document per date and slot, changed atomically. */
+/**
+ * Who has booked a dated slot: one shared document per date and slot, changed atomically.
+ * `packs` holds the packs of each order that has any (so a release gives back exactly those),
+ * and `override` this date's change to the weekly template, kept here so that checking it
+ * against the bookings and booking against it are each one atomic write.
+ */
 export const SlotBookingSchema = z
-  .object({ booked: z.int().nonnegative(), orderIds: z.array(z.string().min(1).max(100)) })
-  .refine((booking) => booking.booked === booking.orderIds.length, 'booked must count orderIds');
+  .object({
+    booked: z.int().nonnegative(),
+    orderIds: z.array(z.string().min(1).max(100)),
+    packs: z.record(z.string().min(1).max(100), z.int().positive()).optional(),
+    override: SlotDateChangeSchema.optional(),
+  })
+  .refine((booking) => booking.booked === booking.orderIds.length, 'booked must count orderIds')
+  .refine(
+    (booking) => Object.keys(booking.packs ?? {}).every((id) => booking.orderIds.includes(id)),
+    'packs are held by booked orders only',
+  );
 export type SlotBooking = z.output<typeof SlotBookingSchema>;
 
 const WEEKDAY_KEYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;

@@ -8,6 +8,7 @@ import { weeklySlotIdFor, type Slot } from '../../lib/delivery/slots.ts';
 import { DELIVERY_ID_PATTERN, type Zone } from '../../lib/delivery/zones.ts';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
+import { assertNoOverlap } from './slot-overlap.ts';
 import { deliverySlots, deliveryZones } from './store.ts';
 import { assertDeactivationConfirmed, assertNoZoneClash } from './zone-guards.ts';
 
@@ -118,10 +119,12 @@ async function assertZoneExists(zoneId: string): Promise<void> {
 
 /**
  * Creates a weekly slot with a readable id (`papamoa-tue-1600`, then `-2`, `-3`… should that be
- * taken) and audits it. Ids never change afterwards, because orders refer to them.
+ * taken) and audits it; refused (409) when it overlaps an active window of its zone and day.
+ * Ids never change afterwards, because orders refer to them.
  */
 export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot> {
   await assertZoneExists(input.zoneId);
+  await assertNoOverlap(input);
   const base = weeklySlotIdFor(input);
   for (let attempt = 1; attempt <= 20; attempt += 1) {
     const id = attempt === 1 ? base : `${base}-${attempt}`;
@@ -136,10 +139,11 @@ export async function createSlot(actor: Actor, input: SlotRequest): Promise<Slot
   throw new HttpError(409, 'This zone already has too many slots at that day and time.');
 }
 
-/** Replaces a weekly slot's fields (the id stays) and audits the change. */
+/** Replaces a weekly slot's fields (the id stays; no overlap, as above) and audits the change. */
 export async function replaceSlot(actor: Actor, id: string, input: SlotRequest): Promise<Slot> {
   await getSlot(id);
   await assertZoneExists(input.zoneId);
+  await assertNoOverlap(input, id);
   const saved = await auditedUpdate(
     deliverySlots,
     id,

@@ -7,7 +7,8 @@ import { shopperSchedule } from './store.ts';
 
 /**
  * GET /api/delivery/options: the zone of an address (or none) with its open days, and pickup
- * with its open days, for the next 14 days. Without postcode or suburb only pickup is offered.
+ * with its open days, for the next 14 days. Without postcode or suburb only pickup is offered;
+ * with `packs`, only slots with room for that many packs are.
  */
 export async function deliveryOptions(
   query: DeliveryOptionsQuery,
@@ -21,6 +22,7 @@ export async function deliveryOptions(
     slots,
     specialDates,
     now,
+    query.packs ?? 0,
   );
   return {
     zone: zone ? summarizeZone(zone) : null,

@@ -1,13 +1,12 @@
 import {
   checkSlot,
   slotProblemMessage,
-  withBookings,
   type DatedSlot,
   type SlotInstance,
   type SlotProblem,
 } from '../../lib/delivery/availability.ts';
 import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
-import type { SlotBooking } from '../../lib/delivery/slots.ts';
+import { bookOrder, slotOnItsDate, unbookOrder } from '../../lib/delivery/slot-capacity.ts';
 import { DELIVERY_ID_PATTERN } from '../../lib/delivery/zones.ts';
 import { bookingIdOf, reusedSlot, reusedSpecialDate, reusedZones, slotBookings } from './store.ts';
 
@@ -16,11 +15,13 @@ export type SlotReservation =
   | { ok: true; slot: SlotInstance; alreadyReserved: boolean }
   | { ok: false; reason: SlotProblem; message: string };
 
-/** Thrown inside the booking update when the slot has no place left, so nothing is written. */
-class SlotFullError extends Error {
-  constructor() {
-    super('slot full');
-    this.name = 'SlotFullError';
+/** Thrown inside the booking update when the slot has no room or is closed, so nothing is written. */
+class SlotRefusedError extends Error {
+  readonly problem: SlotProblem;
+  constructor(problem: SlotProblem, message: string) {
+    super(message);
+    this.name = 'SlotRefusedError';
+    this.problem = problem;
   }
 }
 
@@ -38,19 +39,22 @@ const refusal = (reason: SlotProblem, slot?: DatedSlot): SlotReservation => ({
 });
 
 /**
- * Takes one place in a dated slot for an order. Checks that the slot is a window of `zoneId` on
- * `date` (weekly or extra), that the zone, slot and day are open and the cut-off has not passed,
- * then counts the place inside the booking document's atomic update, so concurrent orders never
- * overbook. Idempotent: an order that already holds the place gets it again, whatever the time.
+ * Takes one place and the order's packs in a dated slot. Checks that the slot is a window of
+ * `zoneId` on `date` (weekly or extra), that the zone, slot and day are open and the cut-off has
+ * not passed, then takes place and packs together inside the booking document's atomic update,
+ * where the date's own capacity, pack limit and closure are read too, so concurrent orders and
+ * staff changes never overbook. Idempotent: an order that already holds the place gets it
+ * again, whatever the time. `packs` is 0 for callers that hold places only.
  */
 export async function reserveSlot(request: {
   date: string;
   slotId: string;
   zoneId: string;
   orderId: string;
+  packs?: number;
   now?: Date;
 }): Promise<SlotReservation> {
-  const { date, slotId, zoneId, orderId, now = new Date() } = request;
+  const { date, slotId, zoneId, orderId, packs = 0, now = new Date() } = request;
   assertOrderId(orderId);
   if (!isCalendarDate(date) || !isDeliveryId(slotId) || !isDeliveryId(zoneId)) {
     return refusal('unavailable');
@@ -75,31 +79,31 @@ export async function reserveSlot(request: {
     // Closed or past its cut-off since: an order that already holds the place keeps it.
     const existing = check.slot ? await slotBookings.get(bookingIdOf(date, slotId)) : null;
     if (check.slot && existing?.orderIds.includes(orderId)) {
-      return { ok: true, slot: withBookings(check.slot, existing.booked), alreadyReserved: true };
+      return { ok: true, slot: slotOnItsDate(check.slot, existing).slot, alreadyReserved: true };
     }
     return refusal(check.problem, check.slot);
   }
   let alreadyReserved = false;
   try {
     const saved = await slotBookings.update(bookingIdOf(date, slotId), (current) => {
-      const booking: SlotBooking = current ?? { booked: 0, orderIds: [] };
-      if (booking.orderIds.includes(orderId)) {
-        alreadyReserved = true;
-        return booking;
-      }
-      if (booking.booked >= check.slot.capacity) throw new SlotFullError();
-      return { booked: booking.booked + 1, orderIds: [...booking.orderIds, orderId] };
+      const attempt = bookOrder(current, check.slot, { orderId, packs });
+      if (!attempt.ok) throw new SlotRefusedError(attempt.problem, attempt.message);
+      alreadyReserved = attempt.alreadyHeld;
+      return attempt.booking;
     });
-    return { ok: true, slot: withBookings(check.slot, saved.data.booked), alreadyReserved };
+    return { ok: true, slot: slotOnItsDate(check.slot, saved.data).slot, alreadyReserved };
   } catch (error) {
-    if (error instanceof SlotFullError) return refusal('full', check.slot);
+    if (error instanceof SlotRefusedError) {
+      return { ok: false, reason: error.problem, message: error.message };
+    }
     throw error;
   }
 }
 
 /**
- * Gives an order's place in a dated slot back (cancelled, expired or failed orders). Idempotent:
- * releasing a place the order does not hold changes nothing. Says whether a place was freed.
+ * Gives an order's place and exactly its packs back (cancelled, expired or failed orders).
+ * Idempotent: releasing a place the order does not hold changes nothing. Says whether a place
+ * was freed.
  */
 export async function releaseSlot(request: {
   date: string;
@@ -114,10 +118,10 @@ export async function releaseSlot(request: {
   if (!existing?.orderIds.includes(orderId)) return { released: false };
   let released = false;
   await slotBookings.update(id, (current) => {
-    const booking: SlotBooking = current ?? { booked: 0, orderIds: [] };
-    const orderIds = booking.orderIds.filter((held) => held !== orderId);
-    released = orderIds.length !== booking.orderIds.length;
-    return { booked: orderIds.length, orderIds };
+    const next = unbookOrder(current, orderId);
+    released = next !== current;
+    // A document that vanished in between has nothing to give back: write it empty as it was.
+    return next ?? { booked: 0, orderIds: [] };
   });
   return { released };
 }

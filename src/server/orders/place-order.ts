@@ -198,7 +198,8 @@ export async function placeOrder(
       });
     }
     undo.push(() => releaseStock(priced.lines, orderId));
-    const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, now });
+    const packs = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+    const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, packs, now });
     if (!slot.ok) {
       throw refusal(409, ORDER_REFUSALS.slotUnavailable, slot.message, {
         errors: { 'fulfilment.slotId': slot.message },

@@ -1,13 +1,27 @@
 import { z } from 'zod';
 import { SlotRequestSchema } from '../../delivery/requests.ts';
+import {
+  CalendarSlotSchema,
+  SlotCalendarQuerySchema,
+  SlotCalendarSchema,
+} from '../../delivery/slot-calendar.ts';
+import { SlotDateChangeSchema } from '../../delivery/slot-dates.ts';
 import { SlotSchema } from '../../delivery/slots.ts';
 import { DeliveryIdSchema } from '../../delivery/zones.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
-/** Weekly delivery and pickup windows: admins and staff. */
+/** Weekly delivery and pickup windows, and the four weeks ahead date by date: admins and staff. */
 export const deliverySlotsArea = defineArea({
   id: 'delivery-slots',
-  screens: [],
+  screens: [
+    {
+      id: 'delivery-slots',
+      path: '/admin/delivery-slots',
+      title: 'Delivery slots',
+      roles: ALL_ROLES,
+      nav: { label: 'Delivery slots', order: 55 },
+    },
+  ],
   api: {
     list: {
       method: 'GET',
@@ -15,6 +29,13 @@ export const deliverySlotsArea = defineArea({
       roles: ALL_ROLES,
       query: z.object({ zoneId: DeliveryIdSchema.optional() }),
       answer: z.array(SlotSchema),
+    },
+    calendar: {
+      method: 'GET',
+      path: '/api/admin/delivery-slots/calendar',
+      roles: ALL_ROLES,
+      query: SlotCalendarQuerySchema,
+      answer: SlotCalendarSchema,
     },
     get: {
       method: 'GET',
@@ -42,5 +63,13 @@ export const deliverySlotsArea = defineArea({
       roles: ALL_ROLES,
       answer: z.object({ id: z.string(), deleted: z.literal(true) }),
     },
+    changeDate: {
+      method: 'PUT',
+      path: '/api/admin/delivery-slots/:slotId/dates/:date',
+      roles: ALL_ROLES,
+      body: SlotDateChangeSchema,
+      answer: CalendarSlotSchema,
+    },
   },
+  refusals: { overlap: 'slot_overlap', belowBooked: 'below_booked' },
 });

@@ -1,0 +1,173 @@
+import { useState } from 'react';
+import { deliverySlotsArea } from '../../../lib/admin/areas/delivery-slots.ts';
+import { timeRangeLabel } from '../../../lib/delivery/labels.ts';
+import { weekdayName } from '../../../lib/delivery/slot-overlap.ts';
+import type { Slot } from '../../../lib/delivery/slots.ts';
+import type { Zone } from '../../../lib/delivery/zones.ts';
+import { showToast } from '../../toast/toast-store.ts';
+import { useRouteMutation } from '../api/hooks.ts';
+import { DataTable, type Column } from '../DataTable.tsx';
+import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { packLimitLabel } from './labels.ts';
+import { Modal } from './Modal.tsx';
+import { SlotForm } from './SlotForm.tsx';
+
+const { api } = deliverySlotsArea;
+const LINK_BUTTON = 'font-semibold text-brand-800 underline';
+
+type Editing = { slot: Slot | null } | null;
+
+const windowName = (slot: Slot) =>
+  `${weekdayName(slot.weekday)} ${timeRangeLabel(slot.start, slot.end)}`;
+
+/** The weekly windows of each zone: add, edit and remove (after a confirm). */
+export function WeeklyTemplate({
+  zones,
+  slots,
+}: {
+  zones: readonly Zone[];
+  slots: readonly Slot[];
+}) {
+  const [editing, setEditing] = useState<Editing>(null);
+  const [removing, setRemoving] = useState<Slot | null>(null);
+  const remove = useRouteMutation(api.remove, { refreshes: [api.list, api.calendar] });
+
+  const columns: readonly Column<Slot>[] = [
+    { header: 'Window', cell: windowName, rowHeader: true },
+    { header: 'Orders', cell: (slot) => slot.capacity, align: 'right' },
+    { header: 'Most packs', cell: (slot) => packLimitLabel(slot.maxPacks), align: 'right' },
+    { header: 'Cut-off', cell: (slot) => `${String(slot.cutoffHours)} h before` },
+    {
+      header: 'Status',
+      cell: (slot) =>
+        slot.active ? 'Active' : <span className="font-semibold text-red-800">Inactive</span>,
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (slot) => (
+        <span className="flex justify-end gap-4">
+          <button
+            type="button"
+            className={LINK_BUTTON}
+            onClick={() => {
+              setEditing({ slot });
+            }}
+          >
+            Edit<span className="sr-only"> {windowName(slot)}</span>
+          </button>
+          <button
+            type="button"
+            className="font-semibold text-red-800 underline"
+            onClick={() => {
+              setRemoving(slot);
+            }}
+          >
+            Remove<span className="sr-only"> {windowName(slot)}</span>
+          </button>
+        </span>
+      ),
+    },
+  ];
+
+  const confirmRemove = async (slot: Slot) => {
+    try {
+      await remove.mutateAsync({ params: { id: slot.id } });
+      showToast({ title: 'Window removed', description: `${windowName(slot)} (${slot.id})` });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <section aria-labelledby="weekly-template" className="mt-8">
+      <div className="flex flex-wrap items-center justify-between gap-4">
+        <h2 id="weekly-template" className="text-xl font-bold">
+          Weekly template
+        </h2>
+        <button
+          type="button"
+          className={PRIMARY_BUTTON}
+          onClick={() => {
+            setEditing({ slot: null });
+          }}
+        >
+          Add window
+        </button>
+      </div>
+      {zones.map((zone) => {
+        const rows = slots.filter((slot) => slot.zoneId === zone.id);
+        return (
+          <div key={zone.id} className="mt-6">
+            <h3 className="text-lg font-semibold">
+              {zone.name}
+              {zone.active ? null : <span className="ml-2 text-red-800">(zone inactive)</span>}
+            </h3>
+            {rows.length > 0 ? (
+              <DataTable
+                caption={`Weekly windows of ${zone.name}`}
+                columns={columns}
+                rows={rows}
+                rowKey={(slot) => slot.id}
+              />
+            ) : (
+              <p className="mt-2 text-stone-700">No weekly windows yet.</p>
+            )}
+          </div>
+        );
+      })}
+      <Modal
+        open={editing !== null}
+        title={editing?.slot ? `Edit ${windowName(editing.slot)}` : 'Add a weekly window'}
+        onClose={() => {
+          setEditing(null);
+        }}
+      >
+        <SlotForm
+          slot={editing?.slot ?? null}
+          zones={zones}
+          zoneId={zones[0]?.id ?? ''}
+          onDone={() => {
+            setEditing(null);
+          }}
+        />
+      </Modal>
+      <Modal
+        open={removing !== null}
+        title="Remove this window?"
+        onClose={() => {
+          setRemoving(null);
+        }}
+      >
+        {removing ? (
+          <>
+            <p>
+              {windowName(removing)} of {zones.find((zone) => zone.id === removing.zoneId)?.name}{' '}
+              will no longer be offered. Orders already booked in it keep their places. To pause it
+              instead, edit it and untick Active.
+            </p>
+            <div className="flex flex-wrap justify-end gap-3">
+              <button
+                type="button"
+                className={SECONDARY_BUTTON}
+                onClick={() => {
+                  setRemoving(null);
+                }}
+              >
+                Keep it
+              </button>
+              <button
+                type="button"
+                className={DANGER_BUTTON}
+                disabled={remove.isPending}
+                onClick={() => void confirmRemove(removing)}
+              >
+                Remove window
+              </button>
+            </div>
+          </>
+        ) : null}
+      </Modal>
+    </section>
+  );
+}
