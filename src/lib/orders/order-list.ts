@@ -4,7 +4,8 @@ import { OrderDateSchema, PaymentMethodSchema } from './request.ts';
 import { OrderStatusSchema } from './status.ts';
 
 /**
- * The admin orders list reads index keys, never orders: `order-list/<month>/<sort>/<a>/<b>`, one
+ * The admin orders list reads index keys, never orders:
+ * `order-list/<month>/<sort>/<facts>/<slot>/<name>/<contact>`, one
  * key per order, whose parts carry everything a list row shows or is filtered and searched by.
  * Keys list in ascending order, so the month and the time are inverted: the newest comes first.
  * Listing one month's keys is one Blobs call, so the first page costs two or three calls however
@@ -23,6 +24,7 @@ export const OrderListRowSchema = z.object({
   method: z.enum(['delivery', 'pickup']),
   date: OrderDateSchema,
   zoneId: z.string(),
+  slotId: z.string(),
   slotLabel: z.string(),
   packs: z.int().nonnegative(),
   totalCents: z.int().nonnegative(),
@@ -34,9 +36,11 @@ export type OrderListRow = z.output<typeof OrderListRowSchema>;
 
 /**
  * Byte budgets of the free-text fields (UTF-8, before encoding), so every key fits whatever
- * shoppers type: with base64url's 4/3 the key stays under 560 bytes, each part under 255.
+ * shoppers type: with base64url's 4/3 the key stays under 590 bytes, each part under 255.
  */
-const BUDGET = { slotLabel: 40, customerName: 72, email: 114, phone: 30 } as const;
+const BUDGET = { slotLabel: 40, customerName: 60, email: 96, phone: 24 } as const;
+/** Zone and slot ids are plain slugs (zone ids at most 60); cut in case one is ever longer. */
+const ID_BUDGET = { zoneId: 60, slotId: 80 } as const;
 
 const LATEST_MS = 9_999_999_999_999;
 const LATEST_MS_DIGITS = 13;
@@ -101,6 +105,7 @@ export function orderListRowOf(order: Order): OrderListRow {
     method: order.fulfilment.method,
     date: order.fulfilment.date,
     zoneId: order.fulfilment.zone.id,
+    slotId: order.fulfilment.slotId,
     slotLabel: order.fulfilment.slotLabel,
     packs: order.lines.reduce((sum, line) => sum + line.quantity, 0),
     totalCents: order.totals.totalCents,
@@ -114,27 +119,34 @@ export function orderListRowOf(order: Order): OrderListRow {
 export function orderListKeyOf(order: Order): string {
   const row = orderListRowOf(order);
   const text = (field: keyof typeof BUDGET) => keySafe(cutToBytes(row[field], BUDGET[field]));
+  const id = (field: keyof typeof ID_BUDGET) => cutToBytes(row[field], ID_BUDGET[field]);
   const facts = [
     row.number,
     row.status,
     row.paymentMethod,
     row.method,
     row.date,
-    row.zoneId,
-    text('slotLabel'),
     String(row.packs),
     String(row.totalCents),
   ].join('~');
+  const slot = [id('zoneId'), id('slotId'), text('slotLabel')].join('~');
   const contact = [text('email'), text('phone')].join('~');
-  return `${monthFolderOf(row.placedAt)}/${sortPartOf(order)}/${facts}/${text('customerName')}/${contact}`;
+  return [
+    monthFolderOf(row.placedAt),
+    sortPartOf(order),
+    facts,
+    slot,
+    text('customerName'),
+    contact,
+  ].join('/');
 }
 
 /** The row a key (without the prefix) carries, or null for a key that is not one. */
 export function orderListRowFromKey(key: string): OrderListRow | null {
-  const [, sort, facts, name, contact] = key.split('/');
-  if (!sort || !facts || name === undefined || contact === undefined) return null;
-  const [number, status, paymentMethod, method, date, zoneId, slotLabel, packs, total] =
-    facts.split('~');
+  const [, sort, facts, slot, name, contact] = key.split('/');
+  if (!sort || !facts || !slot || name === undefined || contact === undefined) return null;
+  const [number, status, paymentMethod, method, date, packs, total] = facts.split('~');
+  const [zoneId, slotId, slotLabel] = slot.split('~');
   const [email, phone] = contact.split('~');
   try {
     const parsed = OrderListRowSchema.safeParse({
@@ -146,6 +158,7 @@ export function orderListRowFromKey(key: string): OrderListRow | null {
       method,
       date,
       zoneId,
+      slotId,
       slotLabel: fromKeySafe(slotLabel ?? ''),
       packs: Number(packs),
       totalCents: Number(total),

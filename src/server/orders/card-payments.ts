@@ -37,10 +37,11 @@ async function awaitingOrderOf(orderId: string, sessionId: string) {
  * order its shopper already cancelled (POST /api/orders/{id}/cancel-payment) is left alone.
  */
 export const cardPaymentHandlers: PaymentEventHandlers = {
-  async completed(orderId, sessionId, origin, afterAnswer) {
+  async completed(orderId, sessionId, origin, afterAnswer, payment = {}) {
     if (!(await awaitingOrderOf(orderId, sessionId))) return;
     const { order, changed } = await changeOrderStatus(orderId, 'paid', STRIPE_ACTOR, {
       note: `Stripe session ${sessionId}`,
+      paymentIntentId: payment.paymentIntentId,
     });
     // Card orders are confirmed by email only now that they are paid (not when placed).
     if (changed) afterAnswer(sendOrderEmails(order, origin));

@@ -37,6 +37,8 @@ export interface OrderStatusOptions {
   expected?: OrderStatus | undefined;
   /** A bank transfer marked paid: the day the money arrived. */
   receivedOn?: string | undefined;
+  /** A card order marked paid by Stripe: its payment intent, which refunds are made on. */
+  paymentIntentId?: string | undefined;
   releaseSlot?: ((booking: SlotBooking) => Promise<unknown>) | undefined;
   now?: Date;
 }
@@ -124,6 +126,7 @@ export async function changeOrderStatus(
       ...result.order.payment,
       paidAt: now.toISOString(),
       ...(options.receivedOn ? { receivedOn: options.receivedOn } : {}),
+      ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
     };
     return { ...result.order, payment };
   });

@@ -2,7 +2,7 @@
  * What the order domain does when Stripe reports on a Checkout session. The webhook calls these
  * once per Stripe event id; Stripe retries an event until it gets a 2xx, so:
  * - `completed(orderId, sessionId, origin, afterAnswer)`: the shopper paid. Mark the order paid
- *   (recording when and the session id) and send the order's emails, linking to `origin` (the
+ *   (recording when, the session id and Stripe's payment intent) and send the order's emails, linking to `origin` (the
  *   shop's address), as work handed to `afterAnswer` (Netlify's waitUntil) so Stripe's request is
  *   answered without waiting for the mail server. An order already paid, or whose current Stripe
  *   session is another one, is left as it is: resolve without changing it.
@@ -17,8 +17,14 @@ export interface PaymentEventHandlers {
     sessionId: string,
     origin: string,
     afterAnswer: AfterAnswer,
+    payment?: PaymentFacts,
   ) => Promise<void>;
   expired: (orderId: string, sessionId: string) => Promise<void>;
+}
+
+/** What Stripe says about the payment itself: its payment intent, which refunds are made on. */
+export interface PaymentFacts {
+  paymentIntentId?: string | undefined;
 }
 
 /** Hands work on to run after the answer (Netlify's `context.waitUntil`). */
@@ -55,8 +61,9 @@ export async function onCardPaymentCompleted(
   sessionId: string,
   origin: string,
   afterAnswer: AfterAnswer,
+  payment: PaymentFacts = {},
 ): Promise<void> {
-  await handlers().completed(orderId, sessionId, origin, afterAnswer);
+  await handlers().completed(orderId, sessionId, origin, afterAnswer, payment);
 }
 
 /** A Checkout session expired unpaid: its order is released (see PaymentEventHandlers.expired). */

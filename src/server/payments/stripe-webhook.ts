@@ -51,7 +51,12 @@ async function verifiedEvent(request: Request): Promise<Stripe.Event> {
   }
 }
 
-type Action = { kind: 'completed' | 'expired'; orderId: string; sessionId: string } | null;
+type Action = {
+  kind: 'completed' | 'expired';
+  orderId: string;
+  sessionId: string;
+  paymentIntentId?: string | undefined;
+} | null;
 
 /** What the shop reads of a Checkout session in an event; anything else is no event of ours. */
 const CheckoutSessionSchema = z.object({
@@ -59,6 +64,7 @@ const CheckoutSessionSchema = z.object({
   metadata: z.record(z.string(), z.string()).nullish(),
   client_reference_id: z.string().nullish(),
   payment_status: z.string().nullish(),
+  payment_intent: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
 });
 
 /** Which order action an event asks for, if any; 400 for a session that is not one. */
@@ -78,7 +84,9 @@ function actionFor(event: Stripe.Event): Action {
   }
   // Card payments settle at completion; anything else (unpaid, no payment) is not a payment.
   if (session.payment_status !== 'paid') return null;
-  return { kind: 'completed', orderId, sessionId: session.id };
+  const intent = session.payment_intent;
+  const paymentIntentId = typeof intent === 'string' ? intent : intent?.id;
+  return { kind: 'completed', orderId, sessionId: session.id, paymentIntentId };
 }
 
 /**
@@ -111,7 +119,9 @@ export async function receiveStripeWebhook(
   try {
     if (action.kind === 'completed') {
       const origin = publicOrigin(request);
-      await onCardPaymentCompleted(action.orderId, action.sessionId, origin, afterAnswer);
+      await onCardPaymentCompleted(action.orderId, action.sessionId, origin, afterAnswer, {
+        paymentIntentId: action.paymentIntentId,
+      });
     } else await onCardPaymentExpired(action.orderId, action.sessionId);
   } catch (error) {
     await stripeEvents.delete(event.id);
