@@ -71,10 +71,16 @@ describe('roles and navigation', () => {
   it('lists the screens each role may open, in order', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
+      'Prep list',
+      'Run sheet',
       'Users',
       'Settings',
     ]);
-    expect(adminNavigation('staff')).toEqual([{ href: '/admin/dashboard', label: 'Dashboard' }]);
+    expect(adminNavigation('staff')).toEqual([
+      { href: '/admin/dashboard', label: 'Dashboard' },
+      { href: '/admin/orders/prep-list', label: 'Prep list' },
+      { href: '/admin/orders/run-sheet', label: 'Run sheet' },
+    ]);
   });
 });
 

@@ -93,6 +93,8 @@ export type PackingSlip = z.output<typeof PackingSlipSchema>;
 
 /** The slips asked for, in packing order, and the ids asked for that are no order. */
 export const PackingSlipsSchema = z.object({
+  /** The shop's name, printed at the top of every slip. */
+  shopName: z.string(),
   slips: z.array(PackingSlipSchema),
   missingIds: z.array(z.string()),
 });

@@ -99,3 +99,8 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
       : null,
   };
 }
+
+/** The receipt's heading: a tax invoice in all but name ("tax invoice" is no longer required). */
+export function receiptTitle(receipt: Pick<Receipt, 'number'>): string {
+  return `Receipt for order ${receipt.number}`;
+}

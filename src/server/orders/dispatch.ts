@@ -46,7 +46,11 @@ export async function packingSlipsFor(query: PackingSlipsQuery): Promise<Packing
       .filter(isDayWork)
       .filter((order) => !query.slot || order.fulfilment.slotId === query.slot);
   }
-  return { slips: chosen.sort(compareForPacking).map(packingSlipOf), missingIds };
+  return {
+    shopName: siteConfig().name,
+    slips: chosen.sort(compareForPacking).map(packingSlipOf),
+    missingIds,
+  };
 }
 
 /** An order's receipt with the shop's name and, where IRD asks for it, its GST number. */
