@@ -11,8 +11,8 @@ import { ChoiceField, DayField, PrintButton, PrintStyles } from './PrintControls
 import { searchParam, todayInShop, useSearchParam } from './url-query.ts';
 
 const PAPER_SIZES = [
-  { value: 'A4', label: 'A4' },
-  { value: 'A5', label: 'A5' },
+  { value: 'a4', label: 'A4' },
+  { value: 'a5', label: 'A5' },
 ] as const;
 
 function Slips({ answer }: { answer: PackingSlips }) {
@@ -60,7 +60,7 @@ function DaySlips() {
   return (
     <>
       <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DayField date={date} onChange={setDate} />
+        <DayField date={date} onChange={setDate} error={slips.error} />
         <ChoiceField
           label="Slot"
           value={slot}
@@ -87,12 +87,12 @@ function DaySlips() {
  * or A5. For a day (`?date=`, optionally `&slot=`), for ticked orders (`?ids=`), or one order.
  */
 export default function PackingSlipsScreen({ params }: ScreenProps) {
-  const [paper, setPaper] = useState<string>('A4');
+  const [paper, setPaper] = useState<'a4' | 'a5'>('a4');
   const titleId = useId();
   const ids = params.id ?? searchParam('ids');
   return (
     <section aria-labelledby={titleId}>
-      <PrintStyles page={paper} />
+      <PrintStyles paper={paper} />
       <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
         <div>
           {params.id ? (
@@ -110,7 +110,14 @@ export default function PackingSlipsScreen({ params }: ScreenProps) {
           </h1>
         </div>
         <div className="flex flex-wrap items-end gap-4">
-          <ChoiceField label="Paper size" value={paper} onChange={setPaper} options={PAPER_SIZES} />
+          <ChoiceField
+            label="Paper size"
+            value={paper}
+            onChange={(value) => {
+              setPaper(value === 'a5' ? 'a5' : 'a4');
+            }}
+            options={PAPER_SIZES}
+          />
           <PrintButton label={params.id ? 'Print slip' : 'Print slips'} />
         </div>
       </div>

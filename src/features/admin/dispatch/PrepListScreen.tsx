@@ -83,9 +83,9 @@ export default function PrepListScreen() {
   const list = useRouteQuery(ordersArea.api.prepList, { query: { date } });
   return (
     <ScreenFrame title="Kitchen prep list" actions={<PrintButton label="Print prep list" />}>
-      <PrintStyles page="A4" />
+      <PrintStyles paper="a4" />
       <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DayField date={date} onChange={setDate} />
+        <DayField date={date} onChange={setDate} error={list.error} />
         <AdminLink
           href={`/admin/orders/slips?date=${date}`}
           className="pb-2 font-semibold text-brand-800 underline"

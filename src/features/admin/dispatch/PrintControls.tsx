@@ -1,16 +1,24 @@
 import { useId } from 'react';
-import { fieldClass, LABEL_CLASS } from '../../../components/forms/fields.tsx';
+import {
+  errorAria,
+  fieldClass,
+  FieldMessage,
+  LABEL_CLASS,
+} from '../../../components/forms/fields.tsx';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { PRIMARY_BUTTON } from '../styles.ts';
+import './print.css';
+
+/** The paper a print screen prints on (named pages of print.css). */
+export type PaperSize = 'a4' | 'a4-landscape' | 'a5';
 
 /**
- * The page set-up of a print screen: paper size and margins, a white page, nothing of the
- * admin frame (AdminLayout hides its header in print). Rendered inside the screen, so it goes
- * when the screen does.
+ * The page set-up of a print screen: its paper size and margins and a white page, nothing of
+ * the admin frame (AdminLayout hides its header in print). A marker the stylesheet finds, so
+ * it applies only while the screen is open.
  */
-export function PrintStyles({ page }: { page: string }) {
-  return (
-    <style>{`@page { size: ${page}; margin: 12mm; } @media print { body { background: #fff; } }`}</style>
-  );
+export function PrintStyles({ paper }: { paper: PaperSize }) {
+  return <span hidden data-print-page={paper} />;
 }
 
 /** The Print button: the browser's print dialog, with the screen's print CSS. */
@@ -28,9 +36,21 @@ export function PrintButton({ label = 'Print' }: { label?: string }) {
   );
 }
 
-/** A labelled date input for the day a print screen shows. */
-export function DayField({ date, onChange }: { date: string; onChange: (date: string) => void }) {
+/**
+ * A labelled date input for the day a print screen shows, with the server's message for it
+ * beside it (`error` is the screen's failed query, if any).
+ */
+export function DayField({
+  date,
+  onChange,
+  error,
+}: {
+  date: string;
+  onChange: (date: string) => void;
+  error?: unknown;
+}) {
   const id = useId();
+  const message = fieldErrorsOf(error).date;
   return (
     <div>
       <label htmlFor={id} className={LABEL_CLASS}>
@@ -44,8 +64,10 @@ export function DayField({ date, onChange }: { date: string; onChange: (date: st
         onChange={(event) => {
           onChange(event.target.value);
         }}
-        className={`${fieldClass(false)} max-w-48`}
+        className={`${fieldClass(Boolean(message))} max-w-48`}
+        {...errorAria(id, message)}
       />
+      <FieldMessage fieldId={id} message={message} />
     </div>
   );
 }

@@ -114,7 +114,7 @@ export default function ReceiptScreen({ params }: ScreenProps) {
   const receipt = useRouteQuery(ordersArea.api.receipt, { params: { id } });
   return (
     <section aria-labelledby={titleId}>
-      <PrintStyles page="A4" />
+      <PrintStyles paper="a4" />
       <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
         <AdminLink href={`/admin/orders/${id}`} className="font-semibold text-brand-800 underline">
           Back to the order

@@ -137,9 +137,9 @@ export default function RunSheetScreen() {
   const zones = sheet.data?.zones ?? [];
   return (
     <ScreenFrame title="Run sheet" actions={<PrintButton label="Print run sheet" />}>
-      <PrintStyles page="A4 landscape" />
+      <PrintStyles paper="a4-landscape" />
       <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DayField date={date} onChange={setDate} />
+        <DayField date={date} onChange={setDate} error={sheet.error} />
         <ChoiceField
           label="Zone"
           value={zone}
