@@ -4,6 +4,7 @@ import {
   GST_NUMBER_OVER_CENTS,
   receiptOf,
   receiptRequirements,
+  shopperReceiptShown,
 } from '../../src/lib/orders/receipt.ts';
 import { dispatchOrder } from '../fixtures/dispatch-orders.ts';
 
@@ -92,5 +93,14 @@ describe('receiptOf', () => {
       deliveryFeeCents: 800,
       gstNumber: '123-456-789',
     });
+  });
+});
+
+describe('shopperReceiptShown', () => {
+  it('shows the shopper a receipt for live orders, not for cancelled or refunded ones', () => {
+    expect(shopperReceiptShown('awaiting_payment')).toBe(true);
+    expect(shopperReceiptShown('delivered')).toBe(true);
+    expect(shopperReceiptShown('cancelled')).toBe(false);
+    expect(shopperReceiptShown('refunded')).toBe(false);
   });
 });

@@ -104,3 +104,11 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
 export function receiptTitle(receipt: Pick<Receipt, 'number'>): string {
   return `Receipt for order ${receipt.number}`;
 }
+
+/**
+ * Whether the shopper's page shows a receipt: not for a cancelled or refunded order, whose
+ * goods were not (or no longer) sold. Staff can still print one, marked with its state.
+ */
+export function shopperReceiptShown(status: Receipt['status']): boolean {
+  return status !== 'cancelled' && status !== 'refunded';
+}
