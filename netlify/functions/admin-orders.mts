@@ -15,6 +15,12 @@ import {
 } from '../../src/server/orders/staff-actions.ts';
 import { staffActor } from '../../src/server/orders/status-change.ts';
 import { readShopSettings } from '../../src/server/settings.ts';
+import {
+  packingSlipsFor,
+  prepListFor,
+  receiptForOrder,
+  runSheetFor,
+} from '../../src/server/orders/dispatch.ts';
 
 /** Orders for staff (ordersArea): the list and its export, one order, and what staff do to it. */
 export default areaHandler(ordersArea, {
@@ -39,6 +45,10 @@ export default areaHandler(ordersArea, {
   resendConfirmation: ({ actor, params, request }) =>
     resendConfirmation(params.id, staffActor(actor), publicOrigin(request)),
   bulkStatus: ({ actor, body }) => bulkChangeStatus(staffActor(actor), body),
+  prepList: ({ query }) => prepListFor(query.date),
+  runSheet: ({ query }) => runSheetFor(query.date, query.zone),
+  packingSlips: ({ query }) => packingSlipsFor(query),
+  receipt: ({ params }) => receiptForOrder(params.id),
 });
 
 export const config: Config = {
@@ -51,5 +61,9 @@ export const config: Config = {
     '/api/admin/orders/:id/refund',
     '/api/admin/orders/:id/resend-confirmation',
     '/api/admin/orders/bulk-status',
+    '/api/admin/prep-list',
+    '/api/admin/run-sheet',
+    '/api/admin/packing-slips',
+    '/api/admin/orders/:id/receipt',
   ],
 };

@@ -145,6 +145,7 @@ describe('the maintenance job', () => {
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],
+      listedOrders: expect.any(Number) as number,
     });
     expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
   });

@@ -20,6 +20,7 @@ const SETTINGS = {
   storeOpen: true,
   pausedMessage: '',
   lowStockThreshold: 8,
+  unpaidTransferDays: 5,
 };
 
 const getSettings = (token: string) =>
@@ -75,6 +76,7 @@ describe('/api/admin/settings for an admin', () => {
         storeOpen: true,
         pausedMessage: '',
         lowStockThreshold: 5,
+        unpaidTransferDays: 3,
       },
       revision: 0,
       updatedAt: null,

@@ -37,7 +37,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       >
         Skip to content
       </a>
-      <header className="border-b border-stone-200 bg-white">
+      <header className="border-b border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
           <p className="font-bold text-brand-800">Cube Kitchen Admin</p>
           <nav aria-label="Admin">
@@ -84,7 +84,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
-      <main id="admin-main" tabIndex={-1} className="mx-auto max-w-6xl px-4 py-8">
+      <main
+        id="admin-main"
+        tabIndex={-1}
+        className="mx-auto max-w-6xl px-4 py-8 print:max-w-none print:p-0"
+      >
         {children}
       </main>
     </div>

@@ -9,12 +9,16 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** Moves to another admin screen without a page load (the back button still works). */
+/**
+ * Moves to another admin screen without a page load (the back button still works). A query
+ * string (`/admin/orders/slips?date=…`) stays in the address for the screen to read; the
+ * route follows the path alone.
+ */
 export function navigate(path: string, { replace = false }: { replace?: boolean } = {}): void {
-  if (path === location.pathname) return;
+  if (path === `${location.pathname}${location.search}`) return;
   if (replace) history.replaceState(null, '', path);
   else history.pushState(null, '', path);
-  $adminPath.set(path);
+  $adminPath.set(new URL(path, location.href).pathname);
   window.scrollTo(0, 0);
 }
 

@@ -110,6 +110,15 @@ export default function OrdersScreen() {
       title="Orders"
       actions={
         <div className="flex flex-wrap gap-2">
+          <AdminLink href="/admin/orders/prep-list" className={SECONDARY_BUTTON}>
+            Prep list
+          </AdminLink>
+          <AdminLink href="/admin/orders/run-sheet" className={SECONDARY_BUTTON}>
+            Run sheet
+          </AdminLink>
+          <AdminLink href="/admin/orders/slips" className={SECONDARY_BUTTON}>
+            Packing slips
+          </AdminLink>
           <button
             type="button"
             className={SECONDARY_BUTTON}

@@ -9,6 +9,12 @@ import {
 } from '../../orders/admin-requests.ts';
 import { OrderListRowSchema } from '../../orders/order-list.ts';
 import { AdminOrderViewSchema } from '../../orders/order.ts';
+import { PackingSlipsQuerySchema, PackingSlipsSchema } from '../../orders/packing-slip.ts';
+import { PrepListSchema } from '../../orders/prep-list.ts';
+import { ReceiptSchema } from '../../orders/receipt.ts';
+import { RunSheetSchema } from '../../orders/run-sheet.ts';
+import { CalendarDateSchema } from '../../delivery/slots.ts';
+import { DeliveryIdSchema } from '../../delivery/zones.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
 /** A page of the orders list; `nextCursor` goes back as `cursor` for the page after. */
@@ -33,6 +39,38 @@ const orderParams = z.object({ orderId: z.uuid().transform((id) => id.toLowerCas
 export const ordersArea = defineArea({
   id: 'orders',
   screens: [
+    {
+      id: 'prep-list',
+      path: '/admin/orders/prep-list',
+      title: 'Kitchen prep list',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'run-sheet',
+      path: '/admin/orders/run-sheet',
+      title: 'Run sheet',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'packing-slips',
+      path: '/admin/orders/slips',
+      title: 'Packing slips',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'packing-slip',
+      path: '/admin/orders/:id/slip',
+      title: 'Packing slip',
+      roles: ALL_ROLES,
+      params: z.object({ id: z.uuid() }),
+    },
+    {
+      id: 'order-receipt',
+      path: '/admin/orders/:id/receipt',
+      title: 'Receipt',
+      roles: ALL_ROLES,
+      params: z.object({ id: z.uuid() }),
+    },
     {
       id: 'orders',
       path: '/admin/orders',
@@ -103,6 +141,33 @@ export const ordersArea = defineArea({
       roles: ALL_ROLES,
       body: BulkStatusRequestSchema,
       answer: BulkStatusResultSchema,
+    },
+    prepList: {
+      method: 'GET',
+      path: '/api/admin/prep-list',
+      roles: ALL_ROLES,
+      query: z.object({ date: CalendarDateSchema }),
+      answer: PrepListSchema,
+    },
+    runSheet: {
+      method: 'GET',
+      path: '/api/admin/run-sheet',
+      roles: ALL_ROLES,
+      query: z.object({ date: CalendarDateSchema, zone: DeliveryIdSchema.optional() }),
+      answer: RunSheetSchema,
+    },
+    packingSlips: {
+      method: 'GET',
+      path: '/api/admin/packing-slips',
+      roles: ALL_ROLES,
+      query: PackingSlipsQuerySchema,
+      answer: PackingSlipsSchema,
+    },
+    receipt: {
+      method: 'GET',
+      path: '/api/admin/orders/:id/receipt',
+      roles: ALL_ROLES,
+      answer: ReceiptSchema,
     },
   },
 });

@@ -1,0 +1,129 @@
+import { useId } from 'react';
+import { ordersArea } from '../../../lib/admin/areas/orders.ts';
+import { nzDay } from '../../../lib/emails/order-email.ts';
+import { formatNZD } from '../../../lib/money.ts';
+import { receiptTitle, type Receipt } from '../../../lib/orders/receipt.ts';
+import { ORDER_STATUS_LABELS } from '../../../lib/orders/status.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { useRouteQuery } from '../api/hooks.ts';
+import { QueryStatus } from '../QueryStatus.tsx';
+import type { ScreenProps } from '../screen-registry.ts';
+import { PrintButton, PrintStyles } from './PrintControls.tsx';
+
+const CELL = 'border-b border-stone-300 px-2 py-1';
+
+function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: string }) {
+  const totalsRows: [string, string][] = [];
+  if (receipt.discountCents > 0)
+    totalsRows.push(['Discount', `−${formatNZD(receipt.discountCents)}`]);
+  if (receipt.deliveryFeeCents > 0)
+    totalsRows.push(['Delivery', formatNZD(receipt.deliveryFeeCents)]);
+  return (
+    <article className="mt-6 max-w-2xl rounded-xl border border-stone-300 bg-white p-6 print:mt-0 print:border-0 print:p-0">
+      {receipt.gstNumberMissing ? (
+        <p role="alert" className="mb-4 font-semibold text-red-700 print:hidden">
+          This order is over $200, so IRD requires the shop’s GST number on its receipt, and the
+          settings have none. An admin can set it under Settings.
+        </p>
+      ) : null}
+      <header className="border-b-2 border-ink pb-2">
+        <p className="text-xl font-bold">{receipt.shopName}</p>
+        {receipt.gstNumber ? <p>GST number {receipt.gstNumber}</p> : null}
+      </header>
+      <h1 id={titleId} className="mt-3 text-2xl font-bold">
+        {receiptTitle(receipt)}
+      </h1>
+      {receipt.status === 'cancelled' || receipt.status === 'refunded' ? (
+        <p className="mt-1 font-bold text-red-800">
+          This order is {ORDER_STATUS_LABELS[receipt.status].toLowerCase()}.
+        </p>
+      ) : null}
+      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+        <dt className="font-semibold">Date</dt>
+        <dd>{nzDay(receipt.issuedAt)}</dd>
+        {receipt.paidAt ? (
+          <>
+            <dt className="font-semibold">Paid</dt>
+            <dd>{nzDay(receipt.paidAt)}</dd>
+          </>
+        ) : null}
+        {receipt.buyer ? (
+          <>
+            <dt className="font-semibold">Customer</dt>
+            <dd>
+              {receipt.buyer.name}, {receipt.buyer.address}
+            </dd>
+          </>
+        ) : null}
+      </dl>
+      <table className="mt-4 w-full border-collapse text-left">
+        <caption className="sr-only">Goods supplied</caption>
+        <thead>
+          <tr>
+            <th scope="col" className={CELL}>
+              Description
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              Quantity
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              Unit price
+            </th>
+            <th scope="col" className={`${CELL} text-right`}>
+              Amount
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {receipt.lines.map((line) => (
+            <tr key={line.name}>
+              <th scope="row" className={`${CELL} font-normal`}>
+                {line.name}
+              </th>
+              <td className={`${CELL} text-right`}>{line.quantity}</td>
+              <td className={`${CELL} text-right`}>{formatNZD(line.unitPriceCents)}</td>
+              <td className={`${CELL} text-right`}>{formatNZD(line.lineTotalCents)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      <dl className="mt-3 space-y-1">
+        {totalsRows.map(([term, value]) => (
+          <div key={term} className="flex justify-between">
+            <dt>{term}</dt>
+            <dd>{value}</dd>
+          </div>
+        ))}
+        <div className="flex justify-between text-lg font-bold">
+          <dt>Total (GST inclusive)</dt>
+          <dd>{formatNZD(receipt.totalCents)}</dd>
+        </div>
+        <div className="flex justify-between">
+          <dt>GST included (15%)</dt>
+          <dd>{formatNZD(receipt.gstCents)}</dd>
+        </div>
+      </dl>
+    </article>
+  );
+}
+
+/** /admin/orders/:id/receipt: the order's receipt with IRD's taxable supply information, to print. */
+export default function ReceiptScreen({ params }: ScreenProps) {
+  const id = params.id ?? '';
+  const titleId = useId();
+  const receipt = useRouteQuery(ordersArea.api.receipt, { params: { id } });
+  return (
+    <section aria-labelledby={titleId}>
+      <PrintStyles paper="a4" />
+      <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
+        <AdminLink href={`/admin/orders/${id}`} className="font-semibold text-brand-800 underline">
+          Back to the order
+        </AdminLink>
+        <PrintButton label="Print receipt" />
+      </div>
+      <QueryStatus query={receipt}>
+        {(data) => <ReceiptDocument receipt={data} titleId={titleId} />}
+      </QueryStatus>
+    </section>
+  );
+}

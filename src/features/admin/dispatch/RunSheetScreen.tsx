@@ -1,0 +1,168 @@
+import { ordersArea } from '../../../lib/admin/areas/orders.ts';
+import type { RunSheet, RunStop } from '../../../lib/orders/run-sheet.ts';
+import { useRouteQuery } from '../api/hooks.ts';
+import { QueryStatus } from '../QueryStatus.tsx';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import { AdminLink } from '../AdminLink.tsx';
+import { dayWithYear, packsLabel, statusWarning } from './labels.ts';
+import { ChoiceField, DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
+import { todayInShop, useSearchParam } from './url-query.ts';
+
+const CELL = 'border border-stone-300 px-2 py-2 align-top';
+
+function StopRow({ stop, position }: { stop: RunStop; position: number }) {
+  const warning = statusWarning(stop.status);
+  return (
+    <tr className="break-inside-avoid">
+      <td className={`${CELL} text-right`}>{position}</td>
+      <th scope="row" className={`${CELL} text-left font-semibold`}>
+        {stop.number}
+        {warning ? <span className="block text-sm font-bold text-red-800">{warning}</span> : null}
+      </th>
+      <td className={CELL}>
+        {stop.name}
+        <a href={`tel:${stop.phone.replace(/[^\d+]/g, '')}`} className="block underline">
+          {stop.phone}
+        </a>
+      </td>
+      <td className={CELL}>
+        {stop.address}
+        <a
+          href={stop.mapsUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="block font-semibold text-brand-800 underline print:hidden"
+        >
+          Open in maps<span className="sr-only">: {stop.address} (opens in a new tab)</span>
+        </a>
+      </td>
+      <td className={`${CELL} text-right`}>{stop.packs}</td>
+      <td className={CELL}>
+        {stop.gift ? (
+          <>
+            <strong>Yes</strong>, for {stop.gift.recipientName}
+            {stop.gift.recipientPhone ? ` (${stop.gift.recipientPhone})` : ''}
+            {stop.gift.message ? <span className="block italic">“{stop.gift.message}”</span> : null}
+          </>
+        ) : (
+          'No'
+        )}
+      </td>
+      <td className={CELL}>{stop.notes || '–'}</td>
+      <td className={CELL}>
+        <span aria-hidden="true" className="inline-block size-6 border-2 border-ink" />
+      </td>
+    </tr>
+  );
+}
+
+function RunSheetView({ sheet }: { sheet: RunSheet }) {
+  if (sheet.slots.length === 0) {
+    return (
+      <p className="mt-6 font-semibold">
+        No deliveries {sheet.zone ? `in ${sheet.zone.name} ` : ''}on {dayWithYear(sheet.date)}.
+      </p>
+    );
+  }
+  // Stops are numbered through the whole sheet: the first stop of a slot follows the last one.
+  const firstPositions = sheet.slots.map((_, index) =>
+    sheet.slots.slice(0, index).reduce((sum, slot) => sum + slot.stops.length, 1),
+  );
+  const stops = sheet.slots.reduce((sum, slot) => sum + slot.stops.length, 0);
+  const packs = sheet.slots
+    .flatMap((slot) => slot.stops)
+    .reduce((sum, stop) => sum + stop.packs, 0);
+  return (
+    <>
+      <p className="mt-4 text-lg">
+        {sheet.zone?.name ?? 'All zones'}, {dayWithYear(sheet.date)}: {stops}{' '}
+        {stops === 1 ? 'stop' : 'stops'}, {packsLabel(packs)}.
+      </p>
+      {sheet.slots.map((slot, slotIndex) => (
+        <table
+          key={`${slot.zoneName}-${slot.slotId}`}
+          className="mt-6 w-full border-collapse bg-white text-left text-sm"
+        >
+          <caption className="py-2 text-left text-lg font-bold">
+            {slot.zoneName}, {slot.slotLabel}
+          </caption>
+          <thead className="bg-stone-100">
+            <tr>
+              <th scope="col" className={CELL}>
+                Stop
+              </th>
+              <th scope="col" className={CELL}>
+                Order
+              </th>
+              <th scope="col" className={CELL}>
+                Customer
+              </th>
+              <th scope="col" className={CELL}>
+                Address
+              </th>
+              <th scope="col" className={`${CELL} text-right`}>
+                Packs
+              </th>
+              <th scope="col" className={CELL}>
+                Gift
+              </th>
+              <th scope="col" className={CELL}>
+                Delivery notes
+              </th>
+              <th scope="col" className={CELL}>
+                Done
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {slot.stops.map((stop, index) => (
+              <StopRow
+                key={stop.orderId}
+                stop={stop}
+                position={(firstPositions[slotIndex] ?? 1) + index}
+              />
+            ))}
+          </tbody>
+        </table>
+      ))}
+    </>
+  );
+}
+
+/** /admin/orders/run-sheet: the van driver's list of a day's stops in one zone, printable. */
+export default function RunSheetScreen() {
+  const [date, setDate] = useSearchParam('date', todayInShop());
+  const [zone, setZone] = useSearchParam('zone', '');
+  const sheet = useRouteQuery(ordersArea.api.runSheet, { query: { date, zone } });
+  const zones = sheet.data?.zones ?? [];
+  return (
+    <ScreenFrame title="Run sheet" actions={<PrintButton label="Print run sheet" />}>
+      <PrintStyles paper="a4-landscape" />
+      <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
+        <DayField date={date} onChange={setDate} error={sheet.error} />
+        <ChoiceField
+          label="Zone"
+          value={zone}
+          onChange={setZone}
+          options={[
+            { value: '', label: 'All zones' },
+            ...zones.map((option) => ({
+              value: option.id,
+              label: `${option.name} (${String(option.stops)} ${option.stops === 1 ? 'stop' : 'stops'})`,
+            })),
+            ...(zone && !zones.some((option) => option.id === zone)
+              ? [{ value: zone, label: zone }]
+              : []),
+          ]}
+        />
+        <AdminLink
+          href={`/admin/orders/slips?date=${date}`}
+          className="pb-2 font-semibold text-brand-800 underline"
+        >
+          Packing slips for this day
+        </AdminLink>
+      </div>
+      <QueryStatus query={sheet}>{(data) => <RunSheetView sheet={data} />}</QueryStatus>
+    </ScreenFrame>
+  );
+}

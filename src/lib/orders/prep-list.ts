@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { compareSlots, isDayWork } from './dispatch.ts';
+import type { OrderStatus, StatusChange } from './status.ts';
+
+/** One meal's packs: all of them, and how many of those belong to orders not yet paid. */
+export const PrepMealSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  packs: z.int().nonnegative(),
+  unpaidPacks: z.int().nonnegative(),
+});
+export type PrepMeal = z.output<typeof PrepMealSchema>;
+
+const PrepTotalsShape = {
+  orders: z.int().nonnegative(),
+  packs: z.int().nonnegative(),
+  unpaidPacks: z.int().nonnegative(),
+  meals: z.array(PrepMealSchema),
+};
+
+/** One booked slot of the day (of one zone or pickup point) and the packs its orders hold. */
+export const PrepSlotSchema = z.object({
+  slotId: z.string(),
+  slotLabel: z.string(),
+  zoneName: z.string(),
+  method: z.enum(['delivery', 'pickup']),
+  ...PrepTotalsShape,
+});
+export type PrepSlot = z.output<typeof PrepSlotSchema>;
+
+/** GET /api/admin/prep-list: a delivery date's packs per meal, in all and by slot. */
+export const PrepListSchema = z.object({
+  date: z.iso.date(),
+  ...PrepTotalsShape,
+  slots: z.array(PrepSlotSchema),
+});
+export type PrepList = z.output<typeof PrepListSchema>;
+
+/** What the prep list needs of an order (an order record fits). */
+export interface PrepOrder {
+  status: OrderStatus;
+  history: readonly StatusChange[];
+  fulfilment: {
+    method: 'delivery' | 'pickup';
+    slotId: string;
+    slotLabel: string;
+    zone: { id: string; name: string };
+  };
+  lines: readonly { productId: string; name: string; quantity: number }[];
+}
+
+interface Tally {
+  orders: number;
+  meals: Map<string, PrepMeal>;
+}
+
+function addOrder(tally: Tally, order: PrepOrder): void {
+  const unpaid = order.status === 'awaiting_payment';
+  tally.orders += 1;
+  for (const { productId, name, quantity } of order.lines) {
+    const meal = tally.meals.get(productId) ?? { productId, name, packs: 0, unpaidPacks: 0 };
+    meal.packs += quantity;
+    if (unpaid) meal.unpaidPacks += quantity;
+    tally.meals.set(productId, meal);
+  }
+}
+
+/** A tally as the answer shows it: meals by name (en-NZ, ignoring case and macrons), sums. */
+function totalsOf(tally: Tally) {
+  const meals = [...tally.meals.values()].sort(
+    (a, b) =>
+      a.name.localeCompare(b.name, 'en-NZ', { sensitivity: 'base' }) ||
+      a.productId.localeCompare(b.productId),
+  );
+  return {
+    orders: tally.orders,
+    packs: meals.reduce((sum, meal) => sum + meal.packs, 0),
+    unpaidPacks: meals.reduce((sum, meal) => sum + meal.unpaidPacks, 0),
+    meals,
+  };
+}
+
+/**
+ * The kitchen's prep list for `date` from that day's orders: packs per meal in total and for
+ * each booked slot (earliest first), counting the orders that are the day's work (isDayWork).
+ */
+export function buildPrepList(date: string, orders: readonly PrepOrder[]): PrepList {
+  const day: Tally = { orders: 0, meals: new Map() };
+  const slots = new Map<
+    string,
+    { slot: Omit<PrepSlot, keyof typeof PrepTotalsShape>; tally: Tally }
+  >();
+  for (const order of orders.filter(isDayWork)) {
+    addOrder(day, order);
+    const { method, slotId, slotLabel, zone } = order.fulfilment;
+    const key = `${zone.id}\n${slotId}`;
+    const group = slots.get(key) ?? {
+      slot: { slotId, slotLabel, zoneName: zone.name, method },
+      tally: { orders: 0, meals: new Map() },
+    };
+    addOrder(group.tally, order);
+    slots.set(key, group);
+  }
+  return {
+    date,
+    ...totalsOf(day),
+    slots: [...slots.values()]
+      .sort(
+        (a, b) => compareSlots(a.slot, b.slot) || a.slot.zoneName.localeCompare(b.slot.zoneName),
+      )
+      .map(({ slot, tally }) => ({ ...slot, ...totalsOf(tally) })),
+  };
+}

@@ -1,0 +1,114 @@
+// Receipts that hold IRD's taxable supply information (GST Act 1985, s 19F, from 1 April 2023).
+import { z } from 'zod';
+import { addressLine } from '../emails/order-email.ts';
+import type { AdminOrderView } from './order.ts';
+import { OrderStatusSchema } from './status.ts';
+
+/** IRD: a taxable supply "over $200" must also show the supplier's GST number. */
+export const GST_NUMBER_OVER_CENTS = 20_000;
+/** IRD: a taxable supply "over $1,000" must also show the recipient's name and address. */
+export const BUYER_DETAILS_OVER_CENTS = 100_000;
+
+/** What IRD asks a receipt to show beyond the basics, by the supply's GST-inclusive total. */
+export interface ReceiptRequirements {
+  supplierGstNumber: boolean;
+  buyerNameAndAddress: boolean;
+}
+
+/**
+ * The taxable supply information a total needs. Every supply shows the supplier's name, the
+ * date, a description of the goods and the amount paid (we always add the GST it includes);
+ * over $200 (not at $200) the supplier's GST number too; over $1,000 the buyer's name and
+ * address as well (and quantities, which every receipt shows anyway).
+ */
+export function receiptRequirements(totalCents: number): ReceiptRequirements {
+  return {
+    supplierGstNumber: totalCents > GST_NUMBER_OVER_CENTS,
+    buyerNameAndAddress: totalCents > BUYER_DETAILS_OVER_CENTS,
+  };
+}
+
+/** A receipt for one order, as the confirmation page and the staff print view show it. */
+export const ReceiptSchema = z.object({
+  orderId: z.uuid(),
+  number: z.string(),
+  status: OrderStatusSchema,
+  shopName: z.string(),
+  /** Shown when IRD asks for it; null otherwise. */
+  gstNumber: z.string().nullable(),
+  /** IRD asks for the GST number but the settings have none: staff must set it. */
+  gstNumberMissing: z.boolean(),
+  /** The date of the supply's invoice: the day the order was placed (ISO instant). */
+  issuedAt: z.iso.datetime(),
+  paidAt: z.iso.datetime().nullable(),
+  lines: z.array(
+    z.object({
+      name: z.string(),
+      quantity: z.int().positive(),
+      unitPriceCents: z.int().nonnegative(),
+      lineTotalCents: z.int().nonnegative(),
+    }),
+  ),
+  discountCents: z.int().nonnegative(),
+  deliveryFeeCents: z.int().nonnegative(),
+  totalCents: z.int().nonnegative(),
+  gstCents: z.int().nonnegative(),
+  /** Over $1,000: the buyer's name and address (their email for a pickup); null otherwise. */
+  buyer: z.object({ name: z.string(), address: z.string() }).nullable(),
+});
+export type Receipt = z.output<typeof ReceiptSchema>;
+
+/** The shop's details a receipt prints. `gstNumber` is '' while the settings have none. */
+export interface ReceiptShop {
+  name: string;
+  gstNumber: string;
+}
+
+/** The receipt of an order: what IRD asks for at its total, and nothing it does not need. */
+export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
+  const { totals, fulfilment } = order;
+  const needs = receiptRequirements(totals.totalCents);
+  const gstNumber = needs.supplierGstNumber && shop.gstNumber !== '' ? shop.gstNumber : null;
+  return {
+    orderId: order.id,
+    number: order.number,
+    status: order.status,
+    shopName: shop.name,
+    gstNumber,
+    gstNumberMissing: needs.supplierGstNumber && gstNumber === null,
+    issuedAt: order.placedAt,
+    paidAt: order.payment.paidAt ?? null,
+    lines: order.lines.map(({ name, quantity, unitPriceCents, lineTotalCents }) => ({
+      name,
+      quantity,
+      unitPriceCents,
+      lineTotalCents,
+    })),
+    discountCents: totals.discountCents,
+    deliveryFeeCents: totals.deliveryFeeCents,
+    totalCents: totals.totalCents,
+    gstCents: totals.gstCents,
+    buyer: needs.buyerNameAndAddress
+      ? {
+          name: order.customer.name,
+          address:
+            fulfilment.method === 'delivery'
+              ? addressLine(fulfilment.address)
+              : order.customer.email,
+        }
+      : null,
+  };
+}
+
+/** The receipt's heading: a tax invoice in all but name ("tax invoice" is no longer required). */
+export function receiptTitle(receipt: Pick<Receipt, 'number'>): string {
+  return `Receipt for order ${receipt.number}`;
+}
+
+/**
+ * Whether the shopper's page shows a receipt: not for a cancelled or refunded order, whose
+ * goods were not (or no longer) sold. Staff can still print one, marked with its state.
+ */
+export function shopperReceiptShown(status: Receipt['status']): boolean {
+  return status !== 'cancelled' && status !== 'refunded';
+}

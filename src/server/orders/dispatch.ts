@@ -1,0 +1,70 @@
+import { isDayWork } from '../../lib/orders/dispatch.ts';
+import { adminOrderView, type AdminOrderView } from '../../lib/orders/order.ts';
+import {
+  compareForPacking,
+  packingSlipOf,
+  type PackingSlips,
+  type PackingSlipsQuery,
+} from '../../lib/orders/packing-slip.ts';
+import { buildPrepList, type PrepList } from '../../lib/orders/prep-list.ts';
+import { receiptOf, type Receipt } from '../../lib/orders/receipt.ts';
+import { buildRunSheet, type RunSheet } from '../../lib/orders/run-sheet.ts';
+import { siteConfig } from '../content.ts';
+import { HttpError } from '../http/errors.ts';
+import { readShopSettings } from '../settings.ts';
+import { getOrder, listOrders } from './orders.ts';
+
+/** A day's orders through the `orders-by-date/<date>/` index, never reading other days. */
+async function ordersOfDay(date: string): Promise<AdminOrderView[]> {
+  return (await listOrders({ date })).map(adminOrderView);
+}
+
+/** The kitchen's prep list of a delivery date. */
+export async function prepListFor(date: string): Promise<PrepList> {
+  return buildPrepList(date, await ordersOfDay(date));
+}
+
+/** The van's run sheet of a delivery date, for one zone or (without one) every zone. */
+export async function runSheetFor(date: string, zoneId: string | undefined): Promise<RunSheet> {
+  return buildRunSheet(date, zoneId ?? null, await ordersOfDay(date));
+}
+
+/**
+ * Packing slips: of the day's work of a date (one slot of it with `slot`), or of the ticked
+ * orders (`ids`, whatever their state, since staff chose them), in packing order.
+ */
+export async function packingSlipsFor(query: PackingSlipsQuery): Promise<PackingSlips> {
+  let chosen: AdminOrderView[];
+  let missingIds: string[] = [];
+  if (query.ids) {
+    const found = await Promise.all(query.ids.map((id) => getOrder(id)));
+    chosen = found.flatMap((order) => (order ? [adminOrderView(order)] : []));
+    missingIds = query.ids.filter((_, index) => !found[index]);
+  } else {
+    const day = await ordersOfDay(query.date ?? '');
+    chosen = day
+      .filter(isDayWork)
+      .filter((order) => !query.slot || order.fulfilment.slotId === query.slot);
+  }
+  return {
+    shopName: siteConfig().name,
+    slips: chosen.sort(compareForPacking).map(packingSlipOf),
+    missingIds,
+  };
+}
+
+/** An order's receipt with the shop's name and, where IRD asks for it, its GST number. */
+export async function receiptFor(order: AdminOrderView): Promise<Receipt> {
+  const settings = await readShopSettings();
+  return receiptOf(order, {
+    name: siteConfig().name,
+    gstNumber: settings.gstNumber,
+  });
+}
+
+/** The receipt of an order for staff; 404 when there is no such order. */
+export async function receiptForOrder(id: string): Promise<Receipt> {
+  const order = await getOrder(id);
+  if (!order) throw new HttpError(404, 'There is no order with this id.');
+  return receiptFor(order);
+}
