@@ -1,5 +1,11 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type SyntheticEvent } from 'react';
+import {
+  FieldFrame,
+  fieldAria,
+  fieldClass,
+  type FieldProps,
+} from '../../../components/forms/fields.tsx';
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { ApiError, fieldErrorsOf, userMessageFor } from '../../../lib/api-client.ts';
 import { nzDateOf } from '../../../lib/delivery/nz-time.ts';
@@ -22,7 +28,32 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
   delivered: 'Mark delivered',
   collected: 'Mark collected',
 };
-const FIELD = 'mt-1 block w-full rounded-lg border-2 border-stone-300 px-3 py-2';
+
+/** A one-line text input of the action forms, with its label and error (FieldFrame). */
+function TypedField({
+  onChange,
+  ...props
+}: FieldProps & {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  inputMode?: 'decimal';
+}) {
+  const { id, label, help, error, ...input } = props;
+  return (
+    <FieldFrame id={id} label={label} help={help} error={error}>
+      <input
+        id={id}
+        className={fieldClass(Boolean(error))}
+        {...fieldAria(props)}
+        {...input}
+        onChange={(event) => {
+          onChange(event.target.value);
+        }}
+      />
+    </FieldFrame>
+  );
+}
 
 /**
  * Runs an order action and keeps the page in step: the answer (or, on a 409, the fresh order
@@ -236,27 +267,20 @@ function MarkPaidForm({
       }}
     >
       {byBank ? (
-        <label htmlFor={id}>
-          <span className="font-semibold">Day the transfer reached the account</span>
+        <FieldFrame id={id} label="Day the transfer reached the account" error={error}>
           <input
             id={id}
             type="date"
             required
             max={today}
             value={receivedOn}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? `${id}-error` : undefined}
-            className={FIELD}
+            className={fieldClass(Boolean(error))}
+            {...fieldAria({ id, label: '', error })}
             onChange={(event) => {
               setReceivedOn(event.target.value);
             }}
           />
-          {error ? (
-            <span id={`${id}-error`} className="mt-1 block font-semibold text-red-700">
-              {error}
-            </span>
-          ) : null}
-        </label>
+        </FieldFrame>
       ) : (
         <p>
           Card payments are marked paid by Stripe; mark it here only if Stripe’s dashboard shows it
@@ -305,18 +329,13 @@ function CancelForm({
         {order.customer.name} is emailed.
         {wasPaid(order) ? ' The money is not refunded by this: refund it afterwards.' : ''}
       </p>
-      <label htmlFor={id}>
-        <span className="font-semibold">Reason (in the email to the shopper, optional)</span>
-        <input
-          id={id}
-          value={reason}
-          maxLength={500}
-          className={FIELD}
-          onChange={(event) => {
-            setReason(event.target.value);
-          }}
-        />
-      </label>
+      <TypedField
+        id={id}
+        label="Reason (in the email to the shopper, optional)"
+        value={reason}
+        maxLength={500}
+        onChange={setReason}
+      />
       <div className="flex gap-2">
         <button type="submit" className={DANGER_BUTTON} disabled={busy}>
           Yes, cancel order
@@ -374,37 +393,21 @@ function RefundForm({
         {how} Up to {formatNZD(left)} is left to refund; refunding all of it marks the order
         refunded.
       </p>
-      <label htmlFor={amountId}>
-        <span className="font-semibold">Amount (NZ$)</span>
-        <input
-          id={amountId}
-          inputMode="decimal"
-          value={amount}
-          aria-invalid={amountError ? true : undefined}
-          aria-describedby={amountError ? `${amountId}-error` : undefined}
-          className={FIELD}
-          onChange={(event) => {
-            setAmount(event.target.value);
-          }}
-        />
-        {amountError ? (
-          <span id={`${amountId}-error`} className="mt-1 block font-semibold text-red-700">
-            {amountError}
-          </span>
-        ) : null}
-      </label>
-      <label htmlFor={reasonId}>
-        <span className="font-semibold">Reason (optional)</span>
-        <input
-          id={reasonId}
-          value={reason}
-          maxLength={500}
-          className={FIELD}
-          onChange={(event) => {
-            setReason(event.target.value);
-          }}
-        />
-      </label>
+      <TypedField
+        id={amountId}
+        label="Amount (NZ$)"
+        error={amountError}
+        inputMode="decimal"
+        value={amount}
+        onChange={setAmount}
+      />
+      <TypedField
+        id={reasonId}
+        label="Reason (optional)"
+        value={reason}
+        maxLength={500}
+        onChange={setReason}
+      />
       <div className="flex gap-2">
         <button type="submit" className={PRIMARY_BUTTON} disabled={busy}>
           {busy ? 'Refunding...' : 'Refund'}
@@ -437,26 +440,19 @@ function NoteForm({ order }: { order: AdminOrderView }) {
         });
       }}
     >
-      <label htmlFor={id} className="font-semibold">
-        Internal note
-      </label>
-      <textarea
-        id={id}
-        rows={3}
-        maxLength={1000}
-        value={text}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? `${id}-error` : undefined}
-        className={FIELD}
-        onChange={(event) => {
-          setText(event.target.value);
-        }}
-      />
-      {error ? (
-        <span id={`${id}-error`} className="font-semibold text-red-700">
-          {error}
-        </span>
-      ) : null}
+      <FieldFrame id={id} label="Internal note" error={error}>
+        <textarea
+          id={id}
+          rows={3}
+          maxLength={1000}
+          value={text}
+          className={fieldClass(Boolean(error))}
+          {...fieldAria({ id, label: '', error })}
+          onChange={(event) => {
+            setText(event.target.value);
+          }}
+        />
+      </FieldFrame>
       <button type="submit" className={`${SECONDARY_BUTTON} justify-self-start`} disabled={busy}>
         Add note
       </button>
