@@ -1,5 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdir, readdir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
+import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -76,7 +77,7 @@ export class LocalBlobsServer {
     const storeRoot = join(this.#directory, 'entries', siteID, storeName);
     const key = keyParts.join('/');
     if (key === '') {
-      if (req.method === 'GET') await this.#list(storeRoot, url, res);
+      if (req.method === 'GET') this.#list(storeRoot, url, res);
       else if (req.method === 'DELETE') await this.#deleteStore(storeRoot, siteID, storeName, res);
       else res.writeHead(405).end();
       return;
@@ -187,7 +188,7 @@ export class LocalBlobsServer {
     storeName: string,
     res: ServerResponse,
   ): Promise<void> {
-    const keys = await walk(storeRoot, storeRoot, '', false);
+    const keys = walk(storeRoot, storeRoot, '', false);
     await rm(storeRoot, { recursive: true, force: true });
     await rm(join(this.#directory, 'metadata', siteID, storeName), {
       recursive: true,
@@ -196,10 +197,10 @@ export class LocalBlobsServer {
     sendJson(res, { blobs_deleted: keys.blobs.length, has_more: false });
   }
 
-  async #list(storeRoot: string, url: URL, res: ServerResponse): Promise<void> {
+  #list(storeRoot: string, url: URL, res: ServerResponse): void {
     const prefix = url.searchParams.get('prefix') ?? '';
     const directories = url.searchParams.get('directories') === 'true';
-    const found = await walk(storeRoot, storeRoot, prefix, directories);
+    const found = walk(storeRoot, storeRoot, prefix, directories);
     found.blobs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
     sendJson(res, found);
   }
@@ -212,48 +213,58 @@ interface ListedBlob {
   size: number;
 }
 
-/** Every blob under `path` whose key starts with `prefix`; subtrees that cannot match are skipped. */
-async function walk(
+/**
+ * Every blob under `path` whose key starts with `prefix`; subtrees that cannot match are skipped.
+ * Synchronous on purpose: a listing touches a file per key (and a folder per key part), and
+ * thousands of small async fs calls queue on libuv's four threads, where sync calls take a few
+ * microseconds each. This server is for development and tests only.
+ */
+function walk(
   root: string,
   path: string,
   prefix: string,
   directories: boolean,
   found: { blobs: ListedBlob[]; directories: string[] } = { blobs: [], directories: [] },
-): Promise<{ blobs: ListedBlob[]; directories: string[] }> {
-  let entries: string[];
+): { blobs: ListedBlob[]; directories: string[] } {
+  let entries: Dirent[];
   try {
-    entries = await readdir(path);
+    entries = readdirSync(path, { withFileTypes: true });
   } catch (error) {
     if (isMissing(error)) return found;
     throw error;
   }
   for (const entry of entries) {
     // Half-written files (".<random>") are never blobs.
-    if (entry.startsWith('.')) continue;
-    const entryPath = join(path, entry);
+    if (entry.name.startsWith('.')) continue;
+    const entryPath = join(path, entry.name);
     const key = relative(root, entryPath).split(sep).join('/');
     if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
-    const info = await stat(entryPath).catch((error: unknown) => {
-      if (isMissing(error)) return null;
-      throw error;
-    });
-    if (!info) continue;
-    if (info.isDirectory()) {
+    if (entry.isDirectory()) {
       if (directories && key.startsWith(prefix)) found.directories.push(key);
-      else await walk(root, entryPath, prefix, directories, found);
+      else walk(root, entryPath, prefix, directories, found);
       continue;
     }
     if (!key.startsWith(prefix)) continue;
-    const data = await readIfExists(entryPath);
-    if (data === null) continue;
-    found.blobs.push({
-      key,
-      etag: etagOf(data),
-      last_modified: info.mtime.toISOString(),
-      size: data.length,
-    });
+    const listed = listedBlob(entryPath, key);
+    if (listed) found.blobs.push(listed);
   }
   return found;
+}
+
+/** A blob as a listing shows it, or null when it vanished since the folder was read. */
+function listedBlob(path: string, key: string): ListedBlob | null {
+  try {
+    const data = readFileSync(path);
+    return {
+      key,
+      etag: etagOf(data),
+      last_modified: statSync(path).mtime.toISOString(),
+      size: data.length,
+    };
+  } catch (error) {
+    if (isMissing(error)) return null;
+    throw error;
+  }
 }
 
 /** The path's segments decoded, or null when one is malformed or could step out of its folder. */
