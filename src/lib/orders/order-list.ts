@@ -5,7 +5,7 @@ import { OrderStatusSchema } from './status.ts';
 
 /**
  * The admin orders list reads index keys, never orders:
- * `order-list/<month>/<sort>/<facts>/<slot>/<name>/<contact>`, one
+ * `order-list/<month>/<sort>/<facts>/<slot>/<person>`, one
  * key per order, whose parts carry everything a list row shows or is filtered and searched by.
  * Keys list in ascending order, so the month and the time are inverted: the newest comes first.
  * Listing one month's keys is one Blobs call, so the first page costs two or three calls however
@@ -130,24 +130,17 @@ export function orderListKeyOf(order: Order): string {
     String(row.totalCents),
   ].join('~');
   const slot = [id('zoneId'), id('slotId'), text('slotLabel')].join('~');
-  const contact = [text('email'), text('phone')].join('~');
-  return [
-    monthFolderOf(row.placedAt),
-    sortPartOf(order),
-    facts,
-    slot,
-    text('customerName'),
-    contact,
-  ].join('/');
+  const person = [text('customerName'), text('email'), text('phone')].join('~');
+  return [monthFolderOf(row.placedAt), sortPartOf(order), facts, slot, person].join('/');
 }
 
 /** The row a key (without the prefix) carries, or null for a key that is not one. */
 export function orderListRowFromKey(key: string): OrderListRow | null {
-  const [, sort, facts, slot, name, contact] = key.split('/');
-  if (!sort || !facts || !slot || name === undefined || contact === undefined) return null;
+  const [, sort, facts, slot, person, extra] = key.split('/');
+  if (!sort || !facts || !slot || person === undefined || extra !== undefined) return null;
+  const [name, email, phone] = person.split('~');
   const [number, status, paymentMethod, method, date, packs, total] = facts.split('~');
   const [zoneId, slotId, slotLabel] = slot.split('~');
-  const [email, phone] = contact.split('~');
   try {
     const parsed = OrderListRowSchema.safeParse({
       id: sort.slice(LATEST_MS_DIGITS + 1),
@@ -162,7 +155,7 @@ export function orderListRowFromKey(key: string): OrderListRow | null {
       slotLabel: fromKeySafe(slotLabel ?? ''),
       packs: Number(packs),
       totalCents: Number(total),
-      customerName: fromKeySafe(name),
+      customerName: fromKeySafe(name ?? ''),
       email: fromKeySafe(email ?? ''),
       phone: fromKeySafe(phone ?? ''),
     });

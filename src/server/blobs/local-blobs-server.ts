@@ -251,15 +251,29 @@ function walk(
   return found;
 }
 
-/** A blob as a listing shows it, or null when it vanished since the folder was read. */
+/** ETags of listed files by path, kept while the file's inode, size and time stay the same. */
+const listedEtags = new Map<string, { stamp: string; etag: string }>();
+
+/**
+ * A blob as a listing shows it, or null when it vanished since the folder was read. Its ETag is
+ * remembered against the file's inode, size and modification time, so listing a folder again
+ * costs one stat per file instead of reading and hashing each (every write renames a new file
+ * into place, which changes the inode).
+ */
 function listedBlob(path: string, key: string): ListedBlob | null {
   try {
-    const data = readFileSync(path);
+    const info = statSync(path, { bigint: true });
+    const stamp = `${String(info.ino)}:${String(info.size)}:${String(info.mtimeNs)}`;
+    let etag = listedEtags.get(path)?.stamp === stamp ? listedEtags.get(path)?.etag : undefined;
+    if (etag === undefined) {
+      etag = etagOf(readFileSync(path));
+      listedEtags.set(path, { stamp, etag });
+    }
     return {
       key,
-      etag: etagOf(data),
-      last_modified: statSync(path).mtime.toISOString(),
-      size: data.length,
+      etag,
+      last_modified: new Date(Number(info.mtimeMs)).toISOString(),
+      size: Number(info.size),
     };
   } catch (error) {
     if (isMissing(error)) return null;
