@@ -66,7 +66,7 @@ describe('order list keys', () => {
     };
     const key = orderListKeyOf(orderFor(customer, placedAt));
     expect(key).not.toMatch(/[%?#]/);
-    expect(key.split('/')).toHaveLength(5);
+    expect(key.split('/')).toHaveLength(4);
     expect(orderListRowFromKey(key)).toMatchObject({
       customerName: customer.name,
       email: customer.email,

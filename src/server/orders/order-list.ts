@@ -144,7 +144,7 @@ const listingBackfill = recordCollection({
   prefix: 'migrations',
   schema: z.object({ done: z.boolean(), after: z.string() }),
 });
-const BACKFILL_ID = 'order-list-v3';
+const BACKFILL_ID = 'order-list-v4';
 /** Orders listed per maintenance run, well inside a function's time. */
 const BACKFILL_BATCH = 300;
 
