@@ -378,7 +378,10 @@ function OrdersTable({
       header: 'Order',
       rowHeader: true,
       cell: (row) => (
-        <AdminLink href={`/admin/orders/${row.id}`} className="text-brand-800 underline">
+        <AdminLink
+          href={`/admin/orders/${row.id}`}
+          className="whitespace-nowrap text-brand-800 underline"
+        >
           {row.number}
         </AdminLink>
       ),
@@ -397,9 +400,8 @@ function OrdersTable({
       header: 'Delivery or pickup',
       cell: (row) => (
         <>
-          {row.method === 'pickup' ? 'Pickup ' : ''}
+          {row.method === 'pickup' ? 'Pickup: ' : ''}
           {row.slotLabel}
-          <span className="block text-sm text-stone-700">{row.date}</span>
         </>
       ),
     },
