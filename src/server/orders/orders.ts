@@ -140,19 +140,19 @@ export async function getOrderForShopper(id: string, accessToken: string): Promi
   return expected.length === given.length && timingSafeEqual(expected, given) ? order : null;
 }
 
-/** Orders for the admin list, newest first, filtered by status and by delivery/pickup date. */
-export async function listOrders(
-  filter: { status?: OrderStatus | undefined; date?: string | undefined } = {},
-): Promise<Order[]> {
-  let found: Order[];
-  if (filter.date) {
-    const entries = await ordersByDate.list(`${filter.date}/`);
-    const loaded = await Promise.all(entries.map(({ orderId }) => orders.get(orderId)));
-    found = loaded.filter((order): order is Order => order !== null);
-  } else {
-    found = await orders.list();
-  }
-  return found
+/**
+ * One day's orders (delivery or pickup date), newest first, through the `orders-by-date/<date>/`
+ * index: only that day's orders are read. The admin list reads index keys instead
+ * (order-list.ts).
+ */
+export async function listOrders(filter: {
+  date: string;
+  status?: OrderStatus | undefined;
+}): Promise<Order[]> {
+  const entries = await ordersByDate.list(`${filter.date}/`);
+  const loaded = await Promise.all(entries.map(({ orderId }) => orders.get(orderId)));
+  return loaded
+    .filter((order): order is Order => order !== null)
     .filter((order) => !filter.status || order.status === filter.status)
     .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || a.number.localeCompare(b.number));
 }
