@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import marketingHandler from '../../netlify/functions/admin-marketing.mts';
+import bannerHandler from '../../netlify/functions/banner.mts';
 import type { PromoView } from '../../src/lib/marketing/promo-requests.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { claimPromoUse, releasePromoUse } from '../../src/server/orders/promos.ts';
@@ -288,5 +289,128 @@ describe('one use per customer', () => {
       now,
     });
     expect(again.ok).toBe(true);
+  });
+});
+
+describe('/api/admin/banner and GET /api/banner', () => {
+  const BANNER = '/api/admin/banner';
+  const SALE = {
+    message: 'Winter sale: 10% off every soup until Sunday',
+    link: '/meals',
+    startsAt: '',
+    endsAt: '',
+    active: true,
+  };
+  const publicAnswer = () => call(bannerHandler, '/api/banner');
+
+  it('answers 401 without a session, 403 cross-site and to staff saving; staff may read', async () => {
+    expect((await send(BANNER)).status).toBe(401);
+    const json = { ...SALE, revision: 0 };
+    expect((await send(BANNER, { method: 'PUT', json })).status).toBe(401);
+    const crossSite = { ...team.admin, ...CROSS_SITE };
+    expect((await send(BANNER, { method: 'PUT', json, headers: crossSite })).status).toBe(403);
+    expect((await send(BANNER, { method: 'PUT', json, headers: team.staff })).status).toBe(403);
+    expect((await send(BANNER, { headers: team.staff })).status).toBe(200);
+  });
+
+  it('starts with no banner, publicly cached', async () => {
+    const { status, body, headers } = await publicAnswer();
+    expect(status).toBe(200);
+    expect(body).toEqual({ banner: null });
+    expect(headers.get('netlify-cache-tag')).toBe('site-banner');
+    expect(headers.get('netlify-cdn-cache-control')).toContain('s-maxage=');
+    expect((await send(BANNER, { headers: team.admin })).body).toEqual({
+      banner: null,
+      revision: 0,
+    });
+  });
+
+  it('answers 400 with a message per field', async () => {
+    const { status, body } = await send(BANNER, {
+      method: 'PUT',
+      json: {
+        message: 'x'.repeat(161),
+        link: 'javascript:alert(1)',
+        startsAt: '2026-12-02T00:00:00Z',
+        endsAt: '2026-12-01T00:00:00Z',
+        active: true,
+        revision: 0,
+      },
+      headers: team.admin,
+    });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({
+      errors: {
+        message: 'At most 160 characters',
+        link: 'Give a site path such as /meals, or an address starting https://',
+        endsAt: 'The end must be after the start',
+      },
+    });
+    for (const link of ['//evil.example', 'http://example.com', 'https://']) {
+      const refused = await send(BANNER, {
+        method: 'PUT',
+        json: { ...SALE, link, revision: 0 },
+        headers: team.admin,
+      });
+      expect(refused.status).toBe(400);
+    }
+  });
+
+  it('saves the banner, shows it publicly, refuses a stale save, hides it when off, and audits', async () => {
+    const saved = await send(BANNER, {
+      method: 'PUT',
+      json: { ...SALE, revision: 0 },
+      headers: team.admin,
+    });
+    expect(saved.status).toBe(200);
+    expect(saved.body).toEqual({
+      banner: { message: SALE.message, link: '/meals', active: true },
+      revision: 1,
+    });
+    expect((await publicAnswer()).body).toEqual({
+      banner: { id: 'banner-1', message: SALE.message, link: '/meals' },
+    });
+
+    const stale = await send(BANNER, {
+      method: 'PUT',
+      json: { ...SALE, message: 'Old tab', revision: 0 },
+      headers: team.admin,
+    });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ reason: 'stale_promo' });
+
+    const later = {
+      ...SALE,
+      link: 'https://cubekitchen.co.nz/blog/winter',
+      startsAt: '2099-06-01T09:00:00+12:00',
+      endsAt: '2099-06-08T09:00:00+12:00',
+      revision: 1,
+    };
+    await send(BANNER, { method: 'PUT', json: later, headers: team.admin });
+    // A banner still to come is answered with its times: the browser shows it when they say.
+    expect((await publicAnswer()).body).toEqual({
+      banner: {
+        id: 'banner-2',
+        message: SALE.message,
+        link: later.link,
+        startsAt: later.startsAt,
+        endsAt: later.endsAt,
+      },
+    });
+    await send(BANNER, {
+      method: 'PUT',
+      json: { ...later, active: false, revision: 2 },
+      headers: team.admin,
+    });
+    expect((await publicAnswer()).body).toEqual({ banner: null });
+    const entries = (await auditLog.list()).filter(
+      (entry) => entry.action === 'site-banner.update',
+    );
+    expect(entries).toHaveLength(3);
+    expect(entries[0]).toMatchObject({
+      target: 'site-banner/current',
+      before: null,
+      after: { message: SALE.message },
+    });
   });
 });

@@ -1,6 +1,7 @@
 import { AdminLink } from '../AdminLink.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
+import { BannerPanel } from './BannerPanel.tsx';
 import { PromoCodesTable } from './PromoCodesTable.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 
@@ -29,6 +30,12 @@ export default function MarketingScreen() {
         after the discount; cancelled orders give their use back.
       </p>
       <PromoCodesTable canEdit={isAdmin} />
+      <h2 className="mt-10 text-xl font-bold">Site banner</h2>
+      <p className="mt-1 max-w-3xl text-stone-700">
+        A short message across the top of every page of the shop, between the times you set.
+        Shoppers can close it; a changed banner shows again.
+      </p>
+      <BannerPanel canEdit={isAdmin} />
     </ScreenFrame>
   );
 }

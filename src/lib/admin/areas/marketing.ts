@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BannerSnapshotSchema, BannerUpdateRequestSchema } from '../../marketing/banner.ts';
 import { PromoCodeSchema } from '../../orders/promo.ts';
 import {
   NewPromoRequestSchema,
@@ -59,13 +60,26 @@ export const marketingArea = defineArea({
       body: PromoUpdateRequestSchema,
       answer: PromoViewSchema,
     },
+    getBanner: {
+      method: 'GET',
+      path: '/api/admin/banner',
+      roles: ALL_ROLES,
+      answer: BannerSnapshotSchema,
+    },
+    saveBanner: {
+      method: 'PUT',
+      path: '/api/admin/banner',
+      roles: ADMINS_ONLY,
+      body: BannerUpdateRequestSchema,
+      answer: BannerSnapshotSchema,
+    },
   },
   refusals: {
     /** The code exists already. */
     promoExists: 'promo_exists',
     /** Kind or value changed on a code that orders have used. */
     promoUsed: 'promo_used',
-    /** Someone saved the code since this editor loaded it. */
+    /** Someone saved the code (or the banner) since this editor loaded it. */
     stale: 'stale_promo',
   },
 });
