@@ -2,12 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import marketingHandler from '../../netlify/functions/admin-marketing.mts';
 import bannerHandler from '../../netlify/functions/banner.mts';
+import ordersHandler from '../../netlify/functions/orders.mts';
 import type { PromoView } from '../../src/lib/marketing/promo-requests.ts';
 import { auditLog } from '../../src/server/audit.ts';
+import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { claimPromoUse, releasePromoUse } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
+import { papamoaOrderRequest } from '../fixtures/orders.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -289,6 +292,48 @@ describe('one use per customer', () => {
       now,
     });
     expect(again.ok).toBe(true);
+  });
+});
+
+describe('a promo code at checkout (POST /api/orders)', () => {
+  it('counts the order and its total, and refuses the same customer a second time', async () => {
+    await create({
+      ...SPRING,
+      code: 'ONCEEACH',
+      startsAt: '',
+      endsAt: '',
+      minimumSubtotalCents: 0,
+      onePerCustomer: true,
+    });
+    const options = await deliveryOptions({ postcode: '3118' });
+    const day = options.days[0];
+    const slot = day?.slots[0];
+    if (!day || !slot) throw new Error('No open Papamoa slot');
+    const order = (email: string) =>
+      call(ordersHandler, '/api/orders', {
+        json: papamoaOrderRequest(
+          { date: day.date, slotId: slot.slotId },
+          {
+            promoCode: 'onceeach',
+            customer: { name: 'Aroha Tane', email, phone: '021 123 4567' },
+          },
+        ),
+      });
+    const first = await order('aroha@example.co.nz');
+    expect(first.status).toBe(201);
+    const { totals } = first.body as { totals: { totalCents: number; discountCents: number } };
+    expect(totals.discountCents).toBe(500);
+    const again = await order('Aroha@Example.co.nz');
+    expect(again.status).toBe(400);
+    expect(again.body).toMatchObject({
+      errors: { promoCode: 'You have already used that promo code' },
+    });
+    expect((await order('mere@example.co.nz')).status).toBe(201);
+    expect(await fetchPromo('ONCEEACH')).toMatchObject({
+      uses: 2,
+      revenueCents: 2 * totals.totalCents,
+      locked: true,
+    });
   });
 });
 
