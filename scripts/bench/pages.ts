@@ -1,11 +1,14 @@
 // npm run bench:pages — builds the site, serves the build like production, runs Lighthouse
 // (mobile preset, system Chromium) on the key public pages and writes the table to
 // docs/benchmarks.md. Targets: performance >= 0.98; accessibility, best practices, SEO 1.0.
+// `-- --banner` measures with the site banner on (its own section); `--only=/,/meals` measures
+// just those pages.
 import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium } from '../chromium.ts';
+import { saveBanner } from '../../src/server/marketing/banner.ts';
 import { writeBenchmarkSection } from './report.ts';
 import { startProductionServer } from '../production-server.ts';
 
@@ -42,7 +45,22 @@ const PAGES = [
   '/about',
 ];
 
+const withBanner = process.argv.includes('--banner');
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
+const measured = only ? PAGES.filter((path) => only.split(',').includes(path)) : PAGES;
+
 const server = await startProductionServer();
+if (withBanner) {
+  await saveBanner(
+    { id: 'bench', username: 'bench' },
+    {
+      message: 'Free delivery in Papamoa this week: order by Thursday for Saturday',
+      link: '/meals',
+      active: true,
+      revision: 0,
+    },
+  );
+}
 const chromePath = findChromium();
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
@@ -127,7 +145,7 @@ async function medianRun(path: string): Promise<PageResult> {
 
 const results: PageResult[] = [];
 try {
-  for (const path of PAGES) {
+  for (const path of measured) {
     results.push(await medianRun(path));
     console.log(`${path}: done`);
   }
@@ -158,5 +176,13 @@ const table = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');
-await writeBenchmarkSection('pages', 'Public pages (npm run bench:pages)', table);
+if (withBanner) {
+  await writeBenchmarkSection(
+    'pages-banner',
+    'Public pages with the site banner on (npm run bench:pages -- --banner)',
+    table,
+  );
+} else {
+  await writeBenchmarkSection('pages', 'Public pages (npm run bench:pages)', table);
+}
 console.log(`\n${table}`);

@@ -11,6 +11,8 @@ export const CDN_SECONDS = {
   faqs: 20 * 60,
   // Short, so a paused store shows everywhere within a minute even if a purge is lost.
   storeStatus: 60,
+  // The banner's own times decide in the browser whether it shows, so a long life is safe.
+  banner: 30 * 60,
 } as const;
 
 /** Cache tag on every answer that shows product data, so one purge refreshes them all. */
@@ -18,6 +20,9 @@ export const PRODUCTS_CACHE_TAG = 'products';
 
 /** Cache tag of GET /api/store-status, purged when the settings open or pause the store. */
 export const STORE_STATUS_CACHE_TAG = 'store-status';
+
+/** Cache tag of GET /api/banner, purged when an admin saves the banner. */
+export const BANNER_CACHE_TAG = 'site-banner';
 
 /** Cache tag of one product's answers. */
 export const productCacheTag = (id: string): string => `product-${id}`;
@@ -60,4 +65,9 @@ export async function purgeProductCaches(ids: readonly string[]): Promise<void> 
 /** Drops the cached store status after the store was opened, paused or its message changed. */
 export async function purgeStoreStatusCache(): Promise<void> {
   await purgeTags([STORE_STATUS_CACHE_TAG], 'store status');
+}
+
+/** Drops the cached site banner after an admin saved it. */
+export async function purgeBannerCache(): Promise<void> {
+  await purgeTags([BANNER_CACHE_TAG], 'site banner');
 }

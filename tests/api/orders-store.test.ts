@@ -125,6 +125,7 @@ describe('changeOrderStatus', () => {
       value: 500,
       minimumSubtotalCents: 0,
       maxUses: 2,
+      onePerCustomer: false,
       active: true,
       redeemedOrderIds: [],
     });

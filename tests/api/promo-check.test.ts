@@ -87,6 +87,7 @@ describe('claimPromoUse', () => {
       value: 500,
       minimumSubtotalCents: 0,
       maxUses: 3,
+      onePerCustomer: false,
       active: true,
       redeemedOrderIds: [],
     });

@@ -75,6 +75,7 @@ describe('roles and navigation', () => {
       'Delivery zones',
       'Delivery slots',
       'Special dates',
+      'Marketing',
       'Users',
       'Settings',
     ]);
@@ -84,6 +85,7 @@ describe('roles and navigation', () => {
       { href: '/admin/delivery-zones', label: 'Delivery zones' },
       { href: '/admin/delivery-slots', label: 'Delivery slots' },
       { href: '/admin/special-dates', label: 'Special dates' },
+      { href: '/admin/marketing', label: 'Marketing' },
     ]);
   });
 });

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyPromo,
+  normaliseCustomerEmail,
   PromoSchema,
   promoDiscountCents,
+  promoStatus,
   promoSummary,
   type Promo,
 } from '../../src/lib/orders/promo.ts';
@@ -141,5 +143,46 @@ describe('promoSummary', () => {
     expect(promoSummary({ kind: 'percent', value: 10 })).toBe('10% off');
     expect(promoSummary({ kind: 'fixed', value: 750 })).toBe('$7.50 off');
     expect(promoSummary({ kind: 'free_delivery', value: 0 })).toBe('Free delivery');
+  });
+});
+
+describe('promoStatus', () => {
+  const at = (iso: string) => new Date(iso);
+  it('is off when turned off, whatever the dates or uses', () => {
+    expect(promoStatus(promo({ active: false, endsAt: '2026-01-01T00:00:00Z' }), NOW)).toBe('off');
+  });
+
+  it('is scheduled before the start, active from it, expired from the end', () => {
+    const dated = promo({ startsAt: '2026-12-01T00:00:00Z', endsAt: '2026-12-31T11:00:00Z' });
+    expect(promoStatus(dated, at('2026-11-30T23:59:59Z'))).toBe('scheduled');
+    expect(promoStatus(dated, at('2026-12-01T00:00:00Z'))).toBe('active');
+    expect(promoStatus(dated, at('2026-12-31T11:00:00Z'))).toBe('expired');
+  });
+
+  it('is used up once every limited use is taken', () => {
+    const limited = promo({ maxUses: 2, redeemedOrderIds: ['a'] });
+    expect(promoStatus(limited, NOW)).toBe('active');
+    expect(promoStatus({ ...limited, redeemedOrderIds: ['a', 'b'] }, NOW)).toBe('used_up');
+  });
+});
+
+describe('promo kinds and one per customer', () => {
+  it('free delivery takes nothing off the goods and says so', () => {
+    const free = promo({ kind: 'free_delivery', value: 0, minimumSubtotalCents: 0 });
+    expect(applyPromo(free, { subtotalCents: 2000, now: NOW })).toMatchObject({
+      ok: true,
+      discountCents: 0,
+      freeDelivery: true,
+    });
+    expect(promoSummary(free)).toBe('Free delivery');
+  });
+
+  it('a fixed amount never takes more than the goods', () => {
+    expect(promoDiscountCents({ kind: 'fixed', value: 1500 }, 1200)).toBe(1200);
+  });
+
+  it('starts without one-per-customer, and compares emails trimmed and lower-case', () => {
+    expect(promo().onePerCustomer).toBe(false);
+    expect(normaliseCustomerEmail('  Kiri@Example.CO.NZ ')).toBe('kiri@example.co.nz');
   });
 });

@@ -7,7 +7,13 @@ import type { Promo, PromoCheck } from '../orders/promo.ts';
 /** The promo as pricing needs it, from the check's answer: its discount as a fixed amount. */
 export function promoFromCheck(check: PromoCheck | null): Promo | null {
   if (!check?.valid || check.kind === null) return null;
-  const base = { code: check.code, minimumSubtotalCents: 0, active: true, redeemedOrderIds: [] };
+  const base = {
+    code: check.code,
+    minimumSubtotalCents: 0,
+    onePerCustomer: false,
+    active: true,
+    redeemedOrderIds: [],
+  };
   if (check.kind === 'free_delivery') return { ...base, kind: 'free_delivery', value: 0 };
   return check.discountCents > 0 ? { ...base, kind: 'fixed', value: check.discountCents } : null;
 }

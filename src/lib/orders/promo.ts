@@ -21,6 +21,59 @@ export const PromoCodeSchema = z
 export const PromoKindSchema = z.enum(['percent', 'fixed', 'free_delivery']);
 export type PromoKind = z.output<typeof PromoKindSchema>;
 
+/** The fields staff set on a code, shared by the stored record and the admin form. */
+export const promoFieldsShape = {
+  kind: PromoKindSchema,
+  value: z.int({ error: 'Enter a whole number' }).nonnegative('Cannot be negative'),
+  minimumSubtotalCents: z
+    .int({ error: 'Enter an amount in whole cents' })
+    .nonnegative('Cannot be negative')
+    .max(10_000_000, 'At most $100,000')
+    .default(0),
+  startsAt: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
+  endsAt: z.iso.datetime({ offset: true, error: 'Enter a date and time' }).optional(),
+  maxUses: z
+    .int({ error: 'Enter a whole number of uses' })
+    .positive('At least 1 use')
+    .max(MAX_PROMO_USES, `At most ${MAX_PROMO_USES.toLocaleString('en-NZ')} uses`)
+    .optional(),
+  /** One use per customer email, taken atomically at checkout. */
+  onePerCustomer: z.boolean().default(false),
+  active: z.boolean(),
+};
+
+interface PromoFields {
+  kind: PromoKind;
+  value: number;
+  startsAt?: string | undefined;
+  endsAt?: string | undefined;
+}
+
+/** The rules across fields: a percentage from 1 to 100, a fixed amount of 1 cent or more, dates in order. */
+export function checkPromoFields(promo: PromoFields, context: z.RefinementCtx): void {
+  if (promo.kind === 'percent' && (promo.value < 1 || promo.value > 100)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'A percentage must be from 1 to 100',
+      path: ['value'],
+    });
+  }
+  if (promo.kind === 'fixed' && promo.value < 1) {
+    context.addIssue({
+      code: 'custom',
+      message: 'A fixed discount must be at least 1 cent',
+      path: ['value'],
+    });
+  }
+  if (promo.startsAt && promo.endsAt && Date.parse(promo.startsAt) >= Date.parse(promo.endsAt)) {
+    context.addIssue({
+      code: 'custom',
+      message: 'The end must be after the start',
+      path: ['endsAt'],
+    });
+  }
+}
+
 /**
  * A promo code as stored under `promo-codes/<CODE>`. `value` is a whole percentage (1 to 100)
  * for `percent`, cents for `fixed`, and 0 for `free_delivery`. Codes with `maxUses` keep the
@@ -29,36 +82,21 @@ export type PromoKind = z.output<typeof PromoKindSchema>;
 export const PromoSchema = z
   .object({
     code: PromoCodeSchema,
-    kind: PromoKindSchema,
-    value: z.int().nonnegative(),
-    minimumSubtotalCents: z.int().nonnegative().default(0),
-    startsAt: z.iso.datetime({ offset: true }).optional(),
-    endsAt: z.iso.datetime({ offset: true }).optional(),
-    maxUses: z.int().positive().max(MAX_PROMO_USES).optional(),
-    active: z.boolean(),
+    ...promoFieldsShape,
     redeemedOrderIds: z.array(z.string().min(1).max(100)).max(MAX_PROMO_USES).default([]),
   })
-  .refine((promo) => promo.kind !== 'percent' || (promo.value >= 1 && promo.value <= 100), {
-    message: 'A percentage must be from 1 to 100',
-    path: ['value'],
-  })
-  .refine((promo) => promo.kind !== 'fixed' || promo.value >= 1, {
-    message: 'A fixed discount must be at least 1 cent',
-    path: ['value'],
-  })
-  .refine(
-    (promo) =>
-      !promo.startsAt || !promo.endsAt || Date.parse(promo.startsAt) < Date.parse(promo.endsAt),
-    {
-      message: 'The end must be after the start',
-      path: ['endsAt'],
-    },
-  );
+  .superRefine(checkPromoFields);
 export type Promo = z.output<typeof PromoSchema>;
 
 /** Why a code cannot be used now; `unknown` is for a code that does not exist. */
 export type PromoRejectionReason =
-  'unknown' | 'inactive' | 'not_started' | 'expired' | 'used_up' | 'minimum_not_met';
+  | 'unknown'
+  | 'inactive'
+  | 'not_started'
+  | 'expired'
+  | 'used_up'
+  | 'minimum_not_met'
+  | 'used_by_customer';
 
 /** A refused code: the typed reason and the sentence the checkout shows beside the field. */
 export interface PromoRejection {
@@ -97,6 +135,7 @@ export function promoRejection(
       : 'That promo code cannot be used yet',
     expired: 'That promo code has expired',
     used_up: 'That promo code has been used up',
+    used_by_customer: 'You have already used that promo code',
     minimum_not_met: `Spend ${formatNZD(promo?.minimumSubtotalCents ?? 0)} or more to use that promo code`,
   };
   return { reason, message: messages[reason] };
@@ -164,4 +203,27 @@ export interface PromoCheck {
   kind: PromoKind | null;
   discountCents: number;
   message: string;
+}
+
+/** What the back office shows of a code: scheduled, active, expired, used up or off. */
+export const PromoStatusSchema = z.enum(['scheduled', 'active', 'expired', 'used_up', 'off']);
+export type PromoStatus = z.output<typeof PromoStatusSchema>;
+
+/** A code's status at `now`; turned off wins, then an end in the past, then a full use limit. */
+export function promoStatus(
+  promo: Pick<Promo, 'active' | 'startsAt' | 'endsAt' | 'maxUses' | 'redeemedOrderIds'>,
+  now: Date,
+): PromoStatus {
+  if (!promo.active) return 'off';
+  if (promo.endsAt && now.getTime() >= Date.parse(promo.endsAt)) return 'expired';
+  if (promo.maxUses !== undefined && promo.redeemedOrderIds.length >= promo.maxUses) {
+    return 'used_up';
+  }
+  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) return 'scheduled';
+  return 'active';
+}
+
+/** A customer's email as one-per-customer codes compare it: trimmed, lower-case. */
+export function normaliseCustomerEmail(email: string): string {
+  return email.trim().toLowerCase();
 }

@@ -177,6 +177,8 @@ export async function placeOrder(
     if (priced.promo) {
       const claimed = await claimPromoUse(priced.promo.code, orderId, {
         subtotalCents: priced.subtotalCents,
+        totalCents: priced.totalCents,
+        email: request.customer.email,
         now,
       });
       if (!claimed.ok) throw invalidFields({ promoCode: claimed.message });

@@ -9,6 +9,13 @@ import {
   type PromoOutcome,
 } from '../../lib/orders/promo.ts';
 import { recordCollection } from '../blobs/records.ts';
+import {
+  customerKey,
+  forgetPromoUses,
+  giveBackCustomerUse,
+  recordPromoUse,
+  takeCustomerUse,
+} from './promo-uses.ts';
 
 /** Promo codes, one record each under `promo-codes/<CODE>` (upper-case). */
 export const promoCodes = recordCollection({ prefix: 'promo-codes', schema: PromoSchema });
@@ -61,21 +68,12 @@ class PromoRefused extends Error {
   }
 }
 
-/**
- * Uses a code for an order, checked on the server at submit time. A code with a use limit
- * records the order's id in the same atomic write that checks the limit, so the last use
- * cannot go to two orders and a retry for the same order is not counted twice. Codes
- * without a limit are only checked.
- */
-export async function claimPromoUse(
-  code: string,
+/** Takes a limited code's use for an order in the atomic write that checks the limit. */
+async function takeLimitedUse(
+  promo: Promo,
   orderId: string,
-  options: { subtotalCents: number; now: Date },
+  check: (current: Promo) => PromoOutcome,
 ): Promise<PromoOutcome> {
-  const promo = await findPromo(code);
-  if (!promo) return { ok: false, ...promoRejection('unknown') };
-  const check = (current: Promo) => applyPromo(current, { ...options, orderId });
-  if (promo.maxUses === undefined) return check(promo);
   let outcome: PromoOutcome = check(promo);
   try {
     await promoCodes.update(promo.code, (current) => {
@@ -92,10 +90,62 @@ export async function claimPromoUse(
   return outcome;
 }
 
-/** Gives a limited code's use back when the order is cancelled; safe to repeat. */
+/** What the order that uses a code brings: its customer's email and what it costs them. */
+export interface PromoUseOrder {
+  subtotalCents: number;
+  now: Date;
+  /** The order's total after the discount, counted as the code's revenue. */
+  totalCents?: number;
+  /** Required for one-per-customer codes. */
+  email?: string;
+}
+
+/**
+ * Uses a code for an order, checked on the server at submit time. A one-per-customer code first
+ * takes its customer's record (`onlyIfNew`, so two orders by one address at once get one use);
+ * a code with a use limit records the order's id in the same atomic write that checks the
+ * limit, so the last use cannot go to two orders. Every use is then recorded for the back
+ * office's counts. A retry for the same order is never counted twice.
+ */
+export async function claimPromoUse(
+  code: string,
+  orderId: string,
+  order: PromoUseOrder,
+): Promise<PromoOutcome> {
+  const promo = await findPromo(code);
+  if (!promo) return { ok: false, ...promoRejection('unknown') };
+  const check = (current: Promo) =>
+    applyPromo(current, { subtotalCents: order.subtotalCents, now: order.now, orderId });
+  const first = check(promo);
+  if (!first.ok) return first;
+  const customer = promo.onePerCustomer ? customerKey(order.email) : undefined;
+  if (customer !== undefined) {
+    const taken = await takeCustomerUse(promo.code, customer, orderId, order.now);
+    if (!taken) return { ok: false, ...promoRejection('used_by_customer') };
+  }
+  const outcome = promo.maxUses === undefined ? first : await takeLimitedUse(promo, orderId, check);
+  if (!outcome.ok) {
+    if (customer !== undefined) await giveBackCustomerUse(promo.code, customer, orderId);
+    return outcome;
+  }
+  await recordPromoUse(promo.code, orderId, {
+    totalCents: order.totalCents ?? 0,
+    discountCents: outcome.discountCents,
+    claimedAt: order.now.toISOString(),
+    ...(customer === undefined ? {} : { customer }),
+  });
+  return outcome;
+}
+
+/** Gives a code's use back when the order is cancelled or abandoned; safe to repeat. */
 export async function releasePromoUse(code: string, orderId: string): Promise<void> {
   const promo = await findPromo(code);
-  if (!promo?.redeemedOrderIds.includes(orderId)) return;
+  if (!promo) return;
+  const uses = await forgetPromoUses(promo.code, orderId);
+  for (const use of uses) {
+    if (use.customer) await giveBackCustomerUse(promo.code, use.customer, orderId);
+  }
+  if (!promo.redeemedOrderIds.includes(orderId)) return;
   try {
     await promoCodes.update(promo.code, (current) => {
       // Deleted meanwhile: there is no use left to give back.

@@ -7,6 +7,7 @@ export const SEED_PROMOS: readonly Promo[] = [
     kind: 'percent',
     value: 10,
     minimumSubtotalCents: 3000,
+    onePerCustomer: false,
     active: true,
     redeemedOrderIds: [],
   },

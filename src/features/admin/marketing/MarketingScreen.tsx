@@ -1,0 +1,41 @@
+import { AdminLink } from '../AdminLink.tsx';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import { PRIMARY_BUTTON } from '../styles.ts';
+import { BannerPanel } from './BannerPanel.tsx';
+import { PromoCodesTable } from './PromoCodesTable.tsx';
+import { useIsAdmin } from './use-is-admin.ts';
+
+/** /admin/marketing: promo codes (and the site banner); admins change them, staff look. */
+export default function MarketingScreen() {
+  const isAdmin = useIsAdmin();
+  return (
+    <ScreenFrame
+      title="Marketing"
+      actions={
+        isAdmin ? (
+          <AdminLink href="/admin/marketing/promo-codes/new" className={PRIMARY_BUTTON}>
+            New promo code
+          </AdminLink>
+        ) : null
+      }
+    >
+      {isAdmin ? null : (
+        <p className="mt-2 text-stone-700">
+          You can look at promo codes and the banner; only an admin can change them.
+        </p>
+      )}
+      <h2 className="mt-6 text-xl font-bold">Promo codes</h2>
+      <p className="mt-1 max-w-3xl text-stone-700">
+        Shoppers type a code at the checkout. Revenue is what the orders that used a code came to,
+        after the discount; cancelled orders give their use back.
+      </p>
+      <PromoCodesTable canEdit={isAdmin} />
+      <h2 className="mt-10 text-xl font-bold">Site banner</h2>
+      <p className="mt-1 max-w-3xl text-stone-700">
+        A short message across the top of every page of the shop, between the times you set.
+        Shoppers can close it; a changed banner shows again.
+      </p>
+      <BannerPanel canEdit={isAdmin} />
+    </ScreenFrame>
+  );
+}

@@ -1,0 +1,61 @@
+import { marketingArea } from '../../../lib/admin/areas/marketing.ts';
+import type { PromoView } from '../../../lib/marketing/promo-requests.ts';
+import { formatNZD } from '../../../lib/money.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { useRouteQuery } from '../api/hooks.ts';
+import { DataTable, type Column } from '../DataTable.tsx';
+import { QueryStatus } from '../QueryStatus.tsx';
+import { promoOffer, promoPeriod, promoUses, STATUS_LABELS } from './promo-text.ts';
+
+function columns(canEdit: boolean): readonly Column<PromoView>[] {
+  return [
+    { header: 'Code', cell: (promo) => <code>{promo.code}</code>, rowHeader: true },
+    { header: 'Offer', cell: (promo) => promoOffer(promo) },
+    { header: 'When', cell: (promo) => <span className="text-sm">{promoPeriod(promo)}</span> },
+    { header: 'Uses', align: 'right', cell: (promo) => promoUses(promo) },
+    { header: 'Revenue', align: 'right', cell: (promo) => formatNZD(promo.revenueCents) },
+    {
+      header: 'Status',
+      cell: (promo) =>
+        promo.status === 'active' ? (
+          STATUS_LABELS.active
+        ) : (
+          <span className="font-semibold text-stone-800">{STATUS_LABELS[promo.status]}</span>
+        ),
+    },
+    {
+      header: <span className="sr-only">Actions</span>,
+      align: 'right',
+      cell: (promo) => (
+        <AdminLink
+          href={`/admin/marketing/promo-codes/${promo.code}`}
+          className="font-semibold text-brand-800 underline"
+        >
+          {canEdit ? 'Edit' : 'View'}
+          <span className="sr-only"> {promo.code}</span>
+        </AdminLink>
+      ),
+    },
+  ];
+}
+
+/** Every promo code with its uses, the revenue of the orders that used it, and its status. */
+export function PromoCodesTable({ canEdit }: { canEdit: boolean }) {
+  const promos = useRouteQuery(marketingArea.api.listPromos, {});
+  return (
+    <QueryStatus query={promos}>
+      {(rows) =>
+        rows.length === 0 ? (
+          <p className="mt-4 text-stone-700">No promo codes yet.</p>
+        ) : (
+          <DataTable
+            caption="Promo codes"
+            columns={columns(canEdit)}
+            rows={rows}
+            rowKey={(promo) => promo.code}
+          />
+        )
+      }
+    </QueryStatus>
+  );
+}

@@ -1,0 +1,162 @@
+import { useWatch } from 'react-hook-form';
+import type { z } from 'zod';
+import {
+  CheckboxField,
+  ChoiceGroupField,
+  TextField,
+  WholeNumberField,
+} from '../../../components/forms/fields.tsx';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import {
+  NewPromoRequestSchema,
+  type NewPromoRequest,
+} from '../../../lib/marketing/promo-requests.ts';
+import { MoneyField, NzDateTimeField } from '../forms/controlled-fields.tsx';
+import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+
+export type PromoFormInput = z.input<typeof NewPromoRequestSchema>;
+
+const KIND_OPTIONS = [
+  { value: 'percent', label: 'A percentage off the meals' },
+  { value: 'fixed', label: 'A fixed amount off the meals' },
+  { value: 'free_delivery', label: 'Free delivery' },
+] as const;
+
+const FIELDS = [
+  'code',
+  'kind',
+  'value',
+  'minimumSubtotalCents',
+  'startsAt',
+  'endsAt',
+  'maxUses',
+] as const;
+
+const blankAsUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/**
+ * A promo code's fields, validated with the schema the server checks. An existing code keeps its
+ * code; once orders used it, its kind and value are shown but cannot change (`offerLocked`).
+ */
+export function PromoForm({
+  initial,
+  submitLabel,
+  isNew,
+  offerLocked,
+  onSave,
+}: {
+  initial: PromoFormInput;
+  submitLabel: string;
+  isNew: boolean;
+  offerLocked: boolean;
+  onSave: (promo: NewPromoRequest) => Promise<void>;
+}) {
+  const { form, bind, submitRef } = useSchemaForm<PromoFormInput, NewPromoRequest>(
+    NewPromoRequestSchema,
+    initial,
+    'promo',
+  );
+  const {
+    control,
+    handleSubmit,
+    setError,
+    setValue,
+    formState: { isSubmitting },
+  } = form;
+  const kind = useWatch({ control, name: 'kind' });
+
+  const save = async (promo: NewPromoRequest) => {
+    try {
+      await onSave(promo);
+    } catch (error) {
+      const messages = Object.entries(fieldErrorsOf(error)).flatMap(([name, message]) => {
+        const field = FIELDS.find((known) => known === name);
+        return field ? [[field, message] as const] : [];
+      });
+      messages.forEach(([field, message], index) => {
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      className={`${PANEL} mt-6 grid gap-5`}
+    >
+      {isNew ? (
+        <TextField
+          {...bind('code')}
+          label="Code"
+          help="What shoppers type: letters, digits, dashes; stored in capitals, e.g. SPRING10."
+        />
+      ) : null}
+      <fieldset disabled={offerLocked} className="grid gap-5">
+        {offerLocked ? (
+          <p className="text-sm text-stone-700">
+            Orders have used this code, so its kind and value stay as they are. To offer something
+            else, make a new code.
+          </p>
+        ) : null}
+        <ChoiceGroupField
+          {...bind('kind', {
+            onChange: (event: { target: { value: string } }) => {
+              setValue('value', event.target.value === 'free_delivery' ? 0 : Number.NaN);
+            },
+          })}
+          label="Kind"
+          options={KIND_OPTIONS}
+        />
+        {kind === 'percent' ? (
+          <WholeNumberField
+            {...bind('value', { valueAsNumber: true })}
+            label="Percentage off"
+            help="A whole number from 1 to 100."
+            min={1}
+            max={100}
+          />
+        ) : null}
+        {kind === 'fixed' ? (
+          <MoneyField control={control} name="value" id="promo-value" label="Amount off" />
+        ) : null}
+      </fieldset>
+      <MoneyField
+        control={control}
+        name="minimumSubtotalCents"
+        id="promo-minimumSubtotalCents"
+        label="Minimum spend"
+        help="The meals must come to this much before the discount; 0.00 for no minimum."
+      />
+      <NzDateTimeField
+        control={control}
+        name="startsAt"
+        id="promo-startsAt"
+        label="Starts"
+        help="Papamoa time. Leave blank to start at once."
+      />
+      <NzDateTimeField
+        control={control}
+        name="endsAt"
+        id="promo-endsAt"
+        label="Ends"
+        help="Papamoa time. Leave blank for no end."
+      />
+      <WholeNumberField
+        {...bind('maxUses', { setValueAs: blankAsUndefined })}
+        label="Total uses"
+        help="How many orders may use the code in all. Leave blank for no limit."
+        min={1}
+      />
+      <CheckboxField {...bind('onePerCustomer')} label="One use per customer email" />
+      <CheckboxField {...bind('active')} label="On: shoppers can use this code" />
+      <div>
+        <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,151 @@
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test.describe.configure({ timeout: 240_000 });
+
+test('an admin creates a promo code, a shopper uses it at checkout, and it shows its use', async ({
+  adminPage: page,
+}) => {
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Marketing' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/marketing$/);
+  const list = page.getByRole('table', { name: 'Promo codes' });
+  await expect(list.getByRole('row', { name: /WELCOME10/ })).toBeVisible(SERVER_TIMEOUT);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('link', { name: 'New promo code' }).click();
+  const code = `FIVE${String(Date.now()).slice(-8)}`;
+  await page.getByLabel('Code', { exact: true }).fill(code.toLowerCase());
+  await page.getByLabel('A fixed amount off the meals').check();
+  await page.getByRole('button', { name: 'Add promo code' }).click();
+  // Checked in the browser with the server's schema before anything is sent.
+  await expect(page.getByLabel('Amount off', { exact: true })).toHaveAccessibleDescription(
+    'Enter a whole number',
+  );
+  await page.getByLabel('Amount off', { exact: true }).fill('5');
+  await page.getByLabel('Ends').fill('2099-12-31T23:30');
+  await page.getByLabel('One use per customer email').check();
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Add promo code' }).click();
+  await expect(page).toHaveURL(/\/admin\/marketing$/, SERVER_TIMEOUT);
+  const row = list.getByRole('row', { name: new RegExp(code) });
+  await expect(row).toContainText('$5.00 off, one per customer');
+  await expect(row).toContainText('Until 31 Dec 2099, 11:30 pm');
+  await expect(row).toContainText('Active');
+
+  await openCheckout(page);
+  await fillPapamoaDelivery(page);
+  await checkout(page).getByLabel('Promo code (optional)').fill(code);
+  await checkout(page).getByRole('button', { name: 'Apply' }).click();
+  await expect(checkout(page).getByText(/saves \$5\.00/)).toBeVisible(SERVER_TIMEOUT);
+  const summary = checkout(page).getByRole('region', { name: 'Order summary' });
+  await expect(summary).toContainText('−$5.00');
+  await checkout(page).getByRole('button', { name: 'Place order' }).click();
+  await page.waitForURL(/\/order-confirmation\?order=/, SERVER_TIMEOUT);
+  await expect(page.getByText(/Please pay \$45\.70 by bank transfer/)).toBeVisible();
+
+  await page.goto('/admin/marketing');
+  await expect(row).toContainText('$45.70', SERVER_TIMEOUT);
+  await row.getByRole('link', { name: `Edit ${code}` }).click();
+  await expect(page.getByRole('heading', { name: `Promo code ${code}`, level: 1 })).toBeVisible();
+  await expect(page.getByText('Orders have used this code')).toBeVisible(SERVER_TIMEOUT);
+  await expect(page.getByLabel('Amount off', { exact: true })).toBeDisabled();
+  await expect(page.getByLabel('Ends')).toHaveValue('2099-12-31T23:30');
+  await expectNoAxeViolations(page);
+  await page.getByLabel('On: shoppers can use this code').uncheck();
+  await page.getByRole('button', { name: 'Save promo code' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Promo code saved' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(page.getByRole('definition').first()).toHaveText('Off');
+});
+
+test('staff see promo codes and the banner but cannot change them', async ({ staffPage: page }) => {
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Marketing' })
+    .click();
+  await expect(page.getByText('only an admin can change them')).toBeVisible();
+  const list = page.getByRole('table', { name: 'Promo codes' });
+  await expect(list.getByRole('row', { name: /WELCOME10/ })).toBeVisible(SERVER_TIMEOUT);
+  await expect(page.getByRole('link', { name: 'New promo code' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: 'Save banner' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+  await list.getByRole('link', { name: 'View WELCOME10' }).click();
+  await expect(page.getByText('10% off, spend $30.00')).toBeVisible(SERVER_TIMEOUT);
+  await expect(page.getByText('Only an admin can change promo codes.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save promo code' })).toHaveCount(0);
+  await expectNoAxeViolations(page);
+});
+
+test('an admin puts up a banner for later; the public answer carries its times', async ({
+  adminPage: page,
+}) => {
+  await page.goto('/admin/marketing');
+  // Set to start far ahead, so the pages of tests running meanwhile are not covered by it.
+  const message = `Winter menu lands soon ${String(Date.now())}`;
+  await page.getByLabel('Message').fill(message);
+  await page.getByLabel('Link (optional)').fill('javascript:alert(1)');
+  await page.getByLabel('Shows from').fill('2099-06-01T09:00');
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.getByLabel('Link (optional)')).toHaveAccessibleDescription(
+    /Give a site path such as \/meals/,
+  );
+  await page.getByLabel('Link (optional)').fill('/meals');
+  await page.getByRole('button', { name: 'Save banner' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Banner saved' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expectNoAxeViolations(page);
+  const answer = (await (await page.request.get('/api/banner')).json()) as { banner: unknown };
+  expect(answer.banner).toMatchObject({
+    message,
+    link: '/meals',
+    startsAt: '2099-05-31T21:00:00.000Z',
+  });
+});
+
+test('the banner lies over the top of the page without moving it, and stays dismissed', async ({
+  page,
+}) => {
+  const banner = {
+    id: 'banner-e2e',
+    message: 'Free delivery in Papamoa this week',
+    link: '/meals',
+  };
+  await page.route('**/api/banner', (route) => route.fulfill({ json: { banner } }));
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    (window as unknown as { shifts: number[] }).shifts = shifts;
+    new PerformanceObserver((entries) => {
+      for (const entry of entries.getEntries())
+        shifts.push((entry as unknown as { value: number }).value);
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto('/meals');
+  const bar = page.getByRole('complementary', { name: 'Announcement' });
+  await expect(bar).toContainText(banner.message);
+  await expect(bar.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/meals');
+  await expectNoAxeViolations(page);
+  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
+
+  await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
+  await expect(bar).toHaveCount(0);
+  await page.reload();
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  await expect(bar).toHaveCount(0);
+
+  // A new banner (another id) shows again.
+  await page.unroute('**/api/banner');
+  await page.route('**/api/banner', (route) =>
+    route.fulfill({ json: { banner: { ...banner, id: 'banner-e2e-2' } } }),
+  );
+  await page.reload();
+  await expect(bar).toBeVisible();
+});
