@@ -3,7 +3,7 @@ import { SelectField, TextAreaField, WholeNumberField } from '../../../component
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { inventoryArea, type InventoryRow } from '../../../lib/admin/areas/inventory.ts';
-import { ApiError, userMessageFor } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api-client.ts';
 import { InventoryAdjustmentRequestSchema } from '../../../lib/forms/inventory.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
@@ -22,6 +22,18 @@ const QUANTITY_HELP: Record<Adjustment['reason'], string> = {
   spoiled: 'Packs to take out of stock.',
   correction: 'Packs to add, or a minus number (e.g. -3) to take out.',
 };
+
+/** The server's refusal to take stock below zero, whose message says how many packs there are. */
+function isNotEnoughStock(error: unknown): error is ApiError {
+  if (!(error instanceof ApiError) || error.status !== 409) return false;
+  const { data } = error;
+  return (
+    typeof data === 'object' &&
+    data !== null &&
+    'reason' in data &&
+    data.reason === inventoryArea.refusals.notEnoughStock
+  );
+}
 
 /** The adjustment form of one product: a reason, the packs (or the count), an optional note. */
 function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: () => void }) {
@@ -54,8 +66,8 @@ function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: () => voi
       });
       onDone();
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) {
-        setError(countField, { type: 'server', message: userMessageFor(error) });
+      if (isNotEnoughStock(error)) {
+        setError(countField, { type: 'server', message: error.message });
         return;
       }
       applyServerFieldErrors(error, ['reason', 'quantity', 'countedOnHand', 'note'], setError);
