@@ -15,6 +15,7 @@ import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
 import { purgeProductCaches } from './cdn-cache.ts';
 import { followLowStock } from './low-stock-alerts.ts';
+import { notifyRestockWaitlist } from './restock-waitlist.ts';
 import { recordStockMovement } from './stock-movements.ts';
 
 /**
@@ -105,8 +106,8 @@ export async function saveProduct(product: Product): Promise<Product> {
 /**
  * Changes one product's stock document through update(), for `cause`: numbers the change and
  * keeps it as the document's latest movement in the same write, then records the movement,
- * refreshes cached answers when availability flips (in stock <-> sold out) and follows the
- * low-stock alert. Every stock change goes through here.
+ * refreshes cached answers when availability flips (in stock <-> sold out), follows the
+ * low-stock alert and, when a sold-out meal comes back, emails its waitlist. Every stock change goes through here.
  */
 export async function changeStockLevel(
   productId: string,
@@ -133,6 +134,7 @@ export async function changeStockLevel(
   if (after !== before) {
     const product = await pricedProduct.get(productId);
     if (product) await followLowStock(product, after, after > before);
+    if (product && before <= 0 && after > 0) await notifyRestockWaitlist(product);
   }
   return saved.data;
 }

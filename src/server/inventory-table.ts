@@ -5,6 +5,7 @@ import { ownThresholdOf, stockStatus, thresholdFor } from '../lib/inventory/stoc
 import { sortMealsForDisplay } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { heldPacks } from './orders/stock.ts';
+import { waitlistCounts } from './restock-waitlist.ts';
 import { readShopSettings } from './settings.ts';
 
 /**
@@ -13,7 +14,10 @@ import { readShopSettings } from './settings.ts';
  */
 export async function listInventory(): Promise<InventoryRow[]> {
   const [all, settings] = await Promise.all([products.list(), readShopSettings()]);
-  const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
+  const [levels, waiting] = await Promise.all([
+    Promise.all(all.map((product) => stockLevels.get(product.id))),
+    waitlistCounts(all.map((product) => product.id)),
+  ]);
   return sortMealsForDisplay(all).map((product) => {
     const level = levels[all.indexOf(product)] ?? null;
     const available = level?.onHand ?? 0;
@@ -28,6 +32,7 @@ export async function listInventory(): Promise<InventoryRow[]> {
       threshold,
       ownThreshold: ownThresholdOf(product) !== null,
       status: stockStatus(available, threshold),
+      waiting: waiting.get(product.id) ?? 0,
     };
   });
 }

@@ -49,6 +49,7 @@ describe('GET /api/admin/inventory', () => {
       threshold: 5,
       ownThreshold: false,
       status: 'low',
+      waiting: 0,
     });
     expect(rows.find((row) => row.productId === 'chicken-cacciatore')?.status).toBe('out');
     expect(rows.find((row) => row.productId === 'super-veg-sauce')?.status).toBe('ok');
@@ -76,7 +77,7 @@ describe('GET /api/admin/inventory.csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const lines = new TextDecoder().decode(bytes.slice(3)).trimEnd().split('\r\n');
     expect(lines[0]).toBe(
-      'Product id,Product,On hand,Held for orders,Available,Low-stock threshold,Threshold from,Status',
+      'Product id,Product,On hand,Held for orders,Available,Low-stock threshold,Threshold from,Status,Waiting for restock',
     );
     expect(lines).toHaveLength(10);
     expect(lines.some((line) => line.startsWith('chicken-cacciatore,Chicken Cacciatore,'))).toBe(

@@ -6,16 +6,18 @@ import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-// No other browser test orders this meal, so its stock is this test's to change.
+// No other browser test orders these meals, so their stock is these tests' to change (one meal
+// each: the tests run in parallel).
 const MEAL = 'Thai Green Curry';
+const WAITLIST_MEAL = 'Pumpkin & Kumara Sauce';
 
-const mealRow = (page: Page) => page.getByRole('row', { name: new RegExp(MEAL) });
+const mealRow = (page: Page, meal = MEAL) => page.getByRole('row', { name: new RegExp(meal) });
 
-async function openAdjustDialog(page: Page) {
-  await mealRow(page)
-    .getByRole('button', { name: `Adjust ${MEAL}` })
+async function openAdjustDialog(page: Page, meal = MEAL) {
+  await mealRow(page, meal)
+    .getByRole('button', { name: `Adjust ${meal}` })
     .click();
-  const dialog = page.getByRole('dialog', { name: `Adjust stock: ${MEAL}` });
+  const dialog = page.getByRole('dialog', { name: `Adjust stock: ${meal}` });
   await expect(dialog).toBeVisible();
   return dialog;
 }
@@ -95,4 +97,48 @@ test('staff adjust stock, see the movement, filter low stock and export the tabl
   await dialog.getByLabel('Packs').fill(String(Math.max(before - 3, 1)));
   await dialog.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(dialog).toBeHidden(SERVER_TIMEOUT);
+});
+
+test('a shopper joins a sold-out meal’s waitlist; staff see the count and restock', async ({
+  staffPage: page,
+}) => {
+  await page.goto('/admin/inventory');
+  await expect(mealRow(page, WAITLIST_MEAL)).toBeVisible(SERVER_TIMEOUT);
+  const before = Number(await mealRow(page, WAITLIST_MEAL).getByRole('cell').nth(2).textContent());
+  let dialog = await openAdjustDialog(page, WAITLIST_MEAL);
+  await dialog.getByLabel('Reason').selectOption('stocktake');
+  await dialog.getByLabel('Packs counted (not held for orders)').fill('0');
+  await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(dialog).toBeHidden(SERVER_TIMEOUT);
+  await expect(mealRow(page, WAITLIST_MEAL)).toContainText('Out', SERVER_TIMEOUT);
+
+  await page.goto('/meals/pumpkin-kumara-sauce');
+  await page.getByRole('button', { name: 'Email me when it’s back' }).click();
+  await page.getByLabel('Your email').fill('waiting-shopper@example.co.nz');
+  const question = page.getByLabel(/^What is \d+ \+ \d+\?$/);
+  await expect(question).toBeVisible(SERVER_TIMEOUT);
+  const label = (await page.getByText(/^What is \d+ \+ \d+\?$/).textContent()) ?? '';
+  const [a, b] = (label.match(/\d+/g) ?? []).map(Number);
+  await question.fill(String((a ?? 0) + (b ?? 0)));
+  await expectNoAxeViolations(page);
+  await page.getByRole('button', { name: 'Email me' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'We will email you once' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+
+  await page.goto('/admin/inventory');
+  await expect(mealRow(page, WAITLIST_MEAL).getByRole('cell').nth(5)).toHaveText(
+    '1',
+    SERVER_TIMEOUT,
+  );
+  dialog = await openAdjustDialog(page, WAITLIST_MEAL);
+  await dialog.getByLabel('Reason').selectOption('received');
+  await dialog.getByLabel('Packs').fill(String(Math.max(before, 1)));
+  await dialog.getByRole('button', { name: 'Save adjustment' }).click();
+  await expect(dialog).toBeHidden(SERVER_TIMEOUT);
+  // The waiting shopper was emailed and left the list.
+  await expect(mealRow(page, WAITLIST_MEAL).getByRole('cell').nth(5)).toHaveText(
+    '0',
+    SERVER_TIMEOUT,
+  );
 });

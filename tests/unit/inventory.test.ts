@@ -79,10 +79,11 @@ describe('inventoryCsv', () => {
         threshold: 5,
         ownThreshold: true,
         status: 'low',
+        waiting: 4,
       },
     ]);
     expect(csv.startsWith('\uFEFF')).toBe(true);
-    expect(csv).toContain(`odd,"'=HYPERLINK(""x"")",3,1,2,5,Product,Low`);
+    expect(csv).toContain(`odd,"'=HYPERLINK(""x"")",3,1,2,5,Product,Low,4`);
   });
 });
 
@@ -96,6 +97,7 @@ describe('inventoryView', () => {
     threshold: 5,
     ownThreshold: false,
     status,
+    waiting: 0,
   });
   const rows = [row('Beta', 9, 'ok'), row('Alpha', 0, 'out'), row('Gamma', 3, 'low')];
 

@@ -11,6 +11,7 @@ const COLUMNS = [
   'Low-stock threshold',
   'Threshold from',
   'Status',
+  'Waiting for restock',
 ] as const;
 
 /**
@@ -28,6 +29,7 @@ export function inventoryCsv(rows: readonly InventoryRow[]): string {
     String(row.threshold),
     row.ownThreshold ? 'Product' : 'Shop setting',
     STOCK_STATUS_LABELS[row.status],
+    String(row.waiting),
   ]);
   return stringify([[...COLUMNS], ...cells], {
     bom: true,

@@ -91,6 +91,7 @@ export default function InventoryScreen() {
         </span>
       ),
     },
+    { header: 'Waiting', align: 'right', cell: (row) => row.waiting },
     {
       header: <span className="sr-only">Actions</span>,
       align: 'right',

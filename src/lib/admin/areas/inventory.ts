@@ -31,6 +31,8 @@ export const InventoryRowSchema = z.object({
   threshold: z.int().nonnegative(),
   ownThreshold: z.boolean(),
   status: z.enum(STOCK_STATUSES),
+  /** Shoppers waiting to hear that it is back in stock. */
+  waiting: z.int().nonnegative(),
 });
 export type InventoryRow = z.output<typeof InventoryRowSchema>;
 
