@@ -1,4 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { backInStockEmail } from '../../src/lib/emails/back-in-stock.ts';
+import { lowStockAlertEmail } from '../../src/lib/emails/low-stock-alert.ts';
 import { inventoryCsv } from '../../src/lib/inventory/inventory-csv.ts';
 import { movementFor, movementKey } from '../../src/lib/inventory/movements.ts';
 import { inventoryView, nextSort } from '../../src/lib/inventory/inventory-table.ts';
@@ -114,5 +116,25 @@ describe('inventoryView', () => {
 
   it('shows only low or out products when asked', () => {
     expect(inventoryView(rows, null, true).map((r) => r.name)).toEqual(['Alpha', 'Gamma']);
+  });
+});
+
+describe('stock emails', () => {
+  const name = '<b>Beef</b> & "Bolognese"';
+
+  it('say how low a product is, with staff-entered names escaped in HTML', () => {
+    const low = lowStockAlertEmail({ name, available: 2, threshold: 5 }, '/admin/inventory');
+    expect(low.subject).toBe(`Low stock: ${name} is down to 2 packs`);
+    expect(low.html).not.toContain('<b>Beef</b>');
+    expect(low.html).toContain('&lt;b&gt;Beef&lt;/b&gt;');
+    const out = lowStockAlertEmail({ name: 'Soup', available: 0, threshold: 5 }, '/x');
+    expect(out.subject).toBe('Low stock: Soup is out of stock');
+  });
+
+  it('tell a waiting shopper the meal is back, once, with a link to it', () => {
+    const email = backInStockEmail({ name }, 'https://shop.example/meals/beef');
+    expect(email.subject).toBe(`${name} is back in stock`);
+    expect(email.text).toContain('https://shop.example/meals/beef');
+    expect(email.html).not.toContain('<b>Beef</b>');
   });
 });

@@ -1,5 +1,4 @@
-import { emailDocument, link, paragraph, paragraphHtml } from './html.ts';
-import { escapeHtml } from './html.ts';
+import { emailDocument, escapeHtml, link, paragraph, paragraphHtml } from './html.ts';
 import type { EmailContent } from './order-email.ts';
 
 /** The one email a shopper on a meal's waitlist gets when it is back in stock. */
