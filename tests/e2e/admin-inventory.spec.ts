@@ -70,6 +70,11 @@ test('staff adjust stock, see the movement, filter low stock and export the tabl
     'ascending',
   );
 
+  await page.emulateMedia({ media: 'print' });
+  await expect(page.getByRole('button', { name: 'Print stock sheet' })).toBeHidden();
+  await expect(table).toBeVisible();
+  await page.emulateMedia({ media: 'screen' });
+
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await download;

@@ -14,6 +14,7 @@ import { downloadFile } from '../api/download.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { routeUrl } from '../api/route-client.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
+import { PrintButton, PrintStyles } from '../dispatch/PrintControls.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { SECONDARY_BUTTON } from '../styles.ts';
@@ -96,7 +97,7 @@ export default function InventoryScreen() {
       header: <span className="sr-only">Actions</span>,
       align: 'right',
       cell: (row) => (
-        <span className="flex justify-end gap-3">
+        <span className="flex justify-end gap-3 print:hidden">
           <button
             type="button"
             className={LINK}
@@ -126,12 +127,16 @@ export default function InventoryScreen() {
     <ScreenFrame
       title="Inventory"
       actions={
-        <button type="button" className={SECONDARY_BUTTON} onClick={() => void exportCsv()}>
-          Export CSV
-        </button>
+        <div className="flex flex-wrap gap-2 print:hidden">
+          <PrintButton label="Print stock sheet" />
+          <button type="button" className={SECONDARY_BUTTON} onClick={() => void exportCsv()}>
+            Export CSV
+          </button>
+        </div>
       }
     >
-      <label className="mt-6 flex items-center gap-3">
+      <PrintStyles paper="a4" />
+      <label className="mt-6 flex items-center gap-3 print:hidden">
         <input
           type="checkbox"
           className="size-5 accent-brand-700"
