@@ -5,9 +5,18 @@ import {
   type Product,
   type ShopProduct,
 } from '../lib/product.ts';
+import {
+  movementFor,
+  StockMovementSchema,
+  type StockChangeCause,
+  type StockMovement,
+} from '../lib/inventory/movements.ts';
 import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
 import { purgeProductCaches } from './cdn-cache.ts';
+import { followLowStock } from './low-stock-alerts.ts';
+import { notifyRestockWaitlist } from './restock-waitlist.ts';
+import { recordStockMovement } from './stock-movements.ts';
 
 /**
  * How many packs of a product can still be sold, kept apart from the product so orders never
@@ -17,6 +26,13 @@ import { purgeProductCaches } from './cdn-cache.ts';
 export const StockLevelSchema = z.object({
   onHand: z.int().nonnegative(),
   holds: z.record(z.string().min(1).max(100), z.int().positive()).optional(),
+  /** How many movements the product's stock has had; the next one is numbered `seq + 1`. */
+  seq: z.int().nonnegative().optional(),
+  /**
+   * The latest movement, written in the same atomic step as the change it records, so the
+   * history view can write it out if the instance died before its own record was written.
+   */
+  lastMovement: StockMovementSchema.optional(),
 });
 export type StockLevel = z.output<typeof StockLevelSchema>;
 
@@ -88,23 +104,48 @@ export async function saveProduct(product: Product): Promise<Product> {
 }
 
 /**
- * Changes one product's stock document through update() and refreshes cached answers when
- * availability flips (in stock <-> sold out). Every stock change goes through here.
+ * Changes one product's stock document through update(), for `cause`: numbers the change and
+ * keeps it as the document's latest movement in the same write, then records the movement,
+ * refreshes cached answers when availability flips (in stock <-> sold out), follows the
+ * low-stock alert and, when a sold-out meal comes back, emails its waitlist. Every stock change goes through here.
  */
 export async function changeStockLevel(
   productId: string,
   change: (current: StockLevel | null) => StockLevel,
+  cause: StockChangeCause,
+  now = () => new Date(),
 ): Promise<StockLevel> {
-  let wasInStock = false;
+  let before = 0;
+  const outcome: { movement: StockMovement | null } = { movement: null };
   const saved = await stockLevels.update(productId, (current) => {
-    wasInStock = (current?.onHand ?? 0) > 0;
-    return change(current);
+    before = current?.onHand ?? 0;
+    outcome.movement = null;
+    const next = change(current);
+    if (current && next === current) return current;
+    const kept = { seq: current?.seq, lastMovement: current?.lastMovement };
+    const seq = (current?.seq ?? 0) + 1;
+    const movement = movementFor(cause, { productId, before, after: next.onHand, seq, at: now() });
+    outcome.movement = movement;
+    return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
   });
-  if (wasInStock !== saved.data.onHand > 0) await purgeProductCaches([productId]);
+  const after = saved.data.onHand;
+  if (outcome.movement) await recordStockMovement(outcome.movement);
+  if (before > 0 !== after > 0) await purgeProductCaches([productId]);
+  if (after !== before) {
+    const product = await pricedProduct.get(productId);
+    if (product) await followLowStock(product, after, after > before);
+    if (product && before <= 0 && after > 0) await notifyRestockWaitlist(product);
+  }
   return saved.data;
 }
 
-/** Sets how many packs can be sold (a stocktake); packs held for open orders stay held. */
+/** Sets how many packs can be sold (a stocktake by the shop itself: seeding, benchmarks, tests). */
 export async function setStockLevel(productId: string, onHand: number): Promise<StockLevel> {
-  return changeStockLevel(productId, (current) => ({ ...current, onHand }));
+  const cause = {
+    kind: 'adjustment',
+    adjustmentId: crypto.randomUUID(),
+    reason: 'stocktake',
+    actor: null,
+  } as const;
+  return changeStockLevel(productId, (current) => ({ ...current, onHand }), cause);
 }

@@ -1,5 +1,6 @@
 import type { Dashboard } from '../lib/admin/areas/dashboard.ts';
 import { summariseOrders, type DashboardOrder } from '../lib/dashboard.ts';
+import { needsRestock, thresholdFor } from '../lib/inventory/stock-status.ts';
 import type { OrderListRow } from '../lib/orders/order-list.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessages } from './contact-messages.ts';
@@ -37,8 +38,11 @@ export async function ordersForDashboard(): Promise<DashboardOrder[]> {
   return found;
 }
 
-/** Products with at most `threshold` packs on hand (none recorded counts as none), fewest first. */
-export async function lowStockProducts(threshold: number): Promise<LowStockProduct[]> {
+/**
+ * Products with at most their threshold of packs available (the product's own, else the shop's
+ * `shopThreshold`; none recorded counts as none), fewest first: listed until restocked.
+ */
+export async function lowStockProducts(shopThreshold: number): Promise<LowStockProduct[]> {
   const all = await products.list();
   const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
   return all
@@ -46,9 +50,9 @@ export async function lowStockProducts(threshold: number): Promise<LowStockProdu
       productId: product.id,
       name: product.name,
       onHand: levels[index]?.onHand ?? 0,
-      threshold,
+      threshold: thresholdFor(product, shopThreshold),
     }))
-    .filter((product) => product.onHand <= threshold)
+    .filter((product) => needsRestock(product.onHand, product.threshold))
     .sort((a, b) => a.onHand - b.onHand || a.name.localeCompare(b.name, 'en-NZ'));
 }
 

@@ -61,12 +61,23 @@ async function changeInventory(
   let before = 0;
   let saved;
   try {
-    saved = await changeStockLevel(productId, (current) => {
-      before = current?.onHand ?? 0;
-      const onHand = onHandAfter(before, adjustment);
-      if (onHand === null) throw new NotEnoughStockError(before);
-      return { ...current, onHand };
-    });
+    const cause = {
+      kind: 'adjustment',
+      adjustmentId: crypto.randomUUID(),
+      reason: adjustment.reason,
+      note: adjustment.note,
+      actor: { id: actor.id, username: actor.username },
+    } as const;
+    saved = await changeStockLevel(
+      productId,
+      (current) => {
+        before = current?.onHand ?? 0;
+        const onHand = onHandAfter(before, adjustment);
+        if (onHand === null) throw new NotEnoughStockError(before);
+        return { ...current, onHand };
+      },
+      cause,
+    );
   } catch (error) {
     if (!(error instanceof NotEnoughStockError)) throw error;
     throw new HttpError(

@@ -39,7 +39,12 @@ describe('matchAdminRoute', () => {
   });
 
   it('gives not-found for unknown paths and areas without screens yet', () => {
-    for (const path of ['/admin/nope', '/admin/inventory', '/admin/users/new/extra', '/adminx']) {
+    for (const path of [
+      '/admin/nope',
+      '/admin/inventory/Not_An_Id',
+      '/admin/users/new/x',
+      '/adminx',
+    ]) {
       expect(screenOf(path)).toBe('not-found');
     }
   });
@@ -72,6 +77,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Inventory',
       'Delivery zones',
       'Delivery slots',
       'Special dates',
@@ -82,6 +88,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('staff')).toEqual([
       { href: '/admin/dashboard', label: 'Dashboard' },
       { href: '/admin/orders', label: 'Orders' },
+      { href: '/admin/inventory', label: 'Inventory' },
       { href: '/admin/delivery-zones', label: 'Delivery zones' },
       { href: '/admin/delivery-slots', label: 'Delivery slots' },
       { href: '/admin/special-dates', label: 'Special dates' },

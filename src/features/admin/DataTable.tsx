@@ -7,6 +7,8 @@ export interface Column<Row> {
   /** The column whose cell names its row (a row header for screen readers). */
   rowHeader?: boolean;
   align?: 'left' | 'right';
+  /** How the rows are sorted by this column, for a sortable heading (`aria-sort`). */
+  sort?: 'ascending' | 'descending' | 'none';
 }
 
 /** A table of records, as every admin list shows them: a caption, headings, a row per record. */
@@ -30,7 +32,7 @@ export function DataTable<Row>({
         <thead className="bg-stone-50 text-sm">
           <tr>
             {columns.map((column, index) => (
-              <th key={index} scope="col" className={cellClass(column)}>
+              <th key={index} scope="col" aria-sort={column.sort} className={cellClass(column)}>
                 {column.header}
               </th>
             ))}

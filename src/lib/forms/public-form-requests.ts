@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { contactFormSchema } from './contact.ts';
 import { newsletterFormSchema } from './newsletter.ts';
+import { restockWaitlistFormSchema } from './restock-waitlist.ts';
+import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
 
 // The requests live apart from the forms' own modules: the browser never parses a request, and
 // zod schemas built at module level are not tree-shaken, so they would ship with every form.
@@ -24,3 +26,14 @@ export type ContactRequest = z.output<typeof ContactRequestSchema>;
 /** What POST /api/newsletter-signup accepts: the signup form, its signed question and the honeypot. */
 export const NewsletterRequestSchema = newsletterFormSchema().extend(CHALLENGE_ANSWER_FIELDS);
 export type NewsletterRequest = z.output<typeof NewsletterRequestSchema>;
+
+/** What POST /api/restock-waitlist accepts: the meal, the address, its signed question, the honeypot. */
+export const RestockWaitlistRequestSchema = restockWaitlistFormSchema()
+  .extend(CHALLENGE_ANSWER_FIELDS)
+  .extend({
+    productId: z
+      .string({ error: 'Choose a meal' })
+      .regex(PRODUCT_ID_PATTERN, 'Choose a meal')
+      .max(PRODUCT_ID_MAX_LENGTH, 'Choose a meal'),
+  });
+export type RestockWaitlistRequest = z.output<typeof RestockWaitlistRequestSchema>;

@@ -55,9 +55,9 @@ function normalised(lines: readonly StockLine[]): StockLine[] {
 
 function withoutHold(level: StockLevel, orderId: string): StockLevel {
   const holds = Object.entries(level.holds ?? {}).filter(([heldFor]) => heldFor !== orderId);
-  return holds.length > 0
-    ? { onHand: level.onHand, holds: Object.fromEntries(holds) }
-    : { onHand: level.onHand };
+  const next: StockLevel = { ...level, holds: Object.fromEntries(holds) };
+  if (holds.length === 0) delete next.holds;
+  return next;
 }
 
 /** Packs held for open orders, for the inventory screen. */
@@ -77,15 +77,20 @@ export async function reserveStock(
   const wanted = normalised(lines);
   for (const line of wanted) {
     try {
-      await changeStockLevel(line.productId, (current) => {
-        if (current?.holds?.[orderId] !== undefined) return current;
-        const available = current?.onHand ?? 0;
-        if (!current || available < line.quantity) throw new ShortageError(available);
-        return {
-          onHand: current.onHand - line.quantity,
-          holds: { ...current.holds, [orderId]: line.quantity },
-        };
-      });
+      await changeStockLevel(
+        line.productId,
+        (current) => {
+          if (current?.holds?.[orderId] !== undefined) return current;
+          const available = current?.onHand ?? 0;
+          if (!current || available < line.quantity) throw new ShortageError(available);
+          return {
+            ...current,
+            onHand: current.onHand - line.quantity,
+            holds: { ...current.holds, [orderId]: line.quantity },
+          };
+        },
+        { kind: 'order', orderId },
+      );
     } catch (error) {
       if (!(error instanceof ShortageError)) throw error;
       await releaseStock(wanted, orderId);
@@ -125,12 +130,17 @@ async function dropHolds(
     const level = await stockLevels.get(productId);
     if (level?.holds?.[orderId] === undefined) continue;
     let quantity = 0;
-    await changeStockLevel(productId, (current) => {
-      quantity = current?.holds?.[orderId] ?? 0;
-      if (!current || quantity === 0) return current ?? { onHand: 0 };
-      const next = withoutHold(current, orderId);
-      return giveBack ? { ...next, onHand: next.onHand + quantity } : next;
-    });
+    const cause = { kind: giveBack ? 'order_released' : 'order_settled', orderId } as const;
+    await changeStockLevel(
+      productId,
+      (current) => {
+        quantity = current?.holds?.[orderId] ?? 0;
+        if (!current || quantity === 0) return current ?? { onHand: 0 };
+        const next = withoutHold(current, orderId);
+        return giveBack ? { ...next, onHand: next.onHand + quantity } : next;
+      },
+      cause,
+    );
     if (quantity > 0) dropped.push({ productId, quantity });
   }
   return dropped;

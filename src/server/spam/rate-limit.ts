@@ -11,6 +11,7 @@ export const FORM_RATE_RULES = {
   newsletter: { limit: 10, windowMs: 10 * 60 * 1000 },
   challenge: { limit: 60, windowMs: 10 * 60 * 1000 },
   deliveryInterest: { limit: 10, windowMs: 10 * 60 * 1000 },
+  restockWaitlist: { limit: 10, windowMs: 10 * 60 * 1000 },
   // Enough for a shopper trying a few codes; too few to guess codes by brute force.
   promoCheck: { limit: 20, windowMs: 10 * 60 * 1000 },
   // A household may retry a failed checkout a few times; a script placing orders may not.

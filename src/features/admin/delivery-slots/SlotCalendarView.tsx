@@ -8,7 +8,7 @@ import { timeRangeLabel } from '../../../lib/delivery/labels.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { DateChangeForm } from './DateChangeForm.tsx';
 import { closureNote, packLimitLabel, slotStatusLabel } from './labels.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../Modal.tsx';
 
 type Changing = { slot: CalendarSlot; day: CalendarDay } | null;
 

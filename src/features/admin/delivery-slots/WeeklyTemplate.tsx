@@ -9,7 +9,7 @@ import { useRouteMutation } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { packLimitLabel } from './labels.ts';
-import { Modal } from './Modal.tsx';
+import { Modal } from '../Modal.tsx';
 import { SlotForm } from './SlotForm.tsx';
 
 const { api } = deliverySlotsArea;

@@ -16,7 +16,7 @@ import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
-import { downloadFile } from './download.ts';
+import { downloadFile } from '../api/download.ts';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 
 /** The list's filters as the form holds them ('' for any) and the address bar keeps them. */

@@ -3,9 +3,12 @@ import {
   InventoryAdjustmentRequestSchema,
   InventoryChangeRequestSchema,
 } from '../../forms/inventory.ts';
+import { StockMovementSchema } from '../../inventory/movements.ts';
+import { STOCK_STATUSES } from '../../inventory/stock-status.ts';
+import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
-/** A product's stock as the back office shows it. */
+/** A product's stock as an adjustment leaves it. */
 export const InventoryLevelSchema = z.object({
   productId: z.string().min(1),
   /** Packs that can still be sold. */
@@ -15,11 +18,81 @@ export const InventoryLevelSchema = z.object({
 });
 export type InventoryLevel = z.output<typeof InventoryLevelSchema>;
 
-/** Stock: admins and staff. Its screens come with the catalog area. */
+/** One row of the stock table. */
+export const InventoryRowSchema = z.object({
+  productId: z.string().min(1),
+  name: z.string(),
+  /** Packs in the shop: available plus those held for open orders. */
+  packsOnHand: z.int().nonnegative(),
+  heldForOrders: z.int().nonnegative(),
+  /** Packs that can still be sold. */
+  available: z.int().nonnegative(),
+  /** The low-stock threshold in force: the product's own, or the shop's setting. */
+  threshold: z.int().nonnegative(),
+  ownThreshold: z.boolean(),
+  status: z.enum(STOCK_STATUSES),
+  /** Shoppers waiting to hear that it is back in stock. */
+  waiting: z.int().nonnegative(),
+});
+export type InventoryRow = z.output<typeof InventoryRowSchema>;
+
+/** A movement as the history view shows it, with the number of the order that caused it. */
+export const MovementViewSchema = StockMovementSchema.extend({
+  orderNumber: z.string().nullable(),
+});
+export type MovementView = z.output<typeof MovementViewSchema>;
+
+/** A page of a product's movements, newest first; `nextCursor` asks for the page after. */
+export const MovementPageSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  movements: z.array(MovementViewSchema),
+  nextCursor: z.string().nullable(),
+});
+export type MovementPage = z.output<typeof MovementPageSchema>;
+
+/** GET …/movements: the cursor the page before gave. */
+export const MovementQuerySchema = z.object({
+  cursor: z.string().max(300).optional(),
+});
+
+const productParams = z.object({
+  productId: z.string().regex(PRODUCT_ID_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
+});
+
+/** Stock: the table, adjustments, each product's movements and the export; admins and staff. */
 export const inventoryArea = defineArea({
   id: 'inventory',
-  screens: [],
+  screens: [
+    {
+      id: 'inventory',
+      path: '/admin/inventory',
+      title: 'Inventory',
+      roles: ALL_ROLES,
+      nav: { label: 'Inventory', order: 40 },
+    },
+    {
+      id: 'inventory-history',
+      path: '/admin/inventory/:productId',
+      title: 'Stock history',
+      roles: ALL_ROLES,
+      params: productParams,
+    },
+  ],
   api: {
+    list: {
+      method: 'GET',
+      path: '/api/admin/inventory',
+      roles: ALL_ROLES,
+      answer: z.array(InventoryRowSchema),
+    },
+    csv: {
+      method: 'GET',
+      path: '/api/admin/inventory.csv',
+      roles: ALL_ROLES,
+      answer: z.string(),
+      file: { contentType: 'text/csv; charset=utf-8' },
+    },
     set: {
       method: 'PUT',
       path: '/api/admin/inventory/:productId',
@@ -33,6 +106,13 @@ export const inventoryArea = defineArea({
       roles: ALL_ROLES,
       body: InventoryAdjustmentRequestSchema,
       answer: InventoryLevelSchema,
+    },
+    movements: {
+      method: 'GET',
+      path: '/api/admin/inventory/:productId/movements',
+      roles: ALL_ROLES,
+      query: MovementQuerySchema,
+      answer: MovementPageSchema,
     },
   },
   refusals: { notEnoughStock: 'not_enough_stock' },

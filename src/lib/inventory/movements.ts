@@ -1,0 +1,105 @@
+import { z } from 'zod';
+import { ADJUSTMENT_REASONS } from '../forms/inventory.ts';
+
+/** What moved stock: an order taking packs, an order giving them back, or staff adjusting. */
+export const MOVEMENT_KINDS = ['order', 'order_released', 'adjustment'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+
+const ActorSchema = z.object({ id: z.string().min(1), username: z.string().min(1) });
+
+/** One change of a product's available stock, as the history view lists it. */
+export const StockMovementSchema = z.object({
+  /** Counts the product's stock changes from 1; orders the history. */
+  seq: z.int().positive(),
+  /** Names the cause, so a retried step finds its movement: `order-<id>`, `adjustment-<id>`. */
+  causeId: z.string().min(1).max(200),
+  productId: z.string().min(1),
+  at: z.iso.datetime(),
+  kind: z.enum(MOVEMENT_KINDS),
+  /** Packs added (positive) or taken (negative). */
+  quantity: z.int(),
+  /** Packs available after the change. */
+  level: z.int().nonnegative(),
+  /** The staff member who adjusted; null for a shopper's order or the shop itself. */
+  actor: ActorSchema.nullable(),
+  orderId: z.string().optional(),
+  reason: z.enum(ADJUSTMENT_REASONS).optional(),
+  note: z.string().optional(),
+});
+export type StockMovement = z.output<typeof StockMovementSchema>;
+
+/** Why stock is about to change, given to every stock change. */
+export type StockChangeCause =
+  | { kind: 'order'; orderId: string }
+  | { kind: 'order_released'; orderId: string }
+  | { kind: 'order_settled'; orderId: string }
+  | {
+      kind: 'adjustment';
+      adjustmentId: string;
+      reason: (typeof ADJUSTMENT_REASONS)[number];
+      note?: string | undefined;
+      actor: { id: string; username: string } | null;
+    };
+
+/** The id of a cause, part of its movement's key. */
+export function causeIdOf(cause: StockChangeCause): string {
+  return cause.kind === 'adjustment'
+    ? `adjustment-${cause.adjustmentId}`
+    : `${cause.kind.replace('_', '-')}-${cause.orderId}`;
+}
+
+/**
+ * The movement a change of available stock from `before` to `after` records, or null when it
+ * records none: an order whose packs did not change availability (an order settled, a step
+ * repeated) moves nothing, while every adjustment by staff is recorded, even a stocktake that
+ * found the count right.
+ */
+export function movementFor(
+  cause: StockChangeCause,
+  change: { productId: string; before: number; after: number; seq: number; at: Date },
+): StockMovement | null {
+  const quantity = change.after - change.before;
+  if (cause.kind === 'order_settled') return null;
+  if (cause.kind !== 'adjustment' && quantity === 0) return null;
+  const common = {
+    seq: change.seq,
+    causeId: causeIdOf(cause),
+    productId: change.productId,
+    at: change.at.toISOString(),
+    quantity,
+    level: change.after,
+  };
+  if (cause.kind === 'adjustment') {
+    return {
+      ...common,
+      kind: 'adjustment',
+      actor: cause.actor,
+      reason: cause.reason,
+      ...(cause.note ? { note: cause.note } : {}),
+    };
+  }
+  return { ...common, kind: cause.kind, actor: null, orderId: cause.orderId };
+}
+
+// Sequence numbers are written inverted and zero-padded, so listing a product's keys (which
+// come sorted) gives its newest movement first.
+const SEQ_DIGITS = 12;
+const SEQ_CEILING = 10 ** SEQ_DIGITS - 1;
+
+/** The key of a movement under `stock-movements/`: `<productId>/<inverted seq>-<cause id>`. */
+export function movementKey(movement: Pick<StockMovement, 'productId' | 'seq' | 'causeId'>) {
+  const inverted = String(SEQ_CEILING - movement.seq).padStart(SEQ_DIGITS, '0');
+  return `${movement.productId}/${inverted}-${movement.causeId}`;
+}
+
+/** How the history view names a movement's cause. */
+export function movementLabel(movement: StockMovement): string {
+  switch (movement.kind) {
+    case 'order':
+      return 'Order placed';
+    case 'order_released':
+      return 'Order cancelled (stock back)';
+    default:
+      return `Adjustment: ${movement.reason ?? 'correction'}`;
+  }
+}

@@ -1,0 +1,79 @@
+// Stock movements across function instances: orders and staff adjustments of one meal from
+// several separate OS processes at once against the local Blobs server; the movements recorded
+// must add up to the stock left, one per change, and stock never goes below zero.
+import { beforeAll, expect, it } from 'vitest';
+import type { StockMovement } from '../../src/lib/inventory/movements.ts';
+import { stockLevels } from '../../src/server/catalog.ts';
+import { deliveryOptions } from '../../src/server/delivery/options.ts';
+import { deliverySlots } from '../../src/server/delivery/store.ts';
+import { seedShop } from '../../src/server/seed/seed.ts';
+import { stockMovements } from '../../src/server/stock-movements.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { newClientIp } from '../fixtures/http.ts';
+import { callFromInstances, functionModule, type InstanceCall } from '../fixtures/instances.ts';
+import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { signedInAs } from '../fixtures/staff.ts';
+
+runOnLocalBlobs();
+
+const MEAL = 'butter-chicken';
+let slot: OpenSlot;
+
+beforeAll(async () => {
+  await seedShop();
+  const options = await deliveryOptions({ postcode: '3118' });
+  const first = options.days[0]?.slots[0];
+  if (!first || !options.days[0]) throw new Error('No open Papamoa slot');
+  slot = { date: options.days[0].date, slotId: first.slotId };
+  await deliverySlots.update(slot.slotId, (current) => {
+    if (!current) throw new Error('No slot');
+    return { ...current, capacity: 500 };
+  });
+});
+
+it('50 orders and 20 adjustments of one meal at once: stock is the sum of its movements', async () => {
+  const start = (await stockLevels.get(MEAL))?.onHand ?? 0;
+  const staff = await signedInAs('packer', 'staff');
+  const adjustments = Array.from({ length: 20 }, (_, index) =>
+    index % 2 === 0 ? { reason: 'received', quantity: 2 } : { reason: 'spoiled', quantity: 3 },
+  );
+  const adjustmentCalls: InstanceCall[] = adjustments.map((json) => ({
+    handler: functionModule('admin-inventory'),
+    path: `/api/admin/inventory/${MEAL}/adjustments`,
+    options: { json, headers: staff, params: { productId: MEAL } },
+  }));
+  // More packs asked for than there are, so some orders and removals must be refused.
+  const orderCalls: InstanceCall[] = Array.from({ length: 50 }, () => ({
+    handler: functionModule('orders'),
+    path: '/api/orders',
+    options: {
+      json: papamoaOrderRequest(slot, { items: [{ productId: MEAL, quantity: 2 }] }),
+      ip: newClientIp(),
+    },
+  }));
+  const calls = orderCalls.flatMap((call, index) => [
+    call,
+    ...adjustmentCalls.slice(index, index + 1),
+  ]);
+  const answers = await callFromInstances(calls, { instances: 8, concurrency: 10 });
+  const accepted = answers.filter((answer) => answer.status === 201).length;
+  expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
+  expect(accepted).toBeGreaterThan(0);
+  expect(accepted).toBeLessThan(calls.length);
+
+  const movements: StockMovement[] = (await stockMovements.list(`${MEAL}/`)).sort(
+    (a, b) => a.seq - b.seq,
+  );
+  expect(movements).toHaveLength(accepted);
+  const finalLevel = (await stockLevels.get(MEAL))?.onHand;
+  const total = movements.reduce((sum, movement) => sum + movement.quantity, start);
+  expect(finalLevel).toBe(total);
+  // One after another, each starting where the one before left stock, never below zero.
+  let level = start;
+  for (const [index, movement] of movements.entries()) {
+    expect(movement.seq).toBe(index + 1);
+    level += movement.quantity;
+    expect(movement.level).toBe(level);
+    expect(movement.level).toBeGreaterThanOrEqual(0);
+  }
+});
