@@ -13,7 +13,12 @@ const AccountsSchema = z.record(
 
 const portFlag = process.argv.indexOf('--port');
 const port = portFlag === -1 ? 4324 : Number(process.argv[portFlag + 1]);
-const { origin, stop } = await startProductionServer(port);
+// Netlify's edge tells functions the shopper's address in this header; the browser tests send it
+// when they place orders through the API, so they act as many shoppers and stay under the
+// per-shopper order limit (anyone could forge it here, which is why only this test server reads it).
+const { origin, stop } = await startProductionServer(port, {
+  clientIpHeader: 'x-nf-client-connection-ip',
+});
 const accounts = AccountsSchema.parse(JSON.parse(process.env.E2E_ACCOUNTS ?? '{}'));
 for (const account of Object.values(accounts)) await createUser(account);
 console.log(`Serving the production build at ${origin}`);

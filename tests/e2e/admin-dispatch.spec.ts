@@ -1,7 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -67,6 +67,7 @@ async function placeOrder(
 ): Promise<Placed> {
   const { name, line1, items, ...rest } = order;
   const placed = await request.post('/api/orders', {
+    headers: asNewShopper(),
     data: {
       idempotencyKey: `e2e-dispatch-${String(Date.now())}-${line1.replace(/\W/g, '')}`,
       items,

@@ -3,7 +3,7 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -25,6 +25,7 @@ async function placeOrder(
   };
   const day = days[0];
   const answer = await request.post('/api/orders', {
+    headers: asNewShopper(),
     data: {
       idempotencyKey: randomUUID(),
       items: [{ productId: 'beef-bolognese', quantity: options.packs ?? 2 }],
