@@ -170,9 +170,9 @@ describe('changeOrderStatus', () => {
     for (const status of ['paid', 'packed', 'out_for_delivery', 'delivered'] as const) {
       await changeOrderStatus(order.id, status, STAFF);
     }
-    expect(await stockLevels.get('thai-green-curry')).toEqual({ onHand: 3 });
+    expect(await stockLevels.get('thai-green-curry')).toEqual({ onHand: 3, ordered: true });
     await changeOrderStatus(order.id, 'refunded', STAFF);
-    expect(await stockLevels.get('thai-green-curry')).toEqual({ onHand: 3 });
+    expect(await stockLevels.get('thai-green-curry')).toEqual({ onHand: 3, ordered: true });
   });
 
   it('gives stock back when a packed pickup order is refunded before collection', async () => {
@@ -188,6 +188,6 @@ describe('changeOrderStatus', () => {
       status: 409,
     });
     await changeOrderStatus(order.id, 'refunded', STAFF);
-    expect(await stockLevels.get('mushroom-stroganoff')).toEqual({ onHand: 5 });
+    expect(await stockLevels.get('mushroom-stroganoff')).toEqual({ onHand: 5, ordered: true });
   });
 });

@@ -51,7 +51,8 @@ describe('reserveStock on the real local Blobs server', () => {
       ok: false,
       shortages: [{ productId: 'scarce-meal', requested: 3, available: 1 }],
     });
-    expect(await stockLevels.get('plenty-meal')).toEqual({ onHand: 5 });
+    // Taken and given back: the product stays marked as ordered, which only ever refuses a delete.
+    expect(await stockLevels.get('plenty-meal')).toEqual({ onHand: 5, ordered: true });
     expect(await stockLevels.get('scarce-meal')).toEqual({ onHand: 1 });
   });
 
@@ -92,6 +93,7 @@ describe('reserveStock on the real local Blobs server', () => {
     expect(await stockLevels.get('retry-meal')).toEqual({
       onHand: 7,
       holds: { [orderId]: 3 },
+      ordered: true,
     });
   });
 });
@@ -107,7 +109,11 @@ describe('releaseStock and settleStock', () => {
     expect(await releaseStock(lines, orderId)).toEqual(lines);
     expect(await releaseStock(lines, orderId)).toEqual([]);
     expect(await releaseStock(lines, randomUUID())).toEqual([]);
-    expect(await stockLevels.get('return-meal')).toEqual({ onHand: 3, holds: { [other]: 1 } });
+    expect(await stockLevels.get('return-meal')).toEqual({
+      onHand: 3,
+      holds: { [other]: 1 },
+      ordered: true,
+    });
   });
 
   it('settles a delivered order: the hold goes, the stock stays taken', async () => {
@@ -115,9 +121,9 @@ describe('releaseStock and settleStock', () => {
     const orderId = randomUUID();
     await reserveStock([{ productId: 'settle-meal', quantity: 3 }], orderId);
     await settleStock([{ productId: 'settle-meal', quantity: 3 }], orderId);
-    expect(await stockLevels.get('settle-meal')).toEqual({ onHand: 1 });
+    expect(await stockLevels.get('settle-meal')).toEqual({ onHand: 1, ordered: true });
     expect(await releaseStock([{ productId: 'settle-meal', quantity: 3 }], orderId)).toEqual([]);
-    expect(await stockLevels.get('settle-meal')).toEqual({ onHand: 1 });
+    expect(await stockLevels.get('settle-meal')).toEqual({ onHand: 1, ordered: true });
   });
 
   it('keeps holds through a stocktake', async () => {
@@ -126,7 +132,7 @@ describe('releaseStock and settleStock', () => {
     await reserveStock([{ productId: 'count-meal', quantity: 2 }], orderId);
     await setStockLevel('count-meal', 20);
     await releaseStock([{ productId: 'count-meal', quantity: 2 }], orderId);
-    expect(await stockLevels.get('count-meal')).toEqual({ onHand: 22 });
+    expect(await stockLevels.get('count-meal')).toEqual({ onHand: 22, ordered: true });
   });
 
   it('purges cached product answers when an order sells out a meal and when it comes back', async () => {

@@ -72,6 +72,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Products',
       'Delivery zones',
       'Delivery slots',
       'Special dates',
@@ -81,6 +82,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('staff')).toEqual([
       { href: '/admin/dashboard', label: 'Dashboard' },
       { href: '/admin/orders', label: 'Orders' },
+      { href: '/admin/products', label: 'Products' },
       { href: '/admin/delivery-zones', label: 'Delivery zones' },
       { href: '/admin/delivery-slots', label: 'Delivery slots' },
       { href: '/admin/special-dates', label: 'Special dates' },

@@ -55,9 +55,9 @@ function normalised(lines: readonly StockLine[]): StockLine[] {
 
 function withoutHold(level: StockLevel, orderId: string): StockLevel {
   const holds = Object.entries(level.holds ?? {}).filter(([heldFor]) => heldFor !== orderId);
-  return holds.length > 0
-    ? { onHand: level.onHand, holds: Object.fromEntries(holds) }
-    : { onHand: level.onHand };
+  const next: StockLevel = { ...level, holds: Object.fromEntries(holds) };
+  if (holds.length === 0) delete next.holds;
+  return next;
 }
 
 /** Packs held for open orders, for the inventory screen. */
@@ -79,11 +79,13 @@ export async function reserveStock(
     try {
       await changeStockLevel(line.productId, (current) => {
         if (current?.holds?.[orderId] !== undefined) return current;
-        const available = current?.onHand ?? 0;
+        const available = current?.retired ? 0 : (current?.onHand ?? 0);
         if (!current || available < line.quantity) throw new ShortageError(available);
         return {
+          ...current,
           onHand: current.onHand - line.quantity,
           holds: { ...current.holds, [orderId]: line.quantity },
+          ordered: true,
         };
       });
     } catch (error) {
