@@ -45,6 +45,14 @@ export function isOnSale(product: Pick<StoredProduct, 'status'>): boolean {
   return product.status === 'active';
 }
 
+/** The low-stock threshold in force for a product: its own, else the shop's setting. */
+export function lowStockThresholdOf(
+  product: Pick<StoredProduct, 'lowStockThreshold'>,
+  shopThreshold: number,
+): number {
+  return product.lowStockThreshold ?? shopThreshold;
+}
+
 /** The catalogue fields of a stored product, without what only staff see. */
 export function catalogFieldsOf(product: StoredProduct): Product {
   return {

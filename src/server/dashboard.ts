@@ -1,6 +1,7 @@
 import type { Dashboard } from '../lib/admin/areas/dashboard.ts';
 import { summariseOrders, type DashboardOrder } from '../lib/dashboard.ts';
 import type { OrderListRow } from '../lib/orders/order-list.ts';
+import { lowStockThresholdOf } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessages } from './contact-messages.ts';
 import { scanOrderRows } from './orders/order-list.ts';
@@ -37,18 +38,21 @@ export async function ordersForDashboard(): Promise<DashboardOrder[]> {
   return found;
 }
 
-/** Products with at most `threshold` packs on hand (none recorded counts as none), fewest first. */
+/**
+ * Products still sold or coming (not archived) with at most their low-stock threshold on hand
+ * (their own, else the shop's `threshold`; none recorded counts as none), fewest first.
+ */
 export async function lowStockProducts(threshold: number): Promise<LowStockProduct[]> {
-  const all = await products.list();
+  const all = (await products.list()).filter((product) => product.status !== 'archived');
   const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
   return all
     .map((product, index) => ({
       productId: product.id,
       name: product.name,
       onHand: levels[index]?.onHand ?? 0,
-      threshold,
+      threshold: lowStockThresholdOf(product, threshold),
     }))
-    .filter((product) => product.onHand <= threshold)
+    .filter((product) => product.onHand <= product.threshold)
     .sort((a, b) => a.onHand - b.onHand || a.name.localeCompare(b.name, 'en-NZ'));
 }
 

@@ -7,6 +7,7 @@ import type { ShopProduct } from '../../src/lib/product.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { products, setStockLevel, stockLevels } from '../../src/server/catalog.ts';
 import { catalogLines } from '../../src/server/orders/catalog-lines.ts';
+import { lowStockProducts } from '../../src/server/dashboard.ts';
 import { reserveStock } from '../../src/server/orders/stock.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -269,5 +270,17 @@ describe('DELETE /api/admin/products/{id}', () => {
       crypto.randomUUID(),
     );
     expect(late.ok).toBe(false);
+  });
+});
+
+describe('low-stock threshold', () => {
+  it("flags a product at its own threshold (else the shop's), never an archived one", async () => {
+    const own = await createDahl({ name: 'Thresholded Tagine', lowStockThreshold: 8 });
+    await setStockLevel(own.id, 7);
+    const archived = await createDahl({ name: 'Archived Arrabbiata', status: 'archived' });
+    await setStockLevel(archived.id, 0);
+    const low = await lowStockProducts(5);
+    expect(low).toContainEqual({ productId: own.id, name: own.name, onHand: 7, threshold: 8 });
+    expect(low.map((product) => product.productId)).not.toContain(archived.id);
   });
 });

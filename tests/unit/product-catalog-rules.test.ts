@@ -6,7 +6,12 @@ import {
   productIdAttempt,
   productIdFromName,
 } from '../../src/lib/product-id.ts';
-import { catalogFieldsOf, isOnSale, StoredProductSchema } from '../../src/lib/product.ts';
+import {
+  catalogFieldsOf,
+  isOnSale,
+  lowStockThresholdOf,
+  StoredProductSchema,
+} from '../../src/lib/product.ts';
 
 describe('productIdFromName', () => {
   it.each([
@@ -84,5 +89,13 @@ describe('product status rules', () => {
       ['status', 'Choose active, draft or archived'],
       ['lowStockThreshold', 'The threshold cannot be negative'],
     ]);
+  });
+});
+
+describe('lowStockThresholdOf', () => {
+  it("uses the product's own threshold, else the shop's setting", () => {
+    expect(lowStockThresholdOf({ lowStockThreshold: 12 }, 5)).toBe(12);
+    expect(lowStockThresholdOf({ lowStockThreshold: 0 }, 5)).toBe(0);
+    expect(lowStockThresholdOf({}, 5)).toBe(5);
   });
 });
