@@ -20,6 +20,55 @@ export const ProductSchema = z.object({
 });
 export type Product = z.output<typeof ProductSchema>;
 
+/** `active` is sold; `draft` is not shown to shoppers yet; `archived` is gone but kept for orders. */
+export const PRODUCT_STATUSES = ['active', 'draft', 'archived'] as const;
+export type ProductStatus = (typeof PRODUCT_STATUSES)[number];
+export const ProductStatusSchema = z.enum(PRODUCT_STATUSES, {
+  error: 'Choose active, draft or archived',
+});
+
+/** Most packs a low-stock threshold can name; far above any real stock level. */
+export const MAX_LOW_STOCK_THRESHOLD = 10_000;
+
+/**
+ * A product as the shop stores it: the catalogue fields plus what only staff see. Records saved
+ * before products had a status read as active, and without a threshold (the shop setting applies).
+ */
+export const StoredProductSchema = ProductSchema.extend({
+  status: ProductStatusSchema.default('active'),
+  lowStockThreshold: z.int().nonnegative().max(MAX_LOW_STOCK_THRESHOLD).optional(),
+});
+export type StoredProduct = z.output<typeof StoredProductSchema>;
+
+/** Whether shoppers may see and buy a product: only active ones, never drafts or archived ones. */
+export function isOnSale(product: Pick<StoredProduct, 'status'>): boolean {
+  return product.status === 'active';
+}
+
+/** The low-stock threshold in force for a product: its own, else the shop's setting. */
+export function lowStockThresholdOf(
+  product: Pick<StoredProduct, 'lowStockThreshold'>,
+  shopThreshold: number,
+): number {
+  return product.lowStockThreshold ?? shopThreshold;
+}
+
+/** The catalogue fields of a stored product, without what only staff see. */
+export function catalogFieldsOf(product: StoredProduct): Product {
+  return {
+    id: product.id,
+    name: product.name,
+    description: product.description,
+    image: product.image,
+    tags: product.tags,
+    cubesPerPack: product.cubesPerPack,
+    priceCents: product.priceCents,
+    isBestseller: product.isBestseller,
+    isVegetarian: product.isVegetarian,
+    isKidFriendly: product.isKidFriendly,
+  };
+}
+
 /** What the public API answers for a meal: the product and whether it can be bought now. */
 export const ShopProductSchema = ProductSchema.extend({ inStock: z.boolean() });
 export type ShopProduct = z.output<typeof ShopProductSchema>;

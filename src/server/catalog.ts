@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  catalogFieldsOf,
+  isOnSale,
   ProductSchema,
   sortMealsForDisplay,
-  type Product,
+  StoredProductSchema,
   type ShopProduct,
+  type StoredProduct,
 } from '../lib/product.ts';
 import {
   movementFor,
@@ -33,13 +36,17 @@ export const StockLevelSchema = z.object({
    * history view can write it out if the instance died before its own record was written.
    */
   lastMovement: StockMovementSchema.optional(),
+  /** Set the first time an order takes stock of the product: it can be archived, never deleted. */
+  ordered: z.literal(true).optional(),
+  /** Set while the product is being deleted: no order may take stock of it any more. */
+  retired: z.literal(true).optional(),
 });
 export type StockLevel = z.output<typeof StockLevelSchema>;
 
 /** The products staff edit, one record each under `products/`. */
 export const products = recordCollection({
   prefix: 'products',
-  schema: ProductSchema,
+  schema: StoredProductSchema,
   afterWrite: () => {
     shopList.forget();
     pricedProduct.forget();
@@ -55,8 +62,8 @@ export const stockLevels = recordCollection({
   },
 });
 
-function forShop(product: Product, stock: StockLevel | null): ShopProduct {
-  return { ...product, inStock: (stock?.onHand ?? 0) > 0 };
+function forShop(product: StoredProduct, stock: StockLevel | null): ShopProduct {
+  return { ...catalogFieldsOf(product), inStock: (stock?.onHand ?? 0) > 0 };
 }
 
 /**
@@ -66,14 +73,20 @@ function forShop(product: Product, stock: StockLevel | null): ShopProduct {
  */
 const shopList = reusedRead(async (): Promise<ShopProduct[]> => {
   const [all, stock] = await Promise.all([products.list(), stockByProduct()]);
-  return sortMealsForDisplay(all.map((product) => forShop(product, stock.get(product.id) ?? null)));
+  return sortMealsForDisplay(
+    all.filter(isOnSale).map((product) => forShop(product, stock.get(product.id) ?? null)),
+  );
 }, 5_000);
 
 /**
- * One product as an order prices it, reused by an instance for 5 s (forgotten at once after this
- * instance's own changes), so a warm instance prices an order without a Blobs read.
+ * One product as an order prices it (null unless it is on sale), reused by an instance for 5 s
+ * (forgotten at once after this instance's own changes), so a warm instance prices an order
+ * without a Blobs read.
  */
-export const pricedProduct = reusedRead((id: string) => products.get(id), 5_000);
+export const pricedProduct = reusedRead(async (id: string) => {
+  const product = await products.get(id);
+  return product && isOnSale(product) ? product : null;
+}, 5_000);
 
 /**
  * Every product in the shop's display order (Super Veg Sauce, Beef Bolognese, Kids Chilli Con
@@ -83,23 +96,30 @@ export async function listShopProducts(now = Date.now()): Promise<ShopProduct[]>
   return shopList.get(undefined, now);
 }
 
-/** One product for the shop, or null when there is no such product. */
+/** One product for the shop, or null when there is no such product or it is not on sale. */
 export async function getShopProduct(id: string): Promise<ShopProduct | null> {
   if (!ProductSchema.shape.id.safeParse(id).success) return null;
   const [product, stock] = await Promise.all([products.get(id), stockLevels.get(id)]);
-  return product ? forShop(product, stock) : null;
+  return product && isOnSale(product) ? forShop(product, stock) : null;
 }
 
-async function stockByProduct(): Promise<Map<string, StockLevel>> {
+/** Every product's stock document, by product id. */
+export async function stockByProduct(): Promise<Map<string, StockLevel>> {
   const ids = await stockLevels.listIds();
   const levels = await Promise.all(ids.map(async (id) => [id, await stockLevels.get(id)] as const));
   return new Map(levels.flatMap(([id, level]) => (level ? [[id, level] as const] : [])));
 }
 
-/** Saves a product as staff edited it and drops the cached answers that showed the old one. */
-export async function saveProduct(product: Product): Promise<Product> {
-  const saved = await products.update(product.id, () => product);
-  await purgeProductCaches([product.id]);
+/**
+ * Saves a product whole (seeding, tests and tools; staff edit through src/server/products.ts)
+ * and drops the cached answers that showed the old one.
+ */
+export async function saveProduct(
+  product: z.input<typeof StoredProductSchema>,
+): Promise<StoredProduct> {
+  const record = StoredProductSchema.parse(product);
+  const saved = await products.update(record.id, () => record);
+  await purgeProductCaches([record.id]);
   return saved.data;
 }
 

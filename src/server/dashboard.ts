@@ -1,7 +1,8 @@
 import type { Dashboard } from '../lib/admin/areas/dashboard.ts';
 import { summariseOrders, type DashboardOrder } from '../lib/dashboard.ts';
-import { needsRestock, thresholdFor } from '../lib/inventory/stock-status.ts';
+import { needsRestock } from '../lib/inventory/stock-status.ts';
 import type { OrderListRow } from '../lib/orders/order-list.ts';
+import { lowStockThresholdOf } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessages } from './contact-messages.ts';
 import { scanOrderRows } from './orders/order-list.ts';
@@ -39,18 +40,18 @@ export async function ordersForDashboard(): Promise<DashboardOrder[]> {
 }
 
 /**
- * Products with at most their threshold of packs available (the product's own, else the shop's
- * `shopThreshold`; none recorded counts as none), fewest first: listed until restocked.
+ * Products still sold or coming (not archived) with at most their low-stock threshold on hand
+ * (their own, else the shop's `threshold`; none recorded counts as none), fewest first.
  */
-export async function lowStockProducts(shopThreshold: number): Promise<LowStockProduct[]> {
-  const all = await products.list();
+export async function lowStockProducts(threshold: number): Promise<LowStockProduct[]> {
+  const all = (await products.list()).filter((product) => product.status !== 'archived');
   const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
   return all
     .map((product, index) => ({
       productId: product.id,
       name: product.name,
       onHand: levels[index]?.onHand ?? 0,
-      threshold: thresholdFor(product, shopThreshold),
+      threshold: lowStockThresholdOf(product, threshold),
     }))
     .filter((product) => needsRestock(product.onHand, product.threshold))
     .sort((a, b) => a.onHand - b.onHand || a.name.localeCompare(b.name, 'en-NZ'));

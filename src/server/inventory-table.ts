@@ -1,8 +1,8 @@
 import type { InventoryRow } from '../lib/admin/areas/inventory.ts';
 import { nzDateOf } from '../lib/delivery/nz-time.ts';
 import { inventoryCsv, inventoryCsvFileName } from '../lib/inventory/inventory-csv.ts';
-import { ownThresholdOf, stockStatus, thresholdFor } from '../lib/inventory/stock-status.ts';
-import { sortMealsForDisplay } from '../lib/product.ts';
+import { stockStatus } from '../lib/inventory/stock-status.ts';
+import { lowStockThresholdOf, sortMealsForDisplay } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { heldPacks } from './orders/stock.ts';
 import { waitlistCounts } from './restock-waitlist.ts';
@@ -22,7 +22,7 @@ export async function listInventory(): Promise<InventoryRow[]> {
     const level = levels[all.indexOf(product)] ?? null;
     const available = level?.onHand ?? 0;
     const held = heldPacks(level);
-    const threshold = thresholdFor(product, settings.lowStockThreshold);
+    const threshold = lowStockThresholdOf(product, settings.lowStockThreshold);
     return {
       productId: product.id,
       name: product.name,
@@ -30,7 +30,7 @@ export async function listInventory(): Promise<InventoryRow[]> {
       heldForOrders: held,
       available,
       threshold,
-      ownThreshold: ownThresholdOf(product) !== null,
+      ownThreshold: product.lowStockThreshold !== undefined,
       status: stockStatus(available, threshold),
       waiting: waiting.get(product.id) ?? 0,
     };

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { lowStockAlertEmail } from '../lib/emails/low-stock-alert.ts';
-import { needsRestock, thresholdFor } from '../lib/inventory/stock-status.ts';
+import { needsRestock } from '../lib/inventory/stock-status.ts';
+import { lowStockThresholdOf } from '../lib/product.ts';
 import { recordCollection } from './blobs/records.ts';
 import { sendMail } from './mail/send-mail.ts';
 import { readShopSettings } from './settings.ts';
@@ -24,6 +25,7 @@ export const lowStockAlerts = recordCollection({
 export interface AlertedProduct {
   id: string;
   name: string;
+  lowStockThreshold?: number | undefined;
 }
 
 /**
@@ -38,7 +40,7 @@ export async function followLowStock(
   now = new Date(),
 ): Promise<void> {
   const settings = await readShopSettings();
-  const threshold = thresholdFor(product, settings.lowStockThreshold);
+  const threshold = lowStockThresholdOf(product, settings.lowStockThreshold);
   if (!needsRestock(available, threshold)) {
     if (rose) await lowStockAlerts.delete(product.id);
     return;

@@ -99,6 +99,7 @@ describe('reserveStock on the real local Blobs server', () => {
     expect(await countsOf('retry-meal')).toEqual({
       onHand: 7,
       holds: { [orderId]: 3 },
+      ordered: true,
     });
   });
 });

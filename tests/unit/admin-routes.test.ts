@@ -77,6 +77,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Products',
       'Inventory',
       'Delivery zones',
       'Delivery slots',
@@ -88,6 +89,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('staff')).toEqual([
       { href: '/admin/dashboard', label: 'Dashboard' },
       { href: '/admin/orders', label: 'Orders' },
+      { href: '/admin/products', label: 'Products' },
       { href: '/admin/inventory', label: 'Inventory' },
       { href: '/admin/delivery-zones', label: 'Delivery zones' },
       { href: '/admin/delivery-slots', label: 'Delivery slots' },

@@ -4,16 +4,9 @@ import { lowStockAlertEmail } from '../../src/lib/emails/low-stock-alert.ts';
 import { inventoryCsv } from '../../src/lib/inventory/inventory-csv.ts';
 import { movementFor, movementKey } from '../../src/lib/inventory/movements.ts';
 import { inventoryView, nextSort } from '../../src/lib/inventory/inventory-table.ts';
-import { stockStatus, thresholdFor } from '../../src/lib/inventory/stock-status.ts';
+import { stockStatus } from '../../src/lib/inventory/stock-status.ts';
 
 describe('thresholds and status', () => {
-  it('uses a product’s own threshold, else the shop’s', () => {
-    expect(thresholdFor({ lowStockThreshold: 2 }, 5)).toBe(2);
-    expect(thresholdFor({ lowStockThreshold: 0 }, 5)).toBe(0);
-    expect(thresholdFor({ lowStockThreshold: null }, 5)).toBe(5);
-    expect(thresholdFor({ name: 'Beef Bolognese' }, 5)).toBe(5);
-  });
-
   it('is out at zero, low at or below the threshold, OK above', () => {
     expect(stockStatus(0, 5)).toBe('out');
     expect(stockStatus(1, 5)).toBe('low');

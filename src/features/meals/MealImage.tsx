@@ -4,14 +4,27 @@ import { useEffect, useRef, useState } from 'react';
 export const MEAL_PLACEHOLDER_IMAGE = '/images/meals/preview-placeholder.svg';
 
 /** A meal picture that fades in once loaded and falls back to the preview placeholder on error. */
-export default function MealImage({ src, alt }: { src: string; alt: string }) {
+export default function MealImage({
+  src,
+  alt,
+  loading = 'lazy',
+}: {
+  src: string;
+  alt: string;
+  /** `eager` for the pictures at the top of a page, which should load at once. */
+  loading?: 'eager' | 'lazy';
+}) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
   const image = useRef<HTMLImageElement>(null);
 
-  // An image served from the cache can finish before React attaches onLoad.
+  // An image can finish (or fail) before React attaches onLoad and onError, e.g. one served
+  // from the cache, or one on a server-rendered page hydrated later.
   useEffect(() => {
-    if (image.current?.complete && image.current.naturalWidth > 0) setLoaded(true);
+    const element = image.current;
+    if (!element?.complete) return;
+    if (element.naturalWidth > 0) setLoaded(true);
+    else setFailed(true);
   }, []);
 
   return (
@@ -21,7 +34,7 @@ export default function MealImage({ src, alt }: { src: string; alt: string }) {
       alt={alt}
       width={800}
       height={600}
-      loading="lazy"
+      loading={loading}
       decoding="async"
       className={`h-auto w-full bg-brand-100 transition-opacity duration-500 ${loaded ? 'opacity-100' : 'opacity-0'}`}
       onLoad={() => {

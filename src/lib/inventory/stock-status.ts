@@ -9,17 +9,6 @@ export const STOCK_STATUS_LABELS: Record<StockStatus, string> = {
   out: 'Out',
 };
 
-/** A product's own low-stock threshold (`lowStockThreshold`, when it has one), else null. */
-export function ownThresholdOf(product: object): number | null {
-  const own = 'lowStockThreshold' in product ? product.lowStockThreshold : undefined;
-  return typeof own === 'number' ? own : null;
-}
-
-/** The low-stock threshold in force for a product: its own, else the shop-wide setting. */
-export function thresholdFor(product: object, shopThreshold: number): number {
-  return ownThresholdOf(product) ?? shopThreshold;
-}
-
 /** Out at zero packs available, low at or below the threshold, OK above it. */
 export function stockStatus(available: number, threshold: number): StockStatus {
   if (available <= 0) return 'out';

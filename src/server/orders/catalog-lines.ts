@@ -4,7 +4,8 @@ import { pricedProduct } from '../catalog.ts';
 
 /**
  * The lines to price for an order's items, with the catalog's names and prices (whatever the
- * browser thought they were). Items whose product does not exist are listed apart.
+ * browser thought they were). Items whose product does not exist or is not on sale (a draft,
+ * an archived meal) are listed apart.
  */
 export async function catalogLines(
   items: readonly OrderItem[],

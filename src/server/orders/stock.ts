@@ -81,12 +81,13 @@ export async function reserveStock(
         line.productId,
         (current) => {
           if (current?.holds?.[orderId] !== undefined) return current;
-          const available = current?.onHand ?? 0;
+          const available = current?.retired ? 0 : (current?.onHand ?? 0);
           if (!current || available < line.quantity) throw new ShortageError(available);
           return {
             ...current,
             onHand: current.onHand - line.quantity,
             holds: { ...current.holds, [orderId]: line.quantity },
+            ordered: true,
           };
         },
         { kind: 'order', orderId },

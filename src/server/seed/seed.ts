@@ -1,4 +1,5 @@
 import type { Promo } from '../../lib/orders/promo.ts';
+import { StoredProductSchema } from '../../lib/product.ts';
 import { products, stockLevels } from '../catalog.ts';
 import { promoCodes } from '../orders/promos.ts';
 import { seedDelivery, type DeliverySeedReport } from './delivery.ts';
@@ -33,7 +34,7 @@ export async function seedShop(
       continue;
     }
     // createOnce, not a plain write: a product staff made under the same id is left alone.
-    await products.createOnce(product.id, product);
+    await products.createOnce(product.id, StoredProductSchema.parse(product));
     await stockLevels.createOnce(product.id, { onHand });
     await seedLog.createOnce(logId, { seededAt: now.toISOString() });
     report.created.push(product.id);

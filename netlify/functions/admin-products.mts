@@ -1,0 +1,24 @@
+import type { Config } from '@netlify/functions';
+import { productsArea } from '../../src/lib/admin/areas/products.ts';
+import { areaHandler, created } from '../../src/server/admin/area-handler.ts';
+import {
+  createProduct,
+  deleteProduct,
+  getAdminProduct,
+  listAdminProducts,
+  replaceProduct,
+} from '../../src/server/products.ts';
+
+/** Products (productsArea): list, read, create, edit (stale edits refused), delete. */
+export default areaHandler(productsArea, {
+  list: () => listAdminProducts(),
+  get: ({ params }) => getAdminProduct(params.id),
+  create: async ({ actor, body }) => created(await createProduct(actor, body)),
+  replace: ({ actor, params, body }) => replaceProduct(actor, params.id, body),
+  remove: async ({ actor, params }) => {
+    await deleteProduct(actor, params.id);
+    return { id: params.id, deleted: true as const };
+  },
+});
+
+export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id'] };

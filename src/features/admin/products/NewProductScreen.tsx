@@ -1,0 +1,40 @@
+import { productsArea } from '../../../lib/admin/areas/products.ts';
+import type { ProductFields } from '../../../lib/forms/product.ts';
+import { showToast } from '../../toast/toast-store.ts';
+import { useRouteMutation } from '../api/hooks.ts';
+import { navigate } from '../router.ts';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import { BACK_TO_PRODUCTS } from './links.ts';
+import { ProductForm } from './ProductForm.tsx';
+
+/** /admin/products/new: a new product; its id (web address) is made from its name. */
+export default function NewProductScreen() {
+  const create = useRouteMutation(productsArea.api.create, {
+    refreshes: [productsArea.api.list],
+  });
+  const save = async (product: ProductFields) => {
+    const created = await create.mutateAsync({ body: product });
+    showToast({ title: 'Product added', description: `${created.name} is saved.` });
+    navigate(`/admin/products/${created.id}`);
+  };
+  return (
+    <ScreenFrame title="Add product" back={BACK_TO_PRODUCTS} width="medium">
+      <ProductForm
+        initial={{
+          name: '',
+          description: '',
+          image: '',
+          tags: [],
+          cubesPerPack: 9,
+          priceCents: Number.NaN,
+          isBestseller: false,
+          isVegetarian: false,
+          isKidFriendly: false,
+          status: 'draft',
+        }}
+        submitLabel="Add product"
+        onSave={save}
+      />
+    </ScreenFrame>
+  );
+}

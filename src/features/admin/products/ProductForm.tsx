@@ -1,0 +1,125 @@
+import type { z } from 'zod';
+import {
+  CheckboxField,
+  SelectField,
+  TextAreaField,
+  TextField,
+  WholeNumberField,
+} from '../../../components/forms/fields.tsx';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { ProductFieldsSchema, type ProductFields } from '../../../lib/forms/product.ts';
+import { PRODUCT_STATUSES } from '../../../lib/product.ts';
+import { MoneyField } from '../forms/controlled-fields.tsx';
+import { TextListField } from '../forms/list-field.tsx';
+import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+
+export type ProductFormInput = z.input<typeof ProductFieldsSchema>;
+
+const FIELDS = Object.keys(ProductFieldsSchema.shape) as (keyof ProductFields)[];
+
+const STATUS_OPTIONS = [
+  { value: 'active', label: 'Active: shoppers see and buy it' },
+  { value: 'draft', label: 'Draft: hidden from shoppers until you make it active' },
+  { value: 'archived', label: 'Archived: gone from the shop, kept on its orders' },
+] as const satisfies readonly { value: (typeof PRODUCT_STATUSES)[number]; label: string }[];
+
+/** A blank number field means "no threshold" (the shop's setting applies), never 0 or NaN. */
+const blankAsUndefined = (value: unknown) =>
+  value === '' || value === null || value === undefined ? undefined : Number(value);
+
+/**
+ * Every field of a product, validated with the schema the server checks. `onSave` sends them;
+ * a field's message from the server appears beside that field.
+ */
+export function ProductForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial: ProductFormInput;
+  submitLabel: string;
+  onSave: (product: ProductFields) => Promise<void>;
+}) {
+  const { form, bind, submitRef } = useSchemaForm<ProductFormInput, ProductFields>(
+    ProductFieldsSchema,
+    initial,
+    'product',
+  );
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+
+  const save = async (product: ProductFields) => {
+    try {
+      await onSave(product);
+    } catch (error) {
+      const messages = Object.entries(fieldErrorsOf(error)).flatMap(([path, message]) => {
+        const field = FIELDS.find((known) => known === path.split('.')[0]);
+        return field ? [[field, message] as const] : [];
+      });
+      messages.forEach(([field, message], index) => {
+        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
+      });
+    }
+  };
+
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(save)(event)}
+      className={`${PANEL} mt-6 grid gap-5`}
+    >
+      <TextField
+        {...bind('name')}
+        label="Name"
+        help="What shoppers see. A new product's web address is made from it and stays the same afterwards."
+      />
+      <TextAreaField {...bind('description')} label="Description" rows={5} />
+      <MoneyField
+        control={control}
+        name="priceCents"
+        id="product-priceCents"
+        label="Price per pack"
+      />
+      <WholeNumberField
+        {...bind('cubesPerPack', { valueAsNumber: true })}
+        label="Cubes per pack"
+        min={1}
+      />
+      <TextField
+        {...bind('image')}
+        label="Image"
+        help="A path on this site, e.g. /images/meals/beef-bolognese.svg."
+      />
+      <TextListField
+        control={control}
+        name="tags"
+        id="product-tags"
+        label="Tags"
+        help="Separated by commas, e.g. vegetarian, mild, pasta."
+      />
+      <fieldset className="grid gap-2">
+        <legend className="text-sm font-semibold">Badges</legend>
+        <CheckboxField {...bind('isBestseller')} label="Bestseller" />
+        <CheckboxField {...bind('isVegetarian')} label="Vegetarian (shows the Veggie badge)" />
+        <CheckboxField {...bind('isKidFriendly')} label="Kid friendly" />
+      </fieldset>
+      <SelectField {...bind('status')} label="Status" options={STATUS_OPTIONS} />
+      <WholeNumberField
+        {...bind('lowStockThreshold', { setValueAs: blankAsUndefined })}
+        label="Low-stock threshold (packs)"
+        help="Inventory warns when stock falls to this. Leave blank to use the shop's setting."
+        min={0}
+      />
+      <div>
+        <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
+          {isSubmitting ? 'Saving...' : submitLabel}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { NewProductRequestSchema, ProductUpdateRequestSchema } from '../../forms/product.ts';
+import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
+import { StoredProductSchema } from '../../product.ts';
+import { ALL_ROLES, defineArea } from '../contract.ts';
+
+/** A product as the back office shows it: every field, the revision it was read at, its stock. */
+export const AdminProductSchema = StoredProductSchema.extend({
+  /** Sent back with an edit, so a save over a newer one is refused. */
+  revision: z.int().positive(),
+  updatedAt: z.iso.datetime(),
+  /** Packs that can still be sold. */
+  onHand: z.int().nonnegative(),
+});
+export type AdminProduct = z.output<typeof AdminProductSchema>;
+
+/** Products (the catalog): admins and staff. */
+export const productsArea = defineArea({
+  id: 'products',
+  screens: [
+    {
+      id: 'products',
+      path: '/admin/products',
+      title: 'Products',
+      roles: ALL_ROLES,
+      nav: { label: 'Products', order: 30 },
+    },
+    {
+      id: 'product-new',
+      path: '/admin/products/new',
+      title: 'Add product',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'product-edit',
+      path: '/admin/products/:productId',
+      title: 'Edit product',
+      roles: ALL_ROLES,
+      params: z.object({
+        productId: z.string().regex(PRODUCT_ID_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
+      }),
+    },
+  ],
+  api: {
+    list: {
+      method: 'GET',
+      path: '/api/admin/products',
+      roles: ALL_ROLES,
+      answer: z.array(AdminProductSchema),
+    },
+    get: {
+      method: 'GET',
+      path: '/api/admin/products/:id',
+      roles: ALL_ROLES,
+      answer: AdminProductSchema,
+    },
+    create: {
+      method: 'POST',
+      path: '/api/admin/products',
+      roles: ALL_ROLES,
+      body: NewProductRequestSchema,
+      answer: AdminProductSchema,
+    },
+    replace: {
+      method: 'PUT',
+      path: '/api/admin/products/:id',
+      roles: ALL_ROLES,
+      body: ProductUpdateRequestSchema,
+      answer: AdminProductSchema,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/products/:id',
+      roles: ALL_ROLES,
+      answer: z.object({ id: z.string(), deleted: z.literal(true) }),
+    },
+  },
+  refusals: {
+    /** Someone saved the product after this editor read it. */
+    staleEdit: 'stale_edit',
+    /** An order names the product: it can be archived, never deleted. */
+    ordered: 'product_ordered',
+  },
+});

@@ -1,0 +1,122 @@
+// The products area of the back office (productsArea): staff list, create, edit, archive and
+// delete products. Every change is audited and purges the cached shop pages that showed it.
+import { productsArea, type AdminProduct } from '../lib/admin/areas/products.ts';
+import type { NewProductRequest, ProductUpdateRequest } from '../lib/forms/product.ts';
+import { productIdAttempt, productIdFromName, RESERVED_PRODUCT_IDS } from '../lib/product-id.ts';
+import { ProductSchema, sortMealsForDisplay, type StoredProduct } from '../lib/product.ts';
+import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from './audit.ts';
+import type { Revisioned } from './blobs/records.ts';
+import { products, stockByProduct, stockLevels, type StockLevel } from './catalog.ts';
+import { purgeProductCaches } from './cdn-cache.ts';
+import { HttpError, invalidFields } from './http/errors.ts';
+
+/** How many ids (`name`, `name-2`, ...) a new product tries before giving up. */
+const ID_ATTEMPTS = 20;
+
+const isProductId = (id: string): boolean => ProductSchema.shape.id.safeParse(id).success;
+
+function adminView(record: Revisioned<StoredProduct>, stock: StockLevel | null): AdminProduct {
+  return {
+    ...record.data,
+    revision: record.revision,
+    updatedAt: record.updatedAt,
+    onHand: stock?.onHand ?? 0,
+  };
+}
+
+/** Every product, drafts and archived ones too, in the shop's display order, with its stock. */
+export async function listAdminProducts(): Promise<AdminProduct[]> {
+  const [ids, stock] = await Promise.all([products.listIds(), stockByProduct()]);
+  const records = await Promise.all(ids.map((id) => products.getRevisioned(id)));
+  return sortMealsForDisplay(
+    records.flatMap((record) =>
+      record ? [adminView(record, stock.get(record.data.id) ?? null)] : [],
+    ),
+  );
+}
+
+/** One product with the revision it was read at, or 404. */
+export async function getAdminProduct(id: string): Promise<AdminProduct> {
+  const [record, stock] = isProductId(id)
+    ? await Promise.all([products.getRevisioned(id), stockLevels.get(id)])
+    : [null, null];
+  if (!record) throw new HttpError(404);
+  return adminView(record, stock);
+}
+
+/**
+ * Creates a product whose id is made from its name (`name`, then `name-2`... when taken, never
+ * a screen's path), with no stock yet, and audits it.
+ */
+export async function createProduct(actor: Actor, input: NewProductRequest): Promise<AdminProduct> {
+  const base = productIdFromName(input.name);
+  if (!base) throw invalidFields({ name: 'Use at least one letter or digit in the name' });
+  for (let attempt = 1; attempt <= ID_ATTEMPTS; attempt += 1) {
+    const id = productIdAttempt(base, attempt);
+    if (RESERVED_PRODUCT_IDS.has(id)) continue;
+    const { created } = await auditedCreate(
+      products,
+      id,
+      { id, ...input },
+      { actor, action: 'product.create' },
+    );
+    if (!created) continue;
+    await purgeProductCaches([id]);
+    return getAdminProduct(id);
+  }
+  throw new HttpError(409, 'Too many products already have this name. Choose another name.');
+}
+
+/**
+ * Replaces a product's fields (its id stays) and audits the change. Refused with 409 when
+ * someone saved it after the editor read it (`revision`), so nobody's change is lost.
+ */
+export async function replaceProduct(
+  actor: Actor,
+  id: string,
+  input: ProductUpdateRequest,
+): Promise<AdminProduct> {
+  await getAdminProduct(id);
+  const { revision: readAt, ...fields } = input;
+  await auditedUpdate(
+    products,
+    id,
+    (current, revision) => {
+      if (!current) throw new HttpError(404);
+      if (revision !== readAt) {
+        throw new HttpError(
+          409,
+          'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+          { details: { reason: productsArea.refusals.staleEdit } },
+        );
+      }
+      return { id, ...fields };
+    },
+    { actor, action: 'product.update' },
+  );
+  await purgeProductCaches([id]);
+  return getAdminProduct(id);
+}
+
+const orderedRefusal = () =>
+  new HttpError(
+    409,
+    'Orders name this product, so it cannot be deleted. Archive it instead: it leaves the shop and stays on those orders.',
+    { details: { reason: productsArea.refusals.ordered } },
+  );
+
+/**
+ * Deletes a product no order names, and audits it; one that any order names is refused (409).
+ * Its stock document is first marked retired in one atomic step that also checks no order took
+ * stock of it, so an order racing the delete can never take stock of a product that is gone.
+ */
+export async function deleteProduct(actor: Actor, id: string): Promise<void> {
+  await getAdminProduct(id);
+  await stockLevels.update(id, (current) => {
+    if (current?.ordered || Object.keys(current?.holds ?? {}).length > 0) throw orderedRefusal();
+    return { ...(current ?? { onHand: 0 }), retired: true };
+  });
+  await auditedDelete(products, id, { actor, action: 'product.delete' });
+  await stockLevels.delete(id);
+  await purgeProductCaches([id]);
+}
