@@ -5,7 +5,7 @@ import { OrderStatusSchema } from './status.ts';
 
 /**
  * The admin orders list reads index keys, never orders:
- * `order-list/<month>/<sort>/<facts and slot>/<person>`, one
+ * `order-list/<month>/<sort>~<facts>~<slot>/<person>`, one
  * key per order, whose parts carry everything a list row shows or is filtered and searched by.
  * Keys list in ascending order, so the month and the time are inverted: the newest comes first.
  * Listing one month's keys is one Blobs call, so the first page costs two or three calls however
@@ -133,23 +133,47 @@ export function orderListKeyOf(order: Order): string {
   ].join('~');
   const slot = [id('zoneId'), id('slotId'), text('slotLabel')].join('~');
   const person = [text('customerName'), text('email'), text('phone')].join('~');
-  // Facts and slot share one part when they fit (nearly always): one folder fewer per key to
-  // walk in the local store. Long zone or slot ids put them in two.
-  const sharing = `${facts}~${slot}`;
-  const parts = utf8.encode(sharing).length <= MOST_PART_BYTES ? [sharing] : [facts, slot];
-  return [monthFolderOf(row.placedAt), sortPartOf(order), ...parts, person].join('/');
+  return [
+    monthFolderOf(row.placedAt),
+    ...packedParts([sortPartOf(order), facts, slot]),
+    person,
+  ].join('/');
+}
+
+/**
+ * The parts joined with `~` into as few key parts as fit (nearly always one): each part is a
+ * folder the local store walks when listing, so fewer parts list faster. Long zone or slot ids
+ * spread them over two or three.
+ */
+function packedParts(parts: readonly string[]): string[] {
+  const packed: string[] = [];
+  for (const part of parts) {
+    const last = packed.at(-1);
+    const joined = last === undefined ? part : `${last}~${part}`;
+    if (last !== undefined && utf8.encode(joined).length <= MOST_PART_BYTES) {
+      packed[packed.length - 1] = joined;
+    } else packed.push(part);
+  }
+  return packed;
+}
+
+/** The month folder and the fixed start of an order's key: what every key of the order shares. */
+export function orderListStemOf(order: Pick<Order, 'id' | 'placedAt'>): string {
+  return `${monthFolderOf(order.placedAt)}/${sortPartOf(order)}`;
 }
 
 /** The row a key (without the prefix) carries, or null for a key that is not one. */
 export function orderListRowFromKey(key: string): OrderListRow | null {
   const parts = key.split('/');
-  const [, sort] = parts;
   const person = parts.at(-1);
-  const details = parts.slice(2, -1).join('~');
-  if (!sort || parts.length < 4 || parts.length > 5 || person === undefined) return null;
+  if (parts.length < 3 || parts.length > 5 || person === undefined) return null;
   const [name, email, phone] = person.split('~');
-  const [number, status, paymentMethod, method, date, packs, total, zoneId, slotId, slotLabel] =
-    details.split('~');
+  const [sort, number, status, paymentMethod, method, date, packs, total, ...slot] = parts
+    .slice(1, -1)
+    .join('~')
+    .split('~');
+  const [zoneId, slotId, slotLabel] = slot;
+  if (!sort) return null;
   try {
     const parsed = OrderListRowSchema.safeParse({
       id: sort.slice(LATEST_MS_DIGITS + 1),

@@ -11,6 +11,7 @@ import {
   ORDER_LIST_PREFIX,
   orderListKeyOf,
   orderListRowFromKey,
+  orderListStemOf,
   type OrderListRow,
 } from '../../lib/orders/order-list.ts';
 import type { Order } from '../../lib/orders/order.ts';
@@ -38,8 +39,8 @@ export async function syncOrderListing(order: Order): Promise<void> {
   let current: Order | null = order;
   for (let round = 0; current && round < 5; round += 1) {
     const wanted = `${ORDER_LIST_PREFIX}/${orderListKeyOf(current)}`;
-    const folder = wanted.split('/').slice(0, 3).join('/');
-    const { blobs } = await store().list({ prefix: `${folder}/` });
+    const stem = `${ORDER_LIST_PREFIX}/${orderListStemOf(current)}`;
+    const { blobs } = await store().list({ prefix: stem });
     const keys = blobs.map((blob) => blob.key);
     if (keys.length === 1 && keys[0] === wanted) return;
     if (!keys.includes(wanted)) await store().set(wanted, '');
@@ -144,7 +145,7 @@ const listingBackfill = recordCollection({
   prefix: 'migrations',
   schema: z.object({ done: z.boolean(), after: z.string() }),
 });
-const BACKFILL_ID = 'order-list-v4';
+const BACKFILL_ID = 'order-list-v5';
 /** Orders listed per maintenance run, well inside a function's time. */
 const BACKFILL_BATCH = 300;
 
