@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { rowMatches, searchFinds } from '../../src/lib/orders/admin-requests.ts';
 import {
   cutToBytes,
-  monthFolderOf,
-  monthOfFolder,
+  firstDayOfFolder,
+  folderOf,
   orderListKeyOf,
   orderListRowFromKey,
   orderListRowOf,
@@ -106,11 +106,14 @@ describe('order list keys', () => {
     });
   });
 
-  it('sort newest first: later months and later times come earlier', () => {
+  it('sort newest first: later half-months and later times come earlier', () => {
     const older = orderListKeyOf(orderFor(AROHA, new Date('2026-10-31T23:59:59Z')));
     const newer = orderListKeyOf(orderFor(AROHA, new Date('2026-11-01T00:00:00Z')));
     expect(newer < older).toBe(true);
-    expect(monthOfFolder(monthFolderOf('2026-11-24T00:00:00Z'))).toBe('2026-11');
+    expect(firstDayOfFolder(folderOf('2026-11-24T00:00:00Z'))).toBe('2026-11-16');
+    expect(firstDayOfFolder(folderOf('2026-11-15T23:59:59Z'))).toBe('2026-11-01');
+    expect(folderOf('2026-11-16T00:00:00Z') < folderOf('2026-11-15T23:59:59Z')).toBe(true);
+    expect(folderOf('2027-01-01T00:00:00Z') < folderOf('2026-12-31T23:59:59Z')).toBe(true);
   });
 
   it('read nothing from a key that is not one of theirs', () => {

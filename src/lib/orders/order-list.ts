@@ -5,10 +5,10 @@ import { OrderStatusSchema } from './status.ts';
 
 /**
  * The admin orders list reads index keys, never orders:
- * `order-list/<month>/<sort>~<facts>~<slot>/<person>`, one
+ * `order-list/<half-month>/<sort>~<facts>~<slot>/<person>`, one
  * key per order, whose parts carry everything a list row shows or is filtered and searched by.
- * Keys list in ascending order, so the month and the time are inverted: the newest comes first.
- * Listing one month's keys is one Blobs call, so the first page costs two or three calls however
+ * Keys list in ascending order, so the half-month and the time are inverted: the newest comes
+ * first. Listing one folder's keys is one Blobs call, so the first page costs two or three calls however
  * many orders the shop has. Each part stays under 255 bytes (a file name in the local store) and
  * the key under Netlify's 600: the free-text fields are cut to a byte budget and encoded.
  */
@@ -46,7 +46,9 @@ const ID_BUDGET = { zoneId: 60, slotId: 80 } as const;
 const MOST_PART_BYTES = 250;
 const LATEST_MS = 9_999_999_999_999;
 const LATEST_MS_DIGITS = 13;
-const LATEST_MONTH = 999_999;
+const LATEST_HALF_MONTH = 9_999_999;
+/** The length of a folder's name. */
+export const FOLDER_DIGITS = 7;
 
 const utf8 = new TextEncoder();
 const fromUtf8 = new TextDecoder();
@@ -78,16 +80,23 @@ function fromKeySafe(encoded: string): string {
   return fromUtf8.decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
 }
 
-/** The inverted month folder of a placement time: newer months sort first. */
-export function monthFolderOf(placedAt: string): string {
+/**
+ * The inverted half-month folder of a placement time (days 1-15 and 16 on, UTC): newer halves
+ * sort first. Half a month keeps a busy shop's folder small to list (some 140 keys at 10,000
+ * orders in three years) and still fills the first page of 50 from one folder.
+ */
+export function folderOf(placedAt: string): string {
   const month = Number(placedAt.slice(0, 4)) * 100 + Number(placedAt.slice(5, 7));
-  return String(LATEST_MONTH - month).padStart(6, '0');
+  const half = Number(placedAt.slice(8, 10)) <= 15 ? 0 : 1;
+  return String(LATEST_HALF_MONTH - (month * 2 + half)).padStart(FOLDER_DIGITS, '0');
 }
 
-/** The month (YYYY-MM) an inverted month folder stands for. */
-export function monthOfFolder(folder: string): string {
-  const month = LATEST_MONTH - Number(folder);
-  return `${String(Math.floor(month / 100)).padStart(4, '0')}-${String(month % 100).padStart(2, '0')}`;
+/** When a folder begins, `YYYY-MM-01` or `YYYY-MM-16`. */
+export function firstDayOfFolder(folder: string): string {
+  const halves = LATEST_HALF_MONTH - Number(folder);
+  const month = Math.floor(halves / 2);
+  const year = String(Math.floor(month / 100)).padStart(4, '0');
+  return `${year}-${String(month % 100).padStart(2, '0')}-${halves % 2 === 0 ? '01' : '16'}`;
 }
 
 /** The part of an order's key that never changes: inverted placement time and its id. */
@@ -133,11 +142,9 @@ export function orderListKeyOf(order: Order): string {
   ].join('~');
   const slot = [id('zoneId'), id('slotId'), text('slotLabel')].join('~');
   const person = [text('customerName'), text('email'), text('phone')].join('~');
-  return [
-    monthFolderOf(row.placedAt),
-    ...packedParts([sortPartOf(order), facts, slot]),
-    person,
-  ].join('/');
+  return [folderOf(row.placedAt), ...packedParts([sortPartOf(order), facts, slot]), person].join(
+    '/',
+  );
 }
 
 /**
@@ -157,9 +164,9 @@ function packedParts(parts: readonly string[]): string[] {
   return packed;
 }
 
-/** The month folder and the fixed start of an order's key: what every key of the order shares. */
+/** The folder and the fixed start of an order's key: what every key of the order shares. */
 export function orderListStemOf(order: Pick<Order, 'id' | 'placedAt'>): string {
-  return `${monthFolderOf(order.placedAt)}/${sortPartOf(order)}`;
+  return `${folderOf(order.placedAt)}/${sortPartOf(order)}`;
 }
 
 /** The row a key (without the prefix) carries, or null for a key that is not one. */
