@@ -1,7 +1,7 @@
+import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import type { z } from 'zod';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/forms/fields.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import {
   BANNER_MESSAGE_MAX,
   BannerUpdateRequestSchema,
@@ -38,13 +38,7 @@ export function BannerForm({
     try {
       await onSave(banner);
     } catch (error) {
-      const messages = Object.entries(fieldErrorsOf(error)).flatMap(([name, message]) => {
-        const field = FIELDS.find((known) => known === name);
-        return field ? [[field, message] as const] : [];
-      });
-      messages.forEach(([field, message], index) => {
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      applyServerFieldErrors(error, FIELDS, setError);
     }
   };
 

@@ -1,3 +1,4 @@
+import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -7,7 +8,6 @@ import {
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import {
   NewPromoRequestSchema,
   type NewPromoRequest,
@@ -71,13 +71,7 @@ export function PromoForm({
     try {
       await onSave(promo);
     } catch (error) {
-      const messages = Object.entries(fieldErrorsOf(error)).flatMap(([name, message]) => {
-        const field = FIELDS.find((known) => known === name);
-        return field ? [[field, message] as const] : [];
-      });
-      messages.forEach(([field, message], index) => {
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      applyServerFieldErrors(error, FIELDS, setError);
     }
   };
 

@@ -1,3 +1,4 @@
+import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import type { z } from 'zod';
 import {
   CheckboxField,
@@ -7,7 +8,6 @@ import {
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { ProductFieldsSchema, type ProductFields } from '../../../lib/forms/product.ts';
 import { PRODUCT_STATUSES } from '../../../lib/product.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
@@ -57,13 +57,7 @@ export function ProductForm({
     try {
       await onSave(product);
     } catch (error) {
-      const messages = Object.entries(fieldErrorsOf(error)).flatMap(([path, message]) => {
-        const field = FIELDS.find((known) => known === path.split('.')[0]);
-        return field ? [[field, message] as const] : [];
-      });
-      messages.forEach(([field, message], index) => {
-        setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
-      });
+      applyServerFieldErrors(error, FIELDS, setError);
     }
   };
 
