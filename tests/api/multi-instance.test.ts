@@ -7,6 +7,9 @@ import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
+import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import { ORDER_LIST_PREFIX, orderListRowFromKey } from '../../src/lib/orders/order-list.ts';
+import { openStore } from '../../src/server/blobs/store.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { readSettingsSnapshot } from '../../src/server/settings.ts';
@@ -18,7 +21,7 @@ import {
   type InstanceAnswer,
   type InstanceCall,
 } from '../fixtures/instances.ts';
-import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { papamoaOrderRequest, placeTestOrder, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInAs } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -203,5 +206,38 @@ describe('staff changes from many function instances at once', () => {
     expect(saved.settings.pausedMessage).toBe(
       winner === 0 ? 'Closed for stocktake.' : 'Back on Monday.',
     );
+  });
+});
+
+describe('the orders list across instances', () => {
+  it('keeps one list row per order, with its stored status, when staff act on it from several instances at once', async () => {
+    const staff = await signedInAs('dispatcher', 'staff');
+    const placed = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        placeTestOrder({ items: [{ productId: 'beef-bolognese', quantity: 1 }] }),
+      ),
+    );
+    const move = (id: string, json: Record<string, string>): InstanceCall => ({
+      handler: functionModule('admin-orders'),
+      path: `/api/admin/orders/${id}/status`,
+      options: { json, headers: staff, params: { id } },
+    });
+    // One instance cancels each order while others mark it paid (one of them without the day the
+    // transfer arrived: refused, it must change nothing).
+    const calls = placed.flatMap(({ id }) => [
+      move(id, { status: 'cancelled' }),
+      move(id, { status: 'paid', receivedOn: nzDateOf(new Date()) }),
+      move(id, { status: 'paid' }),
+    ]);
+    const answers = await callFromInstances(calls, { instances: INSTANCES });
+    expect(answers.every(({ status }) => status < 500)).toBe(true);
+    const { blobs } = await openStore().list({ prefix: `${ORDER_LIST_PREFIX}/` });
+    for (const order of placed) {
+      const stored = await getOrder(order.id);
+      const keys = blobs.filter((blob) => blob.key.includes(order.id));
+      expect(keys).toHaveLength(1);
+      const row = orderListRowFromKey(keys[0]?.key.slice(ORDER_LIST_PREFIX.length + 1) ?? '');
+      expect(row?.status).toBe(stored?.status);
+    }
   });
 });
