@@ -241,11 +241,14 @@ describe('POST /api/orders', () => {
 });
 
 describe('POST /api/orders under concurrency (real local Blobs server)', () => {
-  it('100 simultaneous orders for 10 packs give exactly 10 orders and stock 0', async () => {
+  // In one process: the burst of a hundred buyers across eight processes, as Netlify runs them,
+  // is tests/api/multi-instance.test.ts. A hundred here kept one event loop busy enough for some
+  // to pass the 20 s write deadline on a loaded two-core machine (500), so this one is smaller.
+  it('40 simultaneous orders for 10 packs give exactly 10 orders and stock 0', async () => {
     await setStockLevel('lamb-rogan-josh', 10);
     await setStockLevel('beef-bolognese', 1000);
     const answers = await Promise.all(
-      Array.from({ length: 100 }, (_, index) =>
+      Array.from({ length: 40 }, (_, index) =>
         place(
           orderFor(slotAt(index % 3), {}, [
             { productId: 'lamb-rogan-josh', quantity: 1 },
