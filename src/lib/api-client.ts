@@ -17,10 +17,12 @@ export class ApiError extends Error {
   }
 }
 
-/** What a call may say beyond its path: the method, a JSON body and a way to cancel it. */
+/** What a call may say beyond its path: the method, a JSON or form body, a way to cancel it. */
 export interface ApiRequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   json?: unknown;
+  /** A multipart body (a file upload); the browser sets its Content-Type with the boundary. */
+  form?: FormData;
   signal?: AbortSignal;
 }
 
@@ -30,12 +32,15 @@ export interface ApiRequestOptions {
  * status text.
  */
 export async function apiRequest<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
-  const { method = options.json === undefined ? 'GET' : 'POST', json, signal } = options;
+  const { json, form, signal } = options;
+  const method = options.method ?? (json === undefined && form === undefined ? 'GET' : 'POST');
   const headers: Record<string, string> = { Accept: 'application/json', ...authHeadersFor(path) };
   const init: RequestInit = { method, headers, credentials: 'include' };
   if (json !== undefined) {
     headers['Content-Type'] = 'application/json';
     init.body = JSON.stringify(json);
+  } else if (form !== undefined) {
+    init.body = form;
   }
   if (signal) init.signal = signal;
   const response = await fetch(path, init);

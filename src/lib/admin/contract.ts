@@ -27,6 +27,20 @@ export interface ApiRoute {
   answer: z.ZodType;
   /** A download instead of JSON (a CSV export): its type; `answer` then describes its text. */
   file?: { contentType: string };
+  /**
+   * A file upload instead of a JSON body: sent as `multipart/form-data` with the file in `field`,
+   * refused with 413 and `tooLarge` past `maxBytes`. What the file holds is the route's to check.
+   */
+  upload?: { field: string; maxBytes: number; tooLarge: string };
+}
+
+/** A file sent to an upload route, as the server reads it. */
+export interface UploadedFile {
+  /** The name the browser gave it; never trusted for its type. */
+  name: string;
+  /** The type the browser claimed; never trusted either. */
+  type: string;
+  bytes: Uint8Array;
 }
 
 /** One screen of the admin app: its URL, title, who may open it, and its navigation entry. */
@@ -70,6 +84,7 @@ export interface RouteInput<R extends ApiRoute> {
   params: PathParams<R['path']>;
   query: R['query'] extends z.ZodType ? z.output<R['query']> : undefined;
   body: R['body'] extends z.ZodType ? z.output<R['body']> : undefined;
+  file: R['upload'] extends object ? UploadedFile : undefined;
 }
 
 /** The answer of a route, as the browser receives it. */

@@ -11,7 +11,7 @@ import type { ActiveSession } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import { handleErrors, type RequestContext } from '../http/handler.ts';
 import { readQuery } from '../http/query.ts';
-import { assertSameSite, readJsonBody } from '../http/request.ts';
+import { assertSameSite, readJsonBody, readUploadedFile } from '../http/request.ts';
 import { download, json } from '../http/respond.ts';
 
 /** What a route's implementation gets: the parsed request, who made it, and the raw parts. */
@@ -97,6 +97,7 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
         params,
         query: route.query ? readQuery(request, route.query) : undefined,
         body: route.body ? await readJsonBody(request, route.body) : undefined,
+        file: route.upload ? await readUploadedFile(request, route.upload) : undefined,
       };
       const handle = implementation[name as keyof A['api']] as (
         call: RouteCall<ApiRoute>,

@@ -77,7 +77,53 @@ function tooLarge(): HttpError {
 
 /** Reads the body as text, stopping as soon as it grows past `limit` bytes. */
 async function readTextUpTo(request: Request, limit: number): Promise<string> {
-  if (!request.body) return '';
+  return new TextDecoder().decode(await readBytesUpTo(request, limit, tooLarge));
+}
+
+// Multipart framing (boundaries, part headers) around the file itself.
+const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
+
+/**
+ * Reads one file from a `multipart/form-data` body: 415 for another type, 413 with `tooLarge`
+ * past `maxBytes` (stopping the read there), 400 when the field holds no file.
+ */
+export async function readUploadedFile(
+  request: Request,
+  upload: { field: string; maxBytes: number; tooLarge: string },
+): Promise<{ name: string; type: string; bytes: Uint8Array }> {
+  const contentType = request.headers.get('content-type') ?? '';
+  if (!/^multipart\/form-data\b/i.test(contentType.trim())) {
+    throw new HttpError(415, 'Send the file as a form upload (multipart/form-data).');
+  }
+  const tooLargeFile = () => new HttpError(413, upload.tooLarge);
+  const limit = upload.maxBytes + MULTIPART_OVERHEAD_BYTES;
+  if (Number(request.headers.get('content-length') ?? '0') > limit) throw tooLargeFile();
+  const bytes = await readBytesUpTo(request, limit, tooLargeFile);
+  let form: FormData;
+  try {
+    form = await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'The upload could not be read. Please choose the file again.');
+  }
+  const file = form.get(upload.field);
+  if (!(file instanceof Blob) || file.size === 0) {
+    throw invalidFields({ [upload.field]: 'Choose a file to upload.' });
+  }
+  if (file.size > upload.maxBytes) throw tooLargeFile();
+  return {
+    name: file instanceof File ? file.name : '',
+    type: file.type,
+    bytes: new Uint8Array(await file.arrayBuffer()),
+  };
+}
+
+/** Reads the body, stopping as soon as it grows past `limit` bytes. */
+async function readBytesUpTo(
+  request: Request,
+  limit: number,
+  tooLargeError: () => HttpError,
+): Promise<Buffer<ArrayBuffer>> {
+  if (!request.body) return Buffer.alloc(0);
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
@@ -87,11 +133,11 @@ async function readTextUpTo(request: Request, limit: number): Promise<string> {
     size += value.byteLength;
     if (size > limit) {
       await reader.cancel();
-      throw tooLarge();
+      throw tooLargeError();
     }
     chunks.push(value);
   }
-  return new TextDecoder().decode(Buffer.concat(chunks));
+  return Buffer.concat(chunks);
 }
 
 /** Flattens zod issues to one message per field path, e.g. `{ email: "Email is required" }`. */

@@ -12,7 +12,8 @@ export type ClientInput<R extends ApiRoute> = (keyof PathParams<R['path']> exten
   ? { params?: undefined }
   : { params: PathParams<R['path']> }) &
   (R['query'] extends z.ZodType ? { query?: z.input<R['query']> } : { query?: undefined }) &
-  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: undefined });
+  (R['body'] extends z.ZodType ? { body: z.input<R['body']> } : { body?: undefined }) &
+  (R['upload'] extends object ? { file: Blob } : { file?: undefined });
 
 /** Raised when an answer is not what the route's contract promises (a server out of step). */
 export class UnexpectedAnswerError extends Error {
@@ -49,9 +50,16 @@ export async function callRoute<R extends ApiRoute>(
   const data = await apiRequest<unknown>(routeUrl(route, input), {
     method: route.method,
     json: input.body,
+    ...(route.upload && input.file ? { form: uploadForm(route.upload.field, input.file) } : {}),
     ...(signal ? { signal } : {}),
   });
   const parsed = route.answer.safeParse(data);
   if (!parsed.success) throw new UnexpectedAnswerError(route);
   return parsed.data as AnswerOf<R>;
+}
+
+function uploadForm(field: string, file: Blob): FormData {
+  const form = new FormData();
+  form.append(field, file);
+  return form;
 }
