@@ -14,6 +14,10 @@ const ConsentSchema = z.object({
   preferences: z.array(NewsletterPreferenceSchema),
 });
 
+/** How someone left the list: the email's link or their mail app's one-click, or by staff. */
+export const UnsubscribeViaSchema = z.enum(['link', 'one-click', 'staff']);
+export type UnsubscribeVia = z.output<typeof UnsubscribeViaSchema>;
+
 /** A newsletter subscriber, one record per email address. */
 export const SubscriberSchema = z.object({
   email: z.string().min(3),
@@ -21,6 +25,16 @@ export const SubscriberSchema = z.object({
   preferences: z.array(NewsletterPreferenceSchema),
   subscribedAt: z.iso.datetime(),
   consents: z.array(ConsentSchema).min(1),
+  // Records from before unsubscribing existed are subscribed.
+  status: z.enum(['subscribed', 'unsubscribed']).default('subscribed'),
+  /** When and how they unsubscribed, and the campaign whose email they used, if any. */
+  unsubscribed: z
+    .object({
+      at: z.iso.datetime(),
+      via: UnsubscribeViaSchema,
+      campaignId: z.string().min(1).optional(),
+    })
+    .optional(),
 });
 export type Subscriber = z.output<typeof SubscriberSchema>;
 
@@ -50,13 +64,48 @@ export async function subscribe(
     // The contact form's box says nothing of topics: keep what the subscriber chose before.
     const preferences = signup.preferences ?? current?.preferences ?? [];
     const consent = { at, source, preferences };
+    // Signing up again after unsubscribing is a new consent: subscribed from now on.
+    const rejoins = current?.status === 'unsubscribed';
     return {
       email: signup.email.trim().toLowerCase(),
       name: signup.name,
       preferences,
-      subscribedAt: current?.subscribedAt ?? at,
+      subscribedAt: current && !rejoins ? current.subscribedAt : at,
       consents: [...(current?.consents ?? []), consent].slice(-MAX_CONSENTS_KEPT),
+      status: 'subscribed',
     };
   });
   return { subscriber: saved.data, isNew };
 }
+
+/**
+ * Takes a subscriber off the list at once (sending checks the record before every email). Null
+ * when there is no such subscriber; unsubscribing twice keeps the first time and way.
+ */
+export async function unsubscribe(
+  id: string,
+  how: { via: UnsubscribeVia; campaignId?: string | undefined },
+  now = new Date(),
+): Promise<Subscriber | null> {
+  if ((await subscribers.get(id)) === null) return null;
+  try {
+    const saved = await subscribers.update(id, (current) => {
+      if (current === null) throw new SubscriberGoneError();
+      if (current.status === 'unsubscribed') return current;
+      const { campaignId } = how;
+      const unsubscribed = {
+        at: now.toISOString(),
+        via: how.via,
+        ...(campaignId && { campaignId }),
+      };
+      return { ...current, status: 'unsubscribed', unsubscribed };
+    });
+    return saved.data;
+  } catch (error) {
+    if (error instanceof SubscriberGoneError) return null;
+    throw error;
+  }
+}
+
+/** The subscriber was erased between reading and writing: never re-create them. */
+class SubscriberGoneError extends Error {}

@@ -19,6 +19,8 @@ export const OutboxMessageSchema = z.object({
   subject: z.string(),
   text: z.string(),
   html: z.string(),
+  /** Extra headers (List-Unsubscribe), sent again on a retry. */
+  headers: z.record(z.string(), z.string()).default({}),
 });
 export type OutboxMessage = z.output<typeof OutboxMessageSchema>;
 

@@ -11,6 +11,8 @@ export interface MailMessage {
   text: string;
   html: string;
   replyTo?: string | undefined;
+  /** Extra headers, e.g. List-Unsubscribe on marketing email (listUnsubscribeHeaders). */
+  headers?: Record<string, string> | undefined;
 }
 
 /**
@@ -58,9 +60,18 @@ function smtpMail(message: {
   subject: string;
   text: string;
   html: string;
+  headers?: Record<string, string> | undefined;
 }): SendMailOptions {
-  const { from, to, subject, text, html, replyTo } = message;
-  return { from, to, subject, text, html, ...(replyTo ? { replyTo } : {}) };
+  const { from, to, subject, text, html, replyTo, headers } = message;
+  return {
+    from,
+    to,
+    subject,
+    text,
+    html,
+    ...(replyTo ? { replyTo } : {}),
+    ...(headers && Object.keys(headers).length > 0 ? { headers } : {}),
+  };
 }
 
 /**
@@ -123,6 +134,9 @@ export async function sendMail(message: MailMessage): Promise<SendMailResult> {
     subject: oneLineOf(message.subject),
     text: message.text,
     html: message.html,
+    headers: Object.fromEntries(
+      Object.entries(message.headers ?? {}).map(([name, value]) => [name, oneLineOf(value)]),
+    ),
   };
   const smtpUrl = process.env.SMTP_URL?.trim();
 
