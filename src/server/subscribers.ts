@@ -3,15 +3,28 @@ import { z } from 'zod';
 import { NewsletterPreferenceSchema, type NewsletterPreference } from '../lib/forms/newsletter.ts';
 import { recordCollection } from './blobs/records.ts';
 
-/** Where a subscriber gave consent: the newsletter dialog or the box on the contact form. */
-export const ConsentSourceSchema = z.enum(['newsletter-form', 'contact-form']);
+/**
+ * Where a subscriber gave (or changed) consent: the newsletter dialog, the box on the contact
+ * form, the preferences offered on the unsubscribe page, staff adding them by hand, a CSV import.
+ */
+export const ConsentSourceSchema = z.enum([
+  'newsletter-form',
+  'contact-form',
+  'preferences-page',
+  'staff',
+  'import',
+]);
 export type ConsentSource = z.output<typeof ConsentSourceSchema>;
 
-/** Proof of consent (NZ Unsolicited Electronic Messages Act): when, through which form, to what. */
+/**
+ * Proof of consent (NZ Unsolicited Electronic Messages Act): when, through which form, to what;
+ * for staff and imports, the note saying how the person consented.
+ */
 const ConsentSchema = z.object({
   at: z.iso.datetime(),
   source: ConsentSourceSchema,
   preferences: z.array(NewsletterPreferenceSchema),
+  note: z.string().min(1).optional(),
 });
 
 /** How someone left the list: the email's link or their mail app's one-click, or by staff. */
@@ -99,6 +112,35 @@ export async function unsubscribe(
         ...(campaignId && { campaignId }),
       };
       return { ...current, status: 'unsubscribed', unsubscribed };
+    });
+    return saved.data;
+  } catch (error) {
+    if (error instanceof SubscriberGoneError) return null;
+    throw error;
+  }
+}
+
+/**
+ * Sets what a subscriber gets (the preferences page or staff), recorded in the consent history.
+ * Null when there is no such subscriber.
+ */
+export async function changePreferences(
+  id: string,
+  preferences: NewsletterPreference[],
+  consent: { source: ConsentSource; note?: string | undefined },
+  now = new Date(),
+): Promise<Subscriber | null> {
+  if ((await subscribers.get(id)) === null) return null;
+  try {
+    const saved = await subscribers.update(id, (current) => {
+      if (current === null) throw new SubscriberGoneError();
+      const entry = { at: now.toISOString(), source: consent.source, preferences };
+      const withNote = consent.note ? { ...entry, note: consent.note } : entry;
+      return {
+        ...current,
+        preferences,
+        consents: [...current.consents, withNote].slice(-MAX_CONSENTS_KEPT),
+      };
     });
     return saved.data;
   } catch (error) {

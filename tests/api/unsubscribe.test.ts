@@ -5,7 +5,13 @@ import {
   subscriberIdFromToken,
   unsubscribeUrlFor,
 } from '../../src/server/newsletters/unsubscribe-links.ts';
-import { subscribe, subscriberId, subscribers, unsubscribe } from '../../src/server/subscribers.ts';
+import {
+  changePreferences,
+  subscribe,
+  subscriberId,
+  subscribers,
+  unsubscribe,
+} from '../../src/server/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 
@@ -76,5 +82,30 @@ describe('unsubscribing', () => {
     const header = (name: string) => headers.find((h) => h.key === name)?.value;
     expect(header('list-unsubscribe')).toBe(`<${url}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+  });
+});
+
+describe('changing preferences', () => {
+  it('sets them and records the change in the consent history', async () => {
+    await subscribe(
+      { email: 'hana@example.co.nz', name: 'Hana', preferences: ['recipes'] },
+      'newsletter-form',
+    );
+    const id = subscriberId('hana@example.co.nz');
+    const changed = await changePreferences(
+      id,
+      ['new-releases'],
+      { source: 'preferences-page' },
+      new Date(5000),
+    );
+    expect(changed?.preferences).toEqual(['new-releases']);
+    expect(changed?.consents.at(-1)).toEqual({
+      at: new Date(5000).toISOString(),
+      source: 'preferences-page',
+      preferences: ['new-releases'],
+    });
+    expect(
+      await changePreferences(subscriberId('x@example.co.nz'), [], { source: 'staff' }),
+    ).toBeNull();
   });
 });
