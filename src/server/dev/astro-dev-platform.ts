@@ -111,7 +111,8 @@ function serveFunctions(server: ViteDevServer): void {
 
   server.middlewares.use((req, res, next) => {
     const pathname = req.url?.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') && !pathname.startsWith('/.netlify/functions/')) {
+    // Vite's own requests (modules, assets, HMR) never go to a function.
+    if (/^\/(@|node_modules\/|src\/|_astro\/)/.test(pathname)) {
       next();
       return;
     }
