@@ -10,6 +10,11 @@ import { stockLevels } from '../../src/server/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
+import {
+  recordPromoUse,
+  settlePromoUseTotal,
+  tallyPromoUses,
+} from '../../src/server/orders/promo-uses.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
@@ -161,6 +166,38 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     expect(rest.body).toMatchObject({ status: 'refunded' });
     const again = await act(order, 'refund', { amountCents: 1 });
     expect(again.body).toMatchObject({ message: 'This order has been refunded in full already.' });
+  });
+
+  it("counts a promo code's revenue net of refunds", async () => {
+    const order = await placeTestOrder({
+      items: [{ productId: 'beef-bolognese', quantity: 4 }],
+      promoCode: 'WELCOME10',
+      customer: { name: 'Nika Rua', email: 'nika@example.co.nz', phone: '021 555 0101' },
+    });
+    await act(order, 'status', { status: 'paid', receivedOn: today() });
+    const before = (await tallyPromoUses('WELCOME10')).get('WELCOME10');
+    await act(order, 'refund', { amountCents: 700 });
+    const after = (await tallyPromoUses('WELCOME10')).get('WELCOME10');
+    expect(after).toEqual({
+      uses: before?.uses,
+      revenueCents: (before?.revenueCents ?? 0) - 700,
+    });
+  });
+
+  it('keeps one use per order at its lowest total when two refunds settle at once', async () => {
+    const orderId = randomUUID();
+    await recordPromoUse('RACE5', orderId, {
+      totalCents: 5000,
+      discountCents: 500,
+      claimedAt: new Date().toISOString(),
+    });
+    await Promise.all([
+      settlePromoUseTotal('RACE5', orderId, 4000),
+      settlePromoUseTotal('RACE5', orderId, 3000),
+    ]);
+    expect((await tallyPromoUses('RACE5')).get('RACE5')).toEqual({ uses: 1, revenueCents: 3000 });
+    await settlePromoUseTotal('RACE5', orderId, 3000);
+    expect((await tallyPromoUses('RACE5')).get('RACE5')).toEqual({ uses: 1, revenueCents: 3000 });
   });
 
   it('gives stock back when an order refunded in full never left the kitchen', async () => {

@@ -74,6 +74,36 @@ export async function forgetPromoUses(code: string, orderId: string): Promise<Pr
   return uses.flatMap((use) => (use ? [use] : []));
 }
 
+/**
+ * Keeps an order's use key at what the shop kept of its total after refunds, so a code's
+ * revenue is net of them. Refunds only ever lower it, so when two refunds race and leave two
+ * keys, the lower one is right: the tally counts it alone, and the next settle removes the rest.
+ */
+export async function settlePromoUseTotal(
+  code: string,
+  orderId: string,
+  keptCents: number,
+): Promise<void> {
+  const ids = await promoUses.listIds(`${code}/${orderId}/`);
+  const [first] = ids;
+  if (!first) return;
+  const wanted = `${code}/${orderId}/${String(keptCents)}`;
+  if (!ids.includes(wanted)) {
+    const use = await promoUses.get(first);
+    if (!use) return;
+    await promoUses.createOnce(wanted, { ...use, totalCents: keptCents });
+  }
+  await Promise.all(
+    ids
+      .filter((id) => id !== wanted && totalOfKey(id) > keptCents)
+      .map((id) => promoUses.delete(id)),
+  );
+}
+
+function totalOfKey(id: string): number {
+  return Number.parseInt(id.split('/')[2] ?? '0', 10) || 0;
+}
+
 /** Uses and revenue (order totals in cents) of each code, from one listing of the use keys. */
 export interface PromoTally {
   uses: number;
@@ -83,13 +113,21 @@ export interface PromoTally {
 /** The tally of every code, or of one code, read from key names alone. */
 export async function tallyPromoUses(code?: string): Promise<Map<string, PromoTally>> {
   const ids = await promoUses.listIds(code === undefined ? '' : `${code}/`);
-  const tallies = new Map<string, PromoTally>();
+  // One use per order: an order caught between two refunds has two keys, the lower one right.
+  const keptPerUse = new Map<string, { code: string; cents: number }>();
   for (const id of ids) {
-    const [useCode = '', , cents = '0'] = id.split('/');
-    const tally = tallies.get(useCode) ?? { uses: 0, revenueCents: 0 };
+    const [useCode = '', orderId = ''] = id.split('/');
+    const cents = totalOfKey(id);
+    const seen = keptPerUse.get(`${useCode}/${orderId}`);
+    if (!seen || cents < seen.cents)
+      keptPerUse.set(`${useCode}/${orderId}`, { code: useCode, cents });
+  }
+  const tallies = new Map<string, PromoTally>();
+  for (const use of keptPerUse.values()) {
+    const tally = tallies.get(use.code) ?? { uses: 0, revenueCents: 0 };
     tally.uses += 1;
-    tally.revenueCents += Number.parseInt(cents, 10) || 0;
-    tallies.set(useCode, tally);
+    tally.revenueCents += use.cents;
+    tallies.set(use.code, tally);
   }
   return tallies;
 }

@@ -7,6 +7,7 @@ import { recordAudit } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentIntentOf, refundCardPayment } from '../payments/checkout-session.ts';
 import { getOrder, orders } from './orders.ts';
+import { settlePromoUseTotal } from './promo-uses.ts';
 import { changeOrderStatus, staleOrder } from './status-change.ts';
 
 /** Why a refund cannot be made now, or null when it can. */
@@ -107,6 +108,10 @@ export async function refundOrder(
   };
   let order = await reserveRefund(id, refund, request);
   if (refund.method === 'stripe') order = await refundThroughStripe(order, refund);
+  if (order.promoCode) {
+    const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
+    await settlePromoUseTotal(order.promoCode, order.id, keptCents);
+  }
   await recordAudit(
     {
       actor: { id: actor.id, username: actor.name },
