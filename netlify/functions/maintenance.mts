@@ -1,4 +1,5 @@
 import type { Config } from '@netlify/functions';
+import { backfillOpenMessageMarkers } from '../../src/server/contact-messages.ts';
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
@@ -12,7 +13,8 @@ import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
  * it every minute): gives back what orders abandoned half-way held, settles card payments whose
  * webhook never came, sends failed emails again, closes the coming days shut by law, and lists
- * orders placed before the orders list had index keys. Each part is safe to repeat.
+ * orders placed before the orders list had index keys (and contact messages from before their
+ * open markers). Each part is safe to repeat.
  */
 export default methodHandler({
   async POST(request, context) {
@@ -29,7 +31,8 @@ export default methodHandler({
       ? await retryFailedMail(resendFromOutbox, now)
       : { sent: [], failedAgain: [], gaveUp: [] };
     const listedOrders = await backfillOrderListing();
-    const report = { placements, cardPayments, mail, shutDays, listedOrders };
+    const openMessages = await backfillOpenMessageMarkers(now);
+    const report = { placements, cardPayments, mail, shutDays, listedOrders, openMessages };
     const touched: string[][] = [
       shutDays,
       placements.released,
@@ -39,7 +42,7 @@ export default methodHandler({
       mail.failedAgain,
       mail.gaveUp,
     ];
-    const changed = listedOrders > 0 || touched.some((ids) => ids.length > 0);
+    const changed = listedOrders + openMessages > 0 || touched.some((ids) => ids.length > 0);
     if (changed) console.info(`[maintenance] ${JSON.stringify(report)}`);
     return json(report);
   },

@@ -14,6 +14,18 @@ export const contactMessages = recordCollection({
   schema: ContactMessageSchema,
 });
 
+/**
+ * `messages-open/<id>`: one empty marker per message not yet handled, so the dashboard counts
+ * open messages from key names (one list call) instead of reading every message ever sent.
+ */
+const openMarkers = recordCollection({ prefix: 'messages-open', schema: z.object({}) });
+
+/** Whether markers were made for messages stored before markers existed (maintenance job). */
+const markersBackfilled = recordCollection({
+  prefix: 'messages-open-backfill',
+  schema: z.object({ at: z.iso.datetime(), marked: z.int().nonnegative() }),
+});
+
 /** Stores a new message from the contact form and returns it. */
 export async function saveContactMessage(
   fields: z.input<typeof ContactMessageFieldsSchema>,
@@ -26,8 +38,37 @@ export async function saveContactMessage(
     receivedAt: now.toISOString(),
     status: 'new',
   });
+  // The marker first: a message is never stored open without being counted.
+  await openMarkers.createOnce(id, {});
   const { record } = await contactMessages.createOnce(id, message);
   return record;
+}
+
+/** How many messages wait for a reply, and the newest few, reading only those few. */
+export async function contactMessageSummary(
+  recentShown: number,
+): Promise<{ open: number; recent: ContactMessage[] }> {
+  const [openIds, ids] = await Promise.all([openMarkers.listIds(), contactMessages.listIds()]);
+  // Ids start with the arrival time, so the newest sort last.
+  const newest = ids.sort().slice(-recentShown).reverse();
+  const recent = await Promise.all(newest.map((id) => contactMessages.get(id)));
+  const stored = new Set(ids);
+  return {
+    open: openIds.filter((id) => stored.has(id)).length,
+    recent: recent.flatMap((message) => (message ? [message] : [])),
+  };
+}
+
+/**
+ * Once: makes open markers for unhandled messages stored before markers existed (the one time
+ * every message is read). Answers how many it marked; 0 once done.
+ */
+export async function backfillOpenMessageMarkers(now = new Date()): Promise<number> {
+  if (await markersBackfilled.get('done')) return 0;
+  const open = (await contactMessages.list()).filter((message) => message.status === 'new');
+  await Promise.all(open.map((message) => openMarkers.createOnce(message.id, {})));
+  await markersBackfilled.createOnce('done', { at: now.toISOString(), marked: open.length });
+  return open.length;
 }
 
 /** The shape of a message id: its arrival time, then a random UUID. */
@@ -72,5 +113,6 @@ export async function markContactMessageHandled(
         message ? { status: message.status, handledAt: message.handledAt } : null,
     },
   );
+  await openMarkers.delete(id);
   return saved.data;
 }

@@ -4,7 +4,7 @@ import { needsRestock } from '../lib/inventory/stock-status.ts';
 import type { OrderListRow } from '../lib/orders/order-list.ts';
 import { lowStockThresholdOf } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
-import { contactMessages } from './contact-messages.ts';
+import { contactMessageSummary } from './contact-messages.ts';
 import { allOrderRows } from './orders/order-list.ts';
 import { readShopSettings } from './settings.ts';
 import { subscribers } from './subscribers.ts';
@@ -52,23 +52,13 @@ export async function lowStockProducts(threshold: number): Promise<LowStockProdu
     .sort((a, b) => a.onHand - b.onHand || a.name.localeCompare(b.name, 'en-NZ'));
 }
 
-async function contactMessageSummary(): Promise<Dashboard['contactMessages']> {
-  const all = await contactMessages.list();
-  return {
-    open: all.filter((message) => message.status === 'new').length,
-    recent: all
-      .sort((a, b) => b.receivedAt.localeCompare(a.receivedAt))
-      .slice(0, RECENT_MESSAGES_SHOWN),
-  };
-}
-
 /** Builds the dashboard from the data there is: orders, stock, messages and subscribers. */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   const settings = await readShopSettings();
   const [orders, lowStock, messages, subscriberIds] = await Promise.all([
     ordersForDashboard(),
     lowStockProducts(settings.lowStockThreshold),
-    contactMessageSummary(),
+    contactMessageSummary(RECENT_MESSAGES_SHOWN),
     subscribers.listIds(),
   ]);
   const { nextDeliveries, ...orderFigures } = summariseOrders(orders, now);

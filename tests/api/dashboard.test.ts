@@ -1,8 +1,14 @@
+import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import dashboardHandler from '../../netlify/functions/admin-dashboard.mts';
 import settingsHandler from '../../netlify/functions/admin-settings.mts';
 import { setStockLevel } from '../../src/server/catalog.ts';
-import { saveContactMessage } from '../../src/server/contact-messages.ts';
+import {
+  backfillOpenMessageMarkers,
+  contactMessages,
+  markContactMessageHandled,
+  saveContactMessage,
+} from '../../src/server/contact-messages.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { subscribe } from '../../src/server/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -124,6 +130,24 @@ describe('GET /api/admin/dashboard', () => {
     expect(dashboard.contactMessages.open).toBe(12);
     expect(dashboard.contactMessages.recent).toHaveLength(10);
     expect(dashboard.contactMessages.recent[0]?.name).toBe('Person9');
+  });
+
+  it('counts messages stored before open markers once the maintenance job has marked them', async () => {
+    const before = (await getDashboard(adminToken)).body as { contactMessages: { open: number } };
+    const old = { ...message('Oldtimer'), id: `2020-01-01T00:00:00.000Z_${randomUUID()}` };
+    await contactMessages.createOnce(old.id, {
+      ...old,
+      receivedAt: '2020-01-01T00:00:00.000Z',
+      status: 'new',
+      subscribedToNewsletter: false,
+    });
+    expect(await backfillOpenMessageMarkers()).toBe(before.contactMessages.open + 1);
+    expect(await backfillOpenMessageMarkers()).toBe(0);
+    const after = (await getDashboard(adminToken)).body as { contactMessages: { open: number } };
+    expect(after.contactMessages.open).toBe(before.contactMessages.open + 1);
+    await markContactMessageHandled({ id: 'u1', username: 'owner' }, old.id);
+    const handled = (await getDashboard(adminToken)).body as { contactMessages: { open: number } };
+    expect(handled.contactMessages.open).toBe(before.contactMessages.open);
   });
 
   it('answers 405 to a write', async () => {
