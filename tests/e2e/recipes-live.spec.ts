@@ -1,4 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
+import type { InventoryRow } from '../../src/lib/admin/areas/inventory.ts';
 import type { AdminProduct } from '../../src/lib/admin/areas/products.ts';
 import { ProductFieldsSchema } from '../../src/lib/forms/product.ts';
 import { formatNZD } from '../../src/lib/money.ts';
@@ -6,10 +7,17 @@ import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
-// Each test changes one seed meal that only its recipe shows, and puts it back at once, since
-// other tests run against the same shop in parallel.
+// Each test changes a seed meal that only its recipe shows, and puts it back at once, since
+// other tests run against the same shop in parallel; this file's tests run one after another.
+test.describe.configure({ mode: 'serial' });
+
 const PRICED = { id: 'kids-chilli-con-carne', recipe: '/recipes/kids-chilli-burrito-bowls' };
+const SOLD_OUT = PRICED;
 const ARCHIVED = { id: 'thai-green-curry', recipe: '/recipes/green-curry-noodle-soup' };
+
+async function staffHeaders(request: APIRequestContext, baseURL: string) {
+  return { authorization: `Bearer ${await ownerToken(request)}`, origin: new URL(baseURL).origin };
+}
 
 /** Saves changes to a meal through the admin API, as staff would; answers the meal as it was. */
 async function changeMeal(
@@ -18,10 +26,7 @@ async function changeMeal(
   id: string,
   changes: Partial<AdminProduct>,
 ): Promise<AdminProduct> {
-  const headers = {
-    authorization: `Bearer ${await ownerToken(request)}`,
-    origin: new URL(baseURL).origin,
-  };
+  const headers = await staffHeaders(request, baseURL);
   const read = await request.get(`/api/admin/products/${id}`, { headers });
   expect(read.ok()).toBe(true);
   const before = (await read.json()) as AdminProduct;
@@ -83,6 +88,46 @@ test('a recipe whose meal is archived says so and offers no add button', async (
     ).toContainText('Uses Thai Green Curry (no longer on our menu)');
   } finally {
     await changeMeal(page.request, baseURL ?? '', ARCHIVED.id, { status: 'active' });
+  }
+});
+
+/** Counts a meal's stock as `packs` through the inventory API; answers the packs it had. */
+async function countStock(
+  request: APIRequestContext,
+  baseURL: string,
+  id: string,
+  packs: number,
+): Promise<number> {
+  const headers = await staffHeaders(request, baseURL);
+  const table = await request.get('/api/admin/inventory', { headers });
+  expect(table.ok()).toBe(true);
+  const row = ((await table.json()) as InventoryRow[]).find((item) => item.productId === id);
+  const counted = await request.post(`/api/admin/inventory/${id}/adjustments`, {
+    headers,
+    data: { reason: 'stocktake', countedOnHand: packs },
+  });
+  expect(counted.ok(), await counted.text()).toBe(true);
+  return row?.available ?? 0;
+}
+
+test('a recipe whose meal is out of stock says so and links to the meal’s waitlist', async ({
+  page,
+  baseURL,
+}) => {
+  const had = await countStock(page.request, baseURL ?? '', SOLD_OUT.id, 0);
+  try {
+    const cubes = cubesYouNeed(page);
+    await expect(async () => {
+      await page.goto(SOLD_OUT.recipe);
+      await expect(cubes).toContainText('Out of stock right now.', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+    await expect(cubes.getByRole('button')).toHaveCount(0);
+    await expectNoAxeViolations(page);
+    await cubes.getByRole('link', { name: 'Email me when Kids Chilli Con Carne is back' }).click();
+    await expect(page).toHaveURL(new RegExp(`/meals/${SOLD_OUT.id}$`));
+    await expect(page.getByText('Out of stock', { exact: true })).toBeVisible();
+  } finally {
+    await countStock(page.request, baseURL ?? '', SOLD_OUT.id, had);
   }
 });
 
