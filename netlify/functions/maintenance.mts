@@ -6,6 +6,7 @@ import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
 import { backfillOrderListing } from '../../src/server/orders/order-list.ts';
+import { backfillOrderedMarks } from '../../src/server/orders/ordered-backfill.ts';
 import { recoverPlacements, settleCardPayments } from '../../src/server/orders/recovery.ts';
 import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
 
@@ -13,8 +14,9 @@ import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
  * it every minute): gives back what orders abandoned half-way held, settles card payments whose
  * webhook never came, sends failed emails again, closes the coming days shut by law, and lists
- * orders placed before the orders list had index keys (and contact messages from before their
- * open markers). Each part is safe to repeat.
+ * orders placed before the orders list had index keys, marks the products those older orders
+ * name as ordered (so they can be archived, never deleted), and marks contact messages from
+ * before their open markers. Each part is safe to repeat.
  */
 export default methodHandler({
   async POST(request, context) {
@@ -31,8 +33,10 @@ export default methodHandler({
       ? await retryFailedMail(resendFromOutbox, now)
       : { sent: [], failedAgain: [], gaveUp: [] };
     const listedOrders = await backfillOrderListing();
+    const markedOrdered = await backfillOrderedMarks();
     const openMessages = await backfillOpenMessageMarkers(now);
-    const report = { placements, cardPayments, mail, shutDays, listedOrders, openMessages };
+    const backfilled = { listedOrders, markedOrdered, openMessages };
+    const report = { placements, cardPayments, mail, shutDays, ...backfilled };
     const touched: string[][] = [
       shutDays,
       placements.released,
@@ -42,7 +46,8 @@ export default methodHandler({
       mail.failedAgain,
       mail.gaveUp,
     ];
-    const changed = listedOrders + openMessages > 0 || touched.some((ids) => ids.length > 0);
+    const changed =
+      Object.values(backfilled).some((count) => count > 0) || touched.some((ids) => ids.length > 0);
     if (changed) console.info(`[maintenance] ${JSON.stringify(report)}`);
     return json(report);
   },

@@ -25,12 +25,13 @@ interface PageResult {
   totalBytes: number;
 }
 
-const firstBuilt = (section: string): string => {
-  const entry = readdirSync(`dist/${section}`, { withFileTypes: true }).find((item) =>
-    item.isDirectory(),
-  );
-  if (!entry) throw new Error(`No built page under dist/${section}`);
-  return `/${section}/${entry.name}`;
+/** The first recipe or post by file name (recipe pages render on demand, so none is in dist/). */
+const firstOf = (section: 'blog' | 'recipes'): string => {
+  const file = readdirSync(`content/${section}`)
+    .filter((name) => name.endsWith('.mdx'))
+    .sort()[0];
+  if (!file) throw new Error(`No page in content/${section}`);
+  return `/${section}/${file.slice(0, -'.mdx'.length)}`;
 };
 
 if (!process.argv.includes('--no-build')) execSync('npx astro build', { stdio: 'inherit' });
@@ -39,8 +40,8 @@ const PAGES = [
   '/meals',
   '/meals/beef-bolognese',
   '/recipes',
-  firstBuilt('recipes'),
-  firstBuilt('blog'),
+  firstOf('recipes'),
+  firstOf('blog'),
   '/faq',
   '/about',
 ];

@@ -147,6 +147,7 @@ describe('the maintenance job', () => {
       shutDays: [],
       listedOrders: expect.any(Number) as number,
       openMessages: expect.any(Number) as number,
+      markedOrdered: expect.any(Number) as number,
     });
     expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
   });
