@@ -33,6 +33,13 @@ export const productsArea = defineArea({
       title: 'Add product',
       roles: ALL_ROLES,
     },
+    // Import from a PDF: before product-edit, whose :productId never takes this path.
+    {
+      id: 'product-import-pdf',
+      path: '/admin/products/import-pdf',
+      title: 'Import products from a PDF',
+      roles: ALL_ROLES,
+    },
     {
       id: 'product-edit',
       path: '/admin/products/:productId',
