@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import type { ImportApplyResult } from '../../src/lib/forms/product-import.ts';
@@ -119,6 +120,25 @@ describe('POST /api/admin/products/import', () => {
     expect({ status, body }).toMatchObject({ status: 422, body: { message } });
     expect(await productCount()).toBe(before);
     expect((await auditLog.list()).length).toBe(audited);
+  });
+
+  it('reads at most 100 pages of a long PDF, and says so', async () => {
+    const long = await PDFDocument.create();
+    const font = await long.embedFont(StandardFonts.Helvetica);
+    const first = long.addPage();
+    first.drawText('Product', { x: 50, y: 700, size: 10, font });
+    first.drawText('Price', { x: 300, y: 700, size: 10, font });
+    first.drawText('Harvest Minestrone', { x: 50, y: 680, size: 10, font });
+    first.drawText('$13.90', { x: 300, y: 680, size: 10, font });
+    for (let page = 2; page <= 101; page += 1) {
+      long.addPage().drawText('Notes', { x: 50, y: 700, size: 10, font });
+    }
+    const { status, body } = await upload(new Uint8Array(await long.save()), team.staff);
+    expect(status).toBe(200);
+    expect(body).toMatchObject({
+      rows: [{ name: 'Harvest Minestrone', priceCents: 1390 }],
+      warnings: ["Only the first 100 of this PDF's 101 pages were read."],
+    });
   });
 
   it('refuses a file over 10 MB (413) with its message', async () => {
