@@ -9,6 +9,15 @@ import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib'
 const OUT = 'tests/fixtures/pdfs';
 const A4: [number, number] = [595, 842];
 const MARGIN = 50;
+/** Fixed dates, so running the script again writes the same bytes. */
+const MADE = new Date('2026-01-15T00:00:00Z');
+
+async function newPdf(): Promise<PDFDocument> {
+  const pdf = await PDFDocument.create({ updateMetadata: false });
+  pdf.setCreationDate(MADE);
+  pdf.setModificationDate(MADE);
+  return pdf;
+}
 
 /** Splits text into lines no wider than `width` at `size`. */
 function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
@@ -135,7 +144,7 @@ const SHEET_ROWS: SheetRow[] = [
 
 /** The shop's product sheet: a table over three pages; the header repeats on page 2 only. */
 async function productSheet(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await newPdf();
   pdf.setTitle('Cube Kitchen product sheet');
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -239,7 +248,7 @@ const CATALOGUE: CatalogueEntry[] = [
 
 /** The stockist catalogue: a block per product, three to a page, over two pages. */
 async function stockistCatalogue(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await newPdf();
   pdf.setTitle('Cube Kitchen stockist catalogue');
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
@@ -318,7 +327,7 @@ function greyPng(width: number, height: number): Uint8Array {
 
 /** A scanned page: one image, no text at all. */
 async function scanned(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await newPdf();
   const image = await pdf.embedPng(greyPng(120, 160));
   const page = pdf.addPage(A4);
   page.drawImage(image, { x: MARGIN, y: MARGIN, width: A4[0] - 2 * MARGIN, height: 700 });
@@ -327,7 +336,7 @@ async function scanned(): Promise<Uint8Array> {
 
 /** A letter: text, but no products. */
 async function letter(): Promise<Uint8Array> {
-  const pdf = await PDFDocument.create();
+  const pdf = await newPdf();
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const page = pdf.addPage(A4);
