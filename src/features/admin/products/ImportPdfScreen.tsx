@@ -142,8 +142,8 @@ function ImportSummary({ result, onAgain }: { result: AppliedImport; onAgain: ()
         <div>
           <h3 className="font-semibold text-red-800">Not imported</h3>
           <ul className="mt-1 list-disc pl-6">
-            {result.failed.map((row) => (
-              <li key={`${row.name}-${row.message}`}>
+            {result.failed.map((row, index) => (
+              <li key={index}>
                 {row.name}: {row.message}
               </li>
             ))}

@@ -107,15 +107,25 @@ export function ImportReview({
           }
         } catch (error) {
           if (!(error instanceof ApiError) || error.status !== 400) throw error;
-          // The server's rule for a row differs from the browser's: say so beside its field.
+          // The server refused the batch (its rule for a row differs from the browser's): each
+          // message goes beside its field, and the batch's other rows are reported as not sent.
+          const refused = new Map<number, string>();
           for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
             const [, offset, field] = /^rows\.(\d+)\.(.+)$/.exec(path) ?? [];
             const row = batch[Number(offset)];
             if (row && field) {
               setError(`rows.${row.index}.${field}` as FieldPath<ReviewForm>, { message });
-              result.failed.push({ name: row.row.name, message });
+              refused.set(Number(offset), message);
             }
           }
+          batch.forEach(({ row }, offset) => {
+            result.failed.push({
+              name: row.name,
+              message:
+                refused.get(offset) ??
+                'Not imported: a row sent with it was refused. Import it again.',
+            });
+          });
         }
         setProgress({ done: Math.min(start + batch.length, chosen.length), total: chosen.length });
       }
