@@ -8,6 +8,8 @@ import {
   listAdminProducts,
   replaceProduct,
 } from '../../src/server/products.ts';
+import { applyPdfImport } from '../../src/server/product-import/apply.ts';
+import { previewPdfImport } from '../../src/server/product-import/read-pdf.ts';
 
 /** Products (productsArea): list, read, create, edit (stale edits refused), delete. */
 export default areaHandler(productsArea, {
@@ -19,6 +21,15 @@ export default areaHandler(productsArea, {
     await deleteProduct(actor, params.id);
     return { id: params.id, deleted: true as const };
   },
+  importPdf: ({ file }) => previewPdfImport(file),
+  applyImport: ({ actor, body }) => applyPdfImport(actor, body),
 });
 
-export const config: Config = { path: ['/api/admin/products', '/api/admin/products/:id'] };
+export const config: Config = {
+  path: [
+    '/api/admin/products',
+    '/api/admin/products/:id',
+    '/api/admin/products/import',
+    '/api/admin/products/import/apply',
+  ],
+};

@@ -9,7 +9,7 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
-import { PRIMARY_BUTTON } from '../styles.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { STATUS_LABELS } from './links.ts';
 import { ProductStatusBadge } from './ProductStatusBadge.tsx';
 
@@ -72,9 +72,14 @@ export default function ProductsScreen() {
     <ScreenFrame
       title="Products"
       actions={
-        <AdminLink href="/admin/products/new" className={PRIMARY_BUTTON}>
-          Add product
-        </AdminLink>
+        <div className="flex flex-wrap gap-3">
+          <AdminLink href="/admin/products/import-pdf" className={SECONDARY_BUTTON}>
+            Import from PDF
+          </AdminLink>
+          <AdminLink href="/admin/products/new" className={PRIMARY_BUTTON}>
+            Add product
+          </AdminLink>
+        </div>
       }
     >
       <p className="mt-2 max-w-3xl text-stone-700">

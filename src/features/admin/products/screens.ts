@@ -6,4 +6,5 @@ export const screens: ScreenComponents = {
   products: lazy(() => import('./ProductsScreen.tsx')),
   'product-new': lazy(() => import('./NewProductScreen.tsx')),
   'product-edit': lazy(() => import('./EditProductScreen.tsx')),
+  'product-import-pdf': lazy(() => import('./ImportPdfScreen.tsx')),
 };

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { NewProductRequestSchema, ProductUpdateRequestSchema } from '../../forms/product.ts';
+import { ImportApplyRequestSchema, ImportApplyResultSchema } from '../../forms/product-import.ts';
+import { ImportPreviewSchema } from '../../products/pdf-import/types.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
 import { StoredProductSchema } from '../../product.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
@@ -29,6 +31,13 @@ export const productsArea = defineArea({
       id: 'product-new',
       path: '/admin/products/new',
       title: 'Add product',
+      roles: ALL_ROLES,
+    },
+    // Import from a PDF: before product-edit, whose :productId never takes this path.
+    {
+      id: 'product-import-pdf',
+      path: '/admin/products/import-pdf',
+      title: 'Import products from a PDF',
       roles: ALL_ROLES,
     },
     {
@@ -73,6 +82,25 @@ export const productsArea = defineArea({
       path: '/api/admin/products/:id',
       roles: ALL_ROLES,
       answer: z.object({ id: z.string(), deleted: z.literal(true) }),
+    },
+    // Import from a PDF: read it into review rows (nothing written), then apply ticked rows.
+    importPdf: {
+      method: 'POST',
+      path: '/api/admin/products/import',
+      roles: ALL_ROLES,
+      upload: {
+        field: 'file',
+        maxBytes: 10 * 1024 * 1024,
+        tooLarge: 'This PDF is over 10 MB. Upload a smaller file, e.g. the product pages alone.',
+      },
+      answer: ImportPreviewSchema,
+    },
+    applyImport: {
+      method: 'POST',
+      path: '/api/admin/products/import/apply',
+      roles: ALL_ROLES,
+      body: ImportApplyRequestSchema,
+      answer: ImportApplyResultSchema,
     },
   },
   refusals: {

@@ -1,0 +1,54 @@
+import type { ImportApplyRow } from '../../../lib/forms/product-import.ts';
+import type { ImportedField, ImportRow } from '../../../lib/products/pdf-import/types.ts';
+
+/** A review row as the form holds it: the product's fields and whether it is ticked. */
+export interface ReviewFormRow extends Omit<ImportApplyRow, 'productId'> {
+  ticked: boolean;
+}
+
+export interface ReviewForm {
+  rows: ReviewFormRow[];
+}
+
+/** A row starts ticked unless it has a problem or would change nothing. */
+export function reviewFormRow(row: ImportRow): ReviewFormRow {
+  const unchanged = row.match !== null && row.match.changes.length === 0;
+  return {
+    ticked: row.warnings.length === 0 && !unchanged,
+    name: row.name,
+    description: row.description,
+    priceCents: row.priceCents ?? Number.NaN,
+    cubesPerPack: row.cubesPerPack,
+    tags: row.tags,
+    isVegetarian: row.isVegetarian,
+    isKidFriendly: row.isKidFriendly,
+    isBestseller: row.isBestseller,
+  };
+}
+
+/** What a row sends to apply (checked with the apply schema first): its fields, and the product it updates when it matched one. */
+export function applyInputOf(row: ReviewFormRow, found: ImportRow): unknown {
+  const fields = Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'ticked'));
+  return found.match ? { ...fields, productId: found.match.productId } : fields;
+}
+
+const FIELD_NAMES: Readonly<Record<ImportedField, string>> = {
+  name: 'name',
+  description: 'description',
+  priceCents: 'price',
+  cubesPerPack: 'pack size',
+  tags: 'tags',
+  isVegetarian: 'vegetarian',
+  isKidFriendly: 'kid friendly',
+  isBestseller: 'bestseller',
+};
+
+/** How a row compares with the catalog: new, changed (and in what), or unchanged. */
+export function comparisonOf(row: ImportRow): { label: string; detail: string | null } {
+  if (!row.match) return { label: 'New', detail: null };
+  if (row.match.changes.length === 0) return { label: 'Unchanged', detail: null };
+  return {
+    label: 'Changed',
+    detail: row.match.changes.map((field) => FIELD_NAMES[field]).join(', '),
+  };
+}

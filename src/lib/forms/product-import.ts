@@ -1,0 +1,40 @@
+// The request that applies reviewed import rows, shared with the review screen so both check a
+// row with the product form's own rules and messages.
+import { z } from 'zod';
+import { ProductSchema } from '../product.ts';
+import { ProductFieldsSchema } from './product.ts';
+
+/** Rows sent in one apply request; the review sends larger imports in several, showing progress. */
+export const IMPORT_APPLY_BATCH = 10;
+
+/** One reviewed row: the product's imported fields, and the product it updates, if any. */
+export const ImportApplyRowSchema = ProductFieldsSchema.pick({
+  name: true,
+  description: true,
+  priceCents: true,
+  cubesPerPack: true,
+  tags: true,
+  isVegetarian: true,
+  isKidFriendly: true,
+  isBestseller: true,
+}).extend({ productId: ProductSchema.shape.id.optional() });
+export type ImportApplyRow = z.output<typeof ImportApplyRowSchema>;
+
+/** POST /api/admin/products/import/apply: the ticked rows (a batch of them). */
+export const ImportApplyRequestSchema = z.object({
+  rows: z
+    .array(ImportApplyRowSchema)
+    .min(1, 'Tick at least one row to import')
+    .max(IMPORT_APPLY_BATCH, `Send at most ${IMPORT_APPLY_BATCH} rows at a time`),
+});
+export type ImportApplyRequest = z.output<typeof ImportApplyRequestSchema>;
+
+const AppliedProductSchema = z.object({ id: z.string(), name: z.string() });
+
+/** What applying did: products created (as drafts) and updated, and rows refused, by index. */
+export const ImportApplyResultSchema = z.object({
+  created: z.array(AppliedProductSchema),
+  updated: z.array(AppliedProductSchema),
+  errors: z.array(z.object({ index: z.int().nonnegative(), message: z.string() })),
+});
+export type ImportApplyResult = z.output<typeof ImportApplyResultSchema>;

@@ -1,0 +1,58 @@
+import type { TextItem } from './types.ts';
+
+/** Text on one baseline of a page, its pieces left to right. */
+export interface Line {
+  page: number;
+  y: number;
+  /** The largest font size on the line. */
+  fontSize: number;
+  items: TextItem[];
+  text: string;
+}
+
+/** Pieces closer than this (in font sizes) are parts of one word run; wider gaps get a space. */
+const JOIN_GAP = 0.15;
+
+/** Joins pieces of one line into text, putting a space where the gap between them shows one. */
+export function joinItems(items: readonly TextItem[]): string {
+  let text = '';
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const gap = item.x - end;
+    if (text !== '' && gap > JOIN_GAP * item.fontSize && !text.endsWith(' ')) text += ' ';
+    text += item.str;
+    end = item.x + item.width;
+  }
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+/**
+ * Groups a page's text into lines, top to bottom: pieces whose baselines are within a third of
+ * their font size share a line. Blank pieces (the spaces some writers emit) are dropped.
+ */
+export function linesOfPage(items: readonly TextItem[], page: number): Line[] {
+  const visible = items
+    .filter((item) => item.str.trim() !== '')
+    .sort((a, b) => b.y - a.y || a.x - b.x);
+  const lines: Line[] = [];
+  for (const item of visible) {
+    const last = lines.at(-1);
+    const tolerance = Math.max(1, item.fontSize / 3);
+    if (last && Math.abs(last.y - item.y) <= tolerance) {
+      last.items.push(item);
+      last.fontSize = Math.max(last.fontSize, item.fontSize);
+    } else {
+      lines.push({ page, y: item.y, fontSize: item.fontSize, items: [item], text: '' });
+    }
+  }
+  for (const line of lines) {
+    line.items.sort((a, b) => a.x - b.x);
+    line.text = joinItems(line.items);
+  }
+  return lines;
+}
+
+/** Page furniture that is never a product: "Page 2 of 3", "- 2 -", a lone number. */
+export function isPageFurniture(text: string): boolean {
+  return /(^|\b)page \d+( of \d+)?$/i.test(text) || /^[-–\s]*\d+[-–\s]*$/.test(text);
+}

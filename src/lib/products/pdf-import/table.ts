@@ -1,0 +1,127 @@
+// The table layout: a header row (Product, Description, Pack, Price...) and one row per product
+// below it, whose cells may wrap onto several lines; it may go on over pages, header repeated
+// or not.
+import { isPageFurniture, joinItems, type Line } from './lines.ts';
+import type { FoundProduct } from './types.ts';
+import { badgesOf, packOfCell, priceOfCell, tagsOf } from './values.ts';
+
+type Role = 'name' | 'description' | 'pack' | 'price' | 'badges' | 'tags';
+
+const HEADER_WORDS: readonly [Role, RegExp][] = [
+  ['name', /^(?:product|products|name|product name|meal|meals|item)$/i],
+  ['description', /^(?:description|details|about|ingredients)$/i],
+  ['pack', /^(?:pack|pack size|size|cubes|cubes per pack|qty|quantity)$/i],
+  ['price', /^(?:price|prices|rrp|cost|wholesale|price \(nzd\)|price nzd|nzd)$/i],
+  ['badges', /^(?:dietary|badges|notes|labels|diet)$/i],
+  ['tags', /^tags$/i],
+];
+
+interface Column {
+  role: Role;
+  x: number;
+}
+
+/** A slack so text set a little left of its header (right-aligned prices) stays in its column. */
+const COLUMN_SLACK = 8;
+
+/** The columns a line names when it is a table's header (at least a name and a price), else null. */
+export function headerColumns(line: Line): Column[] | null {
+  const columns: Column[] = [];
+  for (const item of line.items) {
+    const role = HEADER_WORDS.find(([, pattern]) => pattern.test(item.str.trim()))?.[0];
+    if (role && !columns.some((column) => column.role === role)) {
+      columns.push({ role, x: item.x });
+    }
+  }
+  const roles = new Set(columns.map((column) => column.role));
+  return roles.has('name') && roles.has('price') ? columns.sort((a, b) => a.x - b.x) : null;
+}
+
+function cellsOf(line: Line, columns: readonly Column[]): Map<Role, string> {
+  const parts = new Map<Role, Line['items']>();
+  for (const item of line.items) {
+    const column =
+      columns.findLast((candidate) => candidate.x <= item.x + COLUMN_SLACK) ?? columns[0];
+    if (!column) continue;
+    parts.set(column.role, [...(parts.get(column.role) ?? []), item]);
+  }
+  return new Map([...parts].map(([role, items]) => [role, joinItems(items)]));
+}
+
+type Row = Map<Role, string[]>;
+
+/** Joins a cell's wrapped lines, mending words hyphenated at a line end. */
+function joinWrapped(lines: readonly string[] = []): string {
+  return lines.reduce(
+    (text, line) =>
+      text === '' ? line : /\p{L}-$/u.test(text) ? text.slice(0, -1) + line : `${text} ${line}`,
+    '',
+  );
+}
+
+function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
+  const text = (role: Role) => joinWrapped(row.get(role));
+  const name = text('name');
+  const others = (['description', 'pack', 'price', 'badges', 'tags'] as const).filter(
+    (role) => text(role) !== '',
+  );
+  // A note under the table ("Prices include GST") fills the first column alone.
+  if (name === '' || others.length === 0) return null;
+  const badgeText = `${text('badges')} ${text('tags')}`;
+  return {
+    name,
+    description: text('description'),
+    priceCents: priceOfCell(text('price')),
+    cubesPerPack: packOfCell(text('pack')),
+    tags: roles.has('tags') ? tagsOf(`tags: ${text('tags')}`) : [],
+    ...badgesOf(badgeText),
+    badgesKnown: roles.has('badges') || roles.has('tags'),
+  };
+}
+
+/** The gap between a row's wrapped lines: the smallest gap between lines of the page's table. */
+function rowBreaks(lines: readonly Line[]): (index: number) => boolean {
+  const gaps = lines.slice(1).map((line, index) => (lines[index]?.y ?? line.y) - line.y);
+  const wrapGap = Math.min(...gaps.filter((gap) => gap > 0));
+  const spaced = gaps.some((gap) => gap > wrapGap * 1.3);
+  // Rows spaced wider than wrapped lines start where the gap widens; without any wider gap no
+  // cell wraps, so every line is a row.
+  return (index) => index === 0 || !spaced || (gaps[index - 1] ?? 0) > wrapGap * 1.3;
+}
+
+/**
+ * The products of a table, or null when no page has a table header. Pages after the first
+ * header without one of their own go on with its columns.
+ */
+export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
+  let columns: Column[] | null = null;
+  const products: FoundProduct[] = [];
+  for (const lines of pages) {
+    const headerIndex = lines.findIndex((line) => headerColumns(line) !== null);
+    const header = lines[headerIndex];
+    if (header) columns = headerColumns(header);
+    if (!columns) continue;
+    const pageColumns = columns;
+    const roles = new Set(pageColumns.map((column) => column.role));
+    const body = lines.slice(headerIndex + 1).filter((line) => !isPageFurniture(line.text));
+    const startsRow = rowBreaks(body);
+    let row: Row | null = null;
+    const finish = () => {
+      const product = row && productOf(row, roles);
+      if (product) products.push(product);
+    };
+    body.forEach((line, index) => {
+      const cells = cellsOf(line, pageColumns);
+      const fillsTakenCell =
+        row !== null &&
+        (['price', 'pack'] as const).some((role) => cells.has(role) && row?.has(role));
+      if (row === null || (cells.has('name') && (startsRow(index) || fillsTakenCell))) {
+        finish();
+        row = new Map();
+      }
+      for (const [role, text] of cells) row.set(role, [...(row.get(role) ?? []), text]);
+    });
+    finish();
+  }
+  return columns ? products : null;
+}

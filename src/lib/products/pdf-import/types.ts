@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/** One piece of text on a page, as a PDF reader places it (y grows up the page). */
+export interface TextItem {
+  str: string;
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fontSize: number;
+}
+
+/** The product fields an import can bring; the rest (image, status, stock) stay as they are. */
+export const IMPORTED_FIELDS = [
+  'name',
+  'description',
+  'priceCents',
+  'cubesPerPack',
+  'tags',
+  'isVegetarian',
+  'isKidFriendly',
+  'isBestseller',
+] as const;
+export type ImportedField = (typeof IMPORTED_FIELDS)[number];
+
+/** A product read from a PDF, before it is matched to the catalog. */
+export interface FoundProduct {
+  name: string;
+  description: string;
+  priceCents: number | null;
+  cubesPerPack: number | null;
+  tags: string[];
+  isVegetarian: boolean;
+  isKidFriendly: boolean;
+  isBestseller: boolean;
+  /** Whether the PDF says which badges apply (a table may have no column for them). */
+  badgesKnown: boolean;
+}
+
+/** One row of the import review: what the PDF says, the product it names, and its problems. */
+export const ImportRowSchema = z.object({
+  name: z.string(),
+  description: z.string(),
+  /** Null when the PDF gives no price for it. */
+  priceCents: z.int().nullable(),
+  cubesPerPack: z.int(),
+  tags: z.array(z.string()),
+  isVegetarian: z.boolean(),
+  isKidFriendly: z.boolean(),
+  isBestseller: z.boolean(),
+  match: z.object({ productId: z.string(), changes: z.array(z.enum(IMPORTED_FIELDS)) }).nullable(),
+  warnings: z.array(z.string()),
+});
+export type ImportRow = z.output<typeof ImportRowSchema>;
+
+/** What reading a PDF answers: its rows, and warnings about the whole file. */
+export const ImportPreviewSchema = z.object({
+  rows: z.array(ImportRowSchema),
+  warnings: z.array(z.string()),
+});
+export type ImportPreview = z.output<typeof ImportPreviewSchema>;

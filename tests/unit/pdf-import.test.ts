@@ -1,0 +1,354 @@
+import { describe, expect, it } from 'vitest';
+import { linesOfPage } from '../../src/lib/products/pdf-import/lines.ts';
+import {
+  findProducts,
+  reviewRows,
+  type FoundProduct,
+  type TextItem,
+} from '../../src/lib/products/pdf-import/index.ts';
+import { findPack, findPrice, isDetailLine } from '../../src/lib/products/pdf-import/values.ts';
+import type { StoredProduct } from '../../src/lib/product.ts';
+
+/** A piece of text as a PDF reader places it (y up the page); width from a rough glyph size. */
+const at = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
+  str,
+  x,
+  y,
+  width: str.length * fontSize * 0.5,
+  height: fontSize,
+  fontSize,
+});
+
+describe('lines', () => {
+  it('groups pieces on one baseline left to right, with spaces where gaps show them', () => {
+    const lines = linesOfPage(
+      [at('world', 80, 700.4), at('Hello', 50, 700), at(' ', 76, 700), at('Next', 50, 686)],
+      1,
+    );
+    expect(lines.map((line) => line.text)).toEqual(['Hello world', 'Next']);
+  });
+});
+
+describe('prices and pack sizes', () => {
+  it.each([
+    ['$12.50', 1250],
+    ['NZ$12.50', 1250],
+    ['12.50', 1250],
+    ['12.50 NZD', 1250],
+    ['NZD 12.50', 1250],
+    ['Price: $14', 1400],
+    ['RRP $1,250.00', 125_000],
+  ])('reads %s as %i cents', (text, cents) => {
+    expect(findPrice(text)?.cents).toBe(cents);
+  });
+
+  it('finds no price in prose without one', () => {
+    expect(findPrice('Ready in 20 minutes, serves 4')).toBeNull();
+  });
+
+  it.each([
+    ['9 cubes', 9],
+    ['Pack of 12', 12],
+    ['6 x cubes', 6],
+  ])('reads %s as %i cubes', (text, cubes) => {
+    expect(findPack(text)?.cubes).toBe(cubes);
+  });
+
+  it('tells detail lines from description prose', () => {
+    expect(isDetailLine('Vegetarian | Kid friendly | Bestseller')).toBe(true);
+    expect(isDetailLine('9 cubes · NZ$13.90')).toBe(true);
+    expect(isDetailLine('Price: 16.00 NZD')).toBe(true);
+    expect(isDetailLine('A vegetarian classic, loved by kids.')).toBe(false);
+  });
+});
+
+/** A table page: optional header, rows of cells each wrapping onto lines 11 points apart. */
+function tablePage(
+  rows: { name: string[]; description: string[]; pack?: string; price?: string }[],
+  header: boolean,
+  pageNumber: number,
+): TextItem[] {
+  const items: TextItem[] = [];
+  let y = 780;
+  if (header) {
+    items.push(at('Product', 50, y), at('Description', 170, y), at('Pack', 420, y));
+    items.push(at('Price', 500, y));
+    y -= 20;
+  }
+  for (const row of rows) {
+    row.name.forEach((text, index) => items.push(at(text, 50, y - index * 11, 9)));
+    row.description.forEach((text, index) => items.push(at(text, 170, y - index * 11, 9)));
+    if (row.pack) items.push(at(row.pack, 420, y, 9));
+    if (row.price) items.push(at(row.price, 500, y, 9));
+    y -= Math.max(row.name.length, row.description.length) * 11 + 10;
+  }
+  items.push(at(`Page ${String(pageNumber)} of 3`, 50, 30, 8));
+  return items;
+}
+
+describe('the table layout', () => {
+  it('reads rows whose cells wrap, over pages with and without the header', () => {
+    const pages = [
+      tablePage(
+        [
+          {
+            name: ['Kumara and Lentil', 'Dahl'],
+            description: ['Red lentils and golden kumara simmered', 'with gentle spices.'],
+            pack: '9 cubes',
+            price: '$15.90',
+          },
+          {
+            name: ['Beef Bolognese'],
+            description: ['Slow-cooked beef.'],
+            pack: '9',
+            price: '17.50',
+          },
+        ],
+        true,
+        1,
+      ),
+      tablePage(
+        [{ name: ['Fish Pie'], description: ['Hoki in a creamy', 'leek sauce.'], pack: '6 cubes' }],
+        true,
+        2,
+      ),
+      tablePage(
+        [{ name: ['Teriyaki Chicken'], description: ['Glazed thigh.'], price: '12.50 NZD' }],
+        false,
+        3,
+      ),
+    ];
+    const { layout, products } = findProducts(pages);
+    expect(layout).toBe('table');
+    expect(
+      products.map(({ name, description, priceCents, cubesPerPack }) => ({
+        name,
+        description,
+        priceCents,
+        cubesPerPack,
+      })),
+    ).toEqual([
+      {
+        name: 'Kumara and Lentil Dahl',
+        description: 'Red lentils and golden kumara simmered with gentle spices.',
+        priceCents: 1590,
+        cubesPerPack: 9,
+      },
+      {
+        name: 'Beef Bolognese',
+        description: 'Slow-cooked beef.',
+        priceCents: 1750,
+        cubesPerPack: 9,
+      },
+      {
+        name: 'Fish Pie',
+        description: 'Hoki in a creamy leek sauce.',
+        priceCents: null,
+        cubesPerPack: 6,
+      },
+      {
+        name: 'Teriyaki Chicken',
+        description: 'Glazed thigh.',
+        priceCents: 1250,
+        cubesPerPack: null,
+      },
+    ]);
+    expect(products[0]?.badgesKnown).toBe(false);
+  });
+
+  it('takes every line as a row when no cell wraps', () => {
+    const page = [
+      at('Name', 50, 780),
+      at('Price', 300, 780),
+      at('Butter Chicken', 50, 760),
+      at('$16.90', 300, 760),
+      at('Super Veg Sauce', 50, 748),
+      at('$14.90', 300, 748),
+      at('Prices include GST.', 50, 720),
+    ];
+    expect(findProducts([page]).products.map((p) => [p.name, p.priceCents])).toEqual([
+      ['Butter Chicken', 1690],
+      ['Super Veg Sauce', 1490],
+    ]);
+  });
+});
+
+/** A catalogue block: a 14 pt name, 10 pt description lines and detail lines, 13 pt apart. */
+function block(name: string, lines: string[], top: number): TextItem[] {
+  return [
+    at(name, 50, top, 14),
+    ...lines.map((text, index) => at(text, 50, top - 20 - index * 13)),
+  ];
+}
+
+describe('the catalogue layout', () => {
+  it('reads a block per product over pages: name, wrapped description, badges, pack and price', () => {
+    const pages = [
+      [
+        at('Stockist catalogue', 50, 800, 22),
+        at('Order by Wednesday for delivery on Monday.', 50, 775),
+        ...block(
+          'Super Veg Sauce',
+          [
+            'Seven hidden vegetables in a',
+            'smooth tomato sauce.',
+            'Vegetarian | Kid friendly | Bestseller',
+            '9 cubes',
+            'Price: $14.90',
+          ],
+          740,
+        ),
+        ...block(
+          'Butter Chicken',
+          ['Creamy and mild.', 'Pack of 12  ·  NZ$16.90', 'Tags: chicken, curry'],
+          600,
+        ),
+      ],
+      [
+        ...block(
+          'Mushroom Stroganoff',
+          ['Field mushrooms and paprika.', 'Vegetarian', '16.00 NZD'],
+          780,
+        ),
+      ],
+    ];
+    const { layout, products } = findProducts(pages);
+    expect(layout).toBe('catalogue');
+    expect(products).toEqual<FoundProduct[]>([
+      {
+        name: 'Super Veg Sauce',
+        description: 'Seven hidden vegetables in a smooth tomato sauce.',
+        priceCents: 1490,
+        cubesPerPack: 9,
+        tags: [],
+        isVegetarian: true,
+        isKidFriendly: true,
+        isBestseller: true,
+        badgesKnown: true,
+      },
+      {
+        name: 'Butter Chicken',
+        description: 'Creamy and mild.',
+        priceCents: 1690,
+        cubesPerPack: 12,
+        tags: ['chicken', 'curry'],
+        isVegetarian: false,
+        isKidFriendly: false,
+        isBestseller: false,
+        badgesKnown: true,
+      },
+      {
+        name: 'Mushroom Stroganoff',
+        description: 'Field mushrooms and paprika.',
+        priceCents: 1600,
+        cubesPerPack: null,
+        tags: [],
+        isVegetarian: true,
+        isKidFriendly: false,
+        isBestseller: false,
+        badgesKnown: true,
+      },
+    ]);
+  });
+
+  it('finds no products in a letter under a letterhead', () => {
+    const letter = [
+      at('Cube Kitchen', 50, 800, 16),
+      at('Dear stockist, thank you for a wonderful year.', 50, 760, 11),
+      at('Kind regards,', 50, 740, 11),
+    ];
+    expect(findProducts([letter]).products).toEqual([]);
+  });
+});
+
+const found = (fields: Partial<FoundProduct> = {}): FoundProduct => ({
+  name: 'Harvest Minestrone',
+  description: 'Beans, pasta and vegetables.',
+  priceCents: 1390,
+  cubesPerPack: 9,
+  tags: [],
+  isVegetarian: true,
+  isKidFriendly: true,
+  isBestseller: false,
+  badgesKnown: true,
+  ...fields,
+});
+
+const BOLOGNESE: StoredProduct = {
+  id: 'beef-bolognese',
+  name: 'Beef Bolognese',
+  description: 'Slow-cooked beef.',
+  image: '/images/meals/beef-bolognese.svg',
+  tags: ['beef'],
+  cubesPerPack: 9,
+  priceCents: 1690,
+  isBestseller: true,
+  isVegetarian: false,
+  isKidFriendly: true,
+  status: 'active',
+};
+
+describe('review rows', () => {
+  it('marks what keeps a row from being imported as it is', () => {
+    const [noPrice, longName, longText, noPack] = reviewRows(
+      [
+        found({ priceCents: null }),
+        found({ name: 'Soup '.repeat(30) }),
+        found({ name: 'Stew', description: 'x'.repeat(2001) }),
+        found({ name: 'Pie', cubesPerPack: null }),
+      ],
+      [],
+    );
+    expect(noPrice?.warnings).toEqual(['No price found: enter one before importing.']);
+    expect(noPrice?.priceCents).toBeNull();
+    expect(longName?.warnings).toEqual(['Keep the name under 120 characters']);
+    expect(longText?.warnings).toEqual(['Keep the description under 2000 characters']);
+    expect(noPack).toMatchObject({
+      cubesPerPack: 9,
+      warnings: ['No pack size found: 9 cubes per pack assumed.'],
+    });
+  });
+
+  it('flags a name the PDF lists twice', () => {
+    const rows = reviewRows([found(), found({ name: 'harvest  minestrone' })], []);
+    expect(rows[1]?.warnings).toEqual(['Another row of this PDF has the same name.']);
+  });
+
+  it('matches a product by name, case and spacing ignored, and lists the fields that differ', () => {
+    const [row] = reviewRows(
+      [found({ name: 'beef  BOLOGNESE', description: 'Slow-cooked  beef.', priceCents: 1750 })],
+      [BOLOGNESE],
+    );
+    expect(row?.match).toEqual({
+      productId: 'beef-bolognese',
+      changes: ['name', 'priceCents', 'isVegetarian', 'isBestseller'],
+    });
+  });
+
+  it('takes what the PDF does not say from the product it matches', () => {
+    const [row] = reviewRows(
+      [
+        found({
+          name: 'Beef Bolognese',
+          description: '',
+          priceCents: 1750,
+          cubesPerPack: null,
+          isVegetarian: false,
+          isKidFriendly: false,
+          isBestseller: false,
+          badgesKnown: false,
+        }),
+      ],
+      [BOLOGNESE],
+    );
+    expect(row).toMatchObject({
+      description: 'Slow-cooked beef.',
+      cubesPerPack: 9,
+      tags: ['beef'],
+      isKidFriendly: true,
+      isBestseller: true,
+      match: { productId: 'beef-bolognese', changes: ['priceCents'] },
+      warnings: [],
+    });
+  });
+});
