@@ -141,6 +141,31 @@ describe('the subscribers list index', () => {
     ]);
   });
 
+  it('ends with exactly one right key when changes of one subscriber sync at once', async () => {
+    const email = 'busy@example.nz';
+    const id = subscriberId(email);
+    await subscribe({ email, name: 'Busy' }, 'newsletter-form');
+    const later = (seconds: number) => new Date(Date.now() + seconds * 1000);
+    await Promise.all([
+      changePreferences(id, ['recipes'], { source: 'preferences-page' }),
+      unsubscribe(id, { via: 'link' }),
+      subscribe({ email, name: 'Busy Again' }, 'contact-form', later(5)),
+      changePreferences(id, ['events'], { source: 'staff', note: 'Asked at the counter' }),
+      subscribe({ email, name: 'Busy Thrice' }, 'newsletter-form', later(10)),
+    ]);
+    const record = await subscribers.get(id);
+    const page = await list('?q=busy@');
+    expect(page.total).toBe(1);
+    expect(page.subscribers[0]).toMatchObject({
+      name: record?.name,
+      status: record?.status,
+      preferences: record?.preferences,
+      subscribedAt: record?.subscribedAt,
+    });
+    const pointers = await openStore().list({ prefix: `subscriber-listed/${id}/` });
+    expect(pointers.blobs).toHaveLength(1);
+  });
+
   it('lists subscribers from before the index once the maintenance job backfills them', async () => {
     const email = 'from-before@example.nz';
     const id = subscriberId(email);

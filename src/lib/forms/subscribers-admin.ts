@@ -8,6 +8,7 @@ export const consentNoteField = (what: string) =>
   z
     .string({ error: `${what} is required` })
     .trim()
+    .min(1, `${what} is required`)
     .min(10, `${what} must say how they consented (at least 10 characters)`)
     .max(500, `${what} must be at most 500 characters`);
 

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import type { z } from 'zod';
 import {
   errorAria,
@@ -80,11 +80,15 @@ export default function ImportSubscribersScreen() {
     setFileName(file.name);
     setColumns(header);
     form.setValue('csv', text, { shouldValidate: true });
-    const suggested = suggestedMapping(header);
+  };
+
+  // Pre-fills the mapping from the header once the selects have the file's columns.
+  useEffect(() => {
+    const suggested = suggestedMapping(columns);
     form.setValue('mapping.email', suggested.email);
     form.setValue('mapping.name', suggested.name);
     form.setValue('mapping.preferences', suggested.preferences);
-  };
+  }, [columns, form]);
 
   const fail = (error: unknown) => {
     const applied = applyServerFieldErrors(
