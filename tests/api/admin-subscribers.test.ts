@@ -303,6 +303,24 @@ describe('GET/PATCH/DELETE /api/admin/subscribers/{id}', () => {
     );
   });
 
+  it('refuses a change made from a stale page (409) and takes one from the current revision', async () => {
+    const { id, revision } = (await add('stale@example.nz')).body as SubscriberDetail;
+    const patch = (json: unknown) =>
+      api(`/api/admin/subscribers/${id}`, {
+        method: 'PATCH',
+        json,
+        params: { id },
+        headers: team.admin,
+      });
+    const first = await patch({ preferences: ['events'], revision });
+    expect(first.status).toBe(200);
+    expect((first.body as SubscriberDetail).revision).toBe(revision + 1);
+    const stale = await patch({ preferences: ['recipes'], revision });
+    expect(stale.status).toBe(409);
+    expect(stale.body).toMatchObject({ reason: 'stale_subscriber' });
+    expect((await subscribers.get(id))?.preferences).toEqual(['events']);
+  });
+
   it('answers 400 for an empty change and 404 for someone unknown', async () => {
     const { id } = (await add('empty-change@example.nz')).body as SubscriberDetail;
     const empty = await api(`/api/admin/subscribers/${id}`, {
@@ -461,6 +479,13 @@ describe('POST /api/admin/subscribers/import', () => {
     const headerOnly = await importCsv('Email\n');
     expect(headerOnly.status).toBe(400);
     expect(headerOnly.body).toMatchObject({ errors: { csv: expect.any(String) as unknown } });
+  });
+
+  it('refuses a file over 2 MB with a clear message beside the file', async () => {
+    const big = `Email\n${'a'.repeat(2 * 1024 * 1024)}`;
+    const { status, body } = await importCsv(big, { mapping: { email: 'Email' } });
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: { csv: expect.stringContaining('2 MB') as unknown } });
   });
 
   it('refuses a file over the row limit with a clear message', async () => {

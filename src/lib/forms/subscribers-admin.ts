@@ -31,6 +31,8 @@ export const SubscriberChangeRequestSchema = z
       .optional(),
     status: SubscriberStatusSchema.optional(),
     consentNote: consentNoteField('Consent note').optional(),
+    /** The revision the screen showed: someone else's change since then is refused (409). */
+    revision: z.int().positive().optional(),
   })
   .refine((change) => change.preferences !== undefined || change.status !== undefined, {
     message: 'Say what to change: preferences or status',

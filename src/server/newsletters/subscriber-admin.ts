@@ -7,6 +7,7 @@ import type {
 import { subscribersCsv } from '../../lib/newsletters/subscriber-csv.ts';
 import type { SubscriberFilter, SubscriberListRow } from '../../lib/newsletters/subscriber-list.ts';
 import { auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
+import type { Revisioned } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
 import {
   subscribedRecord,
@@ -29,15 +30,16 @@ export function auditViewOf(subscriber: Subscriber | null): unknown {
   return { status, preferences, subscribedAt, unsubscribed, consents: subscriber.consents.length };
 }
 
-function detailOf(id: string, subscriber: Subscriber): SubscriberDetail {
-  return { id, ...subscriber };
+const GONE = 'There is no such subscriber (they may have been erased).';
+
+function detailOf(id: string, saved: Revisioned<Subscriber>): SubscriberDetail {
+  return { id, revision: saved.revision, ...saved.data };
 }
 
 /** One subscriber with their consent history (GET /api/admin/subscribers/{id}). */
 export async function getSubscriber(id: string): Promise<SubscriberDetail> {
-  const subscriber = await subscribers.get(id);
-  if (!subscriber)
-    throw new HttpError(404, 'There is no such subscriber (they may have been erased).');
+  const subscriber = await subscribers.getRevisioned(id);
+  if (!subscriber) throw new HttpError(404, GONE);
   return detailOf(id, subscriber);
 }
 
@@ -76,7 +78,7 @@ export async function addSubscriber(
   );
   await erasedSubscribers.delete(id);
   await syncSubscriberListing(id, saved.data);
-  return detailOf(id, saved.data);
+  return detailOf(id, saved);
 }
 
 /**
@@ -93,9 +95,13 @@ export async function changeSubscriber(
   const saved = await auditedUpdate(
     subscribers,
     id,
-    (current) => {
-      if (!current)
-        throw new HttpError(404, 'There is no such subscriber (they may have been erased).');
+    (current, revision) => {
+      if (!current) throw new HttpError(404, GONE);
+      if (change.revision !== undefined && change.revision !== revision) {
+        throw new HttpError(409, 'Someone changed this subscriber since you opened it.', {
+          details: { reason: newslettersArea.refusals.stale },
+        });
+      }
       let next = current;
       const consent = { source: 'staff', note: change.consentNote } as const;
       if (change.status === 'subscribed' && current.status === 'unsubscribed') {
@@ -117,7 +123,7 @@ export async function changeSubscriber(
     },
   );
   await syncSubscriberListing(id, saved.data);
-  return detailOf(id, saved.data);
+  return detailOf(id, saved);
 }
 
 /**

@@ -49,7 +49,7 @@ export default function SubscriberScreen({ params }: ScreenProps) {
   return (
     <ScreenFrame title="Subscriber" back={BACK_TO_SUBSCRIBERS} width="medium">
       <QueryStatus query={subscriber}>
-        {(detail) => <SubscriberDetails key={detail.consents.length} detail={detail} />}
+        {(detail) => <SubscriberDetails key={detail.revision} detail={detail} />}
       </QueryStatus>
     </ScreenFrame>
   );
@@ -117,7 +117,7 @@ function useChange() {
 function PreferencesForm({ detail }: { detail: SubscriberDetail }) {
   const { form, bind, submitRef } = useSchemaForm<ChangeInput, Change>(
     SubscriberChangeRequestSchema,
-    { preferences: detail.preferences },
+    { preferences: detail.preferences, revision: detail.revision },
     'subscriber-preferences',
   );
   const change = useChange();
@@ -126,7 +126,8 @@ function PreferencesForm({ detail }: { detail: SubscriberDetail }) {
       await change.mutateAsync({ params: { id: detail.id }, body });
       showToast({ title: 'Preferences saved' });
     } catch (error) {
-      applyServerFieldErrors(error, ['preferences'], form.setError);
+      const applied = applyServerFieldErrors(error, ['preferences'], form.setError);
+      if (applied.length === 0) form.setError('preferences', { message: userMessageFor(error) });
     }
   };
   return (
@@ -163,7 +164,7 @@ function PreferencesForm({ detail }: { detail: SubscriberDetail }) {
 function ResubscribeForm({ detail }: { detail: SubscriberDetail }) {
   const { form, bind, submitRef } = useSchemaForm<ChangeInput, Change>(
     SubscriberChangeRequestSchema,
-    { status: 'subscribed', consentNote: '' },
+    { status: 'subscribed', consentNote: '', revision: detail.revision },
     'subscriber-rejoin',
   );
   const change = useChange();
@@ -172,7 +173,8 @@ function ResubscribeForm({ detail }: { detail: SubscriberDetail }) {
       await change.mutateAsync({ params: { id: detail.id }, body });
       showToast({ title: 'Subscribed again' });
     } catch (error) {
-      applyServerFieldErrors(error, ['consentNote'], form.setError);
+      const applied = applyServerFieldErrors(error, ['consentNote'], form.setError);
+      if (applied.length === 0) form.setError('consentNote', { message: userMessageFor(error) });
     }
   };
   return (
@@ -214,7 +216,10 @@ function Actions({ detail }: { detail: SubscriberDetail }) {
 
   const unsubscribe = async () => {
     try {
-      await change.mutateAsync({ params: { id: detail.id }, body: { status: 'unsubscribed' } });
+      await change.mutateAsync({
+        params: { id: detail.id },
+        body: { status: 'unsubscribed', revision: detail.revision },
+      });
       setConfirming(null);
       showToast({ title: 'Unsubscribed', description: `${detail.email} gets no more emails.` });
     } catch (error) {

@@ -27,6 +27,8 @@ export type SubscriberListPage = z.output<typeof SubscriberListPageSchema>;
 /** One subscriber as staff see them: the record and its consent history. */
 export const SubscriberDetailSchema = z.object({
   id: z.string(),
+  /** Grows by one per change; sent back with a change to refuse it when someone changed them since. */
+  revision: z.int().positive(),
   email: z.string(),
   name: z.string(),
   preferences: z.array(NewsletterPreferenceSchema),
@@ -173,5 +175,5 @@ export const newslettersArea = defineArea({
       answer: SubscriberImportResultSchema,
     },
   },
-  refusals: { alreadySubscribed: 'already_subscribed' },
+  refusals: { alreadySubscribed: 'already_subscribed', stale: 'stale_subscriber' },
 });
