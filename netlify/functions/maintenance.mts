@@ -5,6 +5,7 @@ import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
+import { backfillSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
 import { backfillOrderListing } from '../../src/server/orders/order-list.ts';
 import { backfillOrderedMarks } from '../../src/server/orders/ordered-backfill.ts';
 import { recoverPlacements, settleCardPayments } from '../../src/server/orders/recovery.ts';
@@ -14,9 +15,9 @@ import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
  * it every minute): gives back what orders abandoned half-way held, settles card payments whose
  * webhook never came, sends failed emails again, closes the coming days shut by law, and lists
- * orders placed before the orders list had index keys, marks the products those older orders
- * name as ordered (so they can be archived, never deleted), and marks contact messages from
- * before their open markers. Each part is safe to repeat.
+ * orders and subscribers from before their lists had index keys, marks the products older
+ * orders name as ordered (so they can be archived, never deleted), and marks contact messages
+ * from before their open markers. Each part is safe to repeat.
  */
 export default methodHandler({
   async POST(request, context) {
@@ -35,7 +36,8 @@ export default methodHandler({
     const listedOrders = await backfillOrderListing();
     const markedOrdered = await backfillOrderedMarks();
     const openMessages = await backfillOpenMessageMarkers(now);
-    const backfilled = { listedOrders, markedOrdered, openMessages };
+    const listedSubscribers = await backfillSubscriberListing();
+    const backfilled = { listedOrders, markedOrdered, openMessages, listedSubscribers };
     const report = { placements, cardPayments, mail, shutDays, ...backfilled };
     const touched: string[][] = [
       shutDays,

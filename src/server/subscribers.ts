@@ -2,6 +2,8 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { NewsletterPreferenceSchema, type NewsletterPreference } from '../lib/forms/newsletter.ts';
 import { recordCollection } from './blobs/records.ts';
+import { erasedSubscribers } from './newsletters/erased-subscribers.ts';
+import { syncSubscriberListing } from './newsletters/subscriber-list.ts';
 
 /**
  * Where a subscriber gave (or changed) consent: the newsletter dialog, the box on the contact
@@ -61,9 +63,75 @@ export function subscriberId(email: string): string {
   return createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
 }
 
+/** A consent as given: where, and for staff and imports the note saying how. */
+export interface GivenConsent {
+  source: ConsentSource;
+  note?: string | undefined;
+}
+
+function consentEntry(at: string, consent: GivenConsent, preferences: NewsletterPreference[]) {
+  const entry = { at, source: consent.source, preferences };
+  return consent.note ? { ...entry, note: consent.note } : entry;
+}
+
+/**
+ * The subscriber a signup makes of the current record (or of none): name and, when given,
+ * preferences, with the consent added. Signing up again after unsubscribing is a new consent:
+ * subscribed from now on.
+ */
+export function subscribedRecord(
+  current: Subscriber | null,
+  signup: { email: string; name: string; preferences?: NewsletterPreference[] | undefined },
+  consent: GivenConsent,
+  at: string,
+): Subscriber {
+  // The contact form's box says nothing of topics: keep what the subscriber chose before.
+  const preferences = signup.preferences ?? current?.preferences ?? [];
+  const rejoins = current?.status === 'unsubscribed';
+  return {
+    email: signup.email.trim().toLowerCase(),
+    name: signup.name,
+    preferences,
+    subscribedAt: current && !rejoins ? current.subscribedAt : at,
+    consents: [...(current?.consents ?? []), consentEntry(at, consent, preferences)].slice(
+      -MAX_CONSENTS_KEPT,
+    ),
+    status: 'subscribed',
+  };
+}
+
+/** The record unsubscribed (the first time and way kept when it already was). */
+export function unsubscribedRecord(
+  current: Subscriber,
+  how: { via: UnsubscribeVia; campaignId?: string | undefined },
+  at: string,
+): Subscriber {
+  if (current.status === 'unsubscribed') return current;
+  const { campaignId } = how;
+  const unsubscribed = { at, via: how.via, ...(campaignId && { campaignId }) };
+  return { ...current, status: 'unsubscribed', unsubscribed };
+}
+
+/** The record with new preferences, the change in its consent history. */
+export function withPreferences(
+  current: Subscriber,
+  preferences: NewsletterPreference[],
+  consent: GivenConsent,
+  at: string,
+): Subscriber {
+  return {
+    ...current,
+    preferences,
+    consents: [...current.consents, consentEntry(at, consent, preferences)].slice(
+      -MAX_CONSENTS_KEPT,
+    ),
+  };
+}
+
 /**
  * Subscribes an address, or updates the existing subscriber (name and, when given, preferences),
- * adding a consent record either way. Signing up twice never makes two subscribers.
+ * adding a consent record either way. Signing up twice never makes two subscribers. Someone who
+ * was erased and signs up themselves is a new subscriber: the erasure no longer applies.
  */
 export async function subscribe(
   signup: { email: string; name: string; preferences?: NewsletterPreference[] },
@@ -71,24 +139,15 @@ export async function subscribe(
   now = new Date(),
 ): Promise<{ subscriber: Subscriber; isNew: boolean }> {
   const at = now.toISOString();
-  let isNew = false;
-  const saved = await subscribers.update(subscriberId(signup.email), (current) => {
-    isNew = current === null;
-    // The contact form's box says nothing of topics: keep what the subscriber chose before.
-    const preferences = signup.preferences ?? current?.preferences ?? [];
-    const consent = { at, source, preferences };
-    // Signing up again after unsubscribing is a new consent: subscribed from now on.
-    const rejoins = current?.status === 'unsubscribed';
-    return {
-      email: signup.email.trim().toLowerCase(),
-      name: signup.name,
-      preferences,
-      subscribedAt: current && !rejoins ? current.subscribedAt : at,
-      consents: [...(current?.consents ?? []), consent].slice(-MAX_CONSENTS_KEPT),
-      status: 'subscribed',
-    };
+  const id = subscriberId(signup.email);
+  const found = { isNew: false };
+  const saved = await subscribers.update(id, (current) => {
+    found.isNew = current === null;
+    return subscribedRecord(current, signup, { source }, at);
   });
-  return { subscriber: saved.data, isNew };
+  if (found.isNew && source !== 'import') await erasedSubscribers.delete(id);
+  await syncSubscriberListing(id, saved.data);
+  return { subscriber: saved.data, isNew: found.isNew };
 }
 
 /**
@@ -104,15 +163,9 @@ export async function unsubscribe(
   try {
     const saved = await subscribers.update(id, (current) => {
       if (current === null) throw new SubscriberGoneError();
-      if (current.status === 'unsubscribed') return current;
-      const { campaignId } = how;
-      const unsubscribed = {
-        at: now.toISOString(),
-        via: how.via,
-        ...(campaignId && { campaignId }),
-      };
-      return { ...current, status: 'unsubscribed', unsubscribed };
+      return unsubscribedRecord(current, how, now.toISOString());
     });
+    await syncSubscriberListing(id, saved.data);
     return saved.data;
   } catch (error) {
     if (error instanceof SubscriberGoneError) return null;
@@ -127,21 +180,16 @@ export async function unsubscribe(
 export async function changePreferences(
   id: string,
   preferences: NewsletterPreference[],
-  consent: { source: ConsentSource; note?: string | undefined },
+  consent: GivenConsent,
   now = new Date(),
 ): Promise<Subscriber | null> {
   if ((await subscribers.get(id)) === null) return null;
   try {
     const saved = await subscribers.update(id, (current) => {
       if (current === null) throw new SubscriberGoneError();
-      const entry = { at: now.toISOString(), source: consent.source, preferences };
-      const withNote = consent.note ? { ...entry, note: consent.note } : entry;
-      return {
-        ...current,
-        preferences,
-        consents: [...current.consents, withNote].slice(-MAX_CONSENTS_KEPT),
-      };
+      return withPreferences(current, preferences, consent, now.toISOString());
     });
+    await syncSubscriberListing(id, saved.data);
     return saved.data;
   } catch (error) {
     if (error instanceof SubscriberGoneError) return null;
@@ -150,4 +198,4 @@ export async function changePreferences(
 }
 
 /** The subscriber was erased between reading and writing: never re-create them. */
-class SubscriberGoneError extends Error {}
+export class SubscriberGoneError extends Error {}

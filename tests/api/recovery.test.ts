@@ -148,6 +148,7 @@ describe('the maintenance job', () => {
       listedOrders: expect.any(Number) as number,
       openMessages: expect.any(Number) as number,
       markedOrdered: expect.any(Number) as number,
+      listedSubscribers: expect.any(Number) as number,
     });
     expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
   });

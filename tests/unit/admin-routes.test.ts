@@ -82,6 +82,7 @@ describe('roles and navigation', () => {
       'Delivery zones',
       'Delivery slots',
       'Special dates',
+      'Newsletters',
       'Marketing',
       'Users',
       'Settings',
@@ -94,6 +95,7 @@ describe('roles and navigation', () => {
       { href: '/admin/delivery-zones', label: 'Delivery zones' },
       { href: '/admin/delivery-slots', label: 'Delivery slots' },
       { href: '/admin/special-dates', label: 'Special dates' },
+      { href: '/admin/newsletters', label: 'Newsletters' },
       { href: '/admin/marketing', label: 'Marketing' },
     ]);
   });

@@ -23,6 +23,8 @@ export interface ApiRoute {
   query?: z.ZodType;
   /** The JSON body. */
   body?: z.ZodType;
+  /** The most bytes its JSON body may have, when more than the 64 KB every other route takes. */
+  maxBodyBytes?: number;
   /** The answer on success; the server parses what it sends with it, the browser what it gets. */
   answer: z.ZodType;
   /** A download instead of JSON (a CSV export): its type; `answer` then describes its text. */

@@ -96,7 +96,7 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
       const input = {
         params,
         query: route.query ? readQuery(request, route.query) : undefined,
-        body: route.body ? await readJsonBody(request, route.body) : undefined,
+        body: route.body ? await readJsonBody(request, route.body, route.maxBodyBytes) : undefined,
         file: route.upload ? await readUploadedFile(request, route.upload) : undefined,
       };
       const handle = implementation[name as keyof A['api']] as (

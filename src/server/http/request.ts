@@ -48,18 +48,19 @@ export function decodedPathParam(value: string | undefined): string | null {
   }
 }
 
-/** Reads a JSON body of at most 64 KB and validates it; every failure is a 4xx. */
+/** Reads a JSON body of at most 64 KB (or `maxBytes`) and validates it; every failure is a 4xx. */
 export async function readJsonBody<S extends z.ZodType>(
   request: Request,
   schema: S,
+  maxBytes: number = MAX_BODY_BYTES,
 ): Promise<z.output<S>> {
   const contentType = request.headers.get('content-type') ?? '';
   if (!/^application\/json\b/i.test(contentType.trim())) {
     throw new HttpError(415, 'Requests must be sent as JSON (Content-Type: application/json).');
   }
   const declaredLength = Number(request.headers.get('content-length') ?? '0');
-  if (declaredLength > MAX_BODY_BYTES) throw tooLarge();
-  const text = await readTextUpTo(request, MAX_BODY_BYTES);
+  if (declaredLength > maxBytes) throw tooLarge(maxBytes);
+  const text = await readTextUpTo(request, maxBytes);
   let raw: unknown;
   try {
     raw = JSON.parse(text);
@@ -71,13 +72,13 @@ export async function readJsonBody<S extends z.ZodType>(
   return parsed.data;
 }
 
-function tooLarge(): HttpError {
-  return new HttpError(413, `The request is too large (at most ${MAX_BODY_BYTES / 1024} KB).`);
+function tooLarge(limit = MAX_BODY_BYTES): HttpError {
+  return new HttpError(413, `The request is too large (at most ${String(limit / 1024)} KB).`);
 }
 
 /** Reads the body as text, stopping as soon as it grows past `limit` bytes. */
 async function readTextUpTo(request: Request, limit: number): Promise<string> {
-  return new TextDecoder().decode(await readBytesUpTo(request, limit, tooLarge));
+  return new TextDecoder().decode(await readBytesUpTo(request, limit, () => tooLarge(limit)));
 }
 
 // Multipart framing (boundaries, part headers) around the file itself.
