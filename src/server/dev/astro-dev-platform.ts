@@ -13,8 +13,11 @@ import {
   type FunctionModule,
 } from '../http/function-host.ts';
 import { errorResponse } from '../http/respond.ts';
+import { PRODUCT_MEDIA_PREFIX } from '../../lib/product-image.ts';
 
 const FUNCTIONS_DIRECTORY = 'netlify/functions';
+/** Paths our functions serve: the API, uploaded product photos, and functions by name. */
+const FUNCTION_PREFIXES = ['/api/', PRODUCT_MEDIA_PREFIX, '/.netlify/functions/'];
 
 /**
  * What `npm run dev` needs beyond Netlify's emulation, so the dev server behaves as production:
@@ -111,7 +114,7 @@ function serveFunctions(server: ViteDevServer): void {
 
   server.middlewares.use((req, res, next) => {
     const pathname = req.url?.split('?')[0] ?? '';
-    if (!pathname.startsWith('/api/') && !pathname.startsWith('/.netlify/functions/')) {
+    if (!FUNCTION_PREFIXES.some((prefix) => pathname.startsWith(prefix))) {
       next();
       return;
     }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { NewProductRequestSchema, ProductUpdateRequestSchema } from '../../forms/product.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_MESSAGES } from '../../product-image.ts';
 import { StoredProductSchema } from '../../product.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
@@ -66,6 +67,19 @@ export const productsArea = defineArea({
       path: '/api/admin/products/:id',
       roles: ALL_ROLES,
       body: ProductUpdateRequestSchema,
+      answer: AdminProductSchema,
+    },
+    /** A new photo (JPEG, PNG or WebP, checked by content), given the revision the editor read. */
+    image: {
+      method: 'POST',
+      path: '/api/admin/products/:id/image',
+      roles: ALL_ROLES,
+      query: z.object({ revision: z.coerce.number().int().positive() }),
+      upload: {
+        field: 'file',
+        maxBytes: MAX_PRODUCT_IMAGE_BYTES,
+        tooLarge: PRODUCT_IMAGE_MESSAGES.tooLarge,
+      },
       answer: AdminProductSchema,
     },
     remove: {
