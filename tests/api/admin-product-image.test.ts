@@ -4,6 +4,7 @@ import adminProducts from '../../netlify/functions/admin-products.mts';
 import productImages from '../../netlify/functions/product-images.mts';
 import productsHandler from '../../netlify/functions/products.mts';
 import type { AdminProduct } from '../../src/lib/admin/areas/products.ts';
+import { ProductFieldsSchema, type ProductFields } from '../../src/lib/forms/product.ts';
 import {
   MAX_PRODUCT_IMAGE_BYTES,
   PRODUCT_IMAGE_MESSAGES,
@@ -188,6 +189,31 @@ describe('POST /api/admin/products/{id}/image', () => {
     );
     expect(status).toBe(413);
     expect(body.message).toBe(PRODUCT_IMAGE_MESSAGES.tooLarge);
+  });
+
+  it('keeps the photo when the product is saved without an image, and a new product shows the placeholder', async () => {
+    const { body } = await upload('kids-chilli-con-carne', await picture(800, 600, 'jpeg'));
+    const uploaded = body as unknown as AdminProduct;
+    const { id, revision } = uploaded;
+    // The form's fields, without an image: the photo is uploaded on its own.
+    const fields: Partial<ProductFields> = ProductFieldsSchema.parse(uploaded);
+    delete fields.image;
+    const saved = await call(adminProducts, `/api/admin/products/${id}`, {
+      method: 'PUT',
+      params: { id },
+      json: { ...fields, name: 'Kids Chilli (mild)', revision },
+      headers: team.admin,
+    });
+    expect(saved.status).toBe(200);
+    expect((saved.body as AdminProduct).image).toBe(uploaded.image);
+
+    const created = await call(adminProducts, '/api/admin/products', {
+      method: 'POST',
+      json: { ...fields, name: 'Photo-less Pasta Sauce', status: 'draft' },
+      headers: team.staff,
+    });
+    expect(created.status).toBe(201);
+    expect((created.body as AdminProduct).image).toBe('/images/meals/preview-placeholder.svg');
   });
 
   it('refuses a stale revision with 409 and keeps none of the refused photo', async () => {
