@@ -95,6 +95,22 @@ test('staff upload a photo on the edit screen; /meals and the meal page show it 
   await expect.poll(() => cardImage.evaluate(loadedPixels)).toBeGreaterThan(0);
   await expect(cardImage).toHaveCSS('opacity', '1');
 
+  // The home page's cards take the same photo; one that fails falls back to the placeholder.
+  await shop.goto('/');
+  // The home page's grid hydrates once it is on screen.
+  await shop.locator('#meals').scrollIntoViewIfNeeded();
+  const homeCard = shop
+    .locator('#meals')
+    .getByRole('img', { name: new RegExp(`A tray of ${MEAL.name}`) });
+  await expect(homeCard).toHaveAttribute('srcset', /\/media\/products\//, SERVER_TIMEOUT);
+  await shop.route('**/media/products/**', (route) => route.abort());
+  await shop.goto('/meals');
+  await cardImage.scrollIntoViewIfNeeded();
+  await expect(cardImage).toHaveAttribute('src', '/images/meals/preview-placeholder.svg');
+  await expect(cardImage).not.toHaveAttribute('srcset', /./);
+  await expect(cardImage).toHaveCSS('opacity', '1');
+  await shop.unroute('**/media/products/**');
+
   await shop.goto(`/meals/${MEAL.id}`);
   const hero = shop.getByRole('article').getByRole('img', { name: /A tray of/ });
   await expect(hero).toHaveAttribute('srcset', /\/media\/products\/[0-9a-f]{32}-960\.webp 960w/);
