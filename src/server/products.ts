@@ -3,12 +3,14 @@
 import { productsArea, type AdminProduct } from '../lib/admin/areas/products.ts';
 import type { NewProductRequest, ProductUpdateRequest } from '../lib/forms/product.ts';
 import { productIdAttempt, productIdFromName, RESERVED_PRODUCT_IDS } from '../lib/product-id.ts';
+import { MEAL_PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
 import { ProductSchema, sortMealsForDisplay, type StoredProduct } from '../lib/product.ts';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from './audit.ts';
 import type { Revisioned } from './blobs/records.ts';
 import { products, stockByProduct, stockLevels, type StockLevel } from './catalog.ts';
 import { purgeProductCaches } from './cdn-cache.ts';
 import { HttpError, invalidFields } from './http/errors.ts';
+import { deleteImageVariants, makeImageVariants, storeImageVariants } from './product-images.ts';
 
 /** How many ids (`name`, `name-2`, ...) a new product tries before giving up. */
 const ID_ATTEMPTS = 20;
@@ -57,7 +59,7 @@ export async function createProduct(actor: Actor, input: NewProductRequest): Pro
     const { created } = await auditedCreate(
       products,
       id,
-      { id, ...input },
+      { id, ...input, image: input.image ?? MEAL_PLACEHOLDER_IMAGE },
       { actor, action: 'product.create' },
     );
     if (!created) continue;
@@ -66,6 +68,13 @@ export async function createProduct(actor: Actor, input: NewProductRequest): Pro
   }
   throw new HttpError(409, 'Too many products already have this name. Choose another name.');
 }
+
+const staleEditRefusal = () =>
+  new HttpError(
+    409,
+    'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+    { details: { reason: productsArea.refusals.staleEdit } },
+  );
 
 /**
  * Replaces a product's fields (its id stays) and audits the change. Refused with 409 when
@@ -83,18 +92,62 @@ export async function replaceProduct(
     id,
     (current, revision) => {
       if (!current) throw new HttpError(404);
-      if (revision !== readAt) {
-        throw new HttpError(
-          409,
-          'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
-          { details: { reason: productsArea.refusals.staleEdit } },
-        );
-      }
-      return { id, ...fields };
+      if (revision !== readAt) throw staleEditRefusal();
+      // Without an image the product keeps its photo (the form uploads photos on their own).
+      return { id, ...fields, image: fields.image ?? current.image };
     },
     { actor, action: 'product.update' },
   );
   await purgeProductCaches([id]);
+  return getAdminProduct(id);
+}
+
+/** Whether any product other than `exceptId` shows this image. */
+async function imageInUse(image: string, exceptId: string): Promise<boolean> {
+  const ids = (await products.listIds()).filter((id) => id !== exceptId);
+  const others = await Promise.all(ids.map((id) => products.get(id)));
+  return others.some((product) => product?.image === image);
+}
+
+/** Deletes an uploaded photo's variants unless a product shows it (seed paths are left be). */
+async function forgetImage(image: string, exceptId: string): Promise<void> {
+  if (!(await imageInUse(image, exceptId))) await deleteImageVariants(image);
+}
+
+/**
+ * Gives a product a new photo from an upload (checked by its content: see makeImageVariants),
+ * refused with 409 when someone saved the product after the editor read it (`readAt`). The
+ * replaced photo's variants are deleted once no product shows them; so are the new ones when the
+ * save is refused.
+ */
+export async function replaceProductImage(
+  actor: Actor,
+  id: string,
+  readAt: number,
+  bytes: Uint8Array,
+): Promise<AdminProduct> {
+  await getAdminProduct(id);
+  const { image, variants } = await makeImageVariants(bytes);
+  await storeImageVariants(variants);
+  const replaced: { image: string | null } = { image: null };
+  try {
+    await auditedUpdate(
+      products,
+      id,
+      (current, revision) => {
+        if (!current) throw new HttpError(404);
+        if (revision !== readAt) throw staleEditRefusal();
+        replaced.image = current.image;
+        return { ...current, image };
+      },
+      { actor, action: 'product.image' },
+    );
+  } catch (error) {
+    await forgetImage(image, '');
+    throw error;
+  }
+  await purgeProductCaches([id]);
+  if (replaced.image !== null && replaced.image !== image) await forgetImage(replaced.image, id);
   return getAdminProduct(id);
 }
 
@@ -116,7 +169,8 @@ export async function deleteProduct(actor: Actor, id: string): Promise<void> {
     if (current?.ordered || Object.keys(current?.holds ?? {}).length > 0) throw orderedRefusal();
     return { ...(current ?? { onHand: 0 }), retired: true };
   });
-  await auditedDelete(products, id, { actor, action: 'product.delete' });
+  const deleted = await auditedDelete(products, id, { actor, action: 'product.delete' });
   await stockLevels.delete(id);
   await purgeProductCaches([id]);
+  if (deleted) await forgetImage(deleted.image, id);
 }

@@ -10,7 +10,6 @@ async function fillNewMeal(page: Page, name: string, status: 'active' | 'draft')
   await page.getByLabel('Name', { exact: true }).fill(name);
   await page.getByLabel('Description').fill('Slow-cooked chickpeas with tomato and warm spices.');
   await page.getByLabel('Price per pack').fill('13.5');
-  await page.getByLabel('Image', { exact: true }).fill('/images/meals/super-veg-sauce.svg');
   await page.getByLabel('Tags').fill('vegetarian, mild');
   await page.getByLabel('Vegetarian (shows the Veggie badge)').check();
   await page.getByLabel('Status').selectOption(status);

@@ -1,5 +1,6 @@
 import { MAX_QUANTITY_PER_LINE, type CartItem } from '../../lib/cart.ts';
 import { formatNZD } from '../../lib/money.ts';
+import { productImageAttributes, THUMBNAIL_SIZES } from '../../lib/product-image.ts';
 
 interface Props {
   item: CartItem;
@@ -15,7 +16,7 @@ export default function CartLine({ item, onQuantity, onRemove }: Props) {
   return (
     <li className="flex gap-3 border-b border-stone-200 py-4">
       <img
-        src={item.image}
+        {...productImageAttributes(item.image, THUMBNAIL_SIZES)}
         alt=""
         width={64}
         height={64}

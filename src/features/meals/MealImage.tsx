@@ -1,18 +1,26 @@
 import { useEffect, useRef, useState } from 'react';
+import {
+  MEAL_CARD_SIZES,
+  MEAL_PLACEHOLDER_IMAGE,
+  productImageAttributes,
+} from '../../lib/product-image.ts';
 
-/** Shown when a meal's own picture fails to load. */
-export const MEAL_PLACEHOLDER_IMAGE = '/images/meals/preview-placeholder.svg';
-
-/** A meal picture that fades in once loaded and falls back to the preview placeholder on error. */
+/**
+ * A meal picture that fades in once loaded and falls back to the preview placeholder on error.
+ * An uploaded photo comes with its srcset, so the browser picks the size the card needs.
+ */
 export default function MealImage({
   src,
   alt,
   loading = 'lazy',
+  sizes = MEAL_CARD_SIZES,
 }: {
   src: string;
   alt: string;
   /** `eager` for the pictures at the top of a page, which should load at once. */
   loading?: 'eager' | 'lazy';
+  /** How wide the picture shows (the `sizes` attribute); a meal card's width by default. */
+  sizes?: string;
 }) {
   const [loaded, setLoaded] = useState(false);
   const [failed, setFailed] = useState(false);
@@ -30,7 +38,7 @@ export default function MealImage({
   return (
     <img
       ref={image}
-      src={failed ? MEAL_PLACEHOLDER_IMAGE : src}
+      {...(failed ? { src: MEAL_PLACEHOLDER_IMAGE } : productImageAttributes(src, sizes))}
       alt={alt}
       width={800}
       height={600}

@@ -19,10 +19,14 @@ export const ProductFieldsSchema = z.object({
     .trim()
     .min(1, 'Description is required')
     .max(2000, 'Keep the description under 2000 characters'),
+  // Photos are uploaded on their own (POST /api/admin/products/{id}/image); without an image a
+  // new product shows the preview placeholder and a saved one keeps its photo. A path is still
+  // taken for the seed's pictures under /images/.
   image: z
     .string()
     .trim()
-    .regex(/^\/(?!\/)\S*$/, 'Give a path on this site, e.g. /images/meals/beef-bolognese.svg'),
+    .regex(/^\/(?!\/)\S*$/, 'Give a path on this site, e.g. /images/meals/beef-bolognese.svg')
+    .optional(),
   tags: z
     .array(z.string().trim().min(1).max(40, 'Keep each tag under 40 characters'))
     .max(20, 'Use at most 20 tags'),

@@ -11,6 +11,7 @@ import { SECONDARY_BUTTON } from '../styles.ts';
 import { BACK_TO_PRODUCTS } from './links.ts';
 import { ProductDeletion } from './ProductDeletion.tsx';
 import { ProductForm, type ProductFormInput } from './ProductForm.tsx';
+import { ProductPhoto } from './ProductPhoto.tsx';
 import { ProductStatusBadge } from './ProductStatusBadge.tsx';
 
 /**
@@ -23,6 +24,8 @@ function fieldsOf(product: AdminProduct): ProductFormInput {
   delete fields.revision;
   delete fields.updatedAt;
   delete fields.onHand;
+  // The photo is uploaded on its own; a save without one keeps it.
+  delete fields.image;
   return fields;
 }
 
@@ -34,6 +37,8 @@ export default function EditProductScreen({ params }: ScreenProps) {
     refreshes: [productsArea.api.list, productsArea.api.get],
   });
   const [stale, setStale] = useState<string | null>(null);
+  // An upload gives the product a new revision, which starts the form afresh: never over edits.
+  const [formDirty, setFormDirty] = useState(false);
 
   const save = async (current: AdminProduct, fields: ProductFields) => {
     setStale(null);
@@ -79,12 +84,20 @@ export default function EditProductScreen({ params }: ScreenProps) {
                 </button>
               </div>
             ) : null}
+            <ProductPhoto
+              product={current}
+              blockedBecause={
+                formDirty ? 'Save or undo your changes below first, then upload the photo.' : null
+              }
+              onStale={setStale}
+            />
             <ProductForm
-              // A new revision (after a save or a reload) starts the form from what is stored.
+              // A new revision (after a save, an upload or a reload) starts the form from what is stored.
               key={current.revision}
               initial={fieldsOf(current)}
               submitLabel="Save product"
               onSave={(fields) => save(current, fields)}
+              onDirtyChange={setFormDirty}
             />
             <ProductDeletion product={current} />
           </>

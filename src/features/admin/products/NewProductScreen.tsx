@@ -23,7 +23,6 @@ export default function NewProductScreen() {
         initial={{
           name: '',
           description: '',
-          image: '',
           tags: [],
           cubesPerPack: 9,
           priceCents: Number.NaN,

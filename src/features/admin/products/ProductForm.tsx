@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import type { z } from 'zod';
 import {
@@ -29,17 +30,21 @@ const blankAsUndefined = (value: unknown) =>
   value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /**
- * Every field of a product, validated with the schema the server checks. `onSave` sends them;
- * a field's message from the server appears beside that field.
+ * Every field of a product but its photo (uploaded on its own, see ProductPhoto), validated with
+ * the schema the server checks. `onSave` sends them; a field's message from the server appears
+ * beside that field.
  */
 export function ProductForm({
   initial,
   submitLabel,
   onSave,
+  onDirtyChange,
 }: {
   initial: ProductFormInput;
   submitLabel: string;
   onSave: (product: ProductFields) => Promise<void>;
+  /** Told whether the form holds changes not saved yet. */
+  onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { form, bind, submitRef } = useSchemaForm<ProductFormInput, ProductFields>(
     ProductFieldsSchema,
@@ -50,8 +55,15 @@ export function ProductForm({
     control,
     handleSubmit,
     setError,
-    formState: { isSubmitting },
+    formState: { isSubmitting, dirtyFields },
   } = form;
+  // Per field, not `isDirty`, which compares the whole form and so counts values the fields only
+  // normalised (an empty threshold) as changes.
+  const dirty = Object.keys(dirtyFields).length > 0;
+
+  useEffect(() => {
+    onDirtyChange?.(dirty);
+  }, [dirty, onDirtyChange]);
 
   const save = async (product: ProductFields) => {
     try {
@@ -83,11 +95,6 @@ export function ProductForm({
         {...bind('cubesPerPack', { valueAsNumber: true })}
         label="Cubes per pack"
         min={1}
-      />
-      <TextField
-        {...bind('image')}
-        label="Image"
-        help="A path on this site, e.g. /images/meals/beef-bolognese.svg."
       />
       <TextListField
         control={control}

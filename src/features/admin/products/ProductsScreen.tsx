@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../../components/forms/fields.tsx';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
 import { formatNZD } from '../../../lib/money.ts';
+import { productImageAttributes, THUMBNAIL_SIZES } from '../../../lib/product-image.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product.ts';
 import MealBadges from '../../meals/MealBadges.tsx';
 import { AdminLink } from '../AdminLink.tsx';
@@ -17,7 +18,13 @@ const COLUMNS: readonly Column<AdminProduct>[] = [
   {
     header: <span className="sr-only">Image</span>,
     cell: (product) => (
-      <img src={product.image} alt="" width="64" height="48" className="rounded bg-brand-100" />
+      <img
+        {...productImageAttributes(product.image, THUMBNAIL_SIZES)}
+        alt=""
+        width="64"
+        height="48"
+        className="rounded bg-brand-100"
+      />
     ),
   },
   {

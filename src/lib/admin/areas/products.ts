@@ -3,6 +3,7 @@ import { NewProductRequestSchema, ProductUpdateRequestSchema } from '../../forms
 import { ImportApplyRequestSchema, ImportApplyResultSchema } from '../../forms/product-import.ts';
 import { ImportPreviewSchema } from '../../products/pdf-import/types.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_MESSAGES } from '../../product-image.ts';
 import { StoredProductSchema } from '../../product.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
@@ -75,6 +76,19 @@ export const productsArea = defineArea({
       path: '/api/admin/products/:id',
       roles: ALL_ROLES,
       body: ProductUpdateRequestSchema,
+      answer: AdminProductSchema,
+    },
+    /** A new photo (JPEG, PNG or WebP, checked by content), given the revision the editor read. */
+    image: {
+      method: 'POST',
+      path: '/api/admin/products/:id/image',
+      roles: ALL_ROLES,
+      query: z.object({ revision: z.coerce.number().int().positive() }),
+      upload: {
+        field: 'file',
+        maxBytes: MAX_PRODUCT_IMAGE_BYTES,
+        tooLarge: PRODUCT_IMAGE_MESSAGES.tooLarge,
+      },
       answer: AdminProductSchema,
     },
     remove: {

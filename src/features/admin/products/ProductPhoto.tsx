@@ -1,0 +1,144 @@
+import { useState, type DragEvent } from 'react';
+import {
+  errorAria,
+  FieldMessage,
+  helpIdFor,
+  LABEL_CLASS,
+} from '../../../components/forms/fields.tsx';
+import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
+import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
+import {
+  MAX_PRODUCT_IMAGE_BYTES,
+  PRODUCT_IMAGE_ACCEPT,
+  PRODUCT_IMAGE_MESSAGES,
+  productImageAttributes,
+} from '../../../lib/product-image.ts';
+import { showToast } from '../../toast/toast-store.ts';
+import { useRouteMutation } from '../api/hooks.ts';
+import { PANEL } from '../styles.ts';
+
+const FIELD_ID = 'product-photo';
+
+/** How wide the photo shows here: the panel's column, at most 320 px. */
+const PANEL_SIZES = '320px';
+
+/** The message of a refused upload, as the server put it beside the file field. */
+function refusalOf(error: unknown): string {
+  const fieldMessage = fieldErrorsOf(error).file;
+  if (fieldMessage) return fieldMessage;
+  return error instanceof Error ? error.message : 'The photo could not be uploaded. Try again.';
+}
+
+/**
+ * A product's photo and the way to replace it: choose or drop a JPEG, PNG or WebP (5 MB at
+ * most, checked here first and by its content on the server). The upload names the revision the
+ * screen read, so a product someone else saved meanwhile is refused (`onStale`), as saves are.
+ */
+export function ProductPhoto({
+  product,
+  blockedBecause,
+  onStale,
+}: {
+  product: AdminProduct;
+  /** Why an upload must wait (unsaved changes in the form, which a new revision would reset). */
+  blockedBecause: string | null;
+  onStale: (message: string) => void;
+}) {
+  const upload = useRouteMutation(productsArea.api.image, {
+    refreshes: [productsArea.api.list, productsArea.api.get],
+  });
+  const [error, setError] = useState<string | undefined>();
+  const [dragging, setDragging] = useState(false);
+  const busy = upload.isPending;
+  const disabled = busy || blockedBecause !== null;
+
+  const send = async (file: File) => {
+    setError(undefined);
+    if (file.size > MAX_PRODUCT_IMAGE_BYTES) {
+      setError(PRODUCT_IMAGE_MESSAGES.tooLarge);
+      return;
+    }
+    try {
+      await upload.mutateAsync({
+        params: { id: product.id },
+        query: { revision: product.revision },
+        file,
+      });
+      showToast({ title: 'Photo saved', description: `${product.name} shows the new photo.` });
+    } catch (refused) {
+      if (refused instanceof ApiError && refused.status === 409) onStale(refused.message);
+      else setError(refusalOf(refused));
+    }
+  };
+
+  const drop = (event: DragEvent<HTMLDivElement>) => {
+    event.preventDefault();
+    setDragging(false);
+    const file = event.dataTransfer.files[0];
+    if (file && !disabled) void send(file);
+  };
+
+  return (
+    <section aria-labelledby="product-photo-heading" className={`${PANEL} mt-6`}>
+      <h2 id="product-photo-heading" className="text-lg font-semibold">
+        Photo
+      </h2>
+      <div className="mt-3 grid items-start gap-5 sm:grid-cols-[320px_1fr]">
+        <img
+          {...productImageAttributes(product.image, PANEL_SIZES)}
+          alt={`The photo of ${product.name} shoppers see`}
+          width={800}
+          height={600}
+          className="h-auto w-full max-w-[320px] rounded-lg bg-brand-100"
+        />
+        <div
+          onDragOver={(event) => {
+            event.preventDefault();
+            if (!disabled) setDragging(true);
+          }}
+          onDragLeave={() => {
+            setDragging(false);
+          }}
+          onDrop={drop}
+          className={`rounded-lg border-2 border-dashed p-4 ${
+            dragging ? 'border-brand-700 bg-brand-50' : 'border-stone-400'
+          }`}
+        >
+          <label htmlFor={FIELD_ID} className={LABEL_CLASS}>
+            Upload photo
+          </label>
+          <p id={helpIdFor(FIELD_ID)} className="mt-1 text-sm text-stone-700">
+            A JPEG, PNG or WebP of at most 5 MB and at least 400 pixels wide; or drop it here. It is
+            cropped to 4:3 around what matters in it, like the meal cards.
+          </p>
+          <input
+            id={FIELD_ID}
+            type="file"
+            accept={PRODUCT_IMAGE_ACCEPT}
+            disabled={disabled}
+            className="mt-2 block w-full text-sm"
+            {...errorAria(FIELD_ID, error, helpIdFor(FIELD_ID))}
+            onChange={(event) => {
+              const file = event.target.files?.[0];
+              event.target.value = '';
+              if (file) void send(file);
+            }}
+          />
+          {busy ? (
+            <p role="status" className="mt-2 flex items-center gap-2 text-sm font-medium">
+              <span
+                aria-hidden="true"
+                className="h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
+              />
+              Uploading the photo...
+            </p>
+          ) : null}
+          {blockedBecause ? (
+            <p className="mt-2 text-sm font-medium text-stone-800">{blockedBecause}</p>
+          ) : null}
+          <FieldMessage fieldId={FIELD_ID} message={error} />
+        </div>
+      </div>
+    </section>
+  );
+}
