@@ -4,6 +4,7 @@ import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
+import { sendDueRestockReminders } from '../../src/server/marketing/restock-reminders.ts';
 import { backfillOrderListing } from '../../src/server/orders/order-list.ts';
 import { recoverPlacements, settleCardPayments } from '../../src/server/orders/recovery.ts';
 import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
@@ -11,7 +12,7 @@ import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
 /**
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
  * it every minute): gives back what orders abandoned half-way held, settles card payments whose
- * webhook never came, sends failed emails again, closes the coming days shut by law, and lists
+ * webhook never came, sends failed emails again and the restock reminders due, closes the coming days shut by law, and lists
  * orders placed before the orders list had index keys. Each part is safe to repeat.
  */
 export default methodHandler({
@@ -29,7 +30,8 @@ export default methodHandler({
       ? await retryFailedMail(resendFromOutbox, now)
       : { sent: [], failedAgain: [], gaveUp: [] };
     const listedOrders = await backfillOrderListing();
-    const report = { placements, cardPayments, mail, shutDays, listedOrders };
+    const restockReminders = await sendDueRestockReminders(now, origin);
+    const report = { placements, cardPayments, mail, shutDays, listedOrders, restockReminders };
     const touched: string[][] = [
       shutDays,
       placements.released,
@@ -38,6 +40,8 @@ export default methodHandler({
       mail.sent,
       mail.failedAgain,
       mail.gaveUp,
+      restockReminders.sent,
+      restockReminders.skipped,
     ];
     const changed = listedOrders > 0 || touched.some((ids) => ids.length > 0);
     if (changed) console.info(`[maintenance] ${JSON.stringify(report)}`);

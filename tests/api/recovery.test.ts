@@ -146,6 +146,7 @@ describe('the maintenance job', () => {
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],
       listedOrders: expect.any(Number) as number,
+      restockReminders: { sent: [], skipped: [] },
     });
     expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
   });
