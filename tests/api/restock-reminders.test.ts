@@ -107,6 +107,23 @@ describe('restock reminders', () => {
     });
   });
 
+  it('are scheduled when a pickup is collected too', async () => {
+    const order = await placeTestOrder({
+      method: 'pickup',
+      restockReminder: true,
+      customer: { name: 'Tama', email: 'restock-pickup@example.co.nz', phone: '021 123 4567' },
+    });
+    const steps = [
+      { status: 'paid', receivedOn: nzDateOf(new Date()) },
+      { status: 'packed' },
+      { status: 'collected' },
+    ];
+    for (const step of steps) expect((await setStatus(order, step)).status).toBe(200);
+    const report = await sendDueRestockReminders(daysFromNow(21), SITE_ORIGIN);
+    expect(report.sent).toContain(order.id);
+    expect(remindersTo('restock-pickup@example.co.nz')).toHaveLength(1);
+  });
+
   it('follow the days set in settings', async () => {
     const owner = { id: 'owner', username: 'owner' };
     const { settings, revision } = await readSettingsSnapshot();

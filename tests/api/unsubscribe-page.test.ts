@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import contactHandler from '../../netlify/functions/contact.mts';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
 import unsubscribeHandler from '../../netlify/functions/unsubscribe.mts';
 import { mayReceiveMarketing } from '../../src/server/newsletters/opt-outs.ts';
@@ -184,6 +185,27 @@ describe('the welcome email', () => {
     expect(header('list-unsubscribe')).toBe(`<${unsubscribeUrl}>`);
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(message.text).toContain(unsubscribeUrl);
+  });
+
+  it('also welcomes someone who ticks the newsletter box on the contact form, once', async () => {
+    const before = smtp.received.length;
+    for (let again = 0; again < 2; again += 1) {
+      const sent = await call(contactHandler, '/api/contact', {
+        json: {
+          name: 'Wiremu',
+          email: 'wiremu@example.co.nz',
+          subject: 'feedback',
+          message: 'Loved the Beef Bolognese.',
+          subscribedToNewsletter: true,
+          ...(await solvedChallenge()),
+        },
+      });
+      expect(sent.status).toBe(201);
+    }
+    const welcomes = smtp.received
+      .slice(before)
+      .filter((mail) => mail.message.subject === 'Welcome to Cube Kitchen');
+    expect(welcomes.map((mail) => mail.envelopeTo)).toEqual([['wiremu@example.co.nz']]);
   });
 
   it('is not sent again to someone who unsubscribed and signs up again', async () => {
