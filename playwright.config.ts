@@ -6,6 +6,7 @@ import {
   STRIPE_STAND_IN_ORIGIN,
   STRIPE_STAND_IN_PORT,
 } from './tests/e2e/fixtures/stripe.ts';
+import { E2E_AUTH_SECRET } from './tests/e2e/fixtures/unsubscribe.ts';
 
 /**
  * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
@@ -81,6 +82,8 @@ export default defineConfig({
       url: `http://127.0.0.1:${BUILD_PORT}/`,
       env: {
         E2E_ACCOUNTS: JSON.stringify(E2E_ACCOUNTS),
+        // Known to the tests, so they can sign the unsubscribe links the shop's emails carry.
+        AUTH_SECRET: E2E_AUTH_SECRET,
         STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
         STRIPE_API_URL: STRIPE_STAND_IN_ORIGIN,

@@ -8,6 +8,7 @@ import {
   listPromos,
   replacePromo,
 } from '../../src/server/marketing/promo-admin.ts';
+import { restockReminderStats } from '../../src/server/marketing/restock-reminders.ts';
 
 /** Promo codes and the site banner (marketingArea). */
 export default areaHandler(marketingArea, {
@@ -17,8 +18,14 @@ export default areaHandler(marketingArea, {
   replacePromo: ({ actor, params, body }) => replacePromo(actor, params.code, body),
   getBanner: () => readBanner(),
   saveBanner: ({ actor, body }) => saveBanner(actor, body),
+  restockReminderStats: () => restockReminderStats(),
 });
 
 export const config: Config = {
-  path: ['/api/admin/promo-codes', '/api/admin/promo-codes/:code', '/api/admin/banner'],
+  path: [
+    '/api/admin/promo-codes',
+    '/api/admin/promo-codes/:code',
+    '/api/admin/banner',
+    '/api/admin/restock-reminders/stats',
+  ],
 };

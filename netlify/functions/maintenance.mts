@@ -5,6 +5,7 @@ import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
+import { sendDueRestockReminders } from '../../src/server/marketing/restock-reminders.ts';
 import { backfillSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
 import { backfillOrderListing } from '../../src/server/orders/order-list.ts';
 import { backfillOrderedMarks } from '../../src/server/orders/ordered-backfill.ts';
@@ -14,10 +15,10 @@ import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
 /**
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
  * it every minute): gives back what orders abandoned half-way held, settles card payments whose
- * webhook never came, sends failed emails again, closes the coming days shut by law, and lists
- * orders and subscribers from before their lists had index keys, marks the products older
- * orders name as ordered (so they can be archived, never deleted), and marks contact messages
- * from before their open markers. Each part is safe to repeat.
+ * webhook never came, sends failed emails again and the restock reminders due, closes the
+ * coming days shut by law, lists orders and subscribers from before their lists had index keys,
+ * marks the products older orders name as ordered (so they can be archived, never deleted), and
+ * marks contact messages from before their open markers. Each part is safe to repeat.
  */
 export default methodHandler({
   async POST(request, context) {
@@ -38,7 +39,8 @@ export default methodHandler({
     const openMessages = await backfillOpenMessageMarkers(now);
     const listedSubscribers = await backfillSubscriberListing();
     const backfilled = { listedOrders, markedOrdered, openMessages, listedSubscribers };
-    const report = { placements, cardPayments, mail, shutDays, ...backfilled };
+    const restockReminders = await sendDueRestockReminders(now, origin);
+    const report = { placements, cardPayments, mail, shutDays, restockReminders, ...backfilled };
     const touched: string[][] = [
       shutDays,
       placements.released,
@@ -47,6 +49,8 @@ export default methodHandler({
       mail.sent,
       mail.failedAgain,
       mail.gaveUp,
+      restockReminders.sent,
+      restockReminders.skipped,
     ];
     const changed =
       Object.values(backfilled).some((count) => count > 0) || touched.some((ids) => ids.length > 0);

@@ -1,17 +1,22 @@
 import type { Config } from '@netlify/functions';
 import { NewsletterRequestSchema } from '../../src/lib/forms/public-form-requests.ts';
 import { methodHandler } from '../../src/server/http/handler.ts';
-import { assertSameSite, readJsonBody } from '../../src/server/http/request.ts';
+import { assertSameSite, publicOrigin, readJsonBody } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { receiveNewsletterSignup } from '../../src/server/public-forms.ts';
 import { enforceRateLimit } from '../../src/server/spam/rate-limit.ts';
 
 /** POST /api/newsletter-signup: subscribes, or updates an existing subscriber. */
 export default methodHandler({
-  async POST(request, { ip }) {
+  async POST(request, context) {
     assertSameSite(request);
-    await enforceRateLimit('newsletter', ip);
-    await receiveNewsletterSignup(await readJsonBody(request, NewsletterRequestSchema));
+    await enforceRateLimit('newsletter', context.ip);
+    await receiveNewsletterSignup(await readJsonBody(request, NewsletterRequestSchema), {
+      origin: publicOrigin(request),
+      afterAnswer: (work) => {
+        context.waitUntil(work);
+      },
+    });
     return json({ message: 'Subscribed' }, 201);
   },
 });

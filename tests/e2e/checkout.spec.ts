@@ -55,6 +55,7 @@ test('a Papamoa delivery sends the order and goes to the confirmation', async ({
     paymentMethod: 'bank_transfer',
     notes: '',
     termsAccepted: true,
+    restockReminder: false,
   });
   // The order is placed: the unknown made-up order is not found, and the form was forgotten.
   await expect(page.getByRole('heading', { name: 'Order not found' })).toBeVisible();

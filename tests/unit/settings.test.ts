@@ -24,7 +24,19 @@ describe('SettingsSchema', () => {
       gstNumber: '136-410-132',
       bankAccountNumber: '12-3456-0123456-00',
       unpaidTransferDays: 3,
+      restockReminderDays: 21,
     });
+  });
+
+  it('sends restock reminders after 21 days until set, from 1 to 180 whole days', () => {
+    expect(SettingsSchema.parse({ ...VALID, restockReminderDays: 30 }).restockReminderDays).toBe(
+      30,
+    );
+    for (const days of [0, 181, 1.5]) {
+      expect(errorsFor({ ...VALID, restockReminderDays: days })).toEqual({
+        restockReminderDays: 'Enter a whole number of days from 1 to 180',
+      });
+    }
   });
 
   it('flags unpaid transfers after 3 days until set, from 1 to 60 whole days', () => {

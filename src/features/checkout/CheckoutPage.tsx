@@ -33,6 +33,7 @@ import { useCheckoutConfig } from './use-checkout-config.ts';
 import { useDeliveryOptions } from './use-delivery-options.ts';
 import { useSlotStillOpen } from './use-slot-still-open.ts';
 import { usePromoRecheck } from './use-promo-recheck.ts';
+import { readOrderSource } from './session-values.ts';
 
 const NETWORK_MESSAGE =
   'We could not reach the shop. Check your connection and press Place order again: your order will not be placed twice.';
@@ -103,7 +104,9 @@ function CheckoutPage() {
   const place = async (details: CheckoutDetails) => {
     setBlocked('');
     setItemsError('');
-    const outcome = await submitOrder(toPlaceOrderRequest(details, items, ''));
+    const outcome = await submitOrder(
+      toPlaceOrderRequest(details, items, '', readOrderSource() ?? undefined),
+    );
     if (outcome.kind === 'placed') {
       setLeaving(true);
       window.location.assign(outcome.location);

@@ -1,6 +1,6 @@
 import { useFormContext } from 'react-hook-form';
 import { fieldBinder } from '../../components/forms/bind-field.ts';
-import { TextField } from '../../components/forms/fields.tsx';
+import { CheckboxField, TextField } from '../../components/forms/fields.tsx';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
 import { SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
 
@@ -18,6 +18,12 @@ export default function ContactSection() {
         </div>
         <TextField {...bind('customer.email')} label="Email" type="email" autoComplete="email" />
         <TextField {...bind('customer.phone')} label="Phone" autoComplete="tel" />
+        <div className="sm:col-span-2">
+          <CheckboxField
+            {...bind('restockReminder')}
+            label="Remind me when it's time to restock (one email, a few weeks after delivery)"
+          />
+        </div>
       </div>
     </section>
   );

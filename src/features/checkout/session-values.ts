@@ -2,6 +2,7 @@ import {
   CHECKOUT_ATTEMPT_KEY,
   CHECKOUT_CARD_PAYMENT_KEY,
   CHECKOUT_DRAFT_KEY,
+  CHECKOUT_SOURCE_KEY,
 } from '../../lib/checkout/storage-keys.ts';
 
 // Session storage can be full or blocked (private modes); the checkout then simply keeps less.
@@ -41,4 +42,15 @@ export function forgetCheckout(): void {
   writeSessionValue(CHECKOUT_DRAFT_KEY, null);
   forgetAttempt();
   forgetCardPayment();
+  writeSessionValue(CHECKOUT_SOURCE_KEY, null);
+}
+
+/** Keeps the link this visit came through (a restock reminder's), for the order it leads to. */
+export function rememberOrderSource(source: string): void {
+  writeSessionValue(CHECKOUT_SOURCE_KEY, source);
+}
+
+/** The link this visit came through, if any. */
+export function readOrderSource(): string | null {
+  return readSessionValue(CHECKOUT_SOURCE_KEY);
 }

@@ -12,3 +12,6 @@ document.addEventListener('click', (event) => {
   event.preventDefault();
   openNewsletter(trigger);
 });
+
+// A link to `/#newsletter` (the unsubscribe page's "subscribe again") opens the dialog on arrival.
+if (window.location.hash === '#newsletter') openNewsletter();

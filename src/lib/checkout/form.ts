@@ -22,6 +22,7 @@ export interface CheckoutFormValues {
   notes: string;
   paymentMethod: PaymentMethod;
   termsAccepted: boolean;
+  restockReminder: boolean;
 }
 
 /** An empty checkout: delivery, bank transfer, nothing ticked. */
@@ -39,10 +40,15 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
   notes: '',
   paymentMethod: 'bank_transfer',
   termsAccepted: false,
+  restockReminder: false,
 };
 
 /** The request's shape without what the page adds itself (the key and the cart's items). */
-const OrderDetailsSchema = PlaceOrderRequestSchema.omit({ idempotencyKey: true, items: true });
+const OrderDetailsSchema = PlaceOrderRequestSchema.omit({
+  idempotencyKey: true,
+  items: true,
+  source: true,
+});
 
 /** The order details the form produces once valid. */
 export type CheckoutDetails = z.output<typeof OrderDetailsSchema>;
@@ -72,11 +78,13 @@ export function toPlaceOrderRequest(
   details: CheckoutDetails,
   items: readonly { id: string; quantity: number }[],
   idempotencyKey: string,
+  source?: string,
 ): PlaceOrderRequest {
   return {
     ...details,
     idempotencyKey,
     items: items.map(({ id, quantity }) => ({ productId: id, quantity })),
+    source,
   };
 }
 
@@ -99,6 +107,7 @@ export const CHECKOUT_FIELDS = [
   'notes',
   'paymentMethod',
   'termsAccepted',
+  'restockReminder',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 

@@ -9,3 +9,6 @@ export const CHECKOUT_ATTEMPT_KEY = 'cube-kitchen-checkout-attempt';
 
 /** The session-storage key of the card order this tab went to Stripe to pay, until it is settled. */
 export const CHECKOUT_CARD_PAYMENT_KEY = 'cube-kitchen-card-payment';
+
+/** The session-storage key of the link this visit came through (`restock-<orderId>`). */
+export const CHECKOUT_SOURCE_KEY = 'cube-kitchen-order-source';

@@ -8,6 +8,9 @@ export const PAUSED_MESSAGE_MAX_LENGTH = 280;
 /** Days after which an unpaid bank transfer stands out, until an admin sets another number. */
 export const DEFAULT_UNPAID_TRANSFER_DAYS = 3;
 
+/** Days after delivery or pickup that a shopper who asked gets a restock reminder. */
+export const DEFAULT_RESTOCK_REMINDER_DAYS = 21;
+
 /** An optional NZ number: '' means "not set yet"; anything else must normalise. */
 function optionalNumberField(normalise: (typed: string) => string | null, invalid: string) {
   return z
@@ -58,6 +61,12 @@ export const SettingsFieldsSchema = z.object({
     .min(1, 'Enter a whole number of days from 1 to 60')
     .max(60, 'Enter a whole number of days from 1 to 60')
     .default(DEFAULT_UNPAID_TRANSFER_DAYS),
+  /** A restock reminder goes this many days after the order is delivered or collected. */
+  restockReminderDays: z
+    .int({ error: 'Enter a whole number of days from 1 to 180' })
+    .min(1, 'Enter a whole number of days from 1 to 180')
+    .max(180, 'Enter a whole number of days from 1 to 180')
+    .default(DEFAULT_RESTOCK_REMINDER_DAYS),
 });
 
 type SettingsFields = z.output<typeof SettingsFieldsSchema>;

@@ -118,6 +118,10 @@ export const OrderSchema = z.object({
   staffNotes: z.array(StaffNoteSchema).default([]),
   emails: z.array(OrderEmailRecordSchema).default([]),
   refunds: z.array(RefundSchema).default([]),
+  /** The shopper asked for a restock reminder after delivery or pickup. */
+  restockReminder: z.boolean().default(false),
+  /** The link the order came through, e.g. `restock-<orderId>` from a restock reminder. */
+  source: z.string().max(100).optional(),
 });
 export type Order = z.output<typeof OrderSchema>;
 
@@ -184,5 +188,7 @@ export function buildOrder(draft: OrderDraft): Order {
     paymentMethod: request.paymentMethod,
     notes: request.notes,
     payment: { method: request.paymentMethod, reference: identity.number },
+    restockReminder: request.restockReminder,
+    ...(request.source && { source: request.source }),
   });
 }

@@ -8,6 +8,7 @@ import {
 import { MAX_QUANTITY_PER_LINE } from '../cart.ts';
 import { emailField } from '../forms/email.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
+import { ORDER_SOURCE_PATTERN } from '../marketing/refill-link.ts';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promo.ts';
 
 /** Most lines one order may have; the shop sells fewer meals than this. */
@@ -203,5 +204,13 @@ export const PlaceOrderRequestSchema = z.object({
   paymentMethod: PaymentMethodSchema.default('bank_transfer'),
   notes: optionalText(ORDER_NOTES_MAX_LENGTH),
   termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
+  /** "Remind me when it's time to restock", ticked at checkout. */
+  restockReminder: z.boolean({ error: 'Tick the box or leave it' }).default(false),
+  /** The reminder link the shopper came through; an unknown one is dropped, never refused. */
+  source: z
+    .string()
+    .optional()
+    .catch(undefined)
+    .transform((source) => (source && ORDER_SOURCE_PATTERN.test(source) ? source : undefined)),
 });
 export type PlaceOrderRequest = z.output<typeof PlaceOrderRequestSchema>;

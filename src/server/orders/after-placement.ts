@@ -8,6 +8,7 @@ import { wasPaid } from '../../lib/orders/status.ts';
 import { siteConfig } from '../content.ts';
 import { HttpError } from '../http/errors.ts';
 import { pickupZone } from '../delivery/lookup.ts';
+import { noteRestockOrder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
@@ -126,6 +127,7 @@ export function shopForEmail(settings: Settings): ShopForEmail {
 export async function finishPlacement(order: Order, origin: string): Promise<void> {
   await indexOrder(order);
   await syncOrderListing(order);
+  await noteRestockOrder(order);
   if (order.paymentMethod !== 'card') await sendOrderEmails(order, origin);
   await closePlacement(order.id);
 }

@@ -6,6 +6,7 @@ import type { Order } from '../../lib/orders/order.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import { recordAudit } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
+import { scheduleRestockReminder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { readShopSettings } from '../settings.ts';
 import { emailView, shopForEmail } from './after-placement.ts';
@@ -65,6 +66,10 @@ export async function staffChangeStatus(
     receivedOn: request.receivedOn,
     now,
   });
+  // Also when unchanged: a retry after the status was written still schedules (once).
+  if (request.status === 'delivered' || request.status === 'collected') {
+    await scheduleRestockReminder(order, now);
+  }
   if (!changed || request.status !== 'cancelled') return order;
   await sendCancellationEmail(order, origin, request.note, actor);
   return (await getOrder(id)) ?? order;

@@ -3,6 +3,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
 import { BannerPanel } from './BannerPanel.tsx';
 import { PromoCodesTable } from './PromoCodesTable.tsx';
+import { RestockReminderStats } from './RestockReminderStats.tsx';
 import { useIsAdmin } from './use-is-admin.ts';
 
 /** /admin/marketing: promo codes (and the site banner); admins change them, staff look. */
@@ -36,6 +37,13 @@ export default function MarketingScreen() {
         Shoppers can close it; a changed banner shows again.
       </p>
       <BannerPanel canEdit={isAdmin} />
+      <h2 className="mt-10 text-xl font-bold">Restock reminders</h2>
+      <p className="mt-1 max-w-3xl text-stone-700">
+        Shoppers who tick the box at checkout get one email after delivery or pickup (the number of
+        days is in Settings) with a link that fills their cart again. An order counts when it came
+        through that link.
+      </p>
+      <RestockReminderStats />
     </ScreenFrame>
   );
 }

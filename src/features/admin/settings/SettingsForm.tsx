@@ -92,6 +92,13 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
           min={1}
           max={60}
         />
+        <WholeNumberField
+          {...bind('restockReminderDays', { valueAsNumber: true })}
+          label="Restock reminder after (days)"
+          help="Shoppers who ticked the box at checkout get one reminder this long after delivery or pickup."
+          min={1}
+          max={180}
+        />
         <TextField {...bind('gstNumber')} label="GST number" />
         <TextField {...bind('bankAccountName')} label="Bank account name" />
         <TextField

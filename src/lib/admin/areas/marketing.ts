@@ -6,6 +6,7 @@ import {
   PromoUpdateRequestSchema,
   PromoViewSchema,
 } from '../../marketing/promo-requests.ts';
+import { RestockReminderStatsSchema } from '../../marketing/restock-stats.ts';
 import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
 
 /** Promo codes and the site banner: admins change them, staff may look. */
@@ -72,6 +73,12 @@ export const marketingArea = defineArea({
       roles: ADMINS_ONLY,
       body: BannerUpdateRequestSchema,
       answer: BannerSnapshotSchema,
+    },
+    restockReminderStats: {
+      method: 'GET',
+      path: '/api/admin/restock-reminders/stats',
+      roles: ALL_ROLES,
+      answer: RestockReminderStatsSchema,
     },
   },
   refusals: {
