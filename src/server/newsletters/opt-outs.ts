@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
+import { erasedSubscribers } from './erased-subscribers.ts';
 import {
   subscriberId,
   subscribers,
@@ -43,11 +44,13 @@ export async function optOut(
 /**
  * Whether marketing mail that needs no newsletter subscription (a restock reminder the shopper
  * asked for) may go to an address: not when its subscriber unsubscribed, nor when it opted out
- * without being a subscriber. A subscriber's own choice, being newer consent, decides first.
+ * without being a subscriber, nor once erased. A subscriber's own choice, being newer consent, decides first.
  */
 export async function mayReceiveMarketing(email: string): Promise<boolean> {
   const id = subscriberId(email);
   const subscriber = await subscribers.get(id);
   if (subscriber) return subscriber.status === 'subscribed';
-  return (await optOuts.get(id)) === null;
+  // Someone who asked to be forgotten gets nothing more from us either.
+  const [optedOut, erased] = await Promise.all([optOuts.get(id), erasedSubscribers.get(id)]);
+  return optedOut === null && erased === null;
 }
