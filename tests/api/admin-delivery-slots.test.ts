@@ -40,9 +40,11 @@ interface SeededSlot extends OpenSlot {
 
 /** A slot as an options answer offers it (delivery or pickup), if it does. */
 function offeredIn(options: DeliveryOptions, slot: OpenSlot): OptionSlot | undefined {
+  // Delivery and pickup may both have the date: look at every day with it.
   return [...options.days, ...(options.pickup?.days ?? [])]
-    .find((day) => day.date === slot.date)
-    ?.slots.find((entry) => entry.slotId === slot.slotId);
+    .filter((day) => day.date === slot.date)
+    .flatMap((day) => day.slots)
+    .find((entry) => entry.slotId === slot.slotId);
 }
 
 /**
