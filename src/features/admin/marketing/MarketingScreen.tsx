@@ -28,7 +28,7 @@ export default function MarketingScreen() {
       <h2 className="mt-6 text-xl font-bold">Promo codes</h2>
       <p className="mt-1 max-w-3xl text-stone-700">
         Shoppers type a code at the checkout. Revenue is what the orders that used a code came to,
-        after the discount; cancelled orders give their use back.
+        after the discount and less any refunds; cancelled orders give their use back.
       </p>
       <PromoCodesTable canEdit={isAdmin} />
       <h2 className="mt-10 text-xl font-bold">Site banner</h2>
