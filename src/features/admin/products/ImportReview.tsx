@@ -212,26 +212,34 @@ export function ImportReview({
                       {...register(`rows.${index}.ticked`)}
                     />
                   </td>
-                  <td className="grid min-w-72 gap-3 px-4 py-3">
-                    <TextField {...bind(`rows.${index}.name`)} label={`Name (row ${index + 1})`} />
-                    <TextAreaField
-                      {...bind(`rows.${index}.description`)}
-                      label="Description"
-                      rows={3}
-                    />
+                  {/* A grid inside each cell: a cell that is itself a grid leaves the table. */}
+                  <td className="min-w-72 px-4 py-3">
+                    <div className="grid gap-3">
+                      <TextField
+                        {...bind(`rows.${index}.name`)}
+                        label={`Name (row ${index + 1})`}
+                      />
+                      <TextAreaField
+                        {...bind(`rows.${index}.description`)}
+                        label="Description"
+                        rows={3}
+                      />
+                    </div>
                   </td>
-                  <td className="grid gap-3 px-4 py-3">
-                    <MoneyField
-                      control={control}
-                      name={`rows.${index}.priceCents`}
-                      id={`import-rows-${index}-priceCents`}
-                      label="Price per pack"
-                    />
-                    <WholeNumberField
-                      {...bind(`rows.${index}.cubesPerPack`, { valueAsNumber: true })}
-                      label="Cubes per pack"
-                      min={1}
-                    />
+                  <td className="px-4 py-3">
+                    <div className="grid gap-3">
+                      <MoneyField
+                        control={control}
+                        name={`rows.${index}.priceCents`}
+                        id={`import-rows-${index}-priceCents`}
+                        label="Price per pack"
+                      />
+                      <WholeNumberField
+                        {...bind(`rows.${index}.cubesPerPack`, { valueAsNumber: true })}
+                        label="Cubes per pack"
+                        min={1}
+                      />
+                    </div>
                   </td>
                   <td className="px-4 py-3">
                     <fieldset className="grid gap-2">
