@@ -1,5 +1,6 @@
 import { settingsArea, type SettingsSnapshot } from '../lib/admin/areas/settings.ts';
 import {
+  DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
   DEFAULT_UNPAID_TRANSFER_DAYS,
   SettingsSchema,
   type Settings,
@@ -32,6 +33,7 @@ export function defaultShopSettings(): Settings {
     pausedMessage: '',
     lowStockThreshold: 5,
     unpaidTransferDays: DEFAULT_UNPAID_TRANSFER_DAYS,
+    campaignSendRatePerMinute: DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
   };
 }
 

@@ -21,6 +21,7 @@ const SETTINGS = {
   pausedMessage: '',
   lowStockThreshold: 8,
   unpaidTransferDays: 5,
+  campaignSendRatePerMinute: 300,
 };
 
 const getSettings = (token: string) =>
@@ -77,6 +78,7 @@ describe('/api/admin/settings for an admin', () => {
         pausedMessage: '',
         lowStockThreshold: 5,
         unpaidTransferDays: 3,
+        campaignSendRatePerMinute: 600,
       },
       revision: 0,
       updatedAt: null,
