@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { NewsletterPreferenceSchema, type NewsletterPreference } from '../lib/forms/newsletter.ts';
 import { recordCollection } from './blobs/records.ts';
+import { recordCampaignUnsubscribe } from './newsletters/campaign-records.ts';
 
 /**
  * Where a subscriber gave (or changed) consent: the newsletter dialog, the box on the contact
@@ -101,9 +102,11 @@ export async function unsubscribe(
   now = new Date(),
 ): Promise<Subscriber | null> {
   if ((await subscribers.get(id)) === null) return null;
+  const change = { leftNow: false };
   try {
     const saved = await subscribers.update(id, (current) => {
       if (current === null) throw new SubscriberGoneError();
+      change.leftNow = current.status !== 'unsubscribed';
       if (current.status === 'unsubscribed') return current;
       const { campaignId } = how;
       const unsubscribed = {
@@ -113,6 +116,8 @@ export async function unsubscribe(
       };
       return { ...current, status: 'unsubscribed', unsubscribed };
     });
+    // The campaign's list counts the unsubscribes its emails caused.
+    if (change.leftNow && how.campaignId) await recordCampaignUnsubscribe(how.campaignId, id, now);
     return saved.data;
   } catch (error) {
     if (error instanceof SubscriberGoneError) return null;

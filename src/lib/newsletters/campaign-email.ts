@@ -69,7 +69,8 @@ const STYLES: Record<string, string> = {
 function styleTokens(tokens: Token[]): Token[] {
   return tokens.flatMap((token) => {
     if (token.children) token.children = styleTokens(token.children);
-    if (token.type === 'image' && !SAFE_IMAGE_URL.test(token.attrGet('src') ?? '')) return [];
+    if (token.type === 'image' && !SAFE_IMAGE_URL.test(String(token.attrGet('src') ?? '')))
+      return [];
     const style = STYLES[token.tag];
     if (style && token.nesting !== -1) token.attrSet('style', style);
     if (token.type === 'link_open') token.attrSet('target', '_blank');

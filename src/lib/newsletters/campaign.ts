@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { NEWSLETTER_PREFERENCES, NewsletterPreferenceSchema } from '../forms/newsletter.ts';
 import { isOneLine, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
+import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
 
 export const CAMPAIGN_SUBJECT_MAX = 150;
 export const CAMPAIGN_PREVIEW_TEXT_MAX = 200;
@@ -43,7 +44,12 @@ export const CampaignDraftSchema = z.object({
     .min(1, 'Write the email')
     .max(CAMPAIGN_BODY_MAX, `Use at most ${String(CAMPAIGN_BODY_MAX)} characters`),
   mealCards: z
-    .array(z.string().min(1).max(100))
+    .array(
+      z
+        .string()
+        .regex(PRODUCT_ID_PATTERN, 'Choose meals from the catalog')
+        .max(PRODUCT_ID_MAX_LENGTH),
+    )
     .max(CAMPAIGN_MEAL_CARDS_MAX, `Show at most ${String(CAMPAIGN_MEAL_CARDS_MAX)} meals`)
     .default([])
     .transform((ids) => [...new Set(ids)]),
