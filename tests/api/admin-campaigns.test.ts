@@ -233,10 +233,10 @@ describe('campaigns API: test, send, schedule, progress', () => {
     });
     expect(progress.body).toEqual({
       status: 'sent',
-      recipients: 3,
+      recipients: 1,
       sent: 1,
       failed: 0,
-      skipped: 2,
+      skipped: 0,
       left: 0,
       unsubscribes: 0,
     });
@@ -317,7 +317,7 @@ describe('campaigns API: test, send, schedule, progress', () => {
       headers: team.admin,
       params,
     });
-    expect(progress.body).toMatchObject({ status: 'sent', sent: 2, skipped: 1 });
+    expect(progress.body).toMatchObject({ status: 'sent', recipients: 2, sent: 2, skipped: 0 });
   });
 
   it('answers 404 for a campaign that does not exist', async () => {

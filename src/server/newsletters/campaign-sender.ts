@@ -34,8 +34,10 @@ export interface SenderOptions {
   ratePerMinute?: number;
   leaseMs?: number;
   batchSize?: number;
-  /** Emails in flight at once, each on its own SMTP connection of the batch's pool. */
+  /** SMTP connections of the batch's pool. */
   connections?: number;
+  /** Recipients worked on at once (store reads and writes overlap the SMTP sends). */
+  lanes?: number;
   /** A claim this old with no outcome is reported failed (its worker died mid-send). */
   unknownAfterMs?: number;
 }
@@ -53,6 +55,7 @@ const DEFAULTS = {
   leaseMs: 60_000,
   batchSize: 50,
   connections: 2,
+  lanes: 8,
   unknownAfterMs: 5 * 60_000,
 };
 
@@ -71,10 +74,36 @@ function pacer(ratePerMinute: number): () => Promise<void> {
   };
 }
 
-/** Takes the recipient snapshot once: every subscriber id, in chunks. */
+/** Reads the subscribers `ids` name, `parallel` at a time. */
+async function readSubscribers(ids: readonly string[], parallel = 50) {
+  const found: (Awaited<ReturnType<typeof subscribers.get>> & object)[] = [];
+  const ofIds: string[] = [];
+  for (let start = 0; start < ids.length; start += parallel) {
+    const slice = ids.slice(start, start + parallel);
+    const read = await Promise.all(slice.map((id) => subscribers.get(id)));
+    read.forEach((subscriber, index) => {
+      if (subscriber) {
+        found.push(subscriber);
+        ofIds.push(slice[index] ?? '');
+      }
+    });
+  }
+  return found.map((subscriber, index) => ({ id: ofIds[index] ?? '', subscriber }));
+}
+
+/**
+ * Takes the recipient snapshot once: the ids of those subscribed and in the audience now, in
+ * chunks. Each is checked again right before their email goes.
+ */
 async function ensureQueue(campaign: Campaign): Promise<Campaign> {
   if (campaign.queueChunks !== undefined) return campaign;
-  const ids = await subscribers.listIds();
+  const everyone = await readSubscribers(await subscribers.listIds());
+  const ids = everyone
+    .filter(
+      ({ subscriber }) =>
+        subscriber.status === 'subscribed' && inAudience(campaign.audience, subscriber.preferences),
+    )
+    .map(({ id }) => id);
   const chunks = Math.ceil(ids.length / QUEUE_CHUNK_SIZE);
   for (let chunk = 0; chunk < chunks; chunk += 1) {
     const slice = ids.slice(chunk * QUEUE_CHUNK_SIZE, (chunk + 1) * QUEUE_CHUNK_SIZE);
@@ -185,7 +214,7 @@ export async function runCampaignSender(
   options: SenderOptions = {},
 ): Promise<SenderRun> {
   const worker = options.worker ?? randomUUID();
-  const { leaseMs, batchSize, connections, unknownAfterMs } = { ...DEFAULTS, ...options };
+  const { leaseMs, batchSize, connections, lanes, unknownAfterMs } = { ...DEFAULTS, ...options };
   const deadline = options.deadline ?? Date.now() + 10 * 60_000;
   const found = await campaigns.get(campaignId);
   if (found?.status !== 'sending') return { result: 'not-sending' };
@@ -212,7 +241,7 @@ export async function runCampaignSender(
       const batch = ids.slice(index, index + batchSize);
       const mailer = openCampaignMailer(connections);
       try {
-        await inLanes(batch, connections, (id) => deliverTo({ ...shared, mailer }, id));
+        await inLanes(batch, lanes, (id) => deliverTo({ ...shared, mailer }, id));
       } finally {
         mailer.close();
       }
