@@ -91,8 +91,19 @@ function startWorker(
     env: { ...process.env, SMTP_URL: smtp.url },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
-  const done = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
+  const done = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      resolve(code);
+    }),
+  );
   return { child, done };
+}
+
+/** Where a campaign's sending stands. */
+async function progressOf(id: string) {
+  const campaign = await campaigns.get(id);
+  if (!campaign) throw new Error(`No campaign ${id}`);
+  return campaignProgress(campaign);
 }
 
 const until = async (condition: () => boolean) => {
@@ -121,7 +132,7 @@ describe('sending a campaign through SMTP', () => {
     );
     expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
     expect(one?.message.text).toContain('Kia ora Person');
-    expect(await campaignProgress((await campaigns.get(campaign.id)) as Campaign)).toEqual({
+    expect(await progressOf(campaign.id)).toEqual({
       status: 'sent',
       recipients: EVERYONE,
       sent: EVERYONE,
@@ -154,7 +165,7 @@ describe('sending a campaign through SMTP', () => {
     const copies = copiesBy(subject);
     expect([...copies.values()].every((count) => count === 1)).toBe(true);
     const unknown = await campaignOutcomes.listIds(`${campaign.id}/failed/`);
-    const progress = await campaignProgress((await campaigns.get(campaign.id)) as Campaign);
+    const progress = await progressOf(campaign.id);
     expect(progress).toMatchObject({ status: 'sent', recipients: EVERYONE, skipped: 0, left: 0 });
     expect(progress.failed).toBe(unknown.length);
     // Those claimed when the process died (at most one per lane) are reported failed and never
@@ -187,7 +198,7 @@ describe('sending a campaign through SMTP', () => {
     const copies = copiesBy(subject);
     expect(copies.has(leaverEmail)).toBe(false);
     expect(copies.size).toBe(EVENT_GOERS - 1);
-    expect(await campaignProgress((await campaigns.get(campaign.id)) as Campaign)).toMatchObject({
+    expect(await progressOf(campaign.id)).toMatchObject({
       recipients: EVENT_GOERS,
       sent: EVENT_GOERS - 1,
       skipped: 1,
@@ -210,7 +221,7 @@ describe('sending a campaign through SMTP', () => {
     const copies = copiesBy(subject);
     expect(copies.size).toBe(EVENT_GOERS - 1);
     expect([...copies.values()].every((count) => count === 1)).toBe(true);
-    const progress = await campaignProgress((await campaigns.get(campaign.id)) as Campaign);
+    const progress = await progressOf(campaign.id);
     expect(progress).toMatchObject({ recipients: EVENT_GOERS - 1, sent: EVENT_GOERS - 1, left: 0 });
   }, 40_000);
 });
