@@ -76,6 +76,9 @@ export function CampaignPreview({ draft }: { draft: unknown }) {
             />
           ) : (
             <pre
+              // Scrollable, so it must take the keyboard focus to be scrolled without a mouse.
+              tabIndex={0}
+              role="region"
               aria-label="Plain-text email"
               className="h-[36rem] overflow-auto whitespace-pre-wrap rounded-lg border border-stone-300 bg-white p-4 text-sm"
             >
