@@ -24,7 +24,18 @@ describe('SettingsSchema', () => {
       gstNumber: '136-410-132',
       bankAccountNumber: '12-3456-0123456-00',
       unpaidTransferDays: 3,
+      campaignSendRatePerMinute: 600,
     });
+  });
+
+  it('sends campaigns at 600 a minute until set, from 1 to 10,000 a minute', () => {
+    const set = SettingsSchema.parse({ ...VALID, campaignSendRatePerMinute: 120 });
+    expect(set.campaignSendRatePerMinute).toBe(120);
+    for (const rate of [0, 10_001, 1.5]) {
+      expect(errorsFor({ ...VALID, campaignSendRatePerMinute: rate })).toEqual({
+        campaignSendRatePerMinute: 'Enter a whole number of emails per minute from 1 to 10000',
+      });
+    }
   });
 
   it('flags unpaid transfers after 3 days until set, from 1 to 60 whole days', () => {
