@@ -1,6 +1,7 @@
 import { settingsArea, type SettingsSnapshot } from '../lib/admin/areas/settings.ts';
 import {
   DEFAULT_RESTOCK_REMINDER_DAYS,
+  DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
   DEFAULT_UNPAID_TRANSFER_DAYS,
   SettingsSchema,
   type Settings,
@@ -34,6 +35,7 @@ export function defaultShopSettings(): Settings {
     lowStockThreshold: 5,
     unpaidTransferDays: DEFAULT_UNPAID_TRANSFER_DAYS,
     restockReminderDays: DEFAULT_RESTOCK_REMINDER_DAYS,
+    campaignSendRatePerMinute: DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
   };
 }
 

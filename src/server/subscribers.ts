@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { NewsletterPreferenceSchema, type NewsletterPreference } from '../lib/forms/newsletter.ts';
 import { recordCollection } from './blobs/records.ts';
+import { recordCampaignUnsubscribe } from './newsletters/campaign-records.ts';
 import { erasedSubscribers } from './newsletters/erased-subscribers.ts';
 import { syncSubscriberListing } from './newsletters/subscriber-list.ts';
 
@@ -160,12 +161,16 @@ export async function unsubscribe(
   now = new Date(),
 ): Promise<Subscriber | null> {
   if ((await subscribers.get(id)) === null) return null;
+  const change = { leftNow: false };
   try {
     const saved = await subscribers.update(id, (current) => {
       if (current === null) throw new SubscriberGoneError();
+      change.leftNow = current.status !== 'unsubscribed';
       return unsubscribedRecord(current, how, now.toISOString());
     });
     await syncSubscriberListing(id, saved.data);
+    // The campaign's list counts the unsubscribes its emails caused.
+    if (change.leftNow && how.campaignId) await recordCampaignUnsubscribe(how.campaignId, id, now);
     return saved.data;
   } catch (error) {
     if (error instanceof SubscriberGoneError) return null;

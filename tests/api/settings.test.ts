@@ -22,6 +22,7 @@ const SETTINGS = {
   lowStockThreshold: 8,
   unpaidTransferDays: 5,
   restockReminderDays: 28,
+  campaignSendRatePerMinute: 300,
 };
 
 const getSettings = (token: string) =>
@@ -79,6 +80,7 @@ describe('/api/admin/settings for an admin', () => {
         lowStockThreshold: 5,
         unpaidTransferDays: 3,
         restockReminderDays: 21,
+        campaignSendRatePerMinute: 600,
       },
       revision: 0,
       updatedAt: null,

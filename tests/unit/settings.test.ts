@@ -25,6 +25,7 @@ describe('SettingsSchema', () => {
       bankAccountNumber: '12-3456-0123456-00',
       unpaidTransferDays: 3,
       restockReminderDays: 21,
+      campaignSendRatePerMinute: 600,
     });
   });
 
@@ -35,6 +36,16 @@ describe('SettingsSchema', () => {
     for (const days of [0, 181, 1.5]) {
       expect(errorsFor({ ...VALID, restockReminderDays: days })).toEqual({
         restockReminderDays: 'Enter a whole number of days from 1 to 180',
+      });
+    }
+  });
+
+  it('sends campaigns at 600 a minute until set, from 1 to 10,000 a minute', () => {
+    const set = SettingsSchema.parse({ ...VALID, campaignSendRatePerMinute: 120 });
+    expect(set.campaignSendRatePerMinute).toBe(120);
+    for (const rate of [0, 10_001, 1.5]) {
+      expect(errorsFor({ ...VALID, campaignSendRatePerMinute: rate })).toEqual({
+        campaignSendRatePerMinute: 'Enter a whole number of emails per minute from 1 to 10000',
       });
     }
   });

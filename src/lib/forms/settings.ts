@@ -5,6 +5,10 @@ import { emailField } from './email.ts';
 /** Longest message shoppers see while the store is paused (a text message's worth). */
 export const PAUSED_MESSAGE_MAX_LENGTH = 280;
 
+/** Campaign emails sent per minute at most, until an admin sets another number. */
+export const DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE = 600;
+const CAMPAIGN_RATE_MESSAGE = 'Enter a whole number of emails per minute from 1 to 10000';
+
 /** Days after which an unpaid bank transfer stands out, until an admin sets another number. */
 export const DEFAULT_UNPAID_TRANSFER_DAYS = 3;
 
@@ -67,6 +71,12 @@ export const SettingsFieldsSchema = z.object({
     .min(1, 'Enter a whole number of days from 1 to 180')
     .max(180, 'Enter a whole number of days from 1 to 180')
     .default(DEFAULT_RESTOCK_REMINDER_DAYS),
+  /** Newsletter campaigns go out at most this fast (what the mail provider allows). */
+  campaignSendRatePerMinute: z
+    .int({ error: CAMPAIGN_RATE_MESSAGE })
+    .min(1, CAMPAIGN_RATE_MESSAGE)
+    .max(10_000, CAMPAIGN_RATE_MESSAGE)
+    .default(DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE),
 });
 
 type SettingsFields = z.output<typeof SettingsFieldsSchema>;

@@ -106,6 +106,16 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
           label="Bank account number (for bank transfers)"
         />
       </fieldset>
+      <fieldset className={`${PANEL} grid gap-4`}>
+        <legend className="px-1 text-lg font-bold">Newsletters</legend>
+        <WholeNumberField
+          {...bind('campaignSendRatePerMinute', { valueAsNumber: true })}
+          label="Send campaigns at most (emails per minute)"
+          help="Keep it within what your mail provider allows; 600 a minute sends 2,000 emails in under 4 minutes."
+          min={1}
+          max={10000}
+        />
+      </fieldset>
       <div className="flex items-center gap-4">
         <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
           {isSubmitting ? 'Saving...' : 'Save settings'}

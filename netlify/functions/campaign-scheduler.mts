@@ -1,0 +1,22 @@
+import type { Config } from '@netlify/functions';
+import { methodHandler } from '../../src/server/http/handler.ts';
+import { publicOrigin } from '../../src/server/http/request.ts';
+import { json } from '../../src/server/http/respond.ts';
+import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
+import { campaignsToRun } from '../../src/server/newsletters/campaign-schedule.ts';
+
+/**
+ * Every minute (on Netlify and under `npm run dev`): starts scheduled campaigns whose time has
+ * come and resumes sending campaigns no worker is on, each in the background function.
+ */
+export default methodHandler({
+  async POST(request, context) {
+    const started = await campaignsToRun();
+    for (const campaignId of started)
+      kickCampaignSender(context, publicOrigin(request), campaignId);
+    if (started.length > 0) console.info(`[campaigns] sending ${started.join(', ')}`);
+    return json({ started });
+  },
+});
+
+export const config: Config = { schedule: '* * * * *' };

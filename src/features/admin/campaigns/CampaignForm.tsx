@@ -1,0 +1,103 @@
+import { useWatch } from 'react-hook-form';
+import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
+import { ChoiceGroupField, TextAreaField, TextField } from '../../../components/forms/fields.tsx';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { NEWSLETTER_PREFERENCES } from '../../../lib/forms/newsletter.ts';
+import {
+  CampaignFormSchema,
+  type CampaignFormInput,
+} from '../../../lib/newsletters/campaign-form.ts';
+import type { CampaignDraft } from '../../../lib/newsletters/campaign.ts';
+import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+import { CampaignPreview } from './CampaignPreview.tsx';
+import { MealCardPicker } from './MealCardPicker.tsx';
+
+const FIELDS = ['subject', 'previewText', 'bodyMarkdown', 'mealCards', 'preferences'] as const;
+
+/** The draft a form's values make, for the live preview (checked there by the draft schema). */
+function draftOf(values: Partial<CampaignFormInput>): unknown {
+  const parsed = CampaignFormSchema.safeParse(values);
+  return parsed.success ? parsed.data : null;
+}
+
+/** Compose: subject, preview text, Markdown body, meal cards, audience, beside a live preview. */
+export function CampaignForm({
+  initial,
+  submitLabel,
+  onSave,
+}: {
+  initial: CampaignFormInput;
+  submitLabel: string;
+  onSave: (draft: CampaignDraft) => Promise<void>;
+}) {
+  const { form, bind, submitRef } = useSchemaForm<CampaignFormInput, CampaignDraft>(
+    CampaignFormSchema,
+    initial,
+    'campaign',
+  );
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const values = useWatch({ control });
+  const save = async (draft: CampaignDraft) => {
+    try {
+      await onSave(draft);
+    } catch (error) {
+      applyServerFieldErrors(error, FIELDS, setError);
+    }
+  };
+  return (
+    <div className="mt-4 grid gap-6 xl:grid-cols-2">
+      <form
+        noValidate
+        onSubmit={(event) => void handleSubmit(save)(event)}
+        className={`${PANEL} grid content-start gap-5`}
+      >
+        <TextField {...bind('subject')} label="Subject" />
+        <TextField
+          {...bind('previewText')}
+          label="Preview text (optional)"
+          help="Shown beside the subject in most inboxes."
+        />
+        <TextAreaField
+          {...bind('bodyMarkdown')}
+          label="Email (Markdown)"
+          help="# Heading, **bold**, *italic*, - lists, [link words](https://…), ![photo](https://…). {{name}} becomes the subscriber's first name. HTML is shown as text."
+          rows={14}
+        />
+        <MealCardPicker control={control} />
+        <ChoiceGroupField
+          {...bind('audienceKind')}
+          label="Send to"
+          options={[
+            { value: 'everyone', label: 'Everyone subscribed' },
+            { value: 'preferences', label: 'Subscribers who chose any of these topics' },
+          ]}
+        />
+        {values.audienceKind === 'preferences' ? (
+          <ChoiceGroupField
+            {...bind('preferences')}
+            label="Topics"
+            multiple
+            columns={2}
+            options={NEWSLETTER_PREFERENCES.map((topic) => ({
+              value: topic.id,
+              label: topic.label,
+            }))}
+          />
+        ) : null}
+        <div>
+          <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
+            {isSubmitting ? 'Saving...' : submitLabel}
+          </button>
+        </div>
+      </form>
+      <div className={PANEL}>
+        <CampaignPreview draft={draftOf(values)} />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import { useState } from 'react';
+import { TextField } from '../../../components/forms/fields.tsx';
+import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
+import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { campaignsArea } from '../../../lib/admin/areas/campaigns.ts';
+import {
+  CampaignSendRequestSchema,
+  CampaignTestRequestSchema,
+  describeAudience,
+  type Campaign,
+} from '../../../lib/newsletters/campaign.ts';
+import { showToast } from '../../toast/toast-store.ts';
+import { useRouteMutation } from '../api/hooks.ts';
+import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { NzDateTimeField } from '../forms/controlled-fields.tsx';
+import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+
+const ScheduleSchema = CampaignSendRequestSchema.required();
+const refreshes = [campaignsArea.api.get, campaignsArea.api.list, campaignsArea.api.progress];
+
+/** A test to one address. */
+function TestSendForm({ campaignId }: { campaignId: string }) {
+  const test = useRouteMutation(campaignsArea.api.test);
+  const { form, bind, submitRef } = useSchemaForm(
+    CampaignTestRequestSchema,
+    { to: '' },
+    'campaign-test',
+  );
+  const send = async (body: { to: string }) => {
+    try {
+      const answer = await test.mutateAsync({ params: { id: campaignId }, body });
+      showToast({ title: 'Test sent', description: answer.message });
+    } catch (error) {
+      applyServerFieldErrors(error, ['to'], form.setError);
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void form.handleSubmit(send)(event)}
+      className="grid gap-3"
+    >
+      <TextField
+        {...bind('to')}
+        type="email"
+        label="Send a test to"
+        help="The subject starts with [Test]."
+      />
+      <div>
+        <button
+          ref={submitRef}
+          type="submit"
+          disabled={form.formState.isSubmitting}
+          className={SECONDARY_BUTTON}
+        >
+          {form.formState.isSubmitting ? 'Sending...' : 'Send test'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Send at a Papamoa date and time (or change the time of a scheduled campaign). */
+function ScheduleForm({ campaign }: { campaign: Campaign }) {
+  const start = useRouteMutation(campaignsArea.api.send, { refreshes });
+  const { form, submitRef } = useSchemaForm(
+    ScheduleSchema,
+    { sendAt: campaign.sendAt ?? '' },
+    'campaign-schedule',
+  );
+  const {
+    control,
+    handleSubmit,
+    setError,
+    formState: { isSubmitting },
+  } = form;
+  const sendLater = async (body: { sendAt: string }) => {
+    try {
+      await start.mutateAsync({ params: { id: campaign.id }, body });
+      showToast({ title: 'Scheduled', description: `"${campaign.subject}" will go out then.` });
+    } catch (error) {
+      applyServerFieldErrors(error, ['sendAt'], setError);
+    }
+  };
+  return (
+    <form
+      noValidate
+      onSubmit={(event) => void handleSubmit(sendLater)(event)}
+      className="grid gap-3"
+    >
+      <NzDateTimeField
+        control={control}
+        name="sendAt"
+        id="campaign-schedule-sendAt"
+        label="Or send at"
+        help="Papamoa time."
+      />
+      <div>
+        <button ref={submitRef} type="submit" disabled={isSubmitting} className={SECONDARY_BUTTON}>
+          {campaign.status === 'scheduled' ? 'Change the time' : 'Schedule'}
+        </button>
+      </div>
+    </form>
+  );
+}
+
+/** Test it, then send now (after a confirm naming the audience) or schedule it. */
+export function SendPanel({ campaign }: { campaign: Campaign }) {
+  const start = useRouteMutation(campaignsArea.api.send, { refreshes });
+  const [confirming, setConfirming] = useState(false);
+  const audience = describeAudience(campaign.audience);
+  const sendNow = async () => {
+    await start.mutateAsync({ params: { id: campaign.id }, body: {} });
+    setConfirming(false);
+    showToast({
+      title: 'Sending',
+      description: `"${campaign.subject}" is going out to ${audience}.`,
+    });
+  };
+  return (
+    <section aria-labelledby="campaign-send-title" className={`${PANEL} mt-4 grid gap-6`}>
+      <h2 id="campaign-send-title" className="text-lg font-bold">
+        Test and send
+      </h2>
+      <TestSendForm campaignId={campaign.id} />
+      <div className="grid gap-2">
+        <p>
+          Goes to <strong>{audience}</strong>, checked again just before each email.
+        </p>
+        <div>
+          <button
+            type="button"
+            className={PRIMARY_BUTTON}
+            onClick={() => {
+              setConfirming(true);
+            }}
+          >
+            Send now
+          </button>
+        </div>
+      </div>
+      <ScheduleForm campaign={campaign} />
+      <ConfirmDialog
+        open={confirming}
+        title="Send this campaign now?"
+        confirmLabel="Send now"
+        danger={false}
+        busy={start.isPending}
+        onConfirm={() =>
+          void sendNow().catch(() => {
+            setConfirming(false);
+          })
+        }
+        onCancel={() => {
+          setConfirming(false);
+        }}
+      >
+        <p>
+          &ldquo;{campaign.subject}&rdquo; goes to {audience}. Once it starts it cannot be stopped
+          or sent again.
+        </p>
+      </ConfirmDialog>
+    </section>
+  );
+}

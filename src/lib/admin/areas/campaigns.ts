@@ -1,0 +1,111 @@
+import { z } from 'zod';
+import {
+  CampaignDraftSchema,
+  CampaignProgressSchema,
+  CampaignSendRequestSchema,
+  CampaignTestRequestSchema,
+  CampaignUpdateRequestSchema,
+  CampaignWithRevisionSchema,
+} from '../../newsletters/campaign.ts';
+import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
+
+const campaignIdParams = z.object({ campaignId: z.uuid() });
+
+/** A campaign in the list: the campaign and where its sending stands. */
+export const CampaignListItemSchema = z.object({
+  campaign: CampaignWithRevisionSchema,
+  progress: CampaignProgressSchema,
+});
+export type CampaignListItem = z.output<typeof CampaignListItemSchema>;
+
+/** Newsletter campaigns (under the Newsletters entry): staff read, admins write and send. */
+export const campaignsArea = defineArea({
+  id: 'campaigns',
+  screens: [
+    {
+      id: 'campaigns',
+      path: '/admin/newsletters/campaigns',
+      title: 'Campaigns',
+      roles: ALL_ROLES,
+    },
+    {
+      id: 'campaign-new',
+      path: '/admin/newsletters/campaigns/new',
+      title: 'New campaign',
+      roles: ADMINS_ONLY,
+    },
+    {
+      id: 'campaign',
+      path: '/admin/newsletters/campaigns/:campaignId',
+      title: 'Campaign',
+      roles: ALL_ROLES,
+      params: campaignIdParams,
+    },
+  ],
+  api: {
+    list: {
+      method: 'GET',
+      path: '/api/admin/campaigns',
+      roles: ALL_ROLES,
+      answer: z.array(CampaignListItemSchema),
+    },
+    create: {
+      method: 'POST',
+      path: '/api/admin/campaigns',
+      roles: ADMINS_ONLY,
+      body: CampaignDraftSchema,
+      answer: CampaignWithRevisionSchema,
+    },
+    preview: {
+      method: 'POST',
+      path: '/api/admin/campaigns/preview',
+      roles: ALL_ROLES,
+      body: CampaignDraftSchema,
+      answer: z.object({ subject: z.string(), html: z.string(), text: z.string() }),
+    },
+    get: {
+      method: 'GET',
+      path: '/api/admin/campaigns/:id',
+      roles: ALL_ROLES,
+      answer: CampaignWithRevisionSchema,
+    },
+    update: {
+      method: 'PUT',
+      path: '/api/admin/campaigns/:id',
+      roles: ADMINS_ONLY,
+      body: CampaignUpdateRequestSchema,
+      answer: CampaignWithRevisionSchema,
+    },
+    remove: {
+      method: 'DELETE',
+      path: '/api/admin/campaigns/:id',
+      roles: ADMINS_ONLY,
+      answer: z.object({ id: z.string(), deleted: z.literal(true) }),
+    },
+    test: {
+      method: 'POST',
+      path: '/api/admin/campaigns/:id/test',
+      roles: ADMINS_ONLY,
+      body: CampaignTestRequestSchema,
+      answer: z.object({ message: z.string() }),
+    },
+    send: {
+      method: 'POST',
+      path: '/api/admin/campaigns/:id/send',
+      roles: ADMINS_ONLY,
+      body: CampaignSendRequestSchema,
+      answer: CampaignWithRevisionSchema,
+    },
+    progress: {
+      method: 'GET',
+      path: '/api/admin/campaigns/:id/progress',
+      roles: ALL_ROLES,
+      answer: CampaignProgressSchema,
+    },
+  },
+  refusals: {
+    stale: 'stale_campaign',
+    notEditable: 'campaign_not_editable',
+    alreadySending: 'campaign_already_sending',
+  },
+});

@@ -1,0 +1,167 @@
+// The one renderer of a campaign email, used by the preview, the test send and the sender, so
+// the preview is exactly what subscribers get. The body is Markdown with raw HTML off (a `<script>`
+// in it is shown as text), links and images only to http(s) (and mailto for links), inline
+// styles because mail clients drop <style>, and the UEMA footer with the unsubscribe link.
+import MarkdownIt, { type Token } from 'markdown-it';
+import { escapeHtml } from '../emails/html.ts';
+import { formatNZD } from '../money.ts';
+import type { CampaignDraft } from './campaign.ts';
+import {
+  listUnsubscribeHeaders,
+  marketingFooterHtml,
+  marketingFooterText,
+  type MailSender,
+} from './marketing-footer.ts';
+
+/** Why subscribers get a campaign, in its footer. */
+export const CAMPAIGN_REASON = 'You get this because you subscribed to Cube Kitchen news.';
+
+/** A meal shown under the body: everything absolute, since the email leaves the site. */
+export interface MealCard {
+  name: string;
+  priceCents: number;
+  imageUrl: string;
+  url: string;
+}
+
+/** Who the email is for; `{{name}}` in the body becomes the first word of the name. */
+export interface CampaignRecipient {
+  email: string;
+  name: string;
+}
+
+export interface CampaignEmail {
+  subject: string;
+  html: string;
+  text: string;
+  headers: Record<string, string>;
+}
+
+const SAFE_URL = /^(https?:|mailto:)/i;
+const SAFE_IMAGE_URL = /^https?:/i;
+
+const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
+markdown.validateLink = (url) => SAFE_URL.test(url.trim());
+
+const STYLES: Record<string, string> = {
+  p: 'margin:0 0 16px;font-size:16px;line-height:1.6;color:#1f2933',
+  h1: 'margin:24px 0 12px;font-size:26px;line-height:1.25;color:#1f2933',
+  h2: 'margin:24px 0 10px;font-size:21px;line-height:1.3;color:#1f2933',
+  h3: 'margin:20px 0 8px;font-size:18px;line-height:1.3;color:#1f2933',
+  h4: 'margin:16px 0 8px;font-size:16px;line-height:1.3;color:#1f2933',
+  h5: 'margin:16px 0 8px;font-size:15px;line-height:1.3;color:#1f2933',
+  h6: 'margin:16px 0 8px;font-size:14px;line-height:1.3;color:#1f2933',
+  ul: 'margin:0 0 16px;padding-left:24px;font-size:16px;line-height:1.6;color:#1f2933',
+  ol: 'margin:0 0 16px;padding-left:24px;font-size:16px;line-height:1.6;color:#1f2933',
+  li: 'margin:0 0 4px',
+  a: 'color:#0b5394;text-decoration:underline',
+  img: 'display:block;max-width:100%;height:auto;border:0',
+  blockquote: 'margin:0 0 16px;padding:4px 16px;border-left:4px solid #d9e2ec;color:#52606d',
+  code: 'font-family:Menlo,Consolas,monospace;font-size:14px;background:#f0f4f8',
+  pre: 'margin:0 0 16px;padding:12px;background:#f0f4f8;white-space:pre-wrap',
+  hr: 'border:0;border-top:1px solid #d9e2ec;margin:24px 0',
+  table: 'border-collapse:collapse;margin:0 0 16px',
+  th: 'padding:6px 8px;border:1px solid #d9e2ec;text-align:left',
+  td: 'padding:6px 8px;border:1px solid #d9e2ec;text-align:left',
+};
+
+/** Gives every element its inline style; drops images whose address is not http(s). */
+function styleTokens(tokens: Token[]): Token[] {
+  return tokens.flatMap((token) => {
+    if (token.children) token.children = styleTokens(token.children);
+    if (token.type === 'image' && !SAFE_IMAGE_URL.test(String(token.attrGet('src') ?? '')))
+      return [];
+    const style = STYLES[token.tag];
+    if (style && token.nesting !== -1) token.attrSet('style', style);
+    if (token.type === 'link_open') token.attrSet('target', '_blank');
+    return [token];
+  });
+}
+
+/** The body's Markdown as email-safe HTML. */
+export function markdownToEmailHtml(body: string): string {
+  const tokens = styleTokens(markdown.parse(body, {}));
+  return markdown.renderer.render(tokens, markdown.options, {});
+}
+
+const firstNameOf = (name: string): string => name.trim().split(/\s+/)[0] ?? '';
+
+/** `{{name}}` (any spacing) replaced by `value`, which the caller has made safe for its place. */
+function mergeName(text: string, value: string): string {
+  return text.replace(/\{\{\s*name\s*\}\}/gi, () => value);
+}
+
+const CARD_CELL = 'padding:12px 0;border-top:1px solid #d9e2ec;vertical-align:top';
+
+/** The meal cards as a table: image, name (a link) and price; email-safe, every part escaped. */
+export function mealCardsHtml(cards: readonly MealCard[]): string {
+  if (cards.length === 0) return '';
+  const rows = cards.map((card) => {
+    const href = escapeHtml(card.url);
+    const image = SAFE_IMAGE_URL.test(card.imageUrl)
+      ? `<a href="${href}" target="_blank"><img src="${escapeHtml(card.imageUrl)}" alt="${escapeHtml(card.name)}" width="120" style="display:block;width:120px;height:auto;border:0;border-radius:6px"></a>`
+      : '';
+    return (
+      `<tr><td width="132" style="${CARD_CELL};width:132px">${image}</td>` +
+      `<td style="${CARD_CELL};padding-left:12px">` +
+      `<p style="margin:0 0 4px;font-size:17px;font-weight:bold"><a href="${href}" target="_blank" style="color:#1f2933;text-decoration:none">${escapeHtml(card.name)}</a></p>` +
+      `<p style="margin:0 0 8px;font-size:16px;color:#1f2933">${escapeHtml(formatNZD(card.priceCents))}</p>` +
+      `<p style="margin:0"><a href="${href}" target="_blank" style="color:#0b5394">See the meal</a></p>` +
+      '</td></tr>'
+    );
+  });
+  return `<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse;margin:8px 0 16px">${rows.join('')}</table>`;
+}
+
+/** The meal cards as text lines. */
+export function mealCardsText(cards: readonly MealCard[]): string {
+  return cards
+    .map((card) => `* ${card.name}, ${formatNZD(card.priceCents)}: ${card.url}`)
+    .join('\n');
+}
+
+/** Hidden text mail apps show beside the subject in the inbox. */
+function preheader(previewText: string): string {
+  if (previewText === '') return '';
+  return `<div style="display:none;max-height:0;overflow:hidden;mso-hide:all;font-size:1px;line-height:1px;color:#ffffff;opacity:0">${escapeHtml(previewText)}</div>`;
+}
+
+/**
+ * A campaign email for one recipient: subject, HTML and text parts, and the List-Unsubscribe
+ * headers, all for `unsubscribeUrl` (signed for this recipient).
+ */
+export function renderCampaignEmail(
+  campaign: Pick<CampaignDraft, 'subject' | 'previewText' | 'bodyMarkdown'>,
+  cards: readonly MealCard[],
+  recipient: CampaignRecipient,
+  links: { sender: MailSender; unsubscribeUrl: string },
+): CampaignEmail {
+  const firstName = firstNameOf(recipient.name);
+  const footerLinks = { unsubscribeUrl: links.unsubscribeUrl, reason: CAMPAIGN_REASON };
+  const body = mergeName(markdownToEmailHtml(campaign.bodyMarkdown), escapeHtml(firstName));
+  const html =
+    '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
+    '<meta name="viewport" content="width=device-width, initial-scale=1">' +
+    `<title>${escapeHtml(campaign.subject)}</title></head>` +
+    '<body style="margin:0;padding:0;background:#ffffff">' +
+    preheader(campaign.previewText) +
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 16px">' +
+    '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;border-collapse:collapse;font-family:Helvetica,Arial,sans-serif"><tr><td>' +
+    body +
+    mealCardsHtml(cards) +
+    marketingFooterHtml(links.sender, footerLinks) +
+    '</td></tr></table></td></tr></table></body></html>';
+  const text = [
+    mergeName(campaign.bodyMarkdown, firstName),
+    cards.length > 0 ? mealCardsText(cards) : null,
+    marketingFooterText(links.sender, footerLinks),
+  ]
+    .filter((part): part is string => part !== null)
+    .join('\n\n');
+  return {
+    subject: campaign.subject,
+    html,
+    text,
+    headers: listUnsubscribeHeaders(links.unsubscribeUrl),
+  };
+}

@@ -1,0 +1,227 @@
+// Sending campaigns for real: a real SMTP server (smtp-server), the real local Blobs server, and
+// senders in separate OS processes that may be killed mid-send, as function instances are.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { fileURLToPath } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Campaign, CampaignAudience } from '../../src/lib/newsletters/campaign.ts';
+import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';
+import {
+  campaignClaims,
+  campaignOutcomes,
+  campaigns,
+} from '../../src/server/newsletters/campaign-records.ts';
+import { runCampaignSender } from '../../src/server/newsletters/campaign-sender.ts';
+import { subscriberId, subscribers, unsubscribe } from '../../src/server/subscribers.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+
+runOnLocalBlobs();
+
+const EVERYONE = 2_000;
+/** Of the 2,000, these also chose "events": the audience of the smaller campaigns. */
+const EVENT_GOERS = 60;
+const WORKER_SCRIPT = fileURLToPath(
+  new URL('../fixtures/campaign-worker-process.ts', import.meta.url),
+);
+const NODE = fileURLToPath(new URL('../../node_modules/.bin/node', import.meta.url));
+
+let smtp: TestSmtpServer;
+const emailOf = (n: number) => `person${String(n).padStart(4, '0')}@example.com`;
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  vi.stubEnv('SMTP_URL', smtp.url);
+  const at = new Date().toISOString();
+  const all = Array.from({ length: EVERYONE }, (_, n) => n);
+  for (let start = 0; start < EVERYONE; start += 100) {
+    await Promise.all(
+      all.slice(start, start + 100).map((n) => {
+        const preferences = n < EVENT_GOERS ? (['events'] as const) : (['recipes'] as const);
+        return subscribers.createOnce(subscriberId(emailOf(n)), {
+          email: emailOf(n),
+          name: `Person ${String(n)}`,
+          preferences: [...preferences],
+          subscribedAt: at,
+          consents: [{ at, source: 'import', preferences: [...preferences], note: 'test' }],
+          status: 'subscribed',
+        });
+      }),
+    );
+  }
+}, 60_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await smtp.stop();
+});
+
+async function sendingCampaign(subject: string, audience: CampaignAudience): Promise<Campaign> {
+  const id = randomUUID();
+  const campaign: Campaign = {
+    id,
+    subject,
+    previewText: '',
+    bodyMarkdown: 'Kia ora {{name}}',
+    mealCards: [],
+    audience,
+    status: 'sending',
+    createdAt: new Date().toISOString(),
+    startedAt: new Date().toISOString(),
+    origin: 'https://shop.example',
+  };
+  await campaigns.createOnce(id, campaign);
+  return campaign;
+}
+
+/** How many copies of `subject` each address got. */
+function copiesBy(subject: string): Map<string, number> {
+  const copies = new Map<string, number>();
+  for (const mail of smtp.received.filter((received) => received.message.subject === subject)) {
+    for (const to of mail.envelopeTo) copies.set(to, (copies.get(to) ?? 0) + 1);
+  }
+  return copies;
+}
+
+function startWorker(
+  campaignId: string,
+  options: object,
+): { child: ChildProcess; done: Promise<number | null> } {
+  const child = spawn(NODE, [WORKER_SCRIPT, campaignId, JSON.stringify(options)], {
+    env: { ...process.env, SMTP_URL: smtp.url },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const done = new Promise<number | null>((resolve) =>
+    child.on('exit', (code) => {
+      resolve(code);
+    }),
+  );
+  return { child, done };
+}
+
+/** Where a campaign's sending stands. */
+async function progressOf(id: string) {
+  const campaign = await campaigns.get(id);
+  if (!campaign) throw new Error(`No campaign ${id}`);
+  return campaignProgress(campaign);
+}
+
+const until = async (condition: () => boolean) => {
+  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
+};
+
+describe('sending a campaign through SMTP', () => {
+  it('delivers to 2,000 subscribers exactly once each, with the one-click unsubscribe headers', async () => {
+    const campaign = await sendingCampaign('To everyone', { kind: 'everyone' });
+    const run = await runCampaignSender(campaign.id, {
+      ratePerMinute: Infinity,
+      connections: 4,
+      lanes: 16,
+    });
+    expect(run.result).toBe('finished');
+    const copies = copiesBy('To everyone');
+    expect(copies.size).toBe(EVERYONE);
+    expect([...copies.values()].every((count) => count === 1)).toBe(true);
+    const one = smtp.received.find(
+      (mail) => mail.envelopeTo[0] === emailOf(7) && mail.message.subject === 'To everyone',
+    );
+    const header = (name: string) =>
+      one?.message.headers.find((item) => item.key === name)?.value ?? '';
+    expect(header('list-unsubscribe')).toMatch(
+      /^<https:\/\/shop\.example\/unsubscribe\?token=[\w.-]+&c=[\w-]+>$/,
+    );
+    expect(header('list-unsubscribe-post')).toBe('List-Unsubscribe=One-Click');
+    expect(one?.message.text).toContain('Kia ora Person');
+    expect(await progressOf(campaign.id)).toEqual({
+      status: 'sent',
+      recipients: EVERYONE,
+      sent: EVERYONE,
+      failed: 0,
+      skipped: 0,
+      left: 0,
+      unsubscribes: 0,
+    });
+  }, 40_000);
+
+  it('killed half-way and resumed in another process, nobody gets it twice', async () => {
+    const subject = 'Killed and resumed';
+    const campaign = await sendingCampaign(subject, { kind: 'everyone' });
+    const options = {
+      leaseMs: 1_000,
+      unknownAfterMs: 500,
+      connections: 2,
+      lanes: 4,
+      batchSize: 25,
+    };
+    const first = startWorker(campaign.id, options);
+    await until(() => copiesBy(subject).size >= 400);
+    first.child.kill('SIGKILL');
+    await first.done;
+    const atKill = copiesBy(subject).size;
+    expect(atKill).toBeLessThan(EVERYONE);
+    const second = startWorker(campaign.id, options);
+    expect(await second.done).toBe(0);
+
+    const copies = copiesBy(subject);
+    expect([...copies.values()].every((count) => count === 1)).toBe(true);
+    const unknown = await campaignOutcomes.listIds(`${campaign.id}/failed/`);
+    const progress = await progressOf(campaign.id);
+    expect(progress).toMatchObject({ status: 'sent', recipients: EVERYONE, skipped: 0, left: 0 });
+    expect(progress.failed).toBe(unknown.length);
+    // Those claimed when the process died (at most one per lane) are reported failed and never
+    // sent again: each got it at most once (once if the server took it before the kill).
+    expect(unknown.length).toBeLessThanOrEqual(options.lanes);
+    expect(copies.size).toBeGreaterThanOrEqual(EVERYONE - unknown.length);
+    expect(copies.size).toBeLessThanOrEqual(EVERYONE);
+    expect(progress.sent).toBe(EVERYONE - unknown.length);
+    expect(await campaignClaims.listIds(`${campaign.id}/`)).toHaveLength(EVERYONE);
+  }, 60_000);
+
+  it('never sends to someone who unsubscribed while the campaign was going out', async () => {
+    const subject = 'Events this week';
+    const campaign = await sendingCampaign(subject, {
+      kind: 'preferences',
+      preferences: ['events'],
+    });
+    const eventIds = Array.from({ length: EVENT_GOERS }, (_, n) => subscriberId(emailOf(n))).sort();
+    // The last event-goer in queue order unsubscribes once the first emails are out.
+    const leaver = eventIds.at(-1) ?? '';
+    const sending = runCampaignSender(campaign.id, {
+      ratePerMinute: 1_200,
+      connections: 1,
+      lanes: 1,
+    });
+    await until(() => copiesBy(subject).size >= 5);
+    await unsubscribe(leaver, { via: 'one-click', campaignId: campaign.id });
+    expect((await sending).result).toBe('finished');
+    const leaverEmail = (await subscribers.get(leaver))?.email ?? '';
+    const copies = copiesBy(subject);
+    expect(copies.has(leaverEmail)).toBe(false);
+    expect(copies.size).toBe(EVENT_GOERS - 1);
+    expect(await progressOf(campaign.id)).toMatchObject({
+      recipients: EVENT_GOERS,
+      sent: EVENT_GOERS - 1,
+      skipped: 1,
+      unsubscribes: 1,
+      left: 0,
+    });
+  }, 40_000);
+
+  it('two workers at once (the lease taken over all the time) never send twice', async () => {
+    const subject = 'Two workers';
+    const campaign = await sendingCampaign(subject, {
+      kind: 'preferences',
+      preferences: ['events'],
+    });
+    // A lease of 1 ms is always expired: both processes work the queue side by side.
+    const options = { leaseMs: 1, connections: 2, batchSize: 10 };
+    const workers = [startWorker(campaign.id, options), startWorker(campaign.id, options)];
+    expect(await Promise.all(workers.map((worker) => worker.done))).toEqual([0, 0]);
+    // One of the event-goers left in the test before.
+    const copies = copiesBy(subject);
+    expect(copies.size).toBe(EVENT_GOERS - 1);
+    expect([...copies.values()].every((count) => count === 1)).toBe(true);
+    const progress = await progressOf(campaign.id);
+    expect(progress).toMatchObject({ recipients: EVENT_GOERS - 1, sent: EVENT_GOERS - 1, left: 0 });
+  }, 40_000);
+});
