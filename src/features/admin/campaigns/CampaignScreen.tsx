@@ -15,7 +15,7 @@ import { BACK_TO_CAMPAIGNS, CAMPAIGN_STATUS_LABELS, campaignWhen } from './campa
 import { CampaignForm } from './CampaignForm.tsx';
 import { CampaignPreview } from './CampaignPreview.tsx';
 import { CampaignProgressPanel } from './CampaignProgressPanel.tsx';
-import { NewslettersTabs } from './NewslettersTabs.tsx';
+import { NewslettersTabs } from '../newsletters/NewslettersTabs.tsx';
 import { SendPanel } from './SendPanel.tsx';
 
 /**

@@ -7,7 +7,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
 import { CAMPAIGN_STATUS_LABELS, campaignWhen } from './campaign-text.ts';
-import { NewslettersTabs } from './NewslettersTabs.tsx';
+import { NewslettersTabs } from '../newsletters/NewslettersTabs.tsx';
 
 const COLUMNS: readonly Column<CampaignListItem>[] = [
   {

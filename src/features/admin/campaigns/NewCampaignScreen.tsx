@@ -6,7 +6,7 @@ import { navigate } from '../router.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_CAMPAIGNS } from './campaign-text.ts';
 import { CampaignForm } from './CampaignForm.tsx';
-import { NewslettersTabs } from './NewslettersTabs.tsx';
+import { NewslettersTabs } from '../newsletters/NewslettersTabs.tsx';
 
 /** /admin/newsletters/campaigns/new: write a campaign and save it as a draft (admins). */
 export default function NewCampaignScreen() {
