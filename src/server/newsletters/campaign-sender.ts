@@ -10,6 +10,7 @@ import { renderCampaignEmail, type MealCard } from '../../lib/newsletters/campai
 import { siteConfig } from '../content.ts';
 import { readShopSettings } from '../settings.ts';
 import { subscribers } from '../subscribers.ts';
+import { backfillSubscriberListing, subscriberRows } from './subscriber-list.ts';
 import { mealCardsFor } from './campaign-cards.ts';
 import { releaseLease, renewLease, takeLease } from './campaign-lease.ts';
 import { openCampaignMailer, type CampaignMailer } from './campaign-mailer.ts';
@@ -74,36 +75,19 @@ function pacer(ratePerMinute: number): () => Promise<void> {
   };
 }
 
-/** Reads the subscribers `ids` name, `parallel` at a time. */
-async function readSubscribers(ids: readonly string[], parallel = 50) {
-  const found: (Awaited<ReturnType<typeof subscribers.get>> & object)[] = [];
-  const ofIds: string[] = [];
-  for (let start = 0; start < ids.length; start += parallel) {
-    const slice = ids.slice(start, start + parallel);
-    const read = await Promise.all(slice.map((id) => subscribers.get(id)));
-    read.forEach((subscriber, index) => {
-      if (subscriber) {
-        found.push(subscriber);
-        ofIds.push(slice[index] ?? '');
-      }
-    });
-  }
-  return found.map((subscriber, index) => ({ id: ofIds[index] ?? '', subscriber }));
-}
-
 /**
  * Takes the recipient snapshot once: the ids of those subscribed and in the audience now, in
- * chunks. Each is checked again right before their email goes.
+ * chunks, read from the subscriber list's index keys. Each is checked again right before their email goes.
  */
 async function ensureQueue(campaign: Campaign): Promise<Campaign> {
   if (campaign.queueChunks !== undefined) return campaign;
-  const everyone = await readSubscribers(await subscribers.listIds());
-  const ids = everyone
-    .filter(
-      ({ subscriber }) =>
-        subscriber.status === 'subscribed' && inAudience(campaign.audience, subscriber.preferences),
-    )
-    .map(({ id }) => id);
+  // From the list's index keys, never every record; subscribers from before the index must be
+  // on it first (the maintenance job's backfill, finished here if it has not yet).
+  while ((await backfillSubscriberListing()) > 0);
+  const ids: string[] = [];
+  for await (const row of subscriberRows({ status: 'subscribed' })) {
+    if (inAudience(campaign.audience, row.preferences)) ids.push(row.id);
+  }
   const chunks = Math.ceil(ids.length / QUEUE_CHUNK_SIZE);
   for (let chunk = 0; chunk < chunks; chunk += 1) {
     const slice = ids.slice(chunk * QUEUE_CHUNK_SIZE, (chunk + 1) * QUEUE_CHUNK_SIZE);
