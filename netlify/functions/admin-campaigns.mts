@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { campaignsArea } from '../../src/lib/admin/areas/campaigns.ts';
 import { areaHandler, created } from '../../src/server/admin/area-handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
+import { audienceIds } from '../../src/server/newsletters/campaign-audience.ts';
 import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
 import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';
 import {
@@ -34,6 +35,9 @@ export default areaHandler(campaignsArea, {
     if (campaign.status === 'sending') kickCampaignSender(context, origin, campaign.id);
     return campaign;
   },
+  audience: async ({ params }) => ({
+    count: (await audienceIds((await getCampaign(params.id)).audience)).length,
+  }),
   progress: async ({ params }) => campaignProgress(await getCampaign(params.id)),
 });
 
@@ -44,6 +48,7 @@ export const config: Config = {
     '/api/admin/campaigns/:id',
     '/api/admin/campaigns/:id/test',
     '/api/admin/campaigns/:id/send',
+    '/api/admin/campaigns/:id/audience',
     '/api/admin/campaigns/:id/progress',
   ],
 };

@@ -72,6 +72,7 @@ describe('campaigns API: who may use it', () => {
     ['POST', `/api/admin/campaigns/${ID}/test`, { id: ID }],
     ['POST', `/api/admin/campaigns/${ID}/send`, { id: ID }],
     ['GET', `/api/admin/campaigns/${ID}/progress`, { id: ID }],
+    ['GET', `/api/admin/campaigns/${ID}/audience`, { id: ID }],
   ])('%s %s answers 401 without a session and 403 cross-site', async (method, path, params) => {
     const json = method === 'GET' || method === 'DELETE' ? undefined : {};
     expect((await api(path, { method, json, params })).status).toBe(401);
@@ -93,6 +94,7 @@ describe('campaigns API: who may use it', () => {
     expect((await api('/api/admin/campaigns', { headers: team.staff })).status).toBe(200);
     expect((await api(path, { headers: team.staff, params })).status).toBe(200);
     expect((await api(`${path}/progress`, { headers: team.staff, params })).status).toBe(200);
+    expect((await api(`${path}/audience`, { headers: team.staff, params })).status).toBe(200);
     expect(
       (await api('/api/admin/campaigns/preview', { json: DRAFT, headers: team.staff })).status,
     ).toBe(200);
@@ -154,6 +156,17 @@ describe('campaigns API: drafts', () => {
       .filter((entry) => entry.target === `campaigns/${campaign.id}`)
       .map((entry) => entry.action);
     expect(actions).toEqual(['campaign.create', 'campaign.update', 'campaign.delete']);
+  });
+
+  it('counts the audience from the subscriber list: subscribed and with a chosen topic', async () => {
+    const recipes = await newCampaign();
+    const everyone = await newCampaign({ ...DRAFT, audience: { kind: 'everyone' } });
+    const count = async (id: string) =>
+      (await api(`/api/admin/campaigns/${id}/audience`, { headers: team.admin, params: { id } }))
+        .body;
+    // Ana (recipes) and Ben (events); Cat unsubscribed.
+    expect(await count(recipes.id)).toEqual({ count: 1 });
+    expect(await count(everyone.id)).toEqual({ count: 2 });
   });
 
   it('answers 400 with a message beside each field', async () => {

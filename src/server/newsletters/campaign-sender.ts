@@ -10,7 +10,7 @@ import { renderCampaignEmail, type MealCard } from '../../lib/newsletters/campai
 import { siteConfig } from '../content.ts';
 import { readShopSettings } from '../settings.ts';
 import { subscribers } from '../subscribers.ts';
-import { backfillSubscriberListing, subscriberRows } from './subscriber-list.ts';
+import { audienceIds } from './campaign-audience.ts';
 import { mealCardsFor } from './campaign-cards.ts';
 import { releaseLease, renewLease, takeLease } from './campaign-lease.ts';
 import { openCampaignMailer, type CampaignMailer } from './campaign-mailer.ts';
@@ -81,13 +81,7 @@ function pacer(ratePerMinute: number): () => Promise<void> {
  */
 async function ensureQueue(campaign: Campaign): Promise<Campaign> {
   if (campaign.queueChunks !== undefined) return campaign;
-  // From the list's index keys, never every record; subscribers from before the index must be
-  // on it first (the maintenance job's backfill, finished here if it has not yet).
-  while ((await backfillSubscriberListing()) > 0);
-  const ids: string[] = [];
-  for await (const row of subscriberRows({ status: 'subscribed' })) {
-    if (inAudience(campaign.audience, row.preferences)) ids.push(row.id);
-  }
+  const ids = await audienceIds(campaign.audience);
   const chunks = Math.ceil(ids.length / QUEUE_CHUNK_SIZE);
   for (let chunk = 0; chunk < chunks; chunk += 1) {
     const slice = ids.slice(chunk * QUEUE_CHUNK_SIZE, (chunk + 1) * QUEUE_CHUNK_SIZE);

@@ -10,7 +10,7 @@ import {
   type Campaign,
 } from '../../../lib/newsletters/campaign.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { useRouteMutation } from '../api/hooks.ts';
+import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { NzDateTimeField } from '../forms/controlled-fields.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
@@ -104,11 +104,20 @@ function ScheduleForm({ campaign }: { campaign: Campaign }) {
   );
 }
 
+function subscriberCount(count: number): string {
+  return `${count.toLocaleString('en-NZ')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
+}
+
 /** Test it, then send now (after a confirm naming the audience) or schedule it. */
 export function SendPanel({ campaign }: { campaign: Campaign }) {
   const start = useRouteMutation(campaignsArea.api.send, { refreshes });
   const [confirming, setConfirming] = useState(false);
-  const audience = describeAudience(campaign.audience);
+  const size = useRouteQuery(campaignsArea.api.audience, { params: { id: campaign.id } });
+  const count = size.data?.count;
+  const audience =
+    count === undefined
+      ? describeAudience(campaign.audience)
+      : `${describeAudience(campaign.audience)} (${subscriberCount(count)} now)`;
   const sendNow = async () => {
     await start.mutateAsync({ params: { id: campaign.id }, body: {} });
     setConfirming(false);

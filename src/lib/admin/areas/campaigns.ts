@@ -96,6 +96,12 @@ export const campaignsArea = defineArea({
       body: CampaignSendRequestSchema,
       answer: CampaignWithRevisionSchema,
     },
+    audience: {
+      method: 'GET',
+      path: '/api/admin/campaigns/:id/audience',
+      roles: ALL_ROLES,
+      answer: z.object({ count: z.int().nonnegative() }),
+    },
     progress: {
       method: 'GET',
       path: '/api/admin/campaigns/:id/progress',
