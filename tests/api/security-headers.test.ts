@@ -30,9 +30,10 @@ describe('every function answer carries the security headers', () => {
   it.each(functionNames)('%s, even when refusing a method', async (name) => {
     const module = (await import(`../../netlify/functions/${name}.mts`)) as {
       default: Handler;
-      config: { path?: string | string[] };
+      // Background functions have no config: Netlify serves them at their name.
+      config?: { path?: string | string[] };
     };
-    const [path = `/.netlify/functions/${name}`] = [module.config.path ?? []].flat();
+    const [path = `/.netlify/functions/${name}`] = [module.config?.path ?? []].flat();
     const { status, headers } = await call(module.default, path, { method: 'OPTIONS' });
     expect(status).toBe(405);
     expectSecurityHeaders(headers, name);
