@@ -45,36 +45,38 @@ export default function CampaignsScreen() {
   const isAdmin = useIsAdmin();
   const list = useRouteQuery(campaignsArea.api.list, {});
   return (
-    <ScreenFrame
-      title="Campaigns"
-      actions={
-        isAdmin ? (
-          <AdminLink href="/admin/newsletters/campaigns/new" className={PRIMARY_BUTTON}>
-            New campaign
-          </AdminLink>
-        ) : null
-      }
-    >
+    <>
       <NewslettersTabs current="campaigns" />
-      {isAdmin ? null : (
-        <p className="mt-2 text-stone-700">
-          You can read campaigns and follow their sending; only an admin can write or send one.
-        </p>
-      )}
-      <QueryStatus query={list}>
-        {(rows) =>
-          rows.length === 0 ? (
-            <p className="mt-4 text-stone-700">No campaigns yet.</p>
-          ) : (
-            <DataTable
-              caption="Campaigns"
-              columns={COLUMNS}
-              rows={rows}
-              rowKey={({ campaign }) => campaign.id}
-            />
-          )
+      <ScreenFrame
+        title="Campaigns"
+        actions={
+          isAdmin ? (
+            <AdminLink href="/admin/newsletters/campaigns/new" className={PRIMARY_BUTTON}>
+              New campaign
+            </AdminLink>
+          ) : null
         }
-      </QueryStatus>
-    </ScreenFrame>
+      >
+        {isAdmin ? null : (
+          <p className="mt-2 text-stone-700">
+            You can read campaigns and follow their sending; only an admin can write or send one.
+          </p>
+        )}
+        <QueryStatus query={list}>
+          {(rows) =>
+            rows.length === 0 ? (
+              <p className="mt-4 text-stone-700">No campaigns yet.</p>
+            ) : (
+              <DataTable
+                caption="Campaigns"
+                columns={COLUMNS}
+                rows={rows}
+                rowKey={({ campaign }) => campaign.id}
+              />
+            )
+          }
+        </QueryStatus>
+      </ScreenFrame>
+    </>
   );
 }
