@@ -20,6 +20,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { ADMINS_ONLY_REASON, preferencesText } from './labels.ts';
 import { NewslettersTabs } from './NewslettersTabs.tsx';
+import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
 
 const FILTER_NAMES = ['q', 'status', 'preference'] as const;
 type Filter = Record<(typeof FILTER_NAMES)[number], string>;
@@ -40,8 +41,6 @@ function keepInAddress(filter: Filter): void {
 function queryOf(filter: Filter, cursor: string | undefined): SubscriberListQueryInput {
   return Object.fromEntries(Object.entries({ ...filter, cursor }).filter(([, value]) => value));
 }
-
-const FIELD = 'mt-1 block w-full rounded-lg border-2 border-stone-300 px-3 py-2';
 
 const COLUMNS: readonly Column<SubscriberListRow>[] = [
   {
@@ -140,13 +139,13 @@ export default function SubscribersScreen() {
               value={draft.q}
               placeholder="Name or email"
               maxLength={100}
-              className={FIELD}
+              className={FILTER_FIELD}
               onChange={(event) => {
                 setDraft({ ...draft, q: event.target.value });
               }}
             />
           </label>
-          <Choice
+          <FilterChoice
             label="Status"
             value={draft.status}
             options={[
@@ -157,7 +156,7 @@ export default function SubscribersScreen() {
               setDraft({ ...draft, status });
             }}
           />
-          <Choice
+          <FilterChoice
             label="Preference"
             value={draft.preference}
             options={NEWSLETTER_PREFERENCES.map((preference) => [preference.id, preference.label])}
@@ -252,38 +251,5 @@ function SubscribersTable({
         </nav>
       ) : null}
     </>
-  );
-}
-
-/** A select of the list's filters, with "Any" for no filter. */
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label>
-      <span className="font-semibold">{label}</span>
-      <select
-        value={value}
-        className={FIELD}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      >
-        <option value="">Any</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }

@@ -18,6 +18,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { downloadFile } from '../api/download.ts';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
 
 /** The list's filters as the form holds them ('' for any) and the address bar keeps them. */
 const FILTER_NAMES = ['q', 'status', 'payment', 'zone', 'from', 'to'] as const;
@@ -45,7 +46,6 @@ function listQueryOf(filter: Filter, cursor: string | undefined): OrderListQuery
   return Object.fromEntries(given);
 }
 
-const FIELD = 'mt-1 block w-full rounded-lg border-2 border-stone-300 px-3 py-2';
 const BULK_LABELS = { packed: 'Mark packed', out_for_delivery: 'Mark out for delivery' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -150,13 +150,13 @@ export default function OrdersScreen() {
             value={draft.q}
             placeholder="Order number, name, email or phone"
             maxLength={100}
-            className={FIELD}
+            className={FILTER_FIELD}
             onChange={(event) => {
               setDraft({ ...draft, q: event.target.value });
             }}
           />
         </label>
-        <Choice
+        <FilterChoice
           label="Status"
           value={draft.status}
           options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
@@ -164,7 +164,7 @@ export default function OrdersScreen() {
             setDraft({ ...draft, status });
           }}
         />
-        <Choice
+        <FilterChoice
           label="Payment"
           value={draft.payment}
           options={Object.entries(PAYMENT_LABELS)}
@@ -172,7 +172,7 @@ export default function OrdersScreen() {
             setDraft({ ...draft, payment });
           }}
         />
-        <Choice
+        <FilterChoice
           label="Zone"
           value={draft.zone}
           options={(zones.data ?? []).map((zone) => [zone.id, zone.name])}
@@ -185,7 +185,7 @@ export default function OrdersScreen() {
           <input
             type="date"
             value={draft.from}
-            className={FIELD}
+            className={FILTER_FIELD}
             onChange={(event) => {
               setDraft({ ...draft, from: event.target.value });
             }}
@@ -196,7 +196,7 @@ export default function OrdersScreen() {
           <input
             type="date"
             value={draft.to}
-            className={FIELD}
+            className={FILTER_FIELD}
             onChange={(event) => {
               setDraft({ ...draft, to: event.target.value });
             }}
@@ -280,39 +280,6 @@ export default function OrdersScreen() {
         )}
       </QueryStatus>
     </ScreenFrame>
-  );
-}
-
-/** A select of the list's filters, with "Any" for no filter. */
-function Choice({
-  label,
-  value,
-  options,
-  onChange,
-}: {
-  label: string;
-  value: string;
-  options: readonly (readonly [string, string])[];
-  onChange: (value: string) => void;
-}) {
-  return (
-    <label>
-      <span className="font-semibold">{label}</span>
-      <select
-        value={value}
-        className={FIELD}
-        onChange={(event) => {
-          onChange(event.target.value);
-        }}
-      >
-        <option value="">Any</option>
-        {options.map(([option, text]) => (
-          <option key={option} value={option}>
-            {text}
-          </option>
-        ))}
-      </select>
-    </label>
   );
 }
 
