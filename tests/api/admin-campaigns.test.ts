@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import handler from '../../netlify/functions/admin-campaigns.mts';
 import schedulerHandler from '../../netlify/functions/campaign-scheduler.mts';
+import backgroundHandler from '../../netlify/functions/campaign-sender-background.mts';
 import { auditLog } from '../../src/server/audit.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
+import {
+  CAMPAIGN_SENDER_PATH,
+  KICK_SIGNATURE_HEADER,
+  kickSignature,
+} from '../../src/server/newsletters/campaign-kick.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { subscribe, subscriberId, unsubscribe } from '../../src/server/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -331,6 +337,30 @@ describe('campaigns API: test, send, schedule, progress', () => {
       params,
     });
     expect(progress.body).toMatchObject({ status: 'sent', recipients: 2, sent: 2, skipped: 0 });
+  });
+
+  it('starts the background sender only for a kick signed by the shop', async () => {
+    const campaign = await newCampaign();
+    const kick = (headers: Record<string, string>) =>
+      call(backgroundHandler, CAMPAIGN_SENDER_PATH, {
+        json: { campaignId: campaign.id },
+        headers,
+      });
+    expect((await kick({})).status).toBe(403);
+    expect((await kick({ [KICK_SIGNATURE_HEADER]: 'forged' })).status).toBe(403);
+    const otherCampaignsSignature = await kickSignature(crypto.randomUUID());
+    expect((await kick({ [KICK_SIGNATURE_HEADER]: otherCampaignsSignature })).status).toBe(403);
+    const signed = await kick({ [KICK_SIGNATURE_HEADER]: await kickSignature(campaign.id) });
+    expect(signed.status).toBe(202);
+    // A draft is not sending: the worker leaves it alone.
+    expect(
+      (
+        await api(`/api/admin/campaigns/${campaign.id}`, {
+          headers: team.admin,
+          params: { id: campaign.id },
+        })
+      ).body,
+    ).toMatchObject({ status: 'draft' });
   });
 
   it('answers 404 for a campaign that does not exist', async () => {

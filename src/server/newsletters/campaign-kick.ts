@@ -2,11 +2,30 @@
 // is called over HTTP and left to run. Where it cannot be reached (a test without a server),
 // this instance works on the campaign itself after its answer, until a short deadline; the
 // scheduled job resumes whatever is left.
+import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../http/handler.ts';
+import { signingSecret } from '../secrets.ts';
 import { runCampaignSender } from './campaign-sender.ts';
 
 /** The background function's address on the site. */
 export const CAMPAIGN_SENDER_PATH = '/.netlify/functions/campaign-sender-background';
+
+/** The header carrying a kick's signature: only the shop's own functions start the sender. */
+export const KICK_SIGNATURE_HEADER = 'x-campaign-kick';
+
+/** The signature of a kick for a campaign, made with the shop's signing secret. */
+export async function kickSignature(campaignId: string): Promise<string> {
+  return createHmac('sha256', await signingSecret())
+    .update(`campaign-kick:${campaignId}`)
+    .digest('base64url');
+}
+
+/** Whether a kick's signature is the one this campaign's kick carries. */
+export async function isSignedKick(campaignId: string, signature: string | null): Promise<boolean> {
+  const expected = Buffer.from(await kickSignature(campaignId));
+  const given = Buffer.from(signature ?? '');
+  return given.length === expected.length && timingSafeEqual(given, expected);
+}
 
 /** How long a request's instance works on a campaign when the background function is out of reach. */
 const INLINE_DEADLINE_MS = 20_000;
@@ -23,7 +42,10 @@ export async function startCampaignSender(origin: string, campaignId: string): P
   try {
     const response = await fetch(`${origin}${CAMPAIGN_SENDER_PATH}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: {
+        'content-type': 'application/json',
+        [KICK_SIGNATURE_HEADER]: await kickSignature(campaignId),
+      },
       body: JSON.stringify({ campaignId }),
       signal: AbortSignal.timeout(KICK_TIMEOUT_MS),
     });
