@@ -84,10 +84,11 @@ export function AdminLayout({ children }: { children: ReactNode }) {
           </div>
         </div>
       </header>
+      {/* Room below the last row, so a toast never sits over its buttons at the page end. */}
       <main
         id="admin-main"
         tabIndex={-1}
-        className="mx-auto max-w-6xl px-4 py-8 print:max-w-none print:p-0"
+        className="mx-auto max-w-6xl px-4 pt-8 pb-40 print:max-w-none print:p-0"
       >
         {children}
       </main>
