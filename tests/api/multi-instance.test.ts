@@ -8,11 +8,16 @@ import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import {
+  SUBSCRIBER_LIST_PREFIX,
+  subscriberListRowFromKey,
+} from '../../src/lib/newsletters/subscriber-list.ts';
 import { ORDER_LIST_PREFIX, orderListRowFromKey } from '../../src/lib/orders/order-list.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { readSettingsSnapshot } from '../../src/server/settings.ts';
+import { subscribe, subscriberId, subscribers } from '../../src/server/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp } from '../fixtures/http.ts';
 import {
@@ -238,6 +243,46 @@ describe('the orders list across instances', () => {
       expect(keys).toHaveLength(1);
       const row = orderListRowFromKey(keys[0]?.key.slice(ORDER_LIST_PREFIX.length + 1) ?? '');
       expect(row?.status).toBe(stored?.status);
+    }
+  });
+});
+
+describe('the subscriber list across instances', () => {
+  it('keeps one list row per subscriber, as the record stands, when admins change them from several instances at once', async () => {
+    const admin = await signedInAs('list-keeper', 'admin');
+    const emails = Array.from({ length: 5 }, (_, n) => `instances${String(n)}@example.co.nz`);
+    for (const email of emails) {
+      await subscribe({ email, name: 'Mere', preferences: ['recipes'] }, 'newsletter-form');
+    }
+    const change = (id: string, json: Record<string, unknown>): InstanceCall => ({
+      handler: functionModule('admin-newsletters'),
+      path: `/api/admin/subscribers/${id}`,
+      options: { method: 'PATCH', json, headers: admin, params: { id } },
+    });
+    // Leaving and coming back moves a subscriber's key (a new subscribed time); topics change it.
+    const calls = emails
+      .map(subscriberId)
+      .flatMap((id) => [
+        change(id, { status: 'unsubscribed' }),
+        change(id, { status: 'subscribed', consentNote: 'Phoned the shop asking to rejoin' }),
+        change(id, { preferences: ['events'] }),
+        change(id, { preferences: ['new-releases', 'promotions'] }),
+      ]);
+    const answers = await callFromInstances(calls, { instances: INSTANCES });
+    expect(answers.every(({ status }) => status < 500)).toBe(true);
+    const { blobs } = await openStore().list({ prefix: `${SUBSCRIBER_LIST_PREFIX}/` });
+    for (const email of emails) {
+      const id = subscriberId(email);
+      const stored = await subscribers.get(id);
+      const keys = blobs.filter((blob) => blob.key.includes(id));
+      expect(keys).toHaveLength(1);
+      const row = subscriberListRowFromKey(
+        keys[0]?.key.slice(SUBSCRIBER_LIST_PREFIX.length + 1) ?? '',
+      );
+      expect(row).toMatchObject({
+        status: stored?.status,
+        preferences: stored?.preferences,
+      });
     }
   });
 });
