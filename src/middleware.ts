@@ -1,5 +1,6 @@
 import { defineMiddleware } from 'astro:middleware';
 import { applyPageSecurityHeaders } from './server/http/security-headers.ts';
+import { prepareDeployData } from './server/seed/deploy-seed.ts';
 
 /**
  * Pages rendered on demand (meals, the 404 and 500 pages) come from the SSR function, which
@@ -7,6 +8,8 @@ import { applyPageSecurityHeaders } from './server/http/security-headers.ts';
  * own policy is Astro's hashed one, sent as a header; the header-only directives join it.
  */
 export const onRequest = defineMiddleware(async (context, next) => {
+  // A preview's own store gets the launch catalogue before a page reads it.
+  if (!context.isPrerendered) await prepareDeployData();
   const response = await next();
   if (context.isPrerendered) return response;
   try {

@@ -5,6 +5,7 @@ import { lowStockThresholdOf } from '../lib/product.ts';
 import { recordCollection } from './blobs/records.ts';
 import { sendMail } from './mail/send-mail.ts';
 import { readShopSettings } from './settings.ts';
+import { linkOriginWithoutRequest } from './system/deploy.ts';
 
 /**
  * One record per product that has run low, `low-stock-alerts/<productId>`, created with
@@ -49,7 +50,7 @@ export async function followLowStock(
   const alert = { productId: product.id, at: now.toISOString(), available, threshold };
   const { created } = await lowStockAlerts.createOnce(product.id, alert);
   if (!created) return;
-  const inventoryUrl = `${process.env.URL ?? ''}/admin/inventory`;
+  const inventoryUrl = `${linkOriginWithoutRequest()}/admin/inventory`;
   await sendMail({
     to: settings.orderNotificationEmail,
     ...lowStockAlertEmail({ name: product.name, available, threshold }, inventoryUrl),

@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { backInStockEmail } from '../lib/emails/back-in-stock.ts';
 import { recordCollection } from './blobs/records.ts';
 import { sendMail } from './mail/send-mail.ts';
+import { linkOriginWithoutRequest } from './system/deploy.ts';
 
 /**
  * Shoppers waiting for a sold-out meal, one record per meal and address under
@@ -59,7 +60,7 @@ export async function notifyRestockWaitlist(
   now = new Date(),
 ): Promise<number> {
   const ids = await restockWaitlist.listIds(`${meal.id}/`);
-  const mealUrl = `${process.env.URL ?? ''}/meals/${meal.id}`;
+  const mealUrl = `${linkOriginWithoutRequest()}/meals/${meal.id}`;
   let sent = 0;
   for (const id of ids) {
     const entry = await restockWaitlist.get(id);

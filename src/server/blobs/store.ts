@@ -1,12 +1,28 @@
-import { getStore, type Store } from '@netlify/blobs';
+import { getDeployStore, getStore, type Store } from '@netlify/blobs';
+import { currentDataScope } from '../system/deploy.ts';
 
 /** The one Blobs store the shop keeps its records in; entities are told apart by key prefix. */
 export const SHOP_STORE_NAME = 'shop';
 
 /**
- * Opens a store with strong consistency, because most reads here precede a write. Called per
- * request (never at module top level) so the Functions runtime has set up the Blobs context.
+ * Opens a store with strong consistency, because most reads here precede a write. Production and
+ * local runs get the site-wide store; a deploy preview or branch deploy gets the store of that
+ * deploy (`getDeployStore`), so it never reads or writes production's stock, orders or staff.
+ * Called per request (never at module top level) so the Functions runtime has set up the Blobs
+ * context and the request's deploy.
  */
 export function openStore(name: string = SHOP_STORE_NAME): Store {
+  const scope = currentDataScope();
+  if (scope.kind === 'deploy') {
+    return getDeployStore({ name, deployID: scope.deployId, consistency: 'strong' });
+  }
   return getStore({ name, consistency: 'strong' });
+}
+
+/** Names the store `openStore` uses here, for the owner's system check. */
+export function storeInUse(name: string = SHOP_STORE_NAME): string {
+  const scope = currentDataScope();
+  return scope.kind === 'deploy'
+    ? `${name} of deploy ${scope.deployId} (this deploy's own data)`
+    : `${name} (site-wide${scope.reason === 'production' ? ', production' : ', local'})`;
 }

@@ -1,3 +1,4 @@
+import { prepareDeployData } from '../seed/deploy-seed.ts';
 import { HttpError } from './errors.ts';
 import { errorResponse, json } from './respond.ts';
 
@@ -14,13 +15,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Runs a handler's work and turns what it throws into an answer: an HttpError into its JSON
- * error, anything unexpected into a 500 that leaks no details (the error is logged).
+ * error, anything unexpected into a 500 that leaks no details (the error is logged). A deploy
+ * with its own store (a preview) gets its launch data first.
  */
 export async function handleErrors(
   request: Request,
   work: () => Promise<Response> | Response,
 ): Promise<Response> {
   try {
+    await prepareDeployData();
     return await work();
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { linkOrigin } from '../system/deploy.ts';
 import { HttpError, invalidFields } from './errors.ts';
 
 /** Largest request body any API route accepts. */
@@ -21,11 +22,12 @@ export function assertSameSite(
 }
 
 /**
- * The shop's public address for links in emails and payment pages: Netlify's production URL, or
- * the address this request came to (local runs).
+ * The shop's public address for links in emails and payment pages, from this function's own
+ * deploy: production's site URL on production, the preview's own address on a preview (never
+ * production's), URL or the address this request came to on local runs.
  */
 export function publicOrigin(request: Request): string {
-  return process.env.URL ?? new URL(request.url).origin;
+  return linkOrigin(new URL(request.url).origin);
 }
 
 /** The site's public origins as Netlify names them (production URL and this deploy's URL). */
