@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
 import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
 import { campaignsToRun } from '../../src/server/newsletters/campaign-schedule.ts';
 
@@ -15,6 +16,7 @@ export default methodHandler({
     for (const campaignId of started)
       kickCampaignSender(context, publicOrigin(request), campaignId);
     if (started.length > 0) console.info(`[campaigns] sending ${started.join(', ')}`);
+    await recordHeartbeat('campaign-scheduler');
     return json({ started });
   },
 });

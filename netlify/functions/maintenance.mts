@@ -3,6 +3,7 @@ import { backfillOpenMessageMarkers } from '../../src/server/contact-messages.ts
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
 import { sendDueRestockReminders } from '../../src/server/marketing/restock-reminders.ts';
@@ -55,6 +56,7 @@ export default methodHandler({
     const changed =
       Object.values(backfilled).some((count) => count > 0) || touched.some((ids) => ids.length > 0);
     if (changed) console.info(`[maintenance] ${JSON.stringify(report)}`);
+    await recordHeartbeat('maintenance');
     return json(report);
   },
 });

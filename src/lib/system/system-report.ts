@@ -1,0 +1,199 @@
+// The owner's system check, as pure rules: facts gathered by src/server/system/system-check.ts
+// in, lines that say what is wrong and what to do out. No secret ever reaches a line.
+import type { SystemCheckLine, SystemReport } from '../admin/areas/system.ts';
+import { ENV_PLACE, ok } from './check-line.ts';
+import { stripeLines } from './stripe-lines.ts';
+import { SCHEDULED_JOBS } from './scheduled-jobs.ts';
+
+const MIN_AUTH_SECRET = 32;
+
+/** What the system check found on this deploy, before it is judged. */
+export interface SystemFacts {
+  /** Netlify's deploy context, or `local` off Netlify. */
+  deployContext: string;
+  /** The store `openStore` uses here, in words. */
+  store: string;
+  /** The conditional-write test: increments sent, the count read back, or what failed. */
+  writeTest: { increments: number; counted: number | null; error: string | null; ms: number };
+  env: Partial<
+    Record<
+      'AUTH_SECRET' | 'SMTP_URL' | 'MAIL_FROM' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET',
+      string
+    >
+  >;
+  bankAccount: { name: string; number: string };
+  /** When each scheduled job last wrote its heartbeat (ISO), by job id. */
+  heartbeats: Readonly<Record<string, string | undefined>>;
+}
+
+type Line = SystemCheckLine;
+
+/** The report the System screen shows, from the facts and the time of the check. */
+export function buildSystemReport(facts: SystemFacts, now: Date): SystemReport {
+  const production = facts.deployContext === 'production';
+  const lines: Line[] = [
+    storeLine(facts),
+    writeTestLine(facts.writeTest),
+    authSecretLine(facts.env.AUTH_SECRET, production),
+    mailLine(facts.env, production),
+    ...stripeLines(facts.env, facts.deployContext),
+    bankAccountLine(facts.bankAccount, production),
+    ...SCHEDULED_JOBS.map((job) =>
+      jobLine(job, facts.heartbeats[job.id], facts.deployContext, now),
+    ),
+  ];
+  const overall = lines.some((line) => line.status === 'problem')
+    ? 'problem'
+    : lines.some((line) => line.status === 'warning')
+      ? 'warning'
+      : 'ok';
+  return { checkedAt: now.toISOString(), deployContext: facts.deployContext, overall, lines };
+}
+
+function storeLine({ deployContext, store }: SystemFacts): Line {
+  const where: Record<string, string> = {
+    production: 'Production',
+    'deploy-preview': 'Deploy preview: its own data, apart from the live shop',
+    'branch-deploy': 'Branch deploy: its own data, apart from the live shop',
+    local: 'Local run',
+    dev: 'netlify dev (local)',
+  };
+  return ok(
+    'store',
+    'Deploy and data',
+    `${where[deployContext] ?? deployContext}; store ${store}.`,
+  );
+}
+
+function writeTestLine(test: SystemFacts['writeTest']): Line {
+  const label = 'Safe concurrent writes';
+  const took = `${String(Math.round(test.ms))} ms`;
+  if (test.error === null && test.counted === test.increments) {
+    return ok(
+      'writes',
+      label,
+      `${String(test.increments)} simultaneous changes of one record all counted (${took}).`,
+    );
+  }
+  const found = test.error ?? `counted ${String(test.counted ?? 0)} of ${String(test.increments)}`;
+  return {
+    id: 'writes',
+    label,
+    status: 'problem',
+    summary: `The store did not keep simultaneous changes apart: ${found}.`,
+    action:
+      'Stock and delivery places could be oversold. Run the check again; if it fails twice, pause ' +
+      'the shop (Settings → Store → untick “Store open for orders”) and contact Netlify support with this result.',
+  };
+}
+
+function authSecretLine(secret: string | undefined, production: boolean): Line {
+  const label = 'Signing secret (AUTH_SECRET)';
+  const set = `Set ${ENV_PLACE}, at least ${String(MIN_AUTH_SECRET)} random characters (e.g. \`openssl rand -base64 32\`), then redeploy.`;
+  if (secret && secret.length >= MIN_AUTH_SECRET) return ok('auth-secret', label, 'Set.');
+  if (secret) {
+    return {
+      id: 'auth-secret',
+      label,
+      status: 'problem',
+      summary: `Shorter than ${String(MIN_AUTH_SECRET)} characters: sign-in and forms are refused.`,
+      action: set,
+    };
+  }
+  if (!production) {
+    return ok(
+      'auth-secret',
+      label,
+      'Not set: this deploy uses a secret generated in its own store (fine outside production).',
+    );
+  }
+  return {
+    id: 'auth-secret',
+    label,
+    status: 'problem',
+    summary: 'Not set: sign-in and forms are refused.',
+    action: set,
+  };
+}
+
+function mailLine(env: SystemFacts['env'], production: boolean): Line {
+  const label = 'Email (SMTP_URL, MAIL_FROM)';
+  const sender = env.MAIL_FROM?.trim()
+    ? `from ${env.MAIL_FROM.trim()}`
+    : 'from the shop’s address in content/site.json (MAIL_FROM not set)';
+  const smtpUrl = env.SMTP_URL?.trim();
+  if (!smtpUrl) {
+    if (!production)
+      return ok(
+        'mail',
+        label,
+        'No mail server here: emails are kept in the outbox and printed to the log.',
+      );
+    return {
+      id: 'mail',
+      label,
+      status: 'problem',
+      summary: 'SMTP_URL is not set: no order, password or newsletter email is sent.',
+      action: `Set SMTP_URL (e.g. smtps://user:password@smtp.example.com:465) and MAIL_FROM ${ENV_PLACE}, then redeploy.`,
+    };
+  }
+  const host = smtpHost(smtpUrl);
+  if (!host) {
+    return {
+      id: 'mail',
+      label,
+      status: 'problem',
+      summary: 'SMTP_URL is not a smtp:// or smtps:// address.',
+      action: `Correct SMTP_URL ${ENV_PLACE}, e.g. smtps://user:password@smtp.example.com:465.`,
+    };
+  }
+  return ok('mail', label, `Emails go out through ${host}, ${sender}.`);
+}
+
+/** The mail server's host name, or null for a value that is not an SMTP address. */
+function smtpHost(value: string): string | null {
+  try {
+    const url = new URL(value);
+    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname ? url.hostname : null;
+  } catch {
+    return null;
+  }
+}
+
+function bankAccountLine(bank: SystemFacts['bankAccount'], production: boolean): Line {
+  const label = 'Bank account for transfers';
+  if (bank.name.trim() && bank.number.trim()) {
+    return ok('bank-account', label, `${bank.name.trim()}, ${bank.number.trim()}.`);
+  }
+  return {
+    id: 'bank-account',
+    label,
+    status: production ? 'problem' : 'warning',
+    summary: 'Not entered: shoppers paying by bank transfer are told to contact you for it.',
+    action: 'Enter the bank account name and number in Settings → Orders and payment.',
+  };
+}
+
+function jobLine(
+  job: (typeof SCHEDULED_JOBS)[number],
+  lastRun: string | undefined,
+  deployContext: string,
+  now: Date,
+): Line {
+  const id = `job-${job.id}`;
+  const label = `${job.label} (every ${job.every})`;
+  const scheduled = deployContext === 'production' || deployContext === 'local';
+  if (!scheduled) {
+    return ok(id, label, 'Scheduled jobs run only on the published production deploy, not here.');
+  }
+  const logs = `Check Netlify → Logs → Functions → ${job.id}: it runs only on the published production deploy.`;
+  if (!lastRun) {
+    return { id, label, status: 'problem', summary: 'Has never run on this site.', action: logs };
+  }
+  const minutesAgo = Math.max(0, Math.round((now.getTime() - Date.parse(lastRun)) / 60_000));
+  const when = minutesAgo === 0 ? 'less than a minute ago' : `${String(minutesAgo)} min ago`;
+  if (minutesAgo > job.lateAfterMinutes) {
+    return { id, label, status: 'problem', summary: `Last ran ${when}: it is late.`, action: logs };
+  }
+  return ok(id, label, `Last ran ${when}.`);
+}
