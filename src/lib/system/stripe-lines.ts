@@ -12,8 +12,8 @@ export function stripeLines(
   deployContext: string,
 ): Line[] {
   const key = env.STRIPE_SECRET_KEY?.trim();
-  const label = 'Card payments (STRIPE_SECRET_KEY)';
-  const hookLabel = 'Stripe webhook (STRIPE_WEBHOOK_SECRET)';
+  const label = 'Card payments (Stripe)';
+  const hookLabel = 'Stripe webhook';
   const production = deployContext === 'production';
   if (!key) {
     const off = 'Off: shoppers can pay by bank transfer only.';
@@ -61,12 +61,12 @@ export function stripeLines(
     line = ok('stripe', label, `On, ${mode} mode.`);
   }
   const hook = env.STRIPE_WEBHOOK_SECRET?.trim()
-    ? ok('stripe-webhook', hookLabel, 'Set.')
+    ? ok('stripe-webhook', hookLabel, 'STRIPE_WEBHOOK_SECRET is set.')
     : {
         id: 'stripe-webhook',
         label: hookLabel,
         status: 'problem' as const,
-        summary: 'Not set: paid card orders are never marked paid.',
+        summary: 'STRIPE_WEBHOOK_SECRET is not set: paid card orders are never marked paid.',
         action: `In Stripe → Developers → Webhooks add the endpoint <your site>/api/stripe/webhook (see the README for its events), then set its signing secret (whsec_…) as STRIPE_WEBHOOK_SECRET ${ENV_PLACE}.`,
       };
   return [line, hook];

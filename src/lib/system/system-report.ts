@@ -186,7 +186,10 @@ function jobLine(
   if (!scheduled) {
     return ok(id, label, 'Scheduled jobs run only on the published production deploy, not here.');
   }
-  const logs = `Check Netlify → Logs → Functions → ${job.id}: it runs only on the published production deploy.`;
+  const logs =
+    deployContext === 'local'
+      ? '`npm run dev` runs the scheduled jobs every minute: keep it running for a minute and check again. (The production-like server, scripts/serve-build.ts, runs none.)'
+      : `Check Netlify → Logs → Functions → ${job.id}: it runs only on the published production deploy, and its log says why it failed.`;
   if (!lastRun) {
     return { id, label, status: 'problem', summary: 'Has never run on this site.', action: logs };
   }

@@ -88,7 +88,7 @@ function StatusBadge({ status }: { status: SystemCheckLine['status'] }) {
   const { word, badge } = STATUS[status];
   return (
     <span
-      className={`inline-block min-w-14 rounded-md border px-2 py-0.5 text-center text-sm font-bold ${badge}`}
+      className={`inline-block w-16 shrink-0 rounded-md border px-2 py-0.5 text-center text-sm font-bold ${badge}`}
     >
       {word}
     </span>

@@ -1,0 +1,46 @@
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('the owner opens Settings → System and reads each line, at phone, tablet and desktop widths', async ({
+  adminPage: page,
+}, testInfo) => {
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Settings' })
+    .click();
+  await page.getByRole('link', { name: 'System check' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings\/system$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'System check' })).toBeVisible();
+  const results = page.getByRole('list', { name: 'System check results' });
+  await expect(results).toBeVisible(SERVER_TIMEOUT);
+  // The conditional-write test ran on the server's real store and counted every change.
+  const writes = results.getByRole('listitem').filter({ hasText: 'Safe concurrent writes' });
+  await expect(writes).toContainText('OK');
+  await expect(writes).toContainText('20 simultaneous changes of one record all counted');
+  // Every line that is not OK says what to do.
+  for (const line of await results.getByRole('listitem').all()) {
+    const text = await line.innerText();
+    if (!text.startsWith('OK')) expect(text).toContain('What to do:');
+  }
+  await expect(results.getByRole('listitem').filter({ hasText: 'Deploy and data' })).toContainText(
+    'Local run',
+  );
+
+  for (const width of [390, 820, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    await expect(results).toBeVisible();
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath(`system-check-${String(width)}.png`),
+      fullPage: true,
+    });
+  }
+
+  await page.getByRole('button', { name: 'Check again' }).click();
+  await expect(page.getByRole('button', { name: 'Check again' })).toBeEnabled(SERVER_TIMEOUT);
+  await page.getByRole('link', { name: 'Back to Settings' }).click();
+  await expect(page).toHaveURL(/\/admin\/settings$/);
+});
