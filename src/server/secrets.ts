@@ -1,11 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
+import { MIN_AUTH_SECRET } from '../lib/system/system-report.ts';
 import { recordCollection } from './blobs/records.ts';
 import { HttpError } from './http/errors.ts';
 import { currentDataScope } from './system/deploy.ts';
 
-/** The shortest AUTH_SECRET accepted: 32 characters (openssl rand -base64 32 gives 44). */
-export const MIN_SECRET_LENGTH = 32;
+const MIN_SECRET_LENGTH = MIN_AUTH_SECRET;
 
 const secrets = recordCollection({
   prefix: 'secrets',
@@ -26,7 +26,7 @@ export function authSecretInstruction(problem: 'missing' | 'too_short'): string 
       : `AUTH_SECRET is shorter than ${String(MIN_SECRET_LENGTH)} characters`;
   return (
     `The shop is not fully set up: ${what}, so it cannot sign anyone in or check forms. ` +
-    'Set AUTH_SECRET (at least 32 random characters, e.g. from `openssl rand -base64 32`) in ' +
+    'Set AUTH_SECRET (at least 32 random characters, e.g. from “openssl rand -base64 32”) in ' +
     'Netlify → Site configuration → Environment variables, scope Functions, then redeploy.'
   );
 }

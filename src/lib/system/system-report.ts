@@ -5,7 +5,8 @@ import { ENV_PLACE, ok } from './check-line.ts';
 import { stripeLines } from './stripe-lines.ts';
 import { SCHEDULED_JOBS } from './scheduled-jobs.ts';
 
-const MIN_AUTH_SECRET = 32;
+/** The shortest AUTH_SECRET the shop accepts (openssl rand -base64 32 gives 44 characters). */
+export const MIN_AUTH_SECRET = 32;
 
 /** What the system check found on this deploy, before it is judged. */
 export interface SystemFacts {
@@ -89,7 +90,7 @@ function writeTestLine(test: SystemFacts['writeTest']): Line {
 
 function authSecretLine(secret: string | undefined, production: boolean): Line {
   const label = 'Signing secret (AUTH_SECRET)';
-  const set = `Set ${ENV_PLACE}, at least ${String(MIN_AUTH_SECRET)} random characters (e.g. \`openssl rand -base64 32\`), then redeploy.`;
+  const set = `Set AUTH_SECRET to at least ${String(MIN_AUTH_SECRET)} random characters (e.g. from “openssl rand -base64 32”) ${ENV_PLACE}, then redeploy.`;
   if (secret && secret.length >= MIN_AUTH_SECRET) return ok('auth-secret', label, 'Set.');
   if (secret) {
     return {
@@ -188,7 +189,7 @@ function jobLine(
   }
   const logs =
     deployContext === 'local'
-      ? '`npm run dev` runs the scheduled jobs every minute: keep it running for a minute and check again. (The production-like server, scripts/serve-build.ts, runs none.)'
+      ? '“npm run dev” runs the scheduled jobs every minute: keep it running for a minute and check again. (The production-like server, scripts/serve-build.ts, runs none.)'
       : `Check Netlify → Logs → Functions → ${job.id}: it runs only on the published production deploy, and its log says why it failed.`;
   if (!lastRun) {
     return { id, label, status: 'problem', summary: 'Has never run on this site.', action: logs };
