@@ -37,11 +37,11 @@ const LAUNCH_STOCK =
   SEED_PRODUCTS.find(({ product }) => product.id === 'beef-bolognese')?.onHand ?? 0;
 
 /** Every key of the site-wide store with the bytes behind it: what production would see. */
-async function siteStoreSnapshot(): Promise<Map<string, string>> {
+async function siteStoreSnapshot(): Promise<Map<string, string | null>> {
   const store = getStore({ name: 'shop', consistency: 'strong' });
   const { blobs } = await store.list();
   const entries = await Promise.all(
-    blobs.map(async ({ key }) => [key, await store.get(key)] as const),
+    blobs.map(async ({ key }) => [key, await store.get(key, { type: 'text' })] as const),
   );
   return new Map(entries);
 }

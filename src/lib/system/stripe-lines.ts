@@ -8,7 +8,7 @@ type Line = SystemCheckLine;
  * production or a live key on a preview is a warning), and whether its webhook can be verified.
  */
 export function stripeLines(
-  env: Partial<Record<'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET', string>>,
+  env: Partial<Record<'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET', string | undefined>>,
   deployContext: string,
 ): Line[] {
   const key = env.STRIPE_SECRET_KEY?.trim();

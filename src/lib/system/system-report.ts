@@ -19,7 +19,7 @@ export interface SystemFacts {
   env: Partial<
     Record<
       'AUTH_SECRET' | 'SMTP_URL' | 'MAIL_FROM' | 'STRIPE_SECRET_KEY' | 'STRIPE_WEBHOOK_SECRET',
-      string
+      string | undefined
     >
   >;
   bankAccount: { name: string; number: string };
