@@ -109,6 +109,26 @@ describe('deploy contexts', () => {
     expect(placed.mail[0]?.text).toContain(`${origin}/order-confirmation`);
   });
 
+  it('a fresh preview hit by several first requests at once gets the launch catalogue once', async () => {
+    const fresh: TestDeploy = { ...PREVIEW, id: '6566a1b2c3d4e5f6a7b8c9ee' };
+    const origin = 'https://deploy-preview-13--cube-kitchen.netlify.app';
+    const answers = await Promise.all(
+      Array.from({ length: 5 }, () =>
+        onDeploy(fresh, `${origin}/api/products`, () =>
+          call(productsHandler, `${origin}/api/products`),
+        ),
+      ),
+    );
+    expect(answers.map((answer) => answer.status)).toEqual([200, 200, 200, 200, 200]);
+    const launchIds = SEED_PRODUCTS.map(({ product }) => product.id).sort();
+    const stock = await onDeploy(fresh, `${origin}/`, async () => ({
+      ids: (await stockLevels.listIds()).sort(),
+      beef: (await stockLevels.get('beef-bolognese'))?.onHand,
+    }));
+    expect(stock.ids).toEqual(launchIds);
+    expect(stock.beef).toBe(LAUNCH_STOCK);
+  });
+
   it('production sells from the site store, with links to the site address whatever host served it', async () => {
     const placed = await placeOrderOn(PRODUCTION, 'https://main--cube-kitchen.netlify.app');
     expect(placed.onHand).toBe(PRODUCTION_STOCK - 3);
