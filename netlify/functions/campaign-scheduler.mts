@@ -2,20 +2,18 @@ import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
-import { campaignsToRun } from '../../src/server/newsletters/campaign-schedule.ts';
+import { runCampaignScheduler } from '../../src/server/newsletters/campaign-scheduler-run.ts';
 
 /**
  * Every minute (on Netlify and under `npm run dev`): starts scheduled campaigns whose time has
- * come and resumes sending campaigns no worker is on, each in the background function.
+ * come and resumes sending campaigns no worker is on, in the background function, or here
+ * within this run's budget where the plan has no background functions.
  */
 export default methodHandler({
-  async POST(request, context) {
-    const started = await campaignsToRun();
-    for (const campaignId of started)
-      kickCampaignSender(context, publicOrigin(request), campaignId);
-    if (started.length > 0) console.info(`[campaigns] sending ${started.join(', ')}`);
-    return json({ started });
+  async POST(request) {
+    const report = await runCampaignScheduler({ origin: publicOrigin(request) });
+    if (report.started.length > 0) console.info(`[campaigns] ${JSON.stringify(report)}`);
+    return json(report);
   },
 });
 
