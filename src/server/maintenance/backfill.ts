@@ -46,11 +46,11 @@ export interface BackfillOptions {
   listIds: () => Promise<string[]>;
   /** Handles one record, safe to repeat; answers how many things it changed. */
   work: (id: string) => Promise<number>;
-  budget?: TimeBudget;
+  budget?: TimeBudget | undefined;
   /** Records handled at once (each record's keys must be its own). */
   parallel?: number;
   /** At most this many records this run (tests take small steps). */
-  limit?: number;
+  limit?: number | undefined;
 }
 
 /** Moves a backfill's saved place forward, never back (two runs may overlap). */
