@@ -152,6 +152,7 @@ describe('the maintenance job', () => {
       restockReminders: { sent: [], skipped: [] },
       // Nothing was left for a later run: no part ran out of time.
       cut: [],
+      failed: [],
     });
     expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
   });

@@ -35,9 +35,11 @@ export interface MaintenanceReport {
   openMessages: number;
   listedSubscribers: number;
   cut: string[];
+  /** Parts that failed this run (logged); the others still ran, and they run again next time. */
+  failed: string[];
 }
 
-type PartResults = Omit<MaintenanceReport, 'cut'>;
+type PartResults = Omit<MaintenanceReport, 'cut' | 'failed'>;
 type PartName = keyof PartResults;
 
 /** What a run needs from its caller. */
@@ -50,6 +52,19 @@ export interface MaintenanceOptions {
   /** The run's time budget in ms (MAINTENANCE_BUDGET_MS by default; tests use less). */
   budgetMs?: number;
 }
+
+/** What a part that did nothing (or failed) reports. */
+const nothingDone = (): PartResults => ({
+  placements: { released: [], finished: [] },
+  cardPayments: [],
+  mail: { sent: [], failedAgain: [], gaveUp: [] },
+  shutDays: [],
+  restockReminders: { sent: [], skipped: [] },
+  listedOrders: 0,
+  markedOrdered: 0,
+  openMessages: 0,
+  listedSubscribers: 0,
+});
 
 type Runner<K extends PartName> = (budget: TimeBudget) => Promise<PartResults[K]>;
 type Runners = { [K in PartName]: Runner<K> };
@@ -112,11 +127,20 @@ export async function runMaintenance(options: MaintenanceOptions): Promise<Maint
   const budget = timeBudget(options.budgetMs ?? MAINTENANCE_BUDGET_MS);
   const runners = runnersFor(options, options.now ?? new Date());
   const order = turnOrder(PARTS, (await turns.get('order'))?.order) as PartName[];
-  const results: Partial<Record<PartName, unknown>> = {};
+  const results = nothingDone() as Record<PartName, unknown>;
   const cut = new Set<PartName>();
+  const failed = new Set<PartName>();
   const runPart = async (name: PartName, share: TimeBudget) => {
-    const result: unknown = await (runners[name] as Runner<PartName>)(share);
-    results[name] = name in results ? joined(results[name], result) : result;
+    try {
+      const result: unknown = await (runners[name] as Runner<PartName>)(share);
+      results[name] = joined(results[name], result);
+    } catch (error) {
+      // One part's fault (a record it cannot read, a store error) never stops the others.
+      console.error(`[maintenance] ${name} failed`, error);
+      failed.add(name);
+      cut.delete(name);
+      return;
+    }
     if (share.spent()) cut.add(name);
     else cut.delete(name);
   };
@@ -129,11 +153,15 @@ export async function runMaintenance(options: MaintenanceOptions): Promise<Maint
     await runPart(name, budget);
   }
   const cutInOrder = order.filter((name) => cut.has(name));
-  const next = nextTurnOrder(order, cutInOrder);
+  // A part that failed waits its turn too, so one that keeps failing goes last.
+  const next = nextTurnOrder(
+    order,
+    order.filter((name) => cut.has(name) || failed.has(name)),
+  );
   await turns.update('order', (current) =>
     current?.order.join() === next.join() ? current : { order: next },
   );
-  return { ...(results as PartResults), cut: cutInOrder };
+  return { ...(results as PartResults), cut: cutInOrder, failed: [...failed] };
 }
 
 /** Whether a run changed anything worth a line in the log. */
@@ -155,6 +183,7 @@ export function maintenanceChanged(report: MaintenanceReport): boolean {
     report.restockReminders.sent,
     report.restockReminders.skipped,
     report.cut,
+    report.failed,
   ];
   return counts.some((count) => count > 0) || lists.some((ids) => ids.length > 0);
 }
