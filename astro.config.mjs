@@ -5,6 +5,7 @@ import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
+import { netlifyCliGuard } from './src/server/dev/netlify-cli-guard.ts';
 import { securityIntegration } from './src/server/http/astro-security.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 
@@ -18,7 +19,14 @@ export default defineConfig({
   adapter: netlify({
     devFeatures: { edgeFunctions: false, images: true, environmentVariables: false },
   }),
-  integrations: [react(), mdx(), securityIntegration(), devPlatformIntegration()],
+  // Under `netlify dev` the shop stops at once and names `npm run dev` (netlify-cli-guard.ts).
+  integrations: [
+    netlifyCliGuard(),
+    react(),
+    mdx(),
+    securityIntegration(),
+    devPlatformIntegration(),
+  ],
   security: {
     csp: { directives: [...PAGE_CSP_DIRECTIVES] },
   },

@@ -43,6 +43,8 @@ function playwrightCounts(): Counts {
 const steps: Step[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'types', command: 'npm run typecheck' },
+  // Bundles every function as Netlify does (about 25 s of CPU): none over 20 MB, no Node binary.
+  { name: 'bundles', command: 'npm run check:bundles' },
   {
     name: 'unit',
     command: `vitest run --project unit --reporter=default --reporter=json --outputFile=${RESULTS}/unit.json`,

@@ -2,22 +2,20 @@ import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
+import { runCampaignScheduler } from '../../src/server/newsletters/campaign-scheduler-run.ts';
 import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
-import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
-import { campaignsToRun } from '../../src/server/newsletters/campaign-schedule.ts';
 
 /**
  * Every minute (on Netlify and under `npm run dev`): starts scheduled campaigns whose time has
- * come and resumes sending campaigns no worker is on, each in the background function.
+ * come and resumes sending campaigns no worker is on, in the background function, or here
+ * within this run's budget where the plan has no background functions.
  */
 export default methodHandler({
-  async POST(request, context) {
-    const started = await campaignsToRun();
-    for (const campaignId of started)
-      kickCampaignSender(context, publicOrigin(request), campaignId);
-    if (started.length > 0) console.info(`[campaigns] sending ${started.join(', ')}`);
+  async POST(request) {
+    const report = await runCampaignScheduler({ origin: publicOrigin(request) });
+    if (report.started.length > 0) console.info(`[campaigns] ${JSON.stringify(report)}`);
     await recordHeartbeat('campaign-scheduler');
-    return json({ started });
+    return json(report);
   },
 });
 

@@ -14,7 +14,7 @@ const WRITES_AT_ONCE = 32;
 const NAMES = ['Aroha Tane', 'Mere Pāpāmoa', 'Tama Ngata', 'Sophie Walker', 'Liam Chen'];
 
 /** The n-th of `count` bench orders: spread evenly over three years up to now. */
-function benchOrder(n: number, count: number, now: number): Order {
+export function benchOrder(n: number, count: number, now: number): Order {
   const placed = new Date(now - THREE_YEARS_MS + (THREE_YEARS_MS / count) * n);
   const delivery = new Date(placed.getTime() + 3 * 24 * 60 * 60 * 1000).toISOString().slice(0, 10);
   const name = NAMES[n % NAMES.length] ?? 'Bench Shopper';

@@ -24,6 +24,24 @@ export const STORE_STATUS_CACHE_TAG = 'store-status';
 /** Cache tag of GET /api/banner, purged when an admin saves the banner. */
 export const BANNER_CACHE_TAG = 'site-banner';
 
+/** Cache tag of GET /api/testimonials (content from the repository: changed only by a deploy). */
+export const TESTIMONIALS_CACHE_TAG = 'testimonials';
+
+/** Cache tag of GET /api/faqs (content from the repository: changed only by a deploy). */
+export const FAQS_CACHE_TAG = 'faqs';
+
+/**
+ * Every tag a cached answer carries (one product's tag goes with `products`): a deploy may change
+ * any of these answers (code or content), and cached answers outlive a deploy unless purged.
+ */
+export const DEPLOY_PURGED_TAGS: readonly string[] = [
+  PRODUCTS_CACHE_TAG,
+  STORE_STATUS_CACHE_TAG,
+  BANNER_CACHE_TAG,
+  TESTIMONIALS_CACHE_TAG,
+  FAQS_CACHE_TAG,
+];
+
 /** Cache tag of one product's answers. */
 export const productCacheTag = (id: string): string => `product-${id}`;
 
@@ -33,14 +51,14 @@ export const productCacheTag = (id: string): string => `product-${id}`;
  */
 export function publicCacheHeaders(
   seconds: number,
-  tags: readonly string[] = [],
+  tags: readonly [string, ...string[]],
 ): Record<string, string> {
-  const headers: Record<string, string> = {
+  // At least one tag, and one a deploy purges: an untagged answer could only wait out its time.
+  return {
     'Cache-Control': 'public, max-age=0, must-revalidate',
     'Netlify-CDN-Cache-Control': `public, durable, s-maxage=${seconds}, stale-while-revalidate=60`,
+    'Netlify-Cache-Tag': tags.join(','),
   };
-  if (tags.length > 0) headers['Netlify-Cache-Tag'] = tags.join(',');
-  return headers;
 }
 
 /**
@@ -70,4 +88,9 @@ export async function purgeStoreStatusCache(): Promise<void> {
 /** Drops the cached site banner after an admin saved it. */
 export async function purgeBannerCache(): Promise<void> {
   await purgeTags([BANNER_CACHE_TAG], 'site banner');
+}
+
+/** Drops every cached answer a deploy may have changed (the `deploy-purge` event function). */
+export async function purgeAfterDeploy(): Promise<void> {
+  await purgeTags([...DEPLOY_PURGED_TAGS], 'answers after a deploy');
 }

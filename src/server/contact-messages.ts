@@ -6,6 +6,8 @@ export type { ContactMessage };
 import type { ContactMessageFieldsSchema } from '../lib/forms/contact.ts';
 import { auditedUpdate, type Actor } from './audit.ts';
 import { recordCollection } from './blobs/records.ts';
+import type { TimeBudget } from '../lib/time-budget.ts';
+import { runBackfill } from './maintenance/backfill.ts';
 import { HttpError } from './http/errors.ts';
 
 /** Messages keyed by arrival time first, so listing the prefix gives them oldest first. */
@@ -20,7 +22,7 @@ export const contactMessages = recordCollection({
  */
 const openMarkers = recordCollection({ prefix: 'messages-open', schema: z.object({}) });
 
-/** Whether markers were made for messages stored before markers existed (maintenance job). */
+/** Whether the first version of the marker backfill (all at once) finished; read, no longer written. */
 const markersBackfilled = recordCollection({
   prefix: 'messages-open-backfill',
   schema: z.object({ at: z.iso.datetime(), marked: z.int().nonnegative() }),
@@ -61,14 +63,23 @@ export async function contactMessageSummary(
 
 /**
  * Once: makes open markers for unhandled messages stored before markers existed (the one time
- * every message is read). Answers how many it marked; 0 once done.
+ * every message is read), one message at a time from where it got to, until done or the budget
+ * is spent. Answers how many it marked; 0 once done.
  */
-export async function backfillOpenMessageMarkers(now = new Date()): Promise<number> {
+export async function backfillOpenMessageMarkers(budget?: TimeBudget): Promise<number> {
+  // Shops that ran the first version of this backfill have its own "done" record.
   if (await markersBackfilled.get('done')) return 0;
-  const open = (await contactMessages.list()).filter((message) => message.status === 'new');
-  await Promise.all(open.map((message) => openMarkers.createOnce(message.id, {})));
-  await markersBackfilled.createOnce('done', { at: now.toISOString(), marked: open.length });
-  return open.length;
+  const run = await runBackfill({
+    id: 'contact-open-markers-v2',
+    source: 'contact-messages',
+    listIds: () => contactMessages.listIds(),
+    budget,
+    work: async (id) => {
+      if ((await contactMessages.get(id))?.status !== 'new') return 0;
+      return (await openMarkers.createOnce(id, {})).created ? 1 : 0;
+    },
+  });
+  return run.changed;
 }
 
 /** The shape of a message id: its arrival time, then a random UUID. */

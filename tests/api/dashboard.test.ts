@@ -141,7 +141,8 @@ describe('GET /api/admin/dashboard', () => {
       status: 'new',
       subscribedToNewsletter: false,
     });
-    expect(await backfillOpenMessageMarkers()).toBe(before.contactMessages.open + 1);
+    // Only the old message had no marker: the others got theirs when they arrived.
+    expect(await backfillOpenMessageMarkers()).toBe(1);
     expect(await backfillOpenMessageMarkers()).toBe(0);
     const after = (await getDashboard(adminToken)).body as { contactMessages: { open: number } };
     expect(after.contactMessages.open).toBe(before.contactMessages.open + 1);

@@ -64,7 +64,7 @@ describe('backfilling the ordered mark', () => {
     expect(await Promise.all(ids.map(isMarked))).toEqual([false, false, false]);
 
     // One order per batch: the first run reads one order and remembers where it stopped.
-    const first = await backfillOrderedMarks(1);
+    const first = await backfillOrderedMarks(undefined, 1);
     expect(first).toBeLessThanOrEqual(1);
     expect((await Promise.all(ids.map(isMarked))).filter(Boolean)).toHaveLength(first);
 

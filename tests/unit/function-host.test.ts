@@ -66,3 +66,11 @@ describe('the function host', () => {
     expect(match('/api/nothing')).toBeNull();
   });
 });
+
+describe('event functions', () => {
+  it('get no URL: a module whose default is an event handler object is not routed', () => {
+    const events = { deploySucceeded: () => undefined } as unknown as FunctionModule['default'];
+    const match = functionMatcher([{ name: 'deploy-purge', module: { default: events } }]);
+    expect(match('/.netlify/functions/deploy-purge')).toBeNull();
+  });
+});

@@ -37,7 +37,10 @@ const UNSUPPORTED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 export function functionMatcher(
   modules: readonly { name: string; module: FunctionModule }[],
 ): (pathname: string) => FunctionMatch | null {
-  const routes: FunctionRoute[] = modules.map(({ name, module }) => {
+  // An event function (`export default { deploySucceeded }`) has no URL on Netlify either.
+  // Such a module's default is an object, whatever the cast that loaded it says.
+  const served = modules.filter(({ module }) => typeof (module.default as unknown) === 'function');
+  const routes: FunctionRoute[] = served.map(({ name, module }) => {
     const configured = module.config?.path;
     const paths = configured
       ? Array.isArray(configured)

@@ -1,5 +1,6 @@
 import { prepareDeployData } from '../seed/deploy-seed.ts';
 import { HttpError } from './errors.ts';
+import { NETLIFY_CLI_REFUSAL, runsUnderNetlifyCli } from './netlify-cli.ts';
 import { errorResponse, json } from './respond.ts';
 
 /** What our handlers use of the Netlify Functions context; tests pass just this. */
@@ -15,13 +16,15 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Runs a handler's work and turns what it throws into an answer: an HttpError into its JSON
- * error, anything unexpected into a 500 that leaks no details (the error is logged). A deploy
- * with its own store (a preview) gets its launch data first.
+ * error, anything unexpected into a 500 that leaks no details (the error is logged). Under the
+ * Netlify CLI, whose Blobs emulator cannot keep writes safe, it does no work and says so (503).
+ * A deploy with its own store (a preview) gets its launch data first.
  */
 export async function handleErrors(
   request: Request,
   work: () => Promise<Response> | Response,
 ): Promise<Response> {
+  if (runsUnderNetlifyCli()) return json({ message: NETLIFY_CLI_REFUSAL }, 503);
   try {
     await prepareDeployData();
     return await work();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { outbox, type OutboxMessage } from './outbox.ts';
 
@@ -44,9 +45,11 @@ export interface MailRetryReport {
 export async function retryFailedMail(
   send: (message: OutboxMessage) => Promise<void>,
   now = new Date(),
+  budget: TimeBudget = UNLIMITED_BUDGET,
 ): Promise<MailRetryReport> {
   const report: MailRetryReport = { sent: [], failedAgain: [], gaveUp: [] };
   for (const id of await mailRetries.listIds()) {
+    if (budget.spent()) break;
     const retry = await mailRetries.get(id);
     if (!retry || Date.parse(retry.nextAttemptAt) > now.getTime()) continue;
     const message = await outbox.get(retry.outboxId);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { restockReminderEmail } from '../../lib/emails/restock-reminder.ts';
 import { orderIdOfRestockSource, refillUrl } from '../../lib/marketing/refill-link.ts';
@@ -124,12 +125,14 @@ async function handleDue(
 export async function sendDueRestockReminders(
   now: Date,
   origin: string,
+  budget: TimeBudget = UNLIMITED_BUDGET,
 ): Promise<RestockReminderReport> {
   const report: RestockReminderReport = { sent: [], skipped: [] };
   const today = nzDateOf(now);
   for (let back = LOOKBACK_DAYS; back >= 0; back -= 1) {
     const day = addDays(today, -back);
     for (const key of await scheduled.listIds(`${day}/`)) {
+      if (budget.spent()) return report;
       const orderId = key.slice(day.length + 1);
       const outcome = await handleDue(key, orderId, origin, now);
       if (outcome === 'sent' || outcome === 'failed') report.sent.push(orderId);

@@ -34,11 +34,14 @@ const INLINE_DEADLINE_MS = 20_000;
 const KICK_TIMEOUT_MS = 3_000;
 
 /**
- * Asks the background function to work on a campaign. Netlify answers 202 at once; a local
- * server answers when the run ends, so no answer within a few seconds means it is running.
- * Unreachable or refused: this instance works on it itself, until a short deadline.
+ * Whether the background function took a campaign: `started` when Netlify answered (202 at
+ * once) or a local server is still running it after a few seconds; `unavailable` when it is not
+ * there (404 on plans without background functions), refused the kick, or cannot be reached.
  */
-export async function startCampaignSender(origin: string, campaignId: string): Promise<void> {
+export async function kickBackgroundSender(
+  origin: string,
+  campaignId: string,
+): Promise<'started' | 'unavailable'> {
   try {
     const response = await fetch(`${origin}${CAMPAIGN_SENDER_PATH}`, {
       method: 'POST',
@@ -50,10 +53,18 @@ export async function startCampaignSender(origin: string, campaignId: string): P
       signal: AbortSignal.timeout(KICK_TIMEOUT_MS),
     });
     await response.body?.cancel().catch(() => undefined);
-    if (response.ok) return;
+    return response.ok ? 'started' : 'unavailable';
   } catch (error) {
-    if (error instanceof Error && error.name === 'TimeoutError') return;
+    return error instanceof Error && error.name === 'TimeoutError' ? 'started' : 'unavailable';
   }
+}
+
+/**
+ * Asks the background function to work on a campaign; where it is unavailable, this instance
+ * works on it itself, until a short deadline (the scheduler resumes the rest).
+ */
+export async function startCampaignSender(origin: string, campaignId: string): Promise<void> {
+  if ((await kickBackgroundSender(origin, campaignId)) === 'started') return;
   await runCampaignSender(campaignId, { deadline: Date.now() + INLINE_DEADLINE_MS });
 }
 

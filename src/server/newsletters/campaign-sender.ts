@@ -14,6 +14,7 @@ import { audienceIds } from './campaign-audience.ts';
 import { mealCardsFor } from './campaign-cards.ts';
 import { releaseLease, renewLease, takeLease } from './campaign-lease.ts';
 import { openCampaignMailer, type CampaignMailer } from './campaign-mailer.ts';
+import { inLanes, pacer } from './campaign-pacing.ts';
 import {
   campaignClaims,
   campaignOutcomes,
@@ -62,19 +63,6 @@ const DEFAULTS = {
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-/** Waits before each email so no more than `ratePerMinute` go out in any minute. */
-function pacer(ratePerMinute: number): () => Promise<void> {
-  if (!Number.isFinite(ratePerMinute)) return () => Promise.resolve();
-  const gap = 60_000 / ratePerMinute;
-  let next = Date.now();
-  return async () => {
-    const now = Date.now();
-    const wait = next - now;
-    next = Math.max(next, now) + gap;
-    if (wait > 0) await pause(wait);
-  };
-}
-
 /**
  * Takes the recipient snapshot once: the ids of those subscribed and in the audience now, in
  * chunks, read from the subscriber list's index keys. Each is checked again right before their email goes.
@@ -101,7 +89,6 @@ interface Delivery {
   origin: string;
   worker: string;
   mailer: CampaignMailer;
-  paced: () => Promise<void>;
 }
 
 const outcome = async (campaignId: string, kind: SendOutcome, id: string, detail?: string) => {
@@ -112,8 +99,11 @@ const outcome = async (campaignId: string, kind: SendOutcome, id: string, detail
   });
 };
 
-/** One recipient: claim, read afresh, send (or skip), record. Another worker's claim: nothing. */
-async function deliverTo(delivery: Delivery, subscriberId: string): Promise<void> {
+/**
+ * One recipient: claim, read afresh, send at its `slot` (or skip), record. Another worker's
+ * claim: nothing.
+ */
+async function deliverTo(delivery: Delivery, subscriberId: string, slot: number): Promise<void> {
   const { campaign, worker } = delivery;
   const claim = await campaignClaims.createOnce(`${campaign.id}/${subscriberId}`, {
     at: new Date().toISOString(),
@@ -138,24 +128,10 @@ async function deliverTo(delivery: Delivery, subscriberId: string): Promise<void
     sender: siteConfig(),
     unsubscribeUrl,
   });
-  await delivery.paced();
+  if (slot > Date.now()) await pause(slot - Date.now());
   const result = await delivery.mailer.send(subscriber.email, email);
   if (result.ok) await outcome(campaign.id, 'sent', subscriberId);
   else await outcome(campaign.id, 'failed', subscriberId, result.error);
-}
-
-/** Runs `work` over `items`, `lanes` at a time. */
-async function inLanes<T>(items: readonly T[], lanes: number, work: (item: T) => Promise<void>) {
-  let next = 0;
-  await Promise.all(
-    Array.from({ length: Math.min(lanes, items.length) }, async () => {
-      while (next < items.length) {
-        const item = items[next] as T;
-        next += 1;
-        await work(item);
-      }
-    }),
-  );
 }
 
 /**
@@ -206,24 +182,23 @@ export async function runCampaignSender(
     origin,
     worker,
     cards: await mealCardsFor(campaign.mealCards, origin),
-    paced: pacer(rate),
   };
+  const pace = pacer(rate);
   let { chunk, index } = cursor;
   while (chunk < (campaign.queueChunks ?? 0)) {
     const ids = (await campaignQueue.get(queueChunkId(campaignId, chunk)))?.ids ?? [];
     while (index < ids.length) {
-      if (Date.now() >= deadline) {
+      if (Date.now() >= deadline || pace.next() >= deadline) {
         await releaseLease(campaignId, worker);
         return { result: 'stopped' };
       }
       const batch = ids.slice(index, index + batchSize);
       const mailer = openCampaignMailer(connections);
-      try {
-        await inLanes(batch, lanes, (id) => deliverTo({ ...shared, mailer }, id));
-      } finally {
+      const deliver = (id: string, slot: number) => deliverTo({ ...shared, mailer }, id, slot);
+      const taken = await inLanes(batch, lanes, pace, deadline, deliver).finally(() => {
         mailer.close();
-      }
-      index += batch.length;
+      });
+      index += taken;
       if (!(await renewLease(campaignId, worker, { chunk, index }, leaseMs))) {
         return { result: 'lease-lost' };
       }

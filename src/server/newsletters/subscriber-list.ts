@@ -1,4 +1,3 @@
-import { z } from 'zod';
 import {
   invertedTimeOf,
   SUBSCRIBER_LIST_PREFIX,
@@ -8,9 +7,10 @@ import {
   type SubscriberFilter,
   type SubscriberListRow,
 } from '../../lib/newsletters/subscriber-list.ts';
-import { recordCollection } from '../blobs/records.ts';
+import type { TimeBudget } from '../../lib/time-budget.ts';
 import { openStore } from '../blobs/store.ts';
 import { HttpError } from '../http/errors.ts';
+import { runBackfill } from '../maintenance/backfill.ts';
 import { subscribers, type Subscriber } from '../subscribers.ts';
 
 /**
@@ -157,34 +157,24 @@ export async function listSubscriberPage(
   };
 }
 
-/** How far listing the subscribers from before the list had index keys has got. */
-const listingBackfill = recordCollection({
-  prefix: 'migrations',
-  schema: z.object({ done: z.boolean(), after: z.string() }),
-});
-const BACKFILL_ID = 'subscriber-list-v1';
-/** Subscribers listed per maintenance run, well inside a function's time. */
-const BACKFILL_BATCH = 300;
-// Each subscriber's keys are its own, so a batch can be synced several at a time.
+// Each subscriber's keys are its own, so several can be synced at a time.
 const BACKFILL_PARALLEL = 20;
 
 /**
- * Gives the subscribers from before the list had index keys their keys, a batch per
- * maintenance run, remembering where it got to; once done it costs one read. Says how many.
+ * Gives the subscribers from before the list had index keys their keys, a few at a time from
+ * where it got to, until done or the budget is spent; once done it costs one read. Says how many.
  */
-export async function backfillSubscriberListing(): Promise<number> {
-  const progress = await listingBackfill.get(BACKFILL_ID);
-  if (progress?.done) return 0;
-  const ids = (await subscribers.listIds()).filter((id) => id > (progress?.after ?? ''));
-  const batch = ids.slice(0, BACKFILL_BATCH);
-  for (let start = 0; start < batch.length; start += BACKFILL_PARALLEL) {
-    await Promise.all(
-      batch.slice(start, start + BACKFILL_PARALLEL).map((id) => syncSubscriberListing(id)),
-    );
-  }
-  await listingBackfill.update(BACKFILL_ID, () => ({
-    done: batch.length === ids.length,
-    after: batch.at(-1) ?? progress?.after ?? '',
-  }));
-  return batch.length;
+export async function backfillSubscriberListing(budget?: TimeBudget): Promise<number> {
+  const run = await runBackfill({
+    id: 'subscriber-list-v1',
+    source: 'subscribers',
+    listIds: () => subscribers.listIds(),
+    budget,
+    parallel: BACKFILL_PARALLEL,
+    work: async (id) => {
+      await syncSubscriberListing(id);
+      return 1;
+    },
+  });
+  return run.handled;
 }

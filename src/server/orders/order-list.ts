@@ -18,8 +18,8 @@ import {
 import type { Order } from '../../lib/orders/order.ts';
 import { openStore } from '../blobs/store.ts';
 import { HttpError } from '../http/errors.ts';
-import { z } from 'zod';
-import { recordCollection } from '../blobs/records.ts';
+import type { TimeBudget } from '../../lib/time-budget.ts';
+import { runBackfill } from '../maintenance/backfill.ts';
 import { getOrder, orders } from './orders.ts';
 
 /** A page of the orders list, and the cursor of the next page when there is one. */
@@ -178,31 +178,21 @@ export async function listOrderPage(query: OrderListQuery): Promise<OrderListPag
   };
 }
 
-/** How far listing the orders placed before the list had index keys has got. */
-const listingBackfill = recordCollection({
-  prefix: 'migrations',
-  schema: z.object({ done: z.boolean(), after: z.string() }),
-});
-const BACKFILL_ID = 'order-list-v6';
-/** Orders listed per maintenance run, well inside a function's time. */
-const BACKFILL_BATCH = 300;
-
 /**
- * Gives the orders placed before the list had index keys their keys, a batch per maintenance
- * run, remembering where it got to; once done it costs one read. Returns how many it listed.
+ * Gives the orders placed before the list had index keys their keys, one order at a time from
+ * where it got to, until done or the budget is spent; once done it costs one read. Says how many.
  */
-export async function backfillOrderListing(): Promise<number> {
-  const progress = await listingBackfill.get(BACKFILL_ID);
-  if (progress?.done) return 0;
-  const ids = (await orders.listIds()).sort().filter((id) => id > (progress?.after ?? ''));
-  const batch = ids.slice(0, BACKFILL_BATCH);
-  for (const id of batch) {
-    const order = await getOrder(id);
-    if (order) await syncOrderListing(order);
-  }
-  await listingBackfill.update(BACKFILL_ID, () => ({
-    done: batch.length === ids.length,
-    after: batch.at(-1) ?? progress?.after ?? '',
-  }));
-  return batch.length;
+export async function backfillOrderListing(budget?: TimeBudget): Promise<number> {
+  const run = await runBackfill({
+    id: 'order-list-v6',
+    source: 'orders',
+    listIds: () => orders.listIds(),
+    budget,
+    work: async (id) => {
+      const order = await getOrder(id);
+      if (order) await syncOrderListing(order);
+      return 1;
+    },
+  });
+  return run.handled;
 }

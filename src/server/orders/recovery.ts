@@ -1,4 +1,5 @@
 import { releaseSlot } from '../delivery/reservations.ts';
+import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
 import { expireCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { finishPlacement } from './after-placement.ts';
@@ -53,9 +54,14 @@ async function recoverPlacement(
  * use back; one that was written is finished (emails, and for a card order, a watch on its
  * payment). Safe to run again and alongside itself.
  */
-export async function recoverPlacements(now: Date, origin: string): Promise<RecoveryReport> {
+export async function recoverPlacements(
+  now: Date,
+  origin: string,
+  budget: TimeBudget = UNLIMITED_BUDGET,
+): Promise<RecoveryReport> {
   const report: RecoveryReport = { released: [], finished: [] };
   for (const id of await placements.listIds()) {
+    if (budget.spent()) break;
     const placement = await placements.get(id);
     if (!placement || now.getTime() - Date.parse(placement.startedAt) < PLACEMENT_GRACE_MS) {
       continue;
@@ -105,9 +111,11 @@ export async function settleCardPayments(
   now: Date,
   origin: string,
   afterAnswer: (work: Promise<unknown>) => void,
+  budget: TimeBudget = UNLIMITED_BUDGET,
 ): Promise<string[]> {
   const settled: string[] = [];
   for (const id of await cardPaymentWatch.listIds()) {
+    if (budget.spent()) break;
     const watch = await cardPaymentWatch.get(id);
     if (!watch || now.getTime() < Date.parse(watch.expiresAt) + WEBHOOK_GRACE_MS) continue;
     try {

@@ -1,0 +1,189 @@
+// The maintenance job's parts, run against one time budget. Urgent parts (placement recovery,
+// card settlement, mail retries, restock reminders, days shut by law) go first, each with a
+// share of the time; the backfills share what is left. Every part stops between items when its
+// share is spent and saves its progress per item, and a part the budget cut goes last next run
+// (the order is kept in the store), so a long backfill never starves the rest.
+import { z } from 'zod';
+import { nextTurnOrder, shareOf, turnOrder, type PartTurn } from '../../lib/maintenance-turns.ts';
+import { timeBudget, type TimeBudget } from '../../lib/time-budget.ts';
+import { recordCollection } from '../blobs/records.ts';
+import { backfillOpenMessageMarkers } from '../contact-messages.ts';
+import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
+import { resendFromOutbox } from '../mail/send-mail.ts';
+import {
+  sendDueRestockReminders,
+  type RestockReminderReport,
+} from '../marketing/restock-reminders.ts';
+import { backfillSubscriberListing } from '../newsletters/subscriber-list.ts';
+import { backfillOrderListing } from '../orders/order-list.ts';
+import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
+import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';
+import { seedDaysShutByLaw } from '../seed/delivery.ts';
+
+/** A scheduled function gets 30 s on Netlify; the job keeps 10 s spare for its last item. */
+export const MAINTENANCE_BUDGET_MS = 20_000;
+
+/** What one run did; `cut` names the parts the budget stopped (they go last next run). */
+export interface MaintenanceReport {
+  placements: RecoveryReport;
+  cardPayments: string[];
+  mail: MailRetryReport;
+  shutDays: string[];
+  restockReminders: RestockReminderReport;
+  listedOrders: number;
+  markedOrdered: number;
+  openMessages: number;
+  listedSubscribers: number;
+  cut: string[];
+  /** Parts that failed this run (logged); the others still ran, and they run again next time. */
+  failed: string[];
+}
+
+type PartResults = Omit<MaintenanceReport, 'cut' | 'failed'>;
+type PartName = keyof PartResults;
+
+/** What a run needs from its caller. */
+export interface MaintenanceOptions {
+  /** The shop's address, for links in the emails sent. */
+  origin: string;
+  /** Keeps the function alive for work after its answer (Netlify's `waitUntil`). */
+  afterAnswer: (work: Promise<unknown>) => void;
+  now?: Date;
+  /** The run's time budget in ms (MAINTENANCE_BUDGET_MS by default; tests use less). */
+  budgetMs?: number;
+}
+
+/** What a part that did nothing (or failed) reports. */
+const nothingDone = (): PartResults => ({
+  placements: { released: [], finished: [] },
+  cardPayments: [],
+  mail: { sent: [], failedAgain: [], gaveUp: [] },
+  shutDays: [],
+  restockReminders: { sent: [], skipped: [] },
+  listedOrders: 0,
+  markedOrdered: 0,
+  openMessages: 0,
+  listedSubscribers: 0,
+});
+
+type Runner<K extends PartName> = (budget: TimeBudget) => Promise<PartResults[K]>;
+type Runners = { [K in PartName]: Runner<K> };
+
+const PARTS: readonly (PartTurn & { name: PartName })[] = [
+  { name: 'placements', urgent: true },
+  { name: 'cardPayments', urgent: true },
+  { name: 'mail', urgent: true },
+  { name: 'restockReminders', urgent: true },
+  { name: 'shutDays', urgent: true },
+  { name: 'listedOrders', urgent: false },
+  { name: 'markedOrdered', urgent: false },
+  { name: 'openMessages', urgent: false },
+  { name: 'listedSubscribers', urgent: false },
+];
+
+/** `maintenance-turns/order`: the order the parts run in, kept from run to run. */
+const turns = recordCollection({
+  prefix: 'maintenance-turns',
+  schema: z.object({ order: z.array(z.string()) }),
+});
+
+function runnersFor(options: MaintenanceOptions, now: Date): Runners {
+  const { origin, afterAnswer } = options;
+  return {
+    placements: (budget) => recoverPlacements(now, origin, budget),
+    cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
+    // Without a mail server (local development) there is nothing to send again.
+    mail: (budget) =>
+      process.env.SMTP_URL?.trim()
+        ? retryFailedMail(resendFromOutbox, now, budget)
+        : Promise.resolve({ sent: [], failedAgain: [], gaveUp: [] }),
+    restockReminders: (budget) => sendDueRestockReminders(now, origin, budget),
+    // The days shut by law roll forward: a new year's closures appear as its dates come near.
+    shutDays: async () => (await seedDaysShutByLaw(now)).created,
+    listedOrders: (budget) => backfillOrderListing(budget),
+    markedOrdered: (budget) => backfillOrderedMarks(budget),
+    openMessages: (budget) => backfillOpenMessageMarkers(budget),
+    listedSubscribers: (budget) => backfillSubscriberListing(budget),
+  };
+}
+
+/** Adds a second pass's results to the first's: counts add up, lists join. */
+function joined<T>(first: T, second: T): T {
+  if (typeof first === 'number' && typeof second === 'number') return (first + second) as T;
+  if (Array.isArray(first) && Array.isArray(second)) return [...first, ...second] as T;
+  if (first && second && typeof first === 'object') {
+    const both = { ...first } as Record<string, unknown>;
+    for (const [key, value] of Object.entries(second)) both[key] = joined(both[key], value);
+    return both as T;
+  }
+  return second;
+}
+
+/**
+ * One run of the maintenance job within its budget. Each part is safe to repeat and to run
+ * alongside another run of the job.
+ */
+export async function runMaintenance(options: MaintenanceOptions): Promise<MaintenanceReport> {
+  const budget = timeBudget(options.budgetMs ?? MAINTENANCE_BUDGET_MS);
+  const runners = runnersFor(options, options.now ?? new Date());
+  const order = turnOrder(PARTS, (await turns.get('order'))?.order) as PartName[];
+  const results = nothingDone() as Record<PartName, unknown>;
+  const cut = new Set<PartName>();
+  const failed = new Set<PartName>();
+  const runPart = async (name: PartName, share: TimeBudget) => {
+    try {
+      const result: unknown = await (runners[name] as Runner<PartName>)(share);
+      results[name] = joined(results[name], result);
+    } catch (error) {
+      // One part's fault (a record it cannot read, a store error) never stops the others.
+      console.error(`[maintenance] ${name} failed`, error);
+      failed.add(name);
+      cut.delete(name);
+      return;
+    }
+    if (share.spent()) cut.add(name);
+    else cut.delete(name);
+  };
+  for (const [position, name] of order.entries()) {
+    await runPart(name, budget.slice(shareOf(budget.left(), position, order, PARTS)));
+  }
+  // Time the others did not need goes to the parts their share cut, in turn.
+  for (const name of order.filter((part) => cut.has(part))) {
+    if (budget.spent()) break;
+    await runPart(name, budget);
+  }
+  const cutInOrder = order.filter((name) => cut.has(name));
+  // A part that failed waits its turn too, so one that keeps failing goes last.
+  const next = nextTurnOrder(
+    order,
+    order.filter((name) => cut.has(name) || failed.has(name)),
+  );
+  await turns.update('order', (current) =>
+    current?.order.join() === next.join() ? current : { order: next },
+  );
+  return { ...(results as PartResults), cut: cutInOrder, failed: [...failed] };
+}
+
+/** Whether a run changed anything worth a line in the log. */
+export function maintenanceChanged(report: MaintenanceReport): boolean {
+  const counts = [
+    report.listedOrders,
+    report.markedOrdered,
+    report.openMessages,
+    report.listedSubscribers,
+  ];
+  const lists = [
+    report.shutDays,
+    report.placements.released,
+    report.placements.finished,
+    report.cardPayments,
+    report.mail.sent,
+    report.mail.failedAgain,
+    report.mail.gaveUp,
+    report.restockReminders.sent,
+    report.restockReminders.skipped,
+    report.cut,
+    report.failed,
+  ];
+  return counts.some((count) => count > 0) || lists.some((ids) => ids.length > 0);
+}

@@ -1,0 +1,133 @@
+// Campaigns on a Netlify plan without background functions: the kick to the background sender
+// answers 404, so the per-minute scheduler sends itself, within its budget, run after run, under
+// the same lease and claims: everyone gets the campaign once. Where the background function
+// answers, the scheduler leaves the sending to it.
+import { createServer, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
+import { CAMPAIGN_SENDER_PATH } from '../../src/server/newsletters/campaign-kick.ts';
+import { campaigns } from '../../src/server/newsletters/campaign-records.ts';
+import { runCampaignScheduler } from '../../src/server/newsletters/campaign-scheduler-run.ts';
+import { backfillSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
+import { readSettingsSnapshot, saveShopSettings } from '../../src/server/settings.ts';
+import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+
+runOnLocalBlobs();
+
+const PEOPLE = 150;
+/** 50 emails a second: a run of BUDGET_MS can send at most about 60 of the 150. */
+const RATE_PER_MINUTE = 3_000;
+const BUDGET_MS = 1_200;
+/** The emails already given a send slot when the budget ends still go. */
+const MARGIN_MS = 1_500;
+
+let smtp: TestSmtpServer;
+let site: Server;
+let origin = '';
+/** How the site answers the kick: 404 where the plan has no background functions. */
+let kickStatus = 404;
+const kicks: string[] = [];
+
+beforeAll(async () => {
+  smtp = await startTestSmtpServer();
+  vi.stubEnv('SMTP_URL', smtp.url);
+  site = createServer((req, res) => {
+    kicks.push(req.url ?? '');
+    req.resume();
+    res.writeHead(kickStatus).end();
+  });
+  await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
+  origin = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
+  const at = new Date().toISOString();
+  await Promise.all(
+    Array.from({ length: PEOPLE }, (_, n) => {
+      const email = `reader${String(n).padStart(3, '0')}@example.com`;
+      return subscribers.createOnce(subscriberId(email), {
+        email,
+        name: `Reader ${String(n)}`,
+        preferences: ['recipes'],
+        subscribedAt: at,
+        consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
+        status: 'subscribed',
+      });
+    }),
+  );
+  while ((await backfillSubscriberListing()) > 0);
+  const { settings, revision } = await readSettingsSnapshot();
+  const owner = { id: 'owner', username: 'owner' };
+  await saveShopSettings(
+    owner,
+    { ...settings, campaignSendRatePerMinute: RATE_PER_MINUTE },
+    revision,
+  );
+}, 60_000);
+
+afterAll(async () => {
+  vi.unstubAllEnvs();
+  await smtp.stop();
+  await new Promise((resolve) => site.close(resolve));
+});
+
+/** A campaign to everyone, scheduled for a minute ago: the scheduler's next run starts it. */
+async function dueCampaign(subject: string): Promise<Campaign> {
+  const campaign: Campaign = {
+    id: randomUUID(),
+    subject,
+    previewText: '',
+    bodyMarkdown: 'Kia ora {{name}}',
+    mealCards: [],
+    audience: { kind: 'everyone' },
+    status: 'scheduled',
+    sendAt: new Date(Date.now() - 60_000).toISOString(),
+    createdAt: new Date().toISOString(),
+    origin: 'https://shop.example',
+  };
+  await campaigns.createOnce(campaign.id, campaign);
+  return campaign;
+}
+
+/** How many copies of `subject` each address got. */
+function copiesBy(subject: string): Map<string, number> {
+  const copies = new Map<string, number>();
+  for (const mail of smtp.received.filter((received) => received.message.subject === subject)) {
+    for (const to of mail.envelopeTo) copies.set(to, (copies.get(to) ?? 0) + 1);
+  }
+  return copies;
+}
+
+describe('the campaign scheduler', () => {
+  it('sends a campaign to completion over several runs when there is no background function', async () => {
+    kickStatus = 404;
+    const campaign = await dueCampaign('Without background functions');
+    const runs: { ms: number; result: string | undefined }[] = [];
+    while ((await campaigns.get(campaign.id))?.status !== 'sent' && runs.length < 20) {
+      const started = performance.now();
+      const report = await runCampaignScheduler({ origin, budgetMs: BUDGET_MS });
+      runs.push({ ms: performance.now() - started, result: report.sentHere[campaign.id] });
+    }
+
+    expect((await campaigns.get(campaign.id))?.status).toBe('sent');
+    // The fast path was tried every run; the site had no background function to take it.
+    expect(kicks.filter((url) => url === CAMPAIGN_SENDER_PATH)).toHaveLength(runs.length);
+    expect(runs.length).toBeGreaterThanOrEqual(3);
+    expect(runs.slice(0, -1).every((run) => run.result === 'stopped')).toBe(true);
+    expect(runs.at(-1)?.result).toBe('finished');
+    for (const run of runs) expect(run.ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
+    const copies = copiesBy('Without background functions');
+    expect(copies.size).toBe(PEOPLE);
+    expect([...copies.values()].every((count) => count === 1)).toBe(true);
+  }, 120_000);
+
+  it('leaves the sending to the background function when it takes the kick', async () => {
+    kickStatus = 202;
+    const campaign = await dueCampaign('With background functions');
+    const report = await runCampaignScheduler({ origin, budgetMs: BUDGET_MS });
+    expect(report).toEqual({ started: [campaign.id], inBackground: [campaign.id], sentHere: {} });
+    expect(copiesBy('With background functions').size).toBe(0);
+    expect((await campaigns.get(campaign.id))?.status).toBe('sending');
+  });
+});
