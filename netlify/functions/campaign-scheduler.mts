@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
+import { scheduledFunction } from '../../src/server/http/scheduled-function.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
@@ -9,7 +10,7 @@ import { campaignsToRun } from '../../src/server/newsletters/campaign-schedule.t
  * Every minute (on Netlify and under `npm run dev`): starts scheduled campaigns whose time has
  * come and resumes sending campaigns no worker is on, each in the background function.
  */
-export default methodHandler({
+const campaignScheduler = methodHandler({
   async POST(request, context) {
     const started = await campaignsToRun();
     for (const campaignId of started)
@@ -18,5 +19,8 @@ export default methodHandler({
     return json({ started });
   },
 });
+
+/** Runs only for Netlify's scheduler or our own host's signed run; anyone else gets 404. */
+export default scheduledFunction(campaignScheduler);
 
 export const config: Config = { schedule: '* * * * *' };

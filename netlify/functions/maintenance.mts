@@ -1,6 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { backfillOpenMessageMarkers } from '../../src/server/contact-messages.ts';
 import { methodHandler } from '../../src/server/http/handler.ts';
+import { scheduledFunction } from '../../src/server/http/scheduled-function.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
@@ -20,7 +21,7 @@ import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
  * marks the products older orders name as ordered (so they can be archived, never deleted), and
  * marks contact messages from before their open markers. Each part is safe to repeat.
  */
-export default methodHandler({
+const maintenanceJob = methodHandler({
   async POST(request, context) {
     const now = new Date();
     const origin = publicOrigin(request);
@@ -58,5 +59,8 @@ export default methodHandler({
     return json(report);
   },
 });
+
+/** Runs only for Netlify's scheduler or our own host's signed run; anyone else gets 404. */
+export default scheduledFunction(maintenanceJob);
 
 export const config: Config = { schedule: '*/5 * * * *' };

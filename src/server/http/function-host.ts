@@ -18,11 +18,17 @@ export interface FunctionModule {
 export interface FunctionMatch {
   name: string;
   params: Record<string, string>;
+  /**
+   * A scheduled function's own path: hosts answer 404 there, as Netlify serves it to its
+   * scheduler alone; they run it themselves with a signed kick (scheduled-function.ts).
+   */
+  scheduled?: true;
 }
 
 interface FunctionRoute {
   name: string;
   patterns: URLPattern[];
+  scheduled: boolean;
 }
 
 /** The methods Node's HTTP server accepts but a fetch `Request` cannot carry. */
@@ -30,7 +36,8 @@ const UNSUPPORTED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /**
  * Finds the function serving a path, as Netlify routes: a function's `config.path` patterns in
- * turn; a function with none (a scheduled one) at `/.netlify/functions/<name>`. URLPattern is
+ * turn; a function with none at `/.netlify/functions/<name>` (marked `scheduled` for a scheduled
+ * one, which the host must not serve). URLPattern is
  * slow enough to dominate a benchmark when every request tries every route, so answers are kept
  * per path (a bounded number of them).
  */
@@ -44,7 +51,11 @@ export function functionMatcher(
         ? configured
         : [configured]
       : [`/.netlify/functions/${name}`];
-    return { name, patterns: paths.map((pathname) => new URLPattern({ pathname })) };
+    return {
+      name,
+      patterns: paths.map((pathname) => new URLPattern({ pathname })),
+      scheduled: Boolean(module.config?.schedule),
+    };
   });
   const find = (pathname: string): FunctionMatch | null => {
     for (const route of routes) {
@@ -56,7 +67,7 @@ export function functionMatcher(
               (entry): entry is [string, string] => entry[1] !== undefined,
             ),
           );
-          return { name: route.name, params };
+          return { name: route.name, params, ...(route.scheduled && { scheduled: true }) };
         }
       }
     }
