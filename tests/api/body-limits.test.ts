@@ -141,6 +141,17 @@ describe('a body streamed past the limit with no Content-Length', () => {
     expect(subscriber?.status).toBe('subscribed');
   });
 
+  it('is refused by the campaign preview frame with 413', async () => {
+    const admin = await signedInAs('frame-limits-admin', 'admin');
+    const module = await functionModule('campaign-preview-frame');
+    const { status, pulled } = await sendStreamed(module.default, '/api/admin/campaign-preview', {
+      headers: { ...admin, 'content-type': 'application/x-www-form-urlencoded' },
+      totalBytes: 5 * 1024 * 1024,
+    });
+    expect(status).toBe(413);
+    expect(pulled).toBeLessThanOrEqual(3 * MAX_BODY_BYTES + CHUNK_BYTES);
+  });
+
   describe('on every admin route with a body or an upload', () => {
     let admin: Record<string, string> = {};
     beforeAll(async () => {
