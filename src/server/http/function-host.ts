@@ -37,9 +37,8 @@ const UNSUPPORTED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 /**
  * Finds the function serving a path, as Netlify routes: a function's `config.path` patterns in
  * turn; a function with none at `/.netlify/functions/<name>` (marked `scheduled` for a scheduled
- * one, which the host must not serve). URLPattern is
- * slow enough to dominate a benchmark when every request tries every route, so answers are kept
- * per path (a bounded number of them).
+ * one, which the host must not serve). URLPattern is slow enough to dominate a benchmark when
+ * every request tries every route, so answers are kept per path (a bounded number of them).
  */
 export function functionMatcher(
   modules: readonly { name: string; module: FunctionModule }[],
