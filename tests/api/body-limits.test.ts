@@ -2,12 +2,20 @@
 // length the client declares: each gets a body streamed with no Content-Length (as a chunked
 // upload arrives), larger than its limit, and must answer 413 having read at most a chunk past it.
 import { readdirSync } from 'node:fs';
+import { createServer, request as httpRequest } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import unsubscribeHandler from '../../netlify/functions/unsubscribe.mts';
 import { ADMIN_AREAS } from '../../src/lib/admin/areas.ts';
 import { fillPath, type ApiRoute } from '../../src/lib/admin/contract.ts';
-import type { RequestContext } from '../../src/server/http/handler.ts';
-import { MAX_BODY_BYTES } from '../../src/server/http/request.ts';
+import {
+  invocationContext,
+  toFetchRequest,
+  writeResponse,
+} from '../../src/server/http/function-host.ts';
+import { methodHandler, type RequestContext } from '../../src/server/http/handler.ts';
+import { MAX_BODY_BYTES, readJsonBody } from '../../src/server/http/request.ts';
 import { unsubscribeUrlFor } from '../../src/server/newsletters/unsubscribe-links.ts';
 import { subscribe, subscriberId, subscribers } from '../../src/server/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -201,6 +209,79 @@ describe('a body streamed past the limit with no Content-Length', () => {
       });
       // The largest limit of a route outside the admin areas is the Stripe webhook's 512 KB.
       expect(pulled, name).toBeLessThanOrEqual(512 * 1024 + CHUNK_BYTES);
+    }
+  });
+});
+
+/** POSTs `totalBytes` chunked over HTTP (no Content-Length); the status, or the socket error. */
+function chunkedPost(origin: string, totalBytes: number): Promise<number> {
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = httpRequest(
+      `${origin}/api/echo`,
+      {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
+      },
+      (res) => {
+        answered = true;
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        outgoing.destroy();
+      },
+    );
+    outgoing.on('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < totalBytes && !answered) {
+        sent += chunk.length;
+        if (!outgoing.write(chunk)) {
+          outgoing.once('drain', writeMore);
+          return;
+        }
+      }
+      if (!answered) outgoing.end();
+    };
+    writeMore();
+  });
+}
+
+describe('the function host (npm run dev, the production-like server)', () => {
+  it('answers 413 to a chunked body past the limit and keeps serving', async () => {
+    const echo = methodHandler({
+      // The handler starts reading late (as one checking a token first does) and stops soon,
+      // while much of the body is in flight.
+      POST: async (request) => {
+        await new Promise((later) => setTimeout(later, 50));
+        return Response.json(await readJsonBody(request, z.unknown(), 1024));
+      },
+    });
+    let origin = '';
+    const server = createServer((req, res) => {
+      const translated = toFetchRequest(req, origin);
+      if ('refusal' in translated) throw new Error('not a request the test sends');
+      void echo(translated.request, invocationContext('127.0.0.1', {})).then((response) =>
+        writeResponse(res, response),
+      );
+    });
+    await new Promise<void>((ready) => server.listen(0, '127.0.0.1', ready));
+    origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
+    try {
+      for (let attempt = 0; attempt < 3; attempt += 1) {
+        expect(await chunkedPost(origin, 5 * 1024 * 1024)).toBe(413);
+      }
+      const small = await fetch(`${origin}/api/echo`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ still: 'here' }),
+      });
+      expect(await small.json()).toEqual({ still: 'here' });
+    } finally {
+      server.closeAllConnections();
+      await new Promise((closed) => server.close(closed));
     }
   });
 });

@@ -2,7 +2,6 @@
 // translation between Node's HTTP server and the Request/Response the handlers speak. Used by the
 // dev server (astro dev) and by the production-like server of the benchmarks and browser tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { RequestContext } from './handler.ts';
 
 /** A Functions v2 handler as our modules export it. */
@@ -103,6 +102,41 @@ export function requestUrl(target: string | undefined, origin: string): URL | nu
 }
 
 /**
+ * A Node request's body as a web stream that the handler may stop reading at any point (a body
+ * past its limit). Node's `Readable.toWeb` cannot be stopped safely: after a cancel it still
+ * pushes the chunks already in flight into its closed stream, and the throw takes the whole
+ * server down. Here a cancel stops the stream; what the client still sends is read and dropped.
+ */
+function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk));
+        // Backpressure: wait for the handler to ask for more.
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once('end', () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.on('error', (error) => {
+        if (open) controller.error(error);
+        open = false;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.resume();
+    },
+  });
+}
+
+/**
  * A fetch Request for a Node request, or a refusal for what a site must not serve: 405 for
  * methods fetch cannot carry (TRACE, CONNECT), 400 for a target that is not a path.
  */
@@ -124,7 +158,7 @@ export function toFetchRequest(
     const request = new Request(url, {
       method,
       headers,
-      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+      ...(hasBody ? { body: requestBody(req), duplex: 'half' } : {}),
     });
     return { request, url };
   } catch {
