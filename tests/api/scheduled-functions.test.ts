@@ -15,7 +15,7 @@ import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 runOnLocalBlobs();
 
 afterEach(() => {
-  vi.useRealTimers();
+  vi.restoreAllMocks();
 });
 
 type Handler = (request: Request, context: RequestContext) => Promise<Response>;
@@ -85,8 +85,11 @@ describe.each(JOBS)('the scheduled function %s', (name, handler) => {
   });
 
   it('refuses the same call on a deploy that is not published (a preview has URLs)', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     const answer = await callOnNetlify(handler, name, false);
     expect(answer.status).toBe(404);
     expect(Object.keys(answer.body)).toEqual(['message']);
+    // Netlify's function log says so, so a job that never runs does not go unnoticed.
+    expect(warn).toHaveBeenCalledWith(`[scheduled] refused POST /.netlify/functions/${name}`);
   });
 });

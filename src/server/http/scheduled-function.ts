@@ -51,6 +51,10 @@ export function scheduledFunction(handler: Handler): Handler {
       if (calledByPlatform(context) || (await isSignedRun(request, Date.now()))) {
         return handler(request, context);
       }
+      // On Netlify, say so in the function log: a job that never runs should not go unnoticed.
+      if (context.deploy) {
+        console.warn(`[scheduled] refused ${request.method} ${new URL(request.url).pathname}`);
+      }
       return errorResponse(new HttpError(404));
     });
 }
