@@ -154,6 +154,11 @@ export async function startProductionServer(
       }
       const { request, url } = translated;
       const match = matchFunction(url.pathname);
+      // Scheduled functions are Netlify's scheduler's alone: not reachable by URL.
+      if (match?.scheduled) {
+        await send(errorResponse(new HttpError(404)), req, res);
+        return;
+      }
       const handler = match && functions.get(match.name);
       if (match && handler) {
         const context = invocationContext(clientIp(req), match.params);

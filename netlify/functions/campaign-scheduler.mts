@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
+import { scheduledFunction } from '../../src/server/http/scheduled-function.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import { runCampaignScheduler } from '../../src/server/newsletters/campaign-scheduler-run.ts';
@@ -10,7 +11,7 @@ import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
  * come and resumes sending campaigns no worker is on, in the background function, or here
  * within this run's budget where the plan has no background functions.
  */
-export default methodHandler({
+const campaignScheduler = methodHandler({
   async POST(request) {
     const report = await runCampaignScheduler({ origin: publicOrigin(request) });
     if (report.started.length > 0) console.info(`[campaigns] ${JSON.stringify(report)}`);
@@ -18,5 +19,8 @@ export default methodHandler({
     return json(report);
   },
 });
+
+/** Runs only for Netlify's scheduler or our own host's signed run; anyone else gets 404. */
+export default scheduledFunction(campaignScheduler);
 
 export const config: Config = { schedule: '* * * * *' };

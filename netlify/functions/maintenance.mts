@@ -1,5 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
+import { scheduledFunction } from '../../src/server/http/scheduled-function.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
 import {
@@ -15,7 +16,7 @@ import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
  * coming days shut by law, and runs the backfills of old records, all within about 20 s of the
  * 30 s Netlify gives it (src/server/maintenance/maintenance-job.ts). Each part is safe to repeat.
  */
-export default methodHandler({
+const maintenanceJob = methodHandler({
   async POST(request, context) {
     const report = await runMaintenance({
       origin: publicOrigin(request),
@@ -28,5 +29,8 @@ export default methodHandler({
     return json(report);
   },
 });
+
+/** Runs only for Netlify's scheduler or our own host's signed run; anyone else gets 404. */
+export default scheduledFunction(maintenanceJob);
 
 export const config: Config = { schedule: '*/5 * * * *' };

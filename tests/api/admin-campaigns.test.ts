@@ -11,6 +11,7 @@ import {
 } from '../../src/server/newsletters/campaign-kick.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { subscribe, subscriberId, unsubscribe } from '../../src/server/subscribers.ts';
+import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
@@ -320,7 +321,10 @@ describe('campaigns API: test, send, schedule, progress', () => {
       params,
     });
     expect(scheduled.body).toMatchObject({ status: 'scheduled', sendAt });
-    await call(schedulerHandler, '/.netlify/functions/campaign-scheduler', { method: 'POST' });
+    await call(schedulerHandler, '/.netlify/functions/campaign-scheduler', {
+      method: 'POST',
+      headers: await scheduledKickHeaders(),
+    });
     expect(
       (await api(`/api/admin/campaigns/${campaign.id}`, { headers: team.admin, params })).body,
     ).toMatchObject({
@@ -328,7 +332,10 @@ describe('campaigns API: test, send, schedule, progress', () => {
     });
     vi.useFakeTimers({ toFake: ['Date'], now: Date.now() + 61 * 60_000 });
     try {
-      await call(schedulerHandler, '/.netlify/functions/campaign-scheduler', { method: 'POST' });
+      await call(schedulerHandler, '/.netlify/functions/campaign-scheduler', {
+        method: 'POST',
+        headers: await scheduledKickHeaders(),
+      });
     } finally {
       vi.useRealTimers();
     }

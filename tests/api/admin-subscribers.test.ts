@@ -17,6 +17,7 @@ import {
   subscribers,
   unsubscribe,
 } from '../../src/server/subscribers.ts';
+import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
@@ -179,7 +180,10 @@ describe('the subscribers list index', () => {
       status: 'subscribed',
     }));
     expect((await list('?q=from-before')).total).toBe(0);
-    const run = await call(maintenance, '/.netlify/functions/maintenance', { method: 'POST' });
+    const run = await call(maintenance, '/.netlify/functions/maintenance', {
+      method: 'POST',
+      headers: await scheduledKickHeaders(),
+    });
     expect((run.body as { listedSubscribers: number }).listedSubscribers).toBeGreaterThan(0);
     expect((await list('?q=from-before')).subscribers).toEqual([
       expect.objectContaining({ id, name: 'Old Timer' }),

@@ -7,6 +7,7 @@ import { productsArea } from '../../src/lib/admin/areas/products.ts';
 import { products, saveProduct, setStockLevel, stockLevels } from '../../src/server/catalog.ts';
 import { backfillOrderedMarks } from '../../src/server/orders/ordered-backfill.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
@@ -28,10 +29,11 @@ async function orderFromBeforeTheMark(productId: string): Promise<void> {
   await stockLevels.update(productId, (current) => ({ onHand: current?.onHand ?? 0 }));
 }
 
-const runMaintenance = () =>
+const runMaintenance = async () =>
   call(maintenanceHandler, '/.netlify/functions/maintenance', {
     method: 'POST',
     body: JSON.stringify({ next_run: new Date().toISOString() }),
+    headers: await scheduledKickHeaders(),
   });
 
 const deleteProduct = (id: string) =>

@@ -14,6 +14,7 @@ import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { placements, PLACEMENT_GRACE_MS } from '../../src/server/orders/placements.ts';
 import { recoverPlacements } from '../../src/server/orders/recovery.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
 import { callUntilCrash, functionModule, type InstanceCall } from '../fixtures/instances.ts';
@@ -134,10 +135,11 @@ describe('orders placed without trouble', () => {
 });
 
 describe('the maintenance job', () => {
-  it('runs on POST (as the scheduler calls it) and reports what it did', async () => {
+  it('runs on a signed POST (as our host calls it) and reports what it did', async () => {
     const { status, body } = await call(maintenanceHandler, '/.netlify/functions/maintenance', {
       method: 'POST',
       body: JSON.stringify({ next_run: new Date().toISOString() }),
+      headers: await scheduledKickHeaders(),
     });
     expect(status).toBe(200);
     expect(body).toEqual({
@@ -154,6 +156,9 @@ describe('the maintenance job', () => {
       cut: [],
       failed: [],
     });
-    expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
+    const signedGet = await call(maintenanceHandler, '/.netlify/functions/maintenance', {
+      headers: await scheduledKickHeaders(),
+    });
+    expect(signedGet.status).toBe(405);
   });
 });

@@ -22,6 +22,39 @@ async function subscribeThroughTheDialog(page: Page, email: string): Promise<voi
   await expect(page.getByRole('dialog', { name: "You're In!" })).toBeVisible(SERVER_TIMEOUT);
 }
 
+test('the preview shows the email as it is received: its own styles and images, no policy violation', async ({
+  adminPage: page,
+}) => {
+  const violations: string[] = [];
+  // Console messages of every frame, the preview's included (it runs no script to report them).
+  page.on('console', (message) => {
+    const text = message.text();
+    if (/Refused to|Content.Security.Policy/i.test(text)) violations.push(text);
+  });
+  await page.goto('/admin/newsletters/campaigns/new');
+  await page.getByLabel('Subject').fill('Styled preview');
+  await page.getByLabel('Email (Markdown)').fill('# Kia ora {{name}}\n\nOur **winter** range.');
+  await page.getByLabel('Find a meal to add').fill('bolog');
+  await page.getByRole('button', { name: /Add Beef Bolognese/ }).click();
+
+  const preview = page.frameLocator('iframe[title="Email preview"]');
+  const heading = preview.getByRole('heading', { name: 'Kia ora Alex' });
+  await expect(heading).toBeVisible(SERVER_TIMEOUT);
+  await expect(preview.getByRole('link', { name: 'See the meal' })).toBeVisible();
+  // The email's inline styles apply (a heading is 32px and black without them).
+  expect(await heading.evaluate((element) => getComputedStyle(element).fontSize)).toBe('26px');
+  expect(await heading.evaluate((element) => getComputedStyle(element).color)).toBe(
+    'rgb(31, 41, 51)',
+  );
+  // The meal card's photo, from the shop's own origin, loads.
+  const photo = preview.getByRole('img', { name: 'Beef Bolognese' });
+  await expect
+    .poll(() => photo.evaluate((image: HTMLImageElement) => image.naturalWidth))
+    .toBeGreaterThan(0);
+  await expect(page.locator('iframe[title="Email preview"]')).toHaveAttribute('sandbox', '');
+  expect(violations).toEqual([]);
+});
+
 test('an admin composes a campaign with a meal card, previews it, tests it, sends it and watches it go', async ({
   adminPage: page,
   browser,

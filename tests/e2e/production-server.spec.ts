@@ -4,6 +4,7 @@
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
+import { unsubscribePathFor } from './fixtures/unsubscribe.ts';
 
 interface RawAnswer {
   status: number;
@@ -91,4 +92,77 @@ test('takes its own origin from its address, never from the request line', async
   expect(((await zones.json()) as { name: string }[]).map((each) => each.name)).not.toContain(
     'Evil Zone',
   );
+});
+
+/** Streams `totalBytes` with `Transfer-Encoding: chunked` (no Content-Length); the status. */
+function chunkedPost(baseURL: string, path: string, totalBytes: number): Promise<number> {
+  const { hostname, port } = new URL(baseURL);
+  return new Promise((resolve, reject) => {
+    let answered = false;
+    const outgoing = httpRequest(
+      {
+        hostname,
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          'transfer-encoding': 'chunked',
+        },
+      },
+      (res) => {
+        answered = true;
+        res.resume();
+        resolve(res.statusCode ?? 0);
+        outgoing.destroy();
+      },
+    );
+    // The server may answer and close before the whole body is sent.
+    outgoing.once('error', (error) => {
+      if (!answered) reject(error);
+    });
+    const chunk = Buffer.alloc(64 * 1024, 'a');
+    let sent = 0;
+    const writeMore = () => {
+      while (sent < totalBytes && !answered) {
+        sent += chunk.length;
+        if (!outgoing.write(chunk)) {
+          outgoing.once('drain', writeMore);
+          return;
+        }
+      }
+      if (!answered) outgoing.end();
+    };
+    writeMore();
+  });
+}
+
+test('holds a chunked body to the limit by the bytes sent: 5 MB to the unsubscribe page is 413', async ({
+  baseURL,
+}) => {
+  const path = await unsubscribePathFor(`chunked-${String(Date.now())}@example.com`);
+  expect(await chunkedPost(baseURL ?? '', path, 5 * 1024 * 1024)).toBe(413);
+});
+
+test('does not serve the scheduled functions by URL, whatever the caller sends', async ({
+  baseURL,
+}) => {
+  const base = baseURL ?? '';
+  const lookalike = { 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule' };
+  for (const name of ['maintenance', 'campaign-scheduler']) {
+    for (const method of ['GET', 'POST']) {
+      const body = method === 'POST' ? '{}' : undefined;
+      const answer = await raw(base, method, `/.netlify/functions/${name}`, lookalike, body);
+      expect(answer.status, `${method} ${name}`).toBe(404);
+    }
+  }
+  // The background sender is reachable (the shop kicks it over HTTP) but refuses unsigned kicks.
+  const kick = await raw(
+    base,
+    'POST',
+    '/.netlify/functions/campaign-sender-background',
+    { 'content-type': 'application/json' },
+    JSON.stringify({ campaignId: '0b6f0c6e-8f1a-4c3e-9d2b-5a7e1f3c9d10' }),
+  );
+  expect(kick.status).toBe(403);
 });

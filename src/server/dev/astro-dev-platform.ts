@@ -13,6 +13,7 @@ import {
   type FunctionModule,
 } from '../http/function-host.ts';
 import { errorResponse } from '../http/respond.ts';
+import { scheduledKickHeaders } from '../http/scheduled-function.ts';
 
 const FUNCTIONS_DIRECTORY = 'netlify/functions';
 
@@ -123,6 +124,11 @@ function serveFunctions(server: ViteDevServer): void {
         next();
         return;
       }
+      // Scheduled functions run from the timer below with a signed kick, never by URL.
+      if (match.scheduled) {
+        await writeResponse(res, errorResponse(new HttpError(404)));
+        return;
+      }
       const translated = toFetchRequest(req, origin);
       if ('refusal' in translated) {
         await writeResponse(res, errorResponse(new HttpError(translated.refusal)));
@@ -142,7 +148,10 @@ function serveFunctions(server: ViteDevServer): void {
   });
 }
 
-/** Calls every function that has a schedule, with the POST Netlify's scheduler sends. */
+/**
+ * Calls every function that has a schedule, with the POST Netlify's scheduler sends, signed as
+ * our own run (the functions refuse unsigned callers outside Netlify).
+ */
 async function runScheduledFunctions(
   names: string[],
   load: (name: string) => Promise<FunctionModule>,
@@ -153,7 +162,11 @@ async function runScheduledFunctions(
     if (!module.config?.schedule) continue;
     const request = new Request(`${origin}/.netlify/functions/${name}`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json', 'x-nf-event': 'schedule' },
+      headers: {
+        'content-type': 'application/json',
+        'x-nf-event': 'schedule',
+        ...(await scheduledKickHeaders()),
+      },
       body: JSON.stringify({ next_run: new Date(Date.now() + SCHEDULED_EVERY_MS).toISOString() }),
     });
     const response = await module.default(request, invocationContext('127.0.0.1', {}));

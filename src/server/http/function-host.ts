@@ -2,7 +2,6 @@
 // translation between Node's HTTP server and the Request/Response the handlers speak. Used by the
 // dev server (astro dev) and by the production-like server of the benchmarks and browser tests.
 import type { IncomingMessage, ServerResponse } from 'node:http';
-import { Readable } from 'node:stream';
 import type { RequestContext } from './handler.ts';
 
 /** A Functions v2 handler as our modules export it. */
@@ -18,11 +17,17 @@ export interface FunctionModule {
 export interface FunctionMatch {
   name: string;
   params: Record<string, string>;
+  /**
+   * A scheduled function's own path: hosts answer 404 there, as Netlify serves it to its
+   * scheduler alone; they run it themselves with a signed kick (scheduled-function.ts).
+   */
+  scheduled?: true;
 }
 
 interface FunctionRoute {
   name: string;
   patterns: URLPattern[];
+  scheduled: boolean;
 }
 
 /** The methods Node's HTTP server accepts but a fetch `Request` cannot carry. */
@@ -30,9 +35,9 @@ const UNSUPPORTED_METHODS = new Set(['TRACE', 'TRACK', 'CONNECT']);
 
 /**
  * Finds the function serving a path, as Netlify routes: a function's `config.path` patterns in
- * turn; a function with none (a scheduled one) at `/.netlify/functions/<name>`. URLPattern is
- * slow enough to dominate a benchmark when every request tries every route, so answers are kept
- * per path (a bounded number of them).
+ * turn; a function with none at `/.netlify/functions/<name>` (marked `scheduled` for a scheduled
+ * one, which the host must not serve). URLPattern is slow enough to dominate a benchmark when
+ * every request tries every route, so answers are kept per path (a bounded number of them).
  */
 export function functionMatcher(
   modules: readonly { name: string; module: FunctionModule }[],
@@ -47,7 +52,11 @@ export function functionMatcher(
         ? configured
         : [configured]
       : [`/.netlify/functions/${name}`];
-    return { name, patterns: paths.map((pathname) => new URLPattern({ pathname })) };
+    return {
+      name,
+      patterns: paths.map((pathname) => new URLPattern({ pathname })),
+      scheduled: Boolean(module.config?.schedule),
+    };
   });
   const find = (pathname: string): FunctionMatch | null => {
     for (const route of routes) {
@@ -59,7 +68,7 @@ export function functionMatcher(
               (entry): entry is [string, string] => entry[1] !== undefined,
             ),
           );
-          return { name: route.name, params };
+          return { name: route.name, params, ...(route.scheduled && { scheduled: true }) };
         }
       }
     }
@@ -96,6 +105,41 @@ export function requestUrl(target: string | undefined, origin: string): URL | nu
 }
 
 /**
+ * A Node request's body as a web stream that the handler may stop reading at any point (a body
+ * past its limit). Node's `Readable.toWeb` cannot be stopped safely: after a cancel it still
+ * pushes the chunks already in flight into its closed stream, and the throw takes the whole
+ * server down. Here a cancel stops the stream; what the client still sends is read and dropped.
+ */
+function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
+  let open = true;
+  return new ReadableStream<Uint8Array>({
+    start(controller) {
+      req.on('data', (chunk: Buffer) => {
+        if (!open) return;
+        controller.enqueue(new Uint8Array(chunk));
+        // Backpressure: wait for the handler to ask for more.
+        if ((controller.desiredSize ?? 0) <= 0) req.pause();
+      });
+      req.once('end', () => {
+        if (open) controller.close();
+        open = false;
+      });
+      req.on('error', (error) => {
+        if (open) controller.error(error);
+        open = false;
+      });
+    },
+    pull() {
+      req.resume();
+    },
+    cancel() {
+      open = false;
+      req.resume();
+    },
+  });
+}
+
+/**
  * A fetch Request for a Node request, or a refusal for what a site must not serve: 405 for
  * methods fetch cannot carry (TRACE, CONNECT), 400 for a target that is not a path.
  */
@@ -117,7 +161,7 @@ export function toFetchRequest(
     const request = new Request(url, {
       method,
       headers,
-      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+      ...(hasBody ? { body: requestBody(req), duplex: 'half' } : {}),
     });
     return { request, url };
   } catch {

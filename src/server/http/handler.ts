@@ -9,6 +9,8 @@ export interface RequestContext {
   params: Record<string, string | undefined>;
   /** Keeps the function running for work after the answer (emails), as Netlify's does. */
   waitUntil: (promise: Promise<unknown>) => void;
+  /** Set by Netlify alone: whether this deploy is the published one (scheduled-function.ts). */
+  deploy?: { published: boolean };
 }
 
 type MethodHandler = (request: Request, context: RequestContext) => Promise<Response> | Response;

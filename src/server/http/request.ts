@@ -83,6 +83,30 @@ async function readTextUpTo(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(await readBytesUpTo(request, limit, () => tooLarge(limit)));
 }
 
+/**
+ * Reads a raw text body (a signed webhook payload) of at most `maxBytes`: 413 past it, counted
+ * on the bytes read, so a chunked body with no Content-Length is held to the same limit.
+ */
+export async function readTextBody(request: Request, maxBytes: number): Promise<string> {
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge(maxBytes);
+  return readTextUpTo(request, maxBytes);
+}
+
+/**
+ * Reads a form body (`application/x-www-form-urlencoded` or `multipart/form-data`) of at most
+ * `maxBytes`, counted on the bytes read: 413 past it, 400 when it is not a readable form.
+ */
+export async function readFormBody(request: Request, maxBytes: number): Promise<FormData> {
+  if (Number(request.headers.get('content-length') ?? '0') > maxBytes) throw tooLarge(maxBytes);
+  const bytes = await readBytesUpTo(request, maxBytes, () => tooLarge(maxBytes));
+  const contentType = request.headers.get('content-type') ?? '';
+  try {
+    return await new Response(bytes, { headers: { 'content-type': contentType } }).formData();
+  } catch {
+    throw new HttpError(400, 'The form could not be read. Please send it again.');
+  }
+}
+
 // Multipart framing (boundaries, part headers) around the file itself.
 const MULTIPART_OVERHEAD_BYTES = 16 * 1024;
 

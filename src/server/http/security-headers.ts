@@ -50,6 +50,28 @@ export const PAGE_SECURITY_HEADERS: Readonly<Record<string, string>> = {
   'Cross-Origin-Opener-Policy': 'same-origin',
 };
 
+/**
+ * Headers of the campaign preview frame: the email under the policy a mail app gives it (inline
+ * styles, images over https and from the shop itself), with no scripts, forms or plugins,
+ * sandboxed, and framed only by the shop's own admin pages. The admin page's policy would block
+ * the email's inline styles, so the preview is served as its own document with this one.
+ */
+export function emailPreviewHeaders(shopOrigin: string): Record<string, string> {
+  return {
+    ...COMMON_SECURITY_HEADERS,
+    'X-Frame-Options': 'SAMEORIGIN',
+    'Content-Security-Policy': [
+      "default-src 'none'",
+      "style-src 'unsafe-inline'",
+      `img-src https: ${shopOrigin}`,
+      "base-uri 'none'",
+      "form-action 'none'",
+      "frame-ancestors 'self'",
+      'sandbox',
+    ].join('; '),
+  };
+}
+
 /** A directive's name, e.g. `script-src` of `script-src 'self'`, in lower case. */
 const directiveName = (directive: string): string =>
   directive.trim().split(/\s+/)[0]?.toLowerCase() ?? '';

@@ -2,9 +2,8 @@
 // is called over HTTP and left to run. Where it cannot be reached (a test without a server),
 // this instance works on the campaign itself after its answer, until a short deadline; the
 // scheduled job resumes whatever is left.
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { RequestContext } from '../http/handler.ts';
-import { signingSecret } from '../secrets.ts';
+import { internalSignature, isInternalSignature } from '../http/internal-kick.ts';
 import { runCampaignSender } from './campaign-sender.ts';
 
 /** The background function's address on the site. */
@@ -14,17 +13,13 @@ export const CAMPAIGN_SENDER_PATH = '/.netlify/functions/campaign-sender-backgro
 export const KICK_SIGNATURE_HEADER = 'x-campaign-kick';
 
 /** The signature of a kick for a campaign, made with the shop's signing secret. */
-export async function kickSignature(campaignId: string): Promise<string> {
-  return createHmac('sha256', await signingSecret())
-    .update(`campaign-kick:${campaignId}`)
-    .digest('base64url');
+export function kickSignature(campaignId: string): Promise<string> {
+  return internalSignature(`campaign-kick:${campaignId}`);
 }
 
 /** Whether a kick's signature is the one this campaign's kick carries. */
-export async function isSignedKick(campaignId: string, signature: string | null): Promise<boolean> {
-  const expected = Buffer.from(await kickSignature(campaignId));
-  const given = Buffer.from(signature ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+export function isSignedKick(campaignId: string, signature: string | null): Promise<boolean> {
+  return isInternalSignature(`campaign-kick:${campaignId}`, signature);
 }
 
 /** How long a request's instance works on a campaign when the background function is out of reach. */

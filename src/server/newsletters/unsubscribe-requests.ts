@@ -7,6 +7,8 @@ import {
   type UnsubscribePageView,
 } from '../../lib/newsletters/unsubscribe-page.ts';
 import { siteConfig } from '../content.ts';
+import { HttpError } from '../http/errors.ts';
+import { readFormBody } from '../http/request.ts';
 import { PAGE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { changePreferences, subscribers } from '../subscribers.ts';
 import { optOut } from './opt-outs.ts';
@@ -77,17 +79,17 @@ export async function showUnsubscribePage(url: URL): Promise<Response> {
   return page(await confirmView(link.id), link.action);
 }
 
+/** The posted form; null when it is too large or unreadable (the page is shown again). */
 async function readForm(request: Request): Promise<FormData | null> {
-  const declared = Number(request.headers.get('content-length') ?? '0');
-  if (declared > MAX_FORM_BYTES) return null;
   const type = request.headers.get('content-type') ?? '';
   if (!/multipart\/form-data|application\/x-www-form-urlencoded/i.test(type)) {
     return new FormData();
   }
   try {
-    return await request.formData();
-  } catch {
-    return null;
+    return await readFormBody(request, MAX_FORM_BYTES);
+  } catch (error) {
+    if (error instanceof HttpError) return null;
+    throw error;
   }
 }
 

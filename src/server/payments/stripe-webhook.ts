@@ -2,7 +2,7 @@ import Stripe from 'stripe';
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
-import { publicOrigin } from '../http/request.ts';
+import { publicOrigin, readTextBody } from '../http/request.ts';
 import {
   onCardPaymentCompleted,
   onCardPaymentExpired,
@@ -32,6 +32,12 @@ export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
 
 const EVENT_ID_PATTERN = /^[\w-]{1,255}$/;
 
+/**
+ * Largest event body read. A Checkout session event (line items not expanded) is a few KB; this
+ * leaves ample room while a body streamed without a Content-Length cannot run the function out.
+ */
+const MAX_EVENT_BYTES = 512 * 1024;
+
 /** Answered when STRIPE_WEBHOOK_SECRET is missing: unsigned events are never accepted. */
 export const WEBHOOK_NOT_CONFIGURED_MESSAGE =
   'Stripe webhooks are not set up on this site: STRIPE_WEBHOOK_SECRET is not configured.';
@@ -43,7 +49,7 @@ async function verifiedEvent(request: Request): Promise<Stripe.Event> {
   const signature = request.headers.get('stripe-signature');
   if (!signature) throw new HttpError(400, 'The Stripe-Signature header is missing.');
   // The signature covers the exact bytes Stripe sent, so the body is read as raw text.
-  const payload = await request.text();
+  const payload = await readTextBody(request, MAX_EVENT_BYTES);
   try {
     return await Stripe.webhooks.constructEventAsync(payload, signature, secret);
   } catch {

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useState } from 'react';
-import { campaignsArea } from '../../../lib/admin/areas/campaigns.ts';
+import { useEffect, useRef, useState } from 'react';
+import { CAMPAIGN_PREVIEW_FRAME_PATH, campaignsArea } from '../../../lib/admin/areas/campaigns.ts';
 import { CampaignDraftSchema, type CampaignDraft } from '../../../lib/newsletters/campaign.ts';
 import { callRoute } from '../api/route-client.ts';
 
@@ -18,14 +18,55 @@ function useDebounced<T>(value: T, ms: number): T {
   return settled;
 }
 
+/** The name the preview form posts into; one preview per page. */
+const FRAME_NAME = 'campaign-email-preview';
+
+/**
+ * The email as its own document: the draft is posted into the frame, and the server answers it
+ * under the email's policy (inline styles, remote images), which a `srcdoc` frame could not
+ * have: it would inherit the admin page's. Each draft gets a fresh frame, whose first page
+ * replaces the blank one, so typing leaves no entries in the browser's history.
+ */
+function EmailFrame({ draftJson }: { draftJson: string }) {
+  const formRef = useRef<HTMLFormElement>(null);
+  useEffect(() => {
+    formRef.current?.submit();
+  }, [draftJson]);
+  return (
+    <>
+      <form
+        ref={formRef}
+        method="post"
+        action={CAMPAIGN_PREVIEW_FRAME_PATH}
+        target={FRAME_NAME}
+        hidden
+      >
+        <input type="hidden" name="draft" value={draftJson} />
+      </form>
+      <iframe
+        key={draftJson}
+        name={FRAME_NAME}
+        title="Email preview"
+        sandbox=""
+        className="h-[36rem] w-full rounded-lg border border-stone-300 bg-white"
+      />
+    </>
+  );
+}
+
 /**
  * The email exactly as the sender renders it (the server's renderer), as HTML in a sandboxed
- * frame (no scripts, no same-origin access) and as plain text; refreshed as staff type.
+ * frame under the email's own policy (no scripts, no same-origin access) and as plain text;
+ * refreshed as staff type.
  */
 export function CampaignPreview({ draft }: { draft: unknown }) {
   const [tab, setTab] = useState<'html' | 'text'>('html');
   const parsed = CampaignDraftSchema.safeParse(useDebounced(draft, 400));
   const ready: CampaignDraft | null = parsed.success ? parsed.data : null;
+  // The frame keeps showing the last draft that could be rendered, as the text preview does.
+  const readyJson = ready ? JSON.stringify(ready) : null;
+  const [shownJson, setShownJson] = useState(readyJson);
+  if (readyJson !== null && readyJson !== shownJson) setShownJson(readyJson);
   const preview = useQuery({
     queryKey: ['campaign-preview', ready],
     queryFn: ({ signal }) =>
@@ -68,12 +109,7 @@ export function CampaignPreview({ draft }: { draft: unknown }) {
             it.
           </p>
           {tab === 'html' ? (
-            <iframe
-              title="Email preview"
-              sandbox=""
-              srcDoc={preview.data.html}
-              className="h-[36rem] w-full rounded-lg border border-stone-300 bg-white"
-            />
+            shownJson !== null && <EmailFrame draftJson={shownJson} />
           ) : (
             <pre
               // Scrollable, so it must take the keyboard focus to be scrolled without a mouse.

@@ -11,6 +11,13 @@ import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
 
 const campaignIdParams = z.object({ campaignId: z.uuid() });
 
+/**
+ * Where the compose screen posts its draft (a form into the preview frame) to get the email as
+ * its own page, under the email's policy (netlify/functions/campaign-preview-frame.mts). Outside
+ * the area's JSON routes, and outside `/api/admin/campaigns/` so `:id` never takes it.
+ */
+export const CAMPAIGN_PREVIEW_FRAME_PATH = '/api/admin/campaign-preview';
+
 /** A campaign in the list: the campaign and where its sending stands. */
 export const CampaignListItemSchema = z.object({
   campaign: CampaignWithRevisionSchema,
