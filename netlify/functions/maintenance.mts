@@ -6,6 +6,7 @@ import { json } from '../../src/server/http/respond.ts';
 import { retryFailedMail, type MailRetryReport } from '../../src/server/mail/retries.ts';
 import { resendFromOutbox } from '../../src/server/mail/send-mail.ts';
 import { sendDueRestockReminders } from '../../src/server/marketing/restock-reminders.ts';
+import { purgeExpiredSignupRequests } from '../../src/server/newsletters/signup-confirmations.ts';
 import { backfillSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
 import { backfillOrderListing } from '../../src/server/orders/order-list.ts';
 import { backfillOrderedMarks } from '../../src/server/orders/ordered-backfill.ts';
@@ -18,7 +19,8 @@ import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
  * webhook never came, sends failed emails again and the restock reminders due, closes the
  * coming days shut by law, lists orders and subscribers from before their lists had index keys,
  * marks the products older orders name as ordered (so they can be archived, never deleted), and
- * marks contact messages from before their open markers. Each part is safe to repeat.
+ * marks contact messages from before their open markers, and deletes newsletter signup requests
+ * whose confirmation link expired (they hold an address). Each part is safe to repeat.
  */
 export default methodHandler({
   async POST(request, context) {
@@ -38,7 +40,14 @@ export default methodHandler({
     const markedOrdered = await backfillOrderedMarks();
     const openMessages = await backfillOpenMessageMarkers(now);
     const listedSubscribers = await backfillSubscriberListing();
-    const backfilled = { listedOrders, markedOrdered, openMessages, listedSubscribers };
+    const expiredSignupRequests = await purgeExpiredSignupRequests(now);
+    const backfilled = {
+      listedOrders,
+      markedOrdered,
+      openMessages,
+      listedSubscribers,
+      expiredSignupRequests,
+    };
     const restockReminders = await sendDueRestockReminders(now, origin);
     const report = { placements, cardPayments, mail, shutDays, restockReminders, ...backfilled };
     const touched: string[][] = [

@@ -149,6 +149,7 @@ describe('the maintenance job', () => {
       openMessages: expect.any(Number) as number,
       markedOrdered: expect.any(Number) as number,
       listedSubscribers: expect.any(Number) as number,
+      expiredSignupRequests: expect.any(Number) as number,
       restockReminders: { sent: [], skipped: [] },
     });
     expect((await call(maintenanceHandler, '/.netlify/functions/maintenance')).status).toBe(405);
