@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CONFIRMATION_EMAIL_INTERVAL_MS,
   CONFIRMATION_LINK_LIFETIME_MS,
-} from '../../src/lib/newsletters/signup-confirmation.ts';
+} from '../../src/lib/newsletters/confirmation-timing.ts';
 import {
   purgeExpiredSignupRequests,
   requestSubscription,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
-import { CONFIRMATION_EMAIL_INTERVAL_MS } from '../../src/lib/newsletters/signup-confirmation.ts';
+import { CONFIRMATION_EMAIL_INTERVAL_MS } from '../../src/lib/newsletters/confirmation-timing.ts';
 import {
   requestSubscription,
   signupRequests,

@@ -5,6 +5,8 @@ import { confirmPageHtml } from '../../src/lib/newsletters/confirm-page.ts';
 import {
   CONFIRMATION_EMAIL_INTERVAL_MS,
   CONFIRMATION_LINK_LIFETIME_MS,
+} from '../../src/lib/newsletters/confirmation-timing.ts';
+import {
   confirmedConsentNote,
   confirmToken,
   linkState,

@@ -1,9 +1,7 @@
 import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/newsletter.ts';
 import type { MailSender } from '../newsletters/marketing-footer.ts';
-import {
-  CONFIRMATION_LINK_LIFETIME_TEXT,
-  type SignupSource,
-} from '../newsletters/signup-confirmation.ts';
+import { CONFIRMATION_LINK_LIFETIME_TEXT } from '../newsletters/confirmation-timing.ts';
+import type { SignupSource } from '../newsletters/signup-confirmation.ts';
 import { emailDocument, heading, link, paragraph, paragraphHtml } from './html.ts';
 import type { EmailContent } from './order-email.ts';
 

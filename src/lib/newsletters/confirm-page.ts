@@ -4,7 +4,7 @@
 import { escapeHtml } from '../emails/html.ts';
 import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/newsletter.ts';
 import type { MailSender } from './marketing-footer.ts';
-import { CONFIRMATION_LINK_LIFETIME_TEXT } from './signup-confirmation.ts';
+import { CONFIRMATION_LINK_LIFETIME_TEXT } from './confirmation-timing.ts';
 import { newsletterPageHtml } from './unsubscribe-page.ts';
 
 /** What the page shows. */

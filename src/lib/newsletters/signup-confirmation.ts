@@ -4,19 +4,16 @@
 import { z } from 'zod';
 import { SHOP_TIME_ZONE } from '../delivery/nz-time.ts';
 import { NewsletterPreferenceSchema } from '../forms/newsletter.ts';
+import {
+  CONFIRMATION_EMAIL_INTERVAL_MS,
+  CONFIRMATION_LINK_LIFETIME_MS,
+} from './confirmation-timing.ts';
 import { LINK_MAC_LENGTH, linkMac, sameMac } from './link-mac.ts';
 
 const PURPOSE = 'cube-kitchen/newsletter-confirm/v1';
 const SUBSCRIBER_ID = /^[0-9a-f]{64}$/;
 const NONCE = /^[\w-]{16,64}$/;
 const SECONDS = /^\d{1,12}$/;
-
-/** At most one confirmation email per address in this time, so the forms cannot flood anyone. */
-export const CONFIRMATION_EMAIL_INTERVAL_MS = 6 * 60 * 60 * 1000;
-/** How long a confirmation link works: long enough for a weekend away from the inbox. */
-export const CONFIRMATION_LINK_LIFETIME_MS = 3 * 24 * 60 * 60 * 1000;
-/** The lifetime as the email and the dialog say it. */
-export const CONFIRMATION_LINK_LIFETIME_TEXT = '3 days';
 
 /** The public forms a signup can come from (the consent sources that need the emailed link). */
 export const SignupSourceSchema = z.enum(['newsletter-form', 'contact-form']);
