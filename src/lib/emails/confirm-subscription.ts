@@ -10,7 +10,7 @@ export interface ConfirmSubscriptionFacts {
   email: string;
   name: string;
   /** The topics asked for; undefined when the contact form's box asked (it offers none). */
-  preferences: readonly NewsletterPreference[] | undefined;
+  preferences?: readonly NewsletterPreference[] | undefined;
   source: SignupSource;
   /** The signed `/newsletter/confirm?token=…` address. */
   confirmUrl: string;

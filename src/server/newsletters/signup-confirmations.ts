@@ -87,13 +87,17 @@ export async function lookUpLink(token: string, now = new Date()): Promise<LinkL
   return state === 'confirm' && request ? { state, link, request } : { state: narrow(state) };
 }
 
+// linkState only says `confirm` for a request it was given; this tells the type checker so.
 function narrow(state: LinkState): Exclude<LinkState, 'confirm'> {
   return state === 'confirm' ? 'already-confirmed' : state;
 }
 
+/** Thrown inside an update to leave the request as it is: the link cannot confirm (any more). */
 class LinkNotUsable extends Error {
-  constructor(readonly state: Exclude<LinkState, 'confirm'>) {
+  readonly state: Exclude<LinkState, 'confirm'>;
+  constructor(state: Exclude<LinkState, 'confirm'>) {
     super(`The link cannot confirm: ${state}`);
+    this.state = state;
   }
 }
 
