@@ -132,6 +132,23 @@ describe('a signup changes nothing until its emailed link is followed', () => {
     expect(await erasedSubscribers.get(subscriberId(email))).toBeNull();
   });
 
+  it('erasing a subscriber also drops their waiting signup, whose link then stops working', async () => {
+    const email = 'erase-pending@example.co.nz';
+    await existing(email);
+    await signUp(email, { name: 'Pending' });
+    const id = subscriberId(email);
+    const erase = await call(adminHandler, `/api/admin/subscribers/${id}`, {
+      method: 'DELETE',
+      params: { id },
+      headers: team.admin,
+    });
+    expect(erase.status).toBe(200);
+    const { status } = await confirmPage(await latestConfirmLink(email), 'POST');
+    expect(status).toBe(400);
+    expect(await subscribers.get(id)).toBeNull();
+    expect(await erasedSubscribers.get(id)).not.toBeNull();
+  });
+
   it('subscribed: nothing changes until the owner confirms the new choices, and no second welcome', async () => {
     const email = 'listed@example.co.nz';
     const before = await existing(email);
