@@ -9,6 +9,7 @@ import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startLocalBlobs } from '../src/server/blobs/local-server.ts';
+import { BUILD_WORKSPACE_PREFIX } from './build-workspace.ts';
 import {
   functionMatcher,
   invocationContext,
@@ -131,7 +132,7 @@ export async function startProductionServer(
   port = 0,
   options: ProductionServerOptions = {},
 ): Promise<{ origin: string; stop: () => Promise<void> }> {
-  const workspace = await mkdtemp(join(tmpdir(), 'cube-kitchen-build-'));
+  const workspace = await mkdtemp(join(tmpdir(), BUILD_WORKSPACE_PREFIX));
   const { staticRoot: root, ssrEntry } = await snapshotBuild(workspace);
   const blobs = await startLocalBlobs(join(workspace, 'blobs'));
   await seedShop();

@@ -6,7 +6,13 @@ import { json } from '../../src/server/http/respond.ts';
 import { receiveNewsletterSignup } from '../../src/server/public-forms.ts';
 import { enforceRateLimit } from '../../src/server/spam/rate-limit.ts';
 
-/** POST /api/newsletter-signup: subscribes, or updates an existing subscriber. */
+/**
+ * POST /api/newsletter-signup: asks for a subscription, which the address's owner confirms
+ * through the emailed link. The answer is the same whoever the address belongs to.
+ */
+/** The one answer to every accepted signup: it reveals nothing about who is on the list. */
+const CHECK_INBOX = 'Check your inbox: we emailed you a link to confirm your subscription.';
+
 export default methodHandler({
   async POST(request, context) {
     assertSameSite(request);
@@ -17,7 +23,7 @@ export default methodHandler({
         context.waitUntil(work);
       },
     });
-    return json({ message: 'Subscribed' }, 201);
+    return json({ message: CHECK_INBOX }, 201);
   },
 });
 

@@ -132,23 +132,26 @@ export function withPreferences(
 /**
  * Subscribes an address, or updates the existing subscriber (name and, when given, preferences),
  * adding a consent record either way. Signing up twice never makes two subscribers. Someone who
- * was erased and signs up themselves is a new subscriber: the erasure no longer applies.
+ * was erased and subscribes themselves (through the emailed confirmation link) is a new
+ * subscriber: the erasure no longer applies. `joined`: they were not subscribed before.
  */
 export async function subscribe(
-  signup: { email: string; name: string; preferences?: NewsletterPreference[] },
-  source: ConsentSource,
+  signup: { email: string; name: string; preferences?: NewsletterPreference[] | undefined },
+  consent: ConsentSource | GivenConsent,
   now = new Date(),
-): Promise<{ subscriber: Subscriber; isNew: boolean }> {
+): Promise<{ subscriber: Subscriber; isNew: boolean; joined: boolean }> {
   const at = now.toISOString();
+  const given = typeof consent === 'string' ? { source: consent } : consent;
   const id = subscriberId(signup.email);
-  const found = { isNew: false };
+  const found = { isNew: false, joined: false };
   const saved = await subscribers.update(id, (current) => {
     found.isNew = current === null;
-    return subscribedRecord(current, signup, { source }, at);
+    found.joined = current === null || current.status === 'unsubscribed';
+    return subscribedRecord(current, signup, given, at);
   });
-  if (found.isNew && source !== 'import') await erasedSubscribers.delete(id);
+  if (found.isNew && given.source !== 'import') await erasedSubscribers.delete(id);
   await syncSubscriberListing(id, saved.data);
-  return { subscriber: saved.data, isNew: found.isNew };
+  return { subscriber: saved.data, ...found };
 }
 
 /**

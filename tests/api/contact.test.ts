@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import challengeHandler from '../../netlify/functions/challenge.mts';
 import contactHandler from '../../netlify/functions/contact.mts';
 import { contactMessages } from '../../src/server/contact-messages.ts';
+import { signupRequests } from '../../src/server/newsletters/signup-confirmations.ts';
 import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
@@ -49,13 +50,19 @@ describe('POST /api/contact', () => {
     expect(stored).not.toHaveProperty('challengeToken');
   });
 
-  it('subscribes the sender when they ticked the newsletter box', async () => {
+  it('asks the sender by email to confirm when they ticked the newsletter box', async () => {
     const email = 'ticked@example.co.nz';
     await call(contactHandler, '/api/contact', {
       json: await validMessage({ email, subscribedToNewsletter: true }),
     });
-    const subscriber = await subscribers.get(subscriberId(email));
-    expect(subscriber?.consents).toEqual([expect.objectContaining({ source: 'contact-form' })]);
+    expect(await subscribers.get(subscriberId(email))).toBeNull();
+    expect(await signupRequests.get(subscriberId(email))).toMatchObject({
+      name: 'Aroha Tane',
+      source: 'contact-form',
+    });
+    const unticked = 'unticked@example.co.nz';
+    await call(contactHandler, '/api/contact', { json: await validMessage({ email: unticked }) });
+    expect(await signupRequests.get(subscriberId(unticked))).toBeNull();
   });
 
   it('answers 400 with the form message for every invalid field', async () => {

@@ -1,9 +1,16 @@
 import { describe, expect, it } from 'vitest';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
+import { CONFIRMATION_EMAIL_INTERVAL_MS } from '../../src/lib/newsletters/confirmation-timing.ts';
+import {
+  requestSubscription,
+  signupRequests,
+} from '../../src/server/newsletters/signup-confirmations.ts';
 import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
-import { call } from '../fixtures/http.ts';
+import { call, SITE_ORIGIN } from '../fixtures/http.ts';
+import { latestConfirmLink } from '../fixtures/newsletter-mail.ts';
+import { confirmPage } from '../fixtures/newsletter-signup.ts';
 
 runOnLocalBlobs();
 
@@ -18,34 +25,58 @@ async function signup(overrides: Record<string, unknown> = {}) {
 }
 
 describe('POST /api/newsletter-signup', () => {
-  it('stores the subscriber with preferences and a consent record', async () => {
-    const { status } = await call(newsletterHandler, '/api/newsletter-signup', {
+  it('keeps the request, not a subscriber, until the emailed link is followed', async () => {
+    const { status, body } = await call(newsletterHandler, '/api/newsletter-signup', {
       json: await signup(),
     });
     expect(status).toBe(201);
-    const subscriber = await subscribers.get(subscriberId('james@example.co.nz'));
+    expect(body).toEqual({
+      message: 'Check your inbox: we emailed you a link to confirm your subscription.',
+    });
+    const id = subscriberId('james@example.co.nz');
+    expect(await subscribers.get(id)).toBeNull();
+    expect(await signupRequests.get(id)).toMatchObject({
+      email: 'james@example.co.nz',
+      name: 'James',
+      preferences: ['new-releases', 'recipes'],
+      source: 'newsletter-form',
+    });
+    await confirmPage(await latestConfirmLink('james@example.co.nz'), 'POST');
+    const subscriber = await subscribers.get(id);
     expect(subscriber).toMatchObject({
       email: 'james@example.co.nz',
       name: 'James',
       preferences: ['new-releases', 'recipes'],
     });
     expect(subscriber?.consents).toEqual([
-      {
-        at: expect.any(String) as string,
+      expect.objectContaining({
         source: 'newsletter-form',
         preferences: ['new-releases', 'recipes'],
-      },
+      }),
     ]);
   });
 
-  it('updates, never duplicates, when the same address signs up again', async () => {
+  it('updates, never duplicates, when the same address confirms again', async () => {
     const email = 'Again@Example.co.nz';
     await call(newsletterHandler, '/api/newsletter-signup', {
       json: await signup({ email, preferences: [] }),
     });
-    await call(newsletterHandler, '/api/newsletter-signup', {
-      json: await signup({ email: ' again@example.co.nz ', name: 'Jo', preferences: ['events'] }),
-    });
+    await confirmPage(await latestConfirmLink('again@example.co.nz'), 'POST');
+    // Past the interval between confirmation emails, the same address asks again.
+    const later = new Date(Date.now() + CONFIRMATION_EMAIL_INTERVAL_MS + 1000);
+    const emails: Promise<unknown>[] = [];
+    await requestSubscription(
+      {
+        email: ' again@example.co.nz ',
+        name: 'Jo',
+        preferences: ['events'],
+        source: 'newsletter-form',
+      },
+      { origin: SITE_ORIGIN, afterAnswer: (work) => emails.push(work) },
+      later,
+    );
+    await Promise.all(emails);
+    await confirmPage(await latestConfirmLink('again@example.co.nz'), 'POST');
     const ids = await subscribers.listIds();
     expect(ids.filter((id) => id === subscriberId('again@example.co.nz'))).toHaveLength(1);
     const subscriber = await subscribers.get(subscriberId(email));
@@ -94,8 +125,10 @@ describe('POST /api/newsletter-signup', () => {
     expect((await call(newsletterHandler, '/api/newsletter-signup', { json: wrong })).status).toBe(
       400,
     );
-    expect(await subscribers.get(subscriberId('bot@example.co.nz'))).toBeNull();
-    expect(await subscribers.get(subscriberId('wrong@example.co.nz'))).toBeNull();
+    for (const email of ['bot@example.co.nz', 'wrong@example.co.nz']) {
+      expect(await subscribers.get(subscriberId(email))).toBeNull();
+      expect(await signupRequests.get(subscriberId(email))).toBeNull();
+    }
   });
 
   it('refuses a cross-site POST with 403 and other methods with 405', async () => {

@@ -9,6 +9,7 @@ import { subscribe, subscriberId, subscribers } from '../../src/server/subscribe
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
+import { confirmPage } from '../fixtures/newsletter-signup.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 
 runOnLocalBlobs();
@@ -173,17 +174,33 @@ describe('the welcome email', () => {
     });
   }
 
-  it('goes once, on first signup only, with the footer and one-click unsubscribe headers', async () => {
+  const mailTo = (email: string, since: number) =>
+    smtp.received.slice(since).filter((mail) => mail.envelopeTo.includes(email));
+
+  /** Follows the link of the newest confirmation email the SMTP server got for an address. */
+  async function confirmFromMail(email: string) {
+    const message = mailTo(email, 0)
+      .filter((mail) => mail.message.subject?.startsWith('Please confirm'))
+      .at(-1)?.message;
+    const link = /http\S+\/newsletter\/confirm\?token=\S+/.exec(message?.text ?? '')?.[0];
+    if (!link) throw new Error(`No confirmation link was emailed to ${email}`);
+    return confirmPage(link, 'POST');
+  }
+
+  it('goes once, on confirmation only, with the footer and one-click unsubscribe headers', async () => {
     const before = smtp.received.length;
     expect((await signup('kiri@example.co.nz', '<script>Kiri</script>')).status).toBe(201);
-    expect((await signup('kiri@example.co.nz', 'Kiri')).status).toBe(201);
-    const welcomes = smtp.received
-      .slice(before)
-      .filter((mail) => mail.envelopeTo.includes('kiri@example.co.nz'));
+    expect(mailTo('kiri@example.co.nz', before).map((mail) => mail.message.subject)).toEqual([
+      'Please confirm your Cube Kitchen newsletter subscription',
+    ]);
+    await confirmFromMail('kiri@example.co.nz');
+    await confirmFromMail('kiri@example.co.nz');
+    const welcomes = mailTo('kiri@example.co.nz', before).filter(
+      (mail) => mail.message.subject === 'Welcome to Cube Kitchen',
+    );
     expect(welcomes).toHaveLength(1);
     const message = welcomes[0]?.message;
     if (!message) throw new Error('No welcome email arrived');
-    expect(message.subject).toBe('Welcome to Cube Kitchen');
     expect(message.text).toContain('Recipe ideas, Local events & pop-ups');
     expect(message.html).toContain('&lt;script&gt;Kiri&lt;/script&gt;');
     expect(message.html).not.toContain('<script>');
@@ -195,7 +212,7 @@ describe('the welcome email', () => {
     expect(message.text).toContain(unsubscribeUrl);
   });
 
-  it('also welcomes someone who ticks the newsletter box on the contact form, once', async () => {
+  it('also welcomes someone who ticks the newsletter box on the contact form, once confirmed', async () => {
     const before = smtp.received.length;
     for (let again = 0; again < 2; again += 1) {
       const sent = await call(contactHandler, '/api/contact', {
@@ -210,19 +227,29 @@ describe('the welcome email', () => {
       });
       expect(sent.status).toBe(201);
     }
-    const welcomes = smtp.received
-      .slice(before)
-      .filter((mail) => mail.message.subject === 'Welcome to Cube Kitchen');
-    expect(welcomes.map((mail) => mail.envelopeTo)).toEqual([['wiremu@example.co.nz']]);
+    const welcomes = () =>
+      smtp.received
+        .slice(before)
+        .filter((mail) => mail.message.subject === 'Welcome to Cube Kitchen');
+    expect(welcomes()).toEqual([]);
+    await confirmFromMail('wiremu@example.co.nz');
+    expect(welcomes().map((mail) => mail.envelopeTo)).toEqual([['wiremu@example.co.nz']]);
   });
 
-  it('is not sent again to someone who unsubscribed and signs up again', async () => {
-    await signup('again@example.co.nz', 'Ana');
+  it('goes to someone who unsubscribed only once they confirm coming back', async () => {
+    await subscribe({ email: 'again@example.co.nz', name: 'Ana' }, 'newsletter-form');
     const url = await unsubscribeUrlFor(SITE_ORIGIN, 'again@example.co.nz');
     await page(url, { form: { action: 'unsubscribe' } });
     const before = smtp.received.length;
     await signup('again@example.co.nz', 'Ana');
-    expect(smtp.received.slice(before)).toHaveLength(0);
+    const subjects = () =>
+      mailTo('again@example.co.nz', before).map((mail) => mail.message.subject);
+    expect(subjects()).toEqual(['Please confirm your Cube Kitchen newsletter subscription']);
+    expect((await subscribers.get(subscriberId('again@example.co.nz')))?.status).toBe(
+      'unsubscribed',
+    );
+    await confirmFromMail('again@example.co.nz');
     expect((await subscribers.get(subscriberId('again@example.co.nz')))?.status).toBe('subscribed');
+    expect(subjects()).toContain('Welcome to Cube Kitchen');
   });
 });

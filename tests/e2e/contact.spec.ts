@@ -113,7 +113,7 @@ test('a sent message shows the toast, resets the form and brings a new question'
   release();
   expect((await response).status()).toBe(201);
   await expect(page.getByRole('status').filter({ hasText: 'Message Sent' })).toContainText(
-    "Thank you for contacting us! We'll get back to you soon.",
+    "Thank you for contacting us! We'll get back to you soon. To join our newsletter, open the link we emailed you.",
     SERVER_TIMEOUT,
   );
   await expect(section.getByLabel('Name')).toHaveValue('');

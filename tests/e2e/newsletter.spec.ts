@@ -112,7 +112,7 @@ test('the form shows its messages beside the fields and announces them', async (
   await expect(dialog.getByText('Incorrect answer. Please try again.')).toBeVisible();
 });
 
-test('a successful signup shows "You\'re In!" and the toast, and reopening starts afresh', async ({
+test('a successful signup shows "You\'re Almost In!" and the toast, and reopening starts afresh', async ({
   page,
 }) => {
   const dialog = await openFromHome(page);
@@ -121,11 +121,16 @@ test('a successful signup shows "You\'re In!" and the toast, and reopening start
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
   expect((await response).status()).toBe(201);
 
-  const done = page.getByRole('dialog', { name: "You're In!" });
-  await expect(done.getByRole('heading', { name: "You're In!" })).toBeVisible(SERVER_TIMEOUT);
+  const done = page.getByRole('dialog', { name: "You're Almost In!" });
+  await expect(done.getByRole('heading', { name: "You're Almost In!" })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(done).toContainText('Open it within 3 days to confirm your subscription');
   await expect(
-    page.getByRole('status').filter({ hasText: 'Successfully subscribed!' }),
-  ).toContainText("You'll be the first to know about new meals and promotions.");
+    page.getByRole('status').filter({ hasText: 'Check your inbox to confirm' }),
+  ).toContainText(
+    "We've emailed you a link. Once you confirm, you'll be the first to know about new meals and promotions.",
+  );
   await done.getByRole('button', { name: 'Close', exact: true }).click();
   await expect(done).toBeHidden();
   await expect(page.getByRole('button', { name: 'GET UPDATES' })).toBeFocused();

@@ -1,17 +1,19 @@
 import { randomUUID } from 'node:crypto';
-import type { APIRequestContext } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { checkout } from './fixtures/checkout.ts';
 import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated } from './fixtures/islands.ts';
+import { confirmSignupByEmail } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 import { unsubscribePathFor } from './fixtures/unsubscribe.ts';
 
 test.describe.configure({ timeout: 120_000 });
 
-/** Signs an address up through the newsletter API, as the dialog does. */
-async function signUp(request: APIRequestContext, email: string, preferences: string[]) {
+/** Signs an address up through the newsletter API, as the dialog does, and confirms by email. */
+async function signUp(page: Page, email: string, preferences: string[]) {
+  const { request } = page;
   const question = await request.get('/api/challenge');
   const { a, b, token } = (await question.json()) as { a: number; b: number; token: string };
   const answer = await request.post('/api/newsletter-signup', {
@@ -26,13 +28,14 @@ async function signUp(request: APIRequestContext, email: string, preferences: st
     },
   });
   expect(answer.status()).toBe(201);
+  await confirmSignupByEmail(page, email);
 }
 
 const uniqueEmail = (what: string) => `${what}-${String(Date.now())}@example.co.nz`;
 
 test('the email’s unsubscribe link asks once, then unsubscribes at once', async ({ page }) => {
   const email = uniqueEmail('mere');
-  await signUp(page.request, email, ['recipes']);
+  await signUp(page, email, ['recipes']);
   await page.goto(await unsubscribePathFor(email));
   await expect(
     page.getByRole('heading', { name: 'Unsubscribe m***@example.co.nz from Cube Kitchen emails?' }),
@@ -54,7 +57,7 @@ test('the email’s unsubscribe link asks once, then unsubscribes at once', asyn
 
 test('the page offers to change preferences instead', async ({ page }) => {
   const email = uniqueEmail('hemi');
-  await signUp(page.request, email, ['recipes']);
+  await signUp(page, email, ['recipes']);
   await page.goto(await unsubscribePathFor(email));
   await page.getByLabel('Recipe ideas').uncheck();
   await page.getByRole('button', { name: 'Save my choices' }).click();

@@ -48,10 +48,12 @@ function ContactForm() {
     try {
       if (!(await post('/api/contact', values))) return;
       reset(DEFAULTS);
-      showToast({
-        title: 'Message Sent',
-        description: "Thank you for contacting us! We'll get back to you soon.",
-      });
+      const thanks = "Thank you for contacting us! We'll get back to you soon.";
+      // A ticked newsletter box only asks: the sender confirms through the emailed link.
+      const newsletter = values.subscribedToNewsletter
+        ? ' To join our newsletter, open the link we emailed you.'
+        : '';
+      showToast({ title: 'Message Sent', description: `${thanks}${newsletter}` });
       humanCheck.newQuestion();
     } catch (error) {
       showToast({

@@ -4,6 +4,7 @@ import Toaster from '../toast/Toaster.tsx';
 import { trapTabKey } from './focus-trap.ts';
 import {
   $newsletterOpen,
+  $newsletterPendingEmail,
   $newsletterSession,
   $newsletterSubscribedSession,
   closeNewsletter,
@@ -11,6 +12,7 @@ import {
   newsletterOpener,
 } from './newsletter-store.ts';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
+import { CONFIRMATION_LINK_LIFETIME_TEXT } from '../../lib/newsletters/confirmation-timing.ts';
 
 const TITLE_ID = 'newsletter-dialog-title';
 
@@ -105,7 +107,9 @@ function NewsletterDialog() {
   );
 }
 
+/** After a signup: nobody is subscribed until the emailed link is followed (double opt-in). */
 function Confirmation({ onClose }: { onClose: () => void }) {
+  const email = useStore($newsletterPendingEmail);
   const closeRef = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     closeRef.current?.focus();
@@ -113,10 +117,15 @@ function Confirmation({ onClose }: { onClose: () => void }) {
   return (
     <div className="py-6 text-center">
       <h2 id={TITLE_ID} className="text-3xl font-bold text-brand-800">
-        You're In!
+        You're Almost In!
       </h2>
       <p className="mt-3 text-stone-700">
-        Thanks for subscribing. Watch your inbox for new meals, recipe ideas and offers.
+        We've emailed a link to <strong className="break-all">{email}</strong>. Open it within{' '}
+        {CONFIRMATION_LINK_LIFETIME_TEXT} to confirm your subscription, then watch your inbox for
+        new meals, recipe ideas and offers.
+      </p>
+      <p className="mt-2 text-sm text-stone-700">
+        No email? Check your spam folder. Nothing changes until you confirm.
       </p>
       <button
         ref={closeRef}

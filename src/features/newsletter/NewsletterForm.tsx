@@ -15,7 +15,11 @@ const DEFAULTS: NewsletterInput = { name: '', email: '', preferences: [], humanV
 const PREFERENCE_OPTIONS = NEWSLETTER_PREFERENCES.map(({ id, label }) => ({ value: id, label }));
 
 /** The signup form inside the newsletter dialog; it asks for its own maths question on mount. */
-export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => void }) {
+export default function NewsletterForm({
+  onSubscribed,
+}: {
+  onSubscribed: (email: string) => void;
+}) {
   const { form, humanCheck, post } = useChallengeForm<NewsletterInput, NewsletterOutput>(
     newsletterFormSchema,
     DEFAULTS,
@@ -26,11 +30,14 @@ export default function NewsletterForm({ onSubscribed }: { onSubscribed: () => v
   const subscribe = async (values: NewsletterOutput) => {
     try {
       if (!(await post('/api/newsletter-signup', values))) return;
+      // Double opt-in: nobody is subscribed until they follow the emailed link, so the toast
+      // says what to do next and keeps the spec's promise for once they have.
       showToast({
-        title: 'Successfully subscribed!',
-        description: "You'll be the first to know about new meals and promotions.",
+        title: 'Check your inbox to confirm',
+        description:
+          "We've emailed you a link. Once you confirm, you'll be the first to know about new meals and promotions.",
       });
-      onSubscribed();
+      onSubscribed(values.email);
     } catch {
       showToast({
         title: 'Error',

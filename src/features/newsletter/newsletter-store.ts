@@ -6,8 +6,11 @@ export const $newsletterOpen = atom(false);
 /** Counts the times the dialog was opened; each opening starts a fresh form and question. */
 export const $newsletterSession = atom(0);
 
-/** The session whose signup succeeded, so the dialog shows "You're In!" until it is closed. */
+/** The session whose signup was sent, so the dialog shows "check your inbox" until it is closed. */
 export const $newsletterSubscribedSession = atom<number | null>(null);
+
+/** The address that signup was for, so the dialog can say where the confirmation link went. */
+export const $newsletterPendingEmail = atom('');
 
 let opener: HTMLElement | null = null;
 
@@ -24,8 +27,9 @@ export function closeNewsletter(): void {
   $newsletterOpen.set(false);
 }
 
-/** Marks the current opening as subscribed: the dialog swaps its form for the confirmation. */
-export function markNewsletterSubscribed(): void {
+/** Marks the current opening as signed up: the dialog swaps its form for "check your inbox". */
+export function markNewsletterSubscribed(email: string): void {
+  $newsletterPendingEmail.set(email);
   $newsletterSubscribedSession.set($newsletterSession.get());
 }
 

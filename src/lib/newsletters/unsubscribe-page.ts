@@ -1,6 +1,7 @@
 // The public /unsubscribe page as one small, self-contained HTML document. It is served by a
 // Netlify function (the one-click POST of RFC 8058 arrives without an Origin, which Astro's
-// origin check refuses), so it carries its own stylesheet, allowed by hash in its policy.
+// origin check refuses), so it carries its own stylesheet, allowed by hash in its policy. The
+// signup confirmation page (/newsletter/confirm) shares its shell and style.
 import { escapeHtml } from '../emails/html.ts';
 import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/newsletter.ts';
 import type { MailSender } from './marketing-footer.ts';
@@ -104,23 +105,31 @@ function mainContent(view: UnsubscribePageView, action: string, sender: MailSend
   }
 }
 
+/**
+ * A public newsletter page (unsubscribe, confirm a signup) as one self-contained document: the
+ * shop's name, `mainHtml` (already escaped), and the sender's address and email in the footer.
+ */
+export function newsletterPageHtml(title: string, mainHtml: string, sender: MailSender): string {
+  const { street, suburb, city, postcode } = sender.address;
+  return (
+    `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">` +
+    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
+    `<meta name="robots" content="noindex">` +
+    `<title>${escapeHtml(title)} | ${escapeHtml(sender.name)}</title>` +
+    `<style>${UNSUBSCRIBE_PAGE_STYLE}</style></head><body>` +
+    `<header><a href="/">${escapeHtml(sender.name)}</a></header>` +
+    `<main>${mainHtml}</main>` +
+    `<footer>${escapeHtml(`${sender.name}, ${street}, ${suburb}, ${city} ${postcode}`)} · ` +
+    `<a href="mailto:${escapeHtml(sender.email)}">${escapeHtml(sender.email)}</a></footer>` +
+    `</body></html>`
+  );
+}
+
 /** The whole page; `action` is the signed URL the forms post back to. */
 export function unsubscribePageHtml(
   view: UnsubscribePageView,
   action: string,
   sender: MailSender,
 ): string {
-  const { street, suburb, city, postcode } = sender.address;
-  return (
-    `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">` +
-    `<meta name="viewport" content="width=device-width, initial-scale=1">` +
-    `<meta name="robots" content="noindex">` +
-    `<title>Unsubscribe | ${escapeHtml(sender.name)}</title>` +
-    `<style>${UNSUBSCRIBE_PAGE_STYLE}</style></head><body>` +
-    `<header><a href="/">${escapeHtml(sender.name)}</a></header>` +
-    `<main>${mainContent(view, action, sender)}</main>` +
-    `<footer>${escapeHtml(`${sender.name}, ${street}, ${suburb}, ${city} ${postcode}`)} · ` +
-    `<a href="mailto:${escapeHtml(sender.email)}">${escapeHtml(sender.email)}</a></footer>` +
-    `</body></html>`
-  );
+  return newsletterPageHtml('Unsubscribe', mainContent(view, action, sender), sender);
 }

@@ -14,6 +14,7 @@ import {
   sendDueRestockReminders,
   type RestockReminderReport,
 } from '../marketing/restock-reminders.ts';
+import { purgeExpiredSignupRequests } from '../newsletters/signup-confirmations.ts';
 import { backfillSubscriberListing } from '../newsletters/subscriber-list.ts';
 import { backfillOrderListing } from '../orders/order-list.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
@@ -34,6 +35,8 @@ export interface MaintenanceReport {
   markedOrdered: number;
   openMessages: number;
   listedSubscribers: number;
+  /** Newsletter signup requests deleted because their confirmation link expired. */
+  expiredSignupRequests: number;
   cut: string[];
   /** Parts that failed this run (logged); the others still ran, and they run again next time. */
   failed: string[];
@@ -64,6 +67,7 @@ const nothingDone = (): PartResults => ({
   markedOrdered: 0,
   openMessages: 0,
   listedSubscribers: 0,
+  expiredSignupRequests: 0,
 });
 
 type Runner<K extends PartName> = (budget: TimeBudget) => Promise<PartResults[K]>;
@@ -79,6 +83,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'markedOrdered', urgent: false },
   { name: 'openMessages', urgent: false },
   { name: 'listedSubscribers', urgent: false },
+  { name: 'expiredSignupRequests', urgent: false },
 ];
 
 /** `maintenance-turns/order`: the order the parts run in, kept from run to run. */
@@ -104,6 +109,8 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     markedOrdered: (budget) => backfillOrderedMarks(budget),
     openMessages: (budget) => backfillOpenMessageMarkers(budget),
     listedSubscribers: (budget) => backfillSubscriberListing(budget),
+    // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
+    expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
   };
 }
 
@@ -171,6 +178,7 @@ export function maintenanceChanged(report: MaintenanceReport): boolean {
     report.markedOrdered,
     report.openMessages,
     report.listedSubscribers,
+    report.expiredSignupRequests,
   ];
   const lists = [
     report.shutDays,

@@ -18,6 +18,7 @@ import {
   type Subscriber,
 } from '../subscribers.ts';
 import { erasedSubscribers } from './erased-subscribers.ts';
+import { signupRequests } from './signup-confirmations.ts';
 import { subscriberRows, syncSubscriberListing } from './subscriber-list.ts';
 
 /**
@@ -130,6 +131,7 @@ export async function changeSubscriber(
  * Forgets a subscriber (they asked to be forgotten): the record and its list key go; what stays
  * is `erased-subscribers/<hash of the address>`, so an import skips the address without the
  * shop keeping it. The marker is written first, so an import running at once cannot re-add them.
+ * A signup request waiting for its link goes too.
  */
 export async function eraseSubscriber(
   actor: Actor,
@@ -142,6 +144,8 @@ export async function eraseSubscriber(
   await erasedSubscribers.update(id, () => ({ erasedAt: now.toISOString() }));
   await auditedDelete(subscribers, id, { actor, action: 'subscriber.erase', view: auditViewOf });
   await syncSubscriberListing(id, null);
+  // A signup waiting for its emailed link holds the address too; its link then stops working.
+  await signupRequests.delete(id);
   return { message: 'Subscriber erased' };
 }
 

@@ -1,32 +1,20 @@
-import { createHash } from 'node:crypto';
 import { NewsletterPreferenceSchema } from '../../lib/forms/newsletter.ts';
 import {
   maskEmail,
-  UNSUBSCRIBE_PAGE_STYLE,
   unsubscribePageHtml,
   type UnsubscribePageView,
 } from '../../lib/newsletters/unsubscribe-page.ts';
 import { siteConfig } from '../content.ts';
 import { HttpError } from '../http/errors.ts';
 import { readFormBody } from '../http/request.ts';
-import { PAGE_SECURITY_HEADERS } from '../http/security-headers.ts';
 import { changePreferences, subscribers } from '../subscribers.ts';
+import { newsletterPageResponse } from './newsletter-page.ts';
 import { optOut } from './opt-outs.ts';
 import { subscriberIdFromToken } from './unsubscribe-links.ts';
 
 /** Largest form body the page accepts (a token, a campaign id and a few ticks). */
 const MAX_FORM_BYTES = 8 * 1024;
 const CAMPAIGN_ID = /^[\w-]{1,64}$/;
-
-const STYLE_HASH = createHash('sha256').update(UNSUBSCRIBE_PAGE_STYLE).digest('base64');
-const PAGE_POLICY = [
-  "default-src 'none'",
-  `style-src 'sha256-${STYLE_HASH}'`,
-  "img-src 'self'",
-  "form-action 'self'",
-  "frame-ancestors 'none'",
-  "base-uri 'none'",
-].join('; ');
 
 /** What the URL names: the subscriber (null for a bad token) and the campaign the email was. */
 interface LinkFacts {
@@ -49,16 +37,7 @@ async function readLink(url: URL): Promise<LinkFacts> {
 }
 
 function page(view: UnsubscribePageView, action: string, status = 200): Response {
-  return new Response(unsubscribePageHtml(view, action, siteConfig()), {
-    status,
-    headers: {
-      ...PAGE_SECURITY_HEADERS,
-      'Content-Type': 'text/html; charset=utf-8',
-      'Cache-Control': 'no-store',
-      'X-Robots-Tag': 'noindex',
-      'Content-Security-Policy': PAGE_POLICY,
-    },
-  });
+  return newsletterPageResponse(unsubscribePageHtml(view, action, siteConfig()), status);
 }
 
 async function confirmView(id: string, error?: string): Promise<UnsubscribePageView> {

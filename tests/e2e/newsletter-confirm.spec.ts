@@ -1,0 +1,83 @@
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { expectedSum, QUESTION, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { confirmationPathFor } from './fixtures/outbox.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('signing up in the dialog subscribes only once the emailed link is followed', async ({
+  adminPage,
+  browser,
+}) => {
+  const stamp = String(Date.now());
+  const email = `e2e-confirm-${stamp}@example.co.nz`;
+  // A context of its own (axe needs one), as a visitor with no staff session.
+  const context = await browser.newContext();
+  const visitor = await context.newPage();
+  await visitor.goto('/');
+  await visitor.getByRole('button', { name: 'GET UPDATES' }).click();
+  const dialog = visitor.getByRole('dialog', { name: 'Join Our Newsletter' });
+  await expect(dialog.getByText(QUESTION)).toBeVisible(SERVER_TIMEOUT);
+  await dialog.getByLabel('Name').fill(`Mere Confirm ${stamp}`);
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByLabel('Recipe ideas').check();
+  await dialog.getByLabel(QUESTION).fill(String(await expectedSum(dialog)));
+  await dialog.getByRole('button', { name: 'Subscribe' }).click();
+  const almost = visitor.getByRole('dialog', { name: "You're Almost In!" });
+  await expect(almost).toContainText(`We've emailed a link to ${email}`, SERVER_TIMEOUT);
+  await expect(
+    visitor.getByRole('status').filter({ hasText: 'Check your inbox to confirm' }),
+  ).toContainText("you'll be the first to know about new meals and promotions.");
+  await expectNoAxeViolations(visitor);
+
+  // Not on the list yet: staff find nobody.
+  await adminPage.goto('/admin/newsletters');
+  await adminPage.getByLabel('Search').fill(`e2e-confirm-${stamp}`);
+  await adminPage.getByRole('button', { name: 'Show subscribers' }).click();
+  await expect(adminPage.getByText('No subscribers match.')).toBeVisible(SERVER_TIMEOUT);
+
+  // The owner opens the email's link: a question with one button, then the answer.
+  const link = await confirmationPathFor(email);
+  await visitor.goto(link);
+  await expect(
+    visitor.getByRole('heading', {
+      name: 'Subscribe e***@example.co.nz to the Cube Kitchen newsletter?',
+    }),
+  ).toBeVisible();
+  await expect(visitor.getByText('Topics: Recipe ideas.')).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await visitor.getByRole('button', { name: 'Yes, subscribe me' }).click();
+  await expect(visitor.getByRole('heading', { name: "You're subscribed" })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expectNoAxeViolations(visitor);
+  await visitor.goto(link);
+  await expect(visitor.getByRole('heading', { name: "You've already confirmed" })).toBeVisible();
+  await expectNoAxeViolations(visitor);
+
+  const tampered = await visitor.goto(`${link.slice(0, -2)}xx`);
+  expect(tampered?.status()).toBe(400);
+  await expect(
+    visitor.getByRole('heading', { name: 'This confirmation link is not valid' }),
+  ).toBeVisible();
+  await expect(
+    visitor.getByRole('link', { name: 'hello@cubekitchen.co.nz' }).first(),
+  ).toBeVisible();
+  await expectNoAxeViolations(visitor);
+  await context.close();
+
+  // Staff now see them subscribed, with the consent from the newsletter form (a fresh page: the
+  // screen keeps the answer of a search it already made).
+  await adminPage.goto('/admin/newsletters');
+  await adminPage.getByLabel('Search').fill(`e2e-confirm-${stamp}`);
+  await adminPage.getByRole('button', { name: 'Show subscribers' }).click();
+  const row = adminPage.getByRole('row', { name: new RegExp(`Mere Confirm ${stamp}`) });
+  await expect(row).toContainText(email, SERVER_TIMEOUT);
+  await expect(row).toContainText('Subscribed');
+  await adminPage.getByRole('link', { name: `Mere Confirm ${stamp}` }).click();
+  const history = adminPage.getByRole('table', { name: /Consent history/ });
+  await expect(history).toContainText(
+    'Confirmed through the link emailed to this address',
+    SERVER_TIMEOUT,
+  );
+});
