@@ -61,12 +61,34 @@ describe('campaign email: Markdown body', () => {
     expect(html).not.toMatch(/src="(javascript|data):/i);
   });
 
-  it('keeps http(s) images and mailto links', () => {
+  it('keeps images on the shop origin (site paths made absolute) and mailto links', () => {
     const { html } = render(
-      '![Bowl](https://cdn.example/bowl.jpg)\n\n[Write](mailto:hi@example.com)',
+      '![Bowl](https://shop.example/images/bowl.jpg) ![Tray](/images/tray.png)\n\n' +
+        '[Write](mailto:hi@example.com) [Meals](/meals)',
     );
-    expect(html).toMatch(/<img src="https:\/\/cdn.example\/bowl.jpg" alt="Bowl" style="[^"]+">/);
+    expect(html).toMatch(
+      /<img src="https:\/\/shop.example\/images\/bowl.jpg" alt="Bowl" style="[^"]+">/,
+    );
+    expect(html).toMatch(
+      /<img src="https:\/\/shop.example\/images\/tray.png" alt="Tray" style="[^"]+">/,
+    );
     expect(html).toContain('href="mailto:hi@example.com"');
+    expect(html).toContain('href="https://shop.example/meals"');
+  });
+
+  it('never loads an image from another origin, however it is written', () => {
+    const { html } = render(
+      [
+        '![a](https://cdn.example/pixel.png)',
+        '![b](http://shop.example/pixel.png)',
+        '![c](//evil.example/pixel.png)',
+        '![d](/\\evil.example/pixel.png)',
+        '![e](/%5Cevil.example/pixel.png)',
+        '![f](https://shop.example@evil.example/pixel.png)',
+        '![g](/%2F%2Fevil.example/pixel.png)',
+      ].join(' '),
+    );
+    expect(bodyOf(html)).not.toMatch(/<img/i);
   });
 
   it('cannot break the layout with unclosed tags: the footer stays outside the body', () => {

@@ -2,6 +2,7 @@
 // between a start and an end. Admins set it; the public answer is cached by the CDN, so whether
 // it shows now is decided in the browser from its times.
 import { z } from 'zod';
+import { SiteLinkSchema } from '../site-url.ts';
 
 export { bannerShowsAt } from './banner-time.ts';
 
@@ -11,16 +12,7 @@ const blankToUndefined = (value: unknown) =>
   typeof value === 'string' && value.trim() === '' ? undefined : value;
 
 /** A link on this site (`/meals`) or an https address; never `//elsewhere` or `javascript:`. */
-export const BannerLinkSchema = z
-  .string()
-  .trim()
-  .max(500, 'At most 500 characters')
-  .refine(
-    (link) =>
-      (/^\/(?!\/)[^\s\\]*$/.test(link) || /^https:\/\/[^\s/]+\.[^\s]*$/.test(link)) &&
-      URL.canParse(link, 'https://example.invalid'),
-    'Give a site path such as /meals, or an address starting https://',
-  );
+export const BannerLinkSchema = SiteLinkSchema;
 
 const bannerFieldsShape = {
   message: z
