@@ -90,6 +90,11 @@ export function sameOriginImageUrl(image: string, origin: string): string | null
   return path === null ? null : new URL(path, origin).href;
 }
 
+/** A page's link-preview image (og:image): `image` on the page's origin, else `fallback` there. */
+export function pageImageUrl(image: string, pageUrl: URL, fallback: string): string {
+  return sameOriginImageUrl(image, pageUrl.origin) ?? new URL(fallback, pageUrl.origin).href;
+}
+
 /** A link field: a site path or an https address, stored in its resolved form. */
 export const SiteLinkSchema = z
   .string()

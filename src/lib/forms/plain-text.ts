@@ -2,6 +2,7 @@
 // have no place there (a line break in a name could start a forged header line, a NUL hides a
 // formula from a spreadsheet's guard). One-line fields refuse them all; longer text keeps tabs
 // and line breaks (CRLF and CR become LF) and refuses the rest. Public and staff forms share it.
+import type { z } from 'zod';
 
 // C0 controls, DEL, C1 controls (NEL, CSI …) and the Unicode line and paragraph separators.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -35,4 +36,14 @@ export function withUnixLineBreaks(value: string): string {
 export function oneLineOf(value: string): string {
   // eslint-disable-next-line no-control-regex -- finding control characters is the point
   return value.replace(/[\u0000-\u001F\u007F-\u009F\u2028\u2029]/g, ' ');
+}
+
+/** A one-line text field: `field` (trimmed, sized) that refuses every control character. */
+export function oneLineField(field: z.ZodString): z.ZodString {
+  return field.refine(isOneLine, ONE_LINE_MESSAGE);
+}
+
+/** A longer text field (notes, descriptions): line breaks stored as LF, other controls refused. */
+export function multiLineField(field: z.ZodString): z.ZodString {
+  return field.overwrite(withUnixLineBreaks).refine(isPlainText, PLAIN_TEXT_MESSAGE);
 }

@@ -3,7 +3,7 @@
 // compose form, the admin API and the sender.
 import { z } from 'zod';
 import { NEWSLETTER_PREFERENCES, NewsletterPreferenceSchema } from '../forms/newsletter.ts';
-import { isOneLine, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
+import { isOneLine, multiLineField, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
 
 export const CAMPAIGN_SUBJECT_MAX = 150;
@@ -38,11 +38,13 @@ export const CampaignDraftSchema = z.object({
     .max(CAMPAIGN_PREVIEW_TEXT_MAX, `Use at most ${String(CAMPAIGN_PREVIEW_TEXT_MAX)} characters`)
     .refine(isOneLine, ONE_LINE_MESSAGE)
     .default(''),
-  bodyMarkdown: z
-    .string({ error: 'Write the email' })
-    .trim()
-    .min(1, 'Write the email')
-    .max(CAMPAIGN_BODY_MAX, `Use at most ${String(CAMPAIGN_BODY_MAX)} characters`),
+  bodyMarkdown: multiLineField(
+    z
+      .string({ error: 'Write the email' })
+      .trim()
+      .min(1, 'Write the email')
+      .max(CAMPAIGN_BODY_MAX, `Use at most ${String(CAMPAIGN_BODY_MAX)} characters`),
+  ),
   mealCards: z
     .array(
       z
