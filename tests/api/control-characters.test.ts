@@ -39,7 +39,8 @@ async function download(
     waitUntil: () => undefined,
   } as never);
   expect(response.status).toBe(200);
-  return parse<string[]>(await response.text(), { bom: true, relax_column_count: true });
+  const rows: string[][] = parse(await response.text(), { bom: true, relax_column_count: true });
+  return rows;
 }
 
 /** Every cell is text to a spreadsheet: none starts a formula, even behind controls or spaces. */

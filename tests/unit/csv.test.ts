@@ -41,7 +41,7 @@ describe('the formula guard of every CSV export', () => {
     ]);
     expect(csv.startsWith('\ufeff')).toBe(true);
     expect(csv).toContain('\r\n');
-    const rows = parse<string[]>(csv, { bom: true });
+    const rows: string[][] = parse(csv, { bom: true });
     expect(rows[1]).toEqual(['\'\u0000=HYPERLINK("x")', 'fine, "quoted"']);
   });
 });
