@@ -1,8 +1,9 @@
 // Links and images that staff type in: a path on this site (`/meals`) or, where allowed, an https
 // address. A value is resolved the way a browser would (`new URL(value, origin)`) and judged by
-// where it lands, so `/\evil.example`, `//evil.example`, `/%5Cevil.example`, a tab inside
-// `/ /evil.example`, `javascript:` and `data:` never pass as "a path on this site". What is
-// stored is the resolved, normalised form, so the page, the email and the check read the same.
+// where it lands, so `/\evil.example`, `//evil.example`, `/%5Cevil.example`, `/%2F%2Fevil…`,
+// a tab or line break between the slashes, `javascript:` and `data:` never pass as "a path on
+// this site". What is stored is the resolved, normalised form, so the page, the email and the
+// check read the same.
 import { z } from 'zod';
 
 /** The origin site paths are resolved against when checking them: never a real host. */

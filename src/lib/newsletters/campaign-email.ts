@@ -1,8 +1,9 @@
 // The one renderer of a campaign email, used by the preview, the test send and the sender, so
 // the preview is exactly what subscribers get. The body is Markdown with raw HTML off (a `<script>`
-// in it is shown as text), links only to http(s) and mailto, images only from the shop's own
-// origin (an image elsewhere could track who opens it), inline styles because mail clients drop
-// <style>, and the UEMA footer with the unsubscribe link.
+// in it is shown as text), links only to http(s), mailto and site paths (made absolute on the
+// shop's origin), images only from the shop's own origin (an image elsewhere could track who
+// opens it), inline styles because mail clients drop <style>, and the UEMA footer with the
+// unsubscribe link.
 import MarkdownIt, { type Token } from 'markdown-it';
 import { escapeHtml } from '../emails/html.ts';
 import { formatNZD } from '../money.ts';
