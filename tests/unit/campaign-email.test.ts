@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAMPAIGN_IMAGE_MESSAGE,
   CampaignDraftSchema,
+  CampaignSchema,
   inAudience,
   scheduleRefusal,
 } from '../../src/lib/newsletters/campaign.ts';
@@ -74,6 +76,25 @@ describe('campaign email: Markdown body', () => {
     );
     expect(html).toContain('href="mailto:hi@example.com"');
     expect(html).toContain('href="https://shop.example/meals"');
+  });
+
+  it('refuses a draft whose pictures come from another site, saying what to use', () => {
+    const draft = { subject: 'Hi', audience: { kind: 'everyone' } };
+    for (const src of ['https://cdn.example/a.png', '/\\evil.example/a.png', '//evil.example/a']) {
+      const result = CampaignDraftSchema.safeParse({ ...draft, bodyMarkdown: `![a](${src})` });
+      expect(result.error?.issues[0]?.message, src).toBe(CAMPAIGN_IMAGE_MESSAGE);
+    }
+    const ok = { ...draft, bodyMarkdown: 'Look: ![Tray](/images/tray.png "A tray")' };
+    expect(CampaignDraftSchema.safeParse(ok).success).toBe(true);
+    // A campaign saved before the rule still loads; its email leaves the picture out.
+    const stored = {
+      ...draft,
+      bodyMarkdown: '![a](https://cdn.example/a.png)',
+      id: 'c1',
+      status: 'draft',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    expect(CampaignSchema.safeParse(stored).success).toBe(true);
   });
 
   it('never loads an image from another origin, however it is written', () => {
