@@ -2,6 +2,7 @@
 // srcset a page gives the browser. An uploaded photo's path names its content hash and its widest
 // size (`/media/products/<hash>-<width>.webp`); every narrower size follows from that width, so
 // the one `image` string of a product says everything a page needs. Seed images stay plain paths.
+import { normalisedSitePath } from './site-url.ts';
 
 /** A product's picture until staff upload one, and what a picture that fails to load shows. */
 export const MEAL_PLACEHOLDER_IMAGE = '/images/meals/preview-placeholder.svg';
@@ -102,13 +103,14 @@ export const THUMBNAIL_SIZES = '96px';
 /**
  * The `src`, `srcset` and `sizes` of a product's picture: for an uploaded photo every variant
  * with its width (src the 640 one, for browsers without srcset); a seed image is its path alone.
+ * A path that would load from another site (saved under older rules) shows the placeholder.
  */
 export function productImageAttributes(
   image: string,
   sizes: string,
 ): { src: string; srcSet?: string; sizes?: string } {
   const uploaded = uploadedImageOf(image);
-  if (!uploaded) return { src: image };
+  if (!uploaded) return { src: normalisedSitePath(image) ?? MEAL_PLACEHOLDER_IMAGE };
   const file = (width: number) => `${PRODUCT_MEDIA_PREFIX}${variantFileName(uploaded.hash, width)}`;
   const fallback = uploaded.widths.includes(640) ? 640 : Math.max(...uploaded.widths);
   return {

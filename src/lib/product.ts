@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
+import { MEAL_PLACEHOLDER_IMAGE } from './product-image.ts';
+import { normalisedSitePath } from './site-url.ts';
 
 /** A meal as the shop sells it: the catalogue's product fields plus its price in cents. */
 export const ProductSchema = z.object({
@@ -10,6 +12,8 @@ export const ProductSchema = z.object({
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().min(1).max(2000),
   // A path on this site: one leading slash, never `//host/...`, which browsers load from elsewhere.
+  // Stored records are read with this loose rule; requests are checked strictly (forms/product.ts)
+  // and what shoppers get goes through catalogFieldsOf, which drops a path that leaves the site.
   image: z.string().regex(/^\/(?!\/)/, 'Images are served by the site itself'),
   tags: z.array(z.string().trim().min(1).max(40)).max(20),
   cubesPerPack: z.int().positive(),
@@ -53,13 +57,18 @@ export function lowStockThresholdOf(
   return product.lowStockThreshold ?? shopThreshold;
 }
 
+/** The picture shoppers see: the product's own, or the placeholder if it would load elsewhere. */
+export function shopImageOf(image: string): string {
+  return normalisedSitePath(image) ?? MEAL_PLACEHOLDER_IMAGE;
+}
+
 /** The catalogue fields of a stored product, without what only staff see. */
 export function catalogFieldsOf(product: StoredProduct): Product {
   return {
     id: product.id,
     name: product.name,
     description: product.description,
-    image: product.image,
+    image: shopImageOf(product.image),
     tags: product.tags,
     cubesPerPack: product.cubesPerPack,
     priceCents: product.priceCents,

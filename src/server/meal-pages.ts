@@ -1,4 +1,5 @@
 import type { ShopProduct } from '../lib/product.ts';
+import { sameOriginImageUrl } from '../lib/site-url.ts';
 import {
   CDN_SECONDS,
   PRODUCTS_CACHE_TAG,
@@ -16,19 +17,23 @@ export function mealPageCacheHeaders(id: string): Record<string, string> {
   return publicCacheHeaders(CDN_SECONDS.product, [PRODUCTS_CACHE_TAG, productCacheTag(id)]);
 }
 
-/** schema.org Product data for a meal page, so search results can show price and availability. */
+/**
+ * schema.org Product data for a meal page, so search results can show price and availability.
+ * The image is only ever one on the page's own origin; a path that would leave it is left out.
+ */
 export function mealJsonLd(
   product: ShopProduct,
   pageUrl: URL,
   brand: string,
 ): Record<string, unknown> {
+  const image = sameOriginImageUrl(product.image, pageUrl.origin);
   return {
     '@context': 'https://schema.org',
     '@type': 'Product',
     '@id': `${pageUrl.href}#product`,
     name: product.name,
     description: product.description,
-    image: new URL(product.image, pageUrl).href,
+    ...(image ? { image } : {}),
     sku: product.id,
     brand: { '@type': 'Brand', name: brand },
     offers: {

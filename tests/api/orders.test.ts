@@ -130,7 +130,10 @@ describe('POST /api/orders', () => {
     const { status, body: answer } = await place(body);
     expect(status).toBe(400);
     expect(answer).toMatchObject({
-      errors: { 'customer.name': 'Use one line of plain text, without line breaks' },
+      errors: {
+        'customer.name':
+          'Use one line of plain text, without line breaks or hidden control characters',
+      },
     });
   });
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  CAMPAIGN_IMAGE_MESSAGE,
   CampaignDraftSchema,
+  CampaignSchema,
   inAudience,
   scheduleRefusal,
 } from '../../src/lib/newsletters/campaign.ts';
@@ -61,12 +63,53 @@ describe('campaign email: Markdown body', () => {
     expect(html).not.toMatch(/src="(javascript|data):/i);
   });
 
-  it('keeps http(s) images and mailto links', () => {
+  it('keeps images on the shop origin (site paths made absolute) and mailto links', () => {
     const { html } = render(
-      '![Bowl](https://cdn.example/bowl.jpg)\n\n[Write](mailto:hi@example.com)',
+      '![Bowl](https://shop.example/images/bowl.jpg) ![Tray](/images/tray.png)\n\n' +
+        '[Write](mailto:hi@example.com) [Meals](/meals)',
     );
-    expect(html).toMatch(/<img src="https:\/\/cdn.example\/bowl.jpg" alt="Bowl" style="[^"]+">/);
+    expect(html).toMatch(
+      /<img src="https:\/\/shop.example\/images\/bowl.jpg" alt="Bowl" style="[^"]+">/,
+    );
+    expect(html).toMatch(
+      /<img src="https:\/\/shop.example\/images\/tray.png" alt="Tray" style="[^"]+">/,
+    );
     expect(html).toContain('href="mailto:hi@example.com"');
+    expect(html).toContain('href="https://shop.example/meals"');
+  });
+
+  it('refuses a draft whose pictures come from another site, saying what to use', () => {
+    const draft = { subject: 'Hi', audience: { kind: 'everyone' } };
+    for (const src of ['https://cdn.example/a.png', '/\\evil.example/a.png', '//evil.example/a']) {
+      const result = CampaignDraftSchema.safeParse({ ...draft, bodyMarkdown: `![a](${src})` });
+      expect(result.error?.issues[0]?.message, src).toBe(CAMPAIGN_IMAGE_MESSAGE);
+    }
+    const ok = { ...draft, bodyMarkdown: 'Look: ![Tray](/images/tray.png "A tray")' };
+    expect(CampaignDraftSchema.safeParse(ok).success).toBe(true);
+    // A campaign saved before the rule still loads; its email leaves the picture out.
+    const stored = {
+      ...draft,
+      bodyMarkdown: '![a](https://cdn.example/a.png)',
+      id: 'c1',
+      status: 'draft',
+      createdAt: '2026-11-01T00:00:00.000Z',
+    };
+    expect(CampaignSchema.safeParse(stored).success).toBe(true);
+  });
+
+  it('never loads an image from another origin, however it is written', () => {
+    const { html } = render(
+      [
+        '![a](https://cdn.example/pixel.png)',
+        '![b](http://shop.example/pixel.png)',
+        '![c](//evil.example/pixel.png)',
+        '![d](/\\evil.example/pixel.png)',
+        '![e](/%5Cevil.example/pixel.png)',
+        '![f](https://shop.example@evil.example/pixel.png)',
+        '![g](/%2F%2Fevil.example/pixel.png)',
+      ].join(' '),
+    );
+    expect(bodyOf(html)).not.toMatch(/<img/i);
   });
 
   it('cannot break the layout with unclosed tags: the footer stays outside the body', () => {

@@ -1,12 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import { ContactMessageFieldsSchema } from '../../src/lib/forms/contact.ts';
 import { NewsletterFieldsSchema } from '../../src/lib/forms/newsletter.ts';
 import {
   isOneLine,
   isPlainText,
+  multiLineField,
   ONE_LINE_MESSAGE,
+  oneLineField,
   oneLineOf,
   PLAIN_TEXT_MESSAGE,
+  withUnixLineBreaks,
 } from '../../src/lib/forms/plain-text.ts';
 import { AddressSchema, CustomerSchema, GiftSchema } from '../../src/lib/orders/request.ts';
 
@@ -69,5 +73,27 @@ describe('every public form', () => {
     expect(GiftSchema.safeParse({ recipientName: 'Mere', message: 'Hi\u0008' }).success).toBe(
       false,
     );
+  });
+});
+
+describe('staff text fields', () => {
+  it('refuse C1 controls and Unicode line separators on one line', () => {
+    for (const value of ['a\u0085b', 'a\u009bb', 'a\u2028b', 'a\u2029b', 'a\u0080b']) {
+      expect(isOneLine(value), JSON.stringify(value)).toBe(false);
+    }
+    expect(oneLineOf('a\u0085b\u2028c')).toBe('a b c');
+  });
+
+  it('keep line breaks in longer text, stored as LF, and refuse other controls', () => {
+    const note = multiLineField(z.string().trim().max(50));
+    expect(note.parse('one\r\ntwo\rthree\nfour')).toBe('one\ntwo\nthree\nfour');
+    for (const value of ['a\u0000b', 'a\u001bb', 'a\u0085b', 'a\u007fb']) {
+      expect(note.safeParse(value).error?.issues[0]?.message, JSON.stringify(value)).toBe(
+        PLAIN_TEXT_MESSAGE,
+      );
+    }
+    const name = oneLineField(z.string().trim());
+    expect(name.safeParse('Beef\u0000=1').error?.issues[0]?.message).toBe(ONE_LINE_MESSAGE);
+    expect(withUnixLineBreaks('a\r\n\r\nb')).toBe('a\n\nb');
   });
 });

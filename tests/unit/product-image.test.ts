@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   cardCrop,
   MEAL_CARD_SIZES,
+  MEAL_PLACEHOLDER_IMAGE,
   parseVariantFileName,
   productImageAttributes,
   uploadedImageOf,
@@ -70,5 +71,13 @@ describe('productImageAttributes', () => {
     expect(productImageAttributes('/images/meals/beef-bolognese.svg', MEAL_CARD_SIZES)).toEqual({
       src: '/images/meals/beef-bolognese.svg',
     });
+  });
+
+  it('shows the placeholder for a stored path that would load from another site', () => {
+    for (const image of ['/\\evil.example/pixel.png', '//evil.example/a.png', '/%5Cevil.example']) {
+      expect(productImageAttributes(image, MEAL_CARD_SIZES)).toEqual({
+        src: MEAL_PLACEHOLDER_IMAGE,
+      });
+    }
   });
 });

@@ -1,6 +1,7 @@
 // The request bodies and queries of the delivery API, shared with the admin screens and checkout
 // so a form and the server validate with the same rules.
 import { z } from 'zod';
+import { multiLineField, oneLineField } from '../forms/plain-text.ts';
 import {
   CalendarDateSchema,
   checkSpecialDate,
@@ -18,9 +19,17 @@ import {
   zoneFieldsShape,
 } from './zones.ts';
 
+// What staff type is checked for control characters here, on the way in; stored zones and days
+// are read as they were saved, so a record from before this rule still loads.
+const zoneRequestShape = {
+  ...zoneFieldsShape,
+  name: oneLineField(zoneFieldsShape.name),
+  pickupAddress: oneLineField(zoneFieldsShape.pickupAddress.unwrap()).optional(),
+};
+
 /** POST /api/admin/delivery-zones: a new zone; the id is made from the name when left out. */
 export const NewZoneRequestSchema = z
-  .object({ id: DeliveryIdSchema.optional(), ...zoneFieldsShape })
+  .object({ id: DeliveryIdSchema.optional(), ...zoneRequestShape })
   .superRefine(checkZoneFields);
 export type NewZoneRequest = z.output<typeof NewZoneRequestSchema>;
 
@@ -29,7 +38,7 @@ export type NewZoneRequest = z.output<typeof NewZoneRequestSchema>;
  * `confirmFutureBookings` deactivates a zone although orders are booked in it (else 409).
  */
 export const ZoneUpdateRequestSchema = z
-  .object({ ...zoneFieldsShape, confirmFutureBookings: z.boolean().optional() })
+  .object({ ...zoneRequestShape, confirmFutureBookings: z.boolean().optional() })
   .superRefine(checkZoneFields);
 export type ZoneUpdateRequest = z.output<typeof ZoneUpdateRequestSchema>;
 
@@ -45,6 +54,8 @@ const ExtraWindowRequestSchema = z
 
 const specialDateRequestShape = {
   ...specialDateFieldsShape,
+  note: multiLineField(specialDateFieldsShape.note.unwrap()).default(''),
+  holiday: oneLineField(specialDateFieldsShape.holiday.unwrap()).optional(),
   slots: z.array(ExtraWindowRequestSchema).max(50, 'At most 50 windows').optional(),
   /** Closes zones although orders are booked in them that day (else 409 with the bookings). */
   confirmBookings: z.boolean().optional(),

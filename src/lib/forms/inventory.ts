@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multiLineField } from './plain-text.ts';
 
 /** Most packs one product's stock level may be set to; more is a typing slip. */
 export const MAX_ON_HAND = 100_000;
@@ -27,7 +28,9 @@ const packs = z
   .int({ error: 'Enter a whole number of packs' })
   .max(MAX_ON_HAND, `Use at most ${MAX_ON_HAND} packs`);
 const positivePacks = packs.min(1, 'Enter at least 1 pack');
-const note = z.string().trim().max(500, 'Keep the note under 500 characters').optional();
+const note = multiLineField(
+  z.string().trim().max(500, 'Keep the note under 500 characters'),
+).optional();
 
 /**
  * POST /api/admin/inventory/{productId}/adjustments: a delivery received (adds), a stocktake

@@ -2,6 +2,14 @@
 // server check a product with the same rules and the same messages.
 import { z } from 'zod';
 import { MAX_LOW_STOCK_THRESHOLD, ProductStatusSchema } from '../product.ts';
+import { SiteImagePathSchema } from '../site-url.ts';
+import {
+  isOneLine,
+  isPlainText,
+  ONE_LINE_MESSAGE,
+  PLAIN_TEXT_MESSAGE,
+  withUnixLineBreaks,
+} from './plain-text.ts';
 
 /** Most a pack may cost; more is a typing slip (a price typed in cents as dollars). */
 export const MAX_PRICE_CENTS = 100_000;
@@ -13,22 +21,28 @@ export const ProductFieldsSchema = z.object({
     .trim()
     .min(1, 'Name is required')
     .max(120, 'Keep the name under 120 characters')
-    .regex(/[\p{L}\p{N}]/u, 'Use at least one letter or digit in the name'),
+    .regex(/[\p{L}\p{N}]/u, 'Use at least one letter or digit in the name')
+    .refine(isOneLine, ONE_LINE_MESSAGE),
   description: z
     .string()
     .trim()
+    .overwrite(withUnixLineBreaks)
     .min(1, 'Description is required')
-    .max(2000, 'Keep the description under 2000 characters'),
+    .max(2000, 'Keep the description under 2000 characters')
+    .refine(isPlainText, PLAIN_TEXT_MESSAGE),
   // Photos are uploaded on their own (POST /api/admin/products/{id}/image); without an image a
   // new product shows the preview placeholder and a saved one keeps its photo. A path is still
-  // taken for the seed's pictures under /images/.
-  image: z
-    .string()
-    .trim()
-    .regex(/^\/(?!\/)\S*$/, 'Give a path on this site, e.g. /images/meals/beef-bolognese.svg')
-    .optional(),
+  // taken for the seed's pictures under /images/, checked where it resolves (site-url.ts).
+  image: SiteImagePathSchema.optional(),
   tags: z
-    .array(z.string().trim().min(1).max(40, 'Keep each tag under 40 characters'))
+    .array(
+      z
+        .string()
+        .trim()
+        .min(1)
+        .max(40, 'Keep each tag under 40 characters')
+        .refine(isOneLine, ONE_LINE_MESSAGE),
+    )
     .max(20, 'Use at most 20 tags'),
   cubesPerPack: z
     .int({ error: 'Enter a whole number of cubes' })

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { normaliseBankAccountNumber, normaliseGstNumber } from '../nz-numbers.ts';
 import { emailField } from './email.ts';
+import { multiLineField, oneLineField } from './plain-text.ts';
 
 /** Longest message shoppers see while the store is paused (a text message's worth). */
 export const PAUSED_MESSAGE_MAX_LENGTH = 280;
@@ -114,7 +115,12 @@ export function checkSettingsTogether(settings: SettingsFields, ctx: z.Refinemen
 export const SettingsSchema = SettingsFieldsSchema.superRefine(checkSettingsTogether);
 export type Settings = z.output<typeof SettingsSchema>;
 
-/** PUT /api/admin/settings: the whole settings, and the revision the editor started from. */
+/**
+ * PUT /api/admin/settings: the whole settings, and the revision the editor started from. Text
+ * staff type is checked for control characters on the way in (stored settings load as saved).
+ */
 export const SettingsUpdateRequestSchema = SettingsFieldsSchema.extend({
+  bankAccountName: oneLineField(SettingsFieldsSchema.shape.bankAccountName),
+  pausedMessage: multiLineField(SettingsFieldsSchema.shape.pausedMessage),
   revision: z.int({ error: 'Reload the settings and try again' }).nonnegative().optional(),
 }).superRefine(checkSettingsTogether);

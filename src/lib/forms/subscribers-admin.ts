@@ -1,16 +1,18 @@
 import { z } from 'zod';
 import { SubscriberStatusSchema } from '../newsletters/subscriber-list.ts';
 import { NewsletterFieldsSchema, NewsletterPreferenceSchema } from './newsletter.ts';
-import { isPlainText, PLAIN_TEXT_MESSAGE } from './plain-text.ts';
+import { multiLineField } from './plain-text.ts';
 
 /** How the person consented, in staff's words: the proof the law asks for. */
 export const consentNoteField = (what: string) =>
-  z
-    .string({ error: `${what} is required` })
-    .trim()
-    .min(1, `${what} is required`)
-    .min(10, `${what} must say how they consented (at least 10 characters)`)
-    .max(500, `${what} must be at most 500 characters`);
+  multiLineField(
+    z
+      .string({ error: `${what} is required` })
+      .trim()
+      .min(1, `${what} is required`)
+      .min(10, `${what} must say how they consented (at least 10 characters)`)
+      .max(500, `${what} must be at most 500 characters`),
+  );
 
 /** Staff adding a subscriber by hand (POST /api/admin/subscribers). */
 export const NewSubscriberRequestSchema = NewsletterFieldsSchema.extend({
@@ -83,7 +85,7 @@ export const SubscriberImportRequestSchema = z.object({
     .min(1, 'The file is empty')
     .max(IMPORT_MAX_BYTES, 'The file is too large: at most 2 MB (split it and import each part)'),
   mapping: ImportMappingSchema,
-  consentStatement: consentNoteField('Consent statement').refine(isPlainText, PLAIN_TEXT_MESSAGE),
+  consentStatement: consentNoteField('Consent statement'),
   dryRun: z.boolean(),
   /** The first data row (1 = the row after the header) a real import resumes from. */
   fromRow: z.int().min(1).default(1),

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../csv.ts';
 import type { InventoryRow } from '../admin/areas/inventory.ts';
 import { STOCK_STATUS_LABELS } from './stock-status.ts';
 
@@ -15,9 +15,9 @@ const COLUMNS = [
 ] as const;
 
 /**
- * The stock table as a spreadsheet: UTF-8 with a byte-order mark (Excel keeps macrons), and
- * cells starting with `=`, `+`, `-`, `@`, a tab or a return made inert (`escape_formulas`), so
- * a product named `=HYPERLINK(…)` stays text.
+ * The stock table as a spreadsheet (spreadsheetCsv: a byte-order mark for Excel, and every
+ * formula made inert, also behind leading spaces or control characters), so a product named
+ * `=HYPERLINK(…)` stays text.
  */
 export function inventoryCsv(rows: readonly InventoryRow[]): string {
   const cells = rows.map((row) => [
@@ -31,11 +31,7 @@ export function inventoryCsv(rows: readonly InventoryRow[]): string {
     STOCK_STATUS_LABELS[row.status],
     String(row.waiting),
   ]);
-  return stringify([[...COLUMNS], ...cells], {
-    bom: true,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-  });
+  return spreadsheetCsv([[...COLUMNS], ...cells]);
 }
 
 /** The file name of an export, e.g. `inventory-2026-11-24.csv`. */

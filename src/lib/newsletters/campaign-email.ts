@@ -1,10 +1,13 @@
 // The one renderer of a campaign email, used by the preview, the test send and the sender, so
 // the preview is exactly what subscribers get. The body is Markdown with raw HTML off (a `<script>`
-// in it is shown as text), links and images only to http(s) (and mailto for links), inline
-// styles because mail clients drop <style>, and the UEMA footer with the unsubscribe link.
+// in it is shown as text), links only to http(s), mailto and site paths (made absolute on the
+// shop's origin), images only from the shop's own origin (an image elsewhere could track who
+// opens it), inline styles because mail clients drop <style>, and the UEMA footer with the
+// unsubscribe link.
 import MarkdownIt, { type Token } from 'markdown-it';
 import { escapeHtml } from '../emails/html.ts';
 import { formatNZD } from '../money.ts';
+import { normalisedSitePath, sameOriginImageUrl } from '../site-url.ts';
 import type { CampaignDraft } from './campaign.ts';
 import {
   listUnsubscribeHeaders,
@@ -16,11 +19,14 @@ import {
 /** Why subscribers get a campaign, in its footer. */
 export const CAMPAIGN_REASON = 'You get this because you subscribed to Cube Kitchen news.';
 
-/** A meal shown under the body: everything absolute, since the email leaves the site. */
+/**
+ * A meal shown under the body: everything absolute, since the email leaves the site. `imageUrl`
+ * is null when the product's picture is not one on the shop's origin: the card shows no image.
+ */
 export interface MealCard {
   name: string;
   priceCents: number;
-  imageUrl: string;
+  imageUrl: string | null;
   url: string;
 }
 
@@ -38,10 +44,10 @@ export interface CampaignEmail {
 }
 
 const SAFE_URL = /^(https?:|mailto:)/i;
-const SAFE_IMAGE_URL = /^https?:/i;
 
 const markdown = new MarkdownIt({ html: false, linkify: true, typographer: false });
-markdown.validateLink = (url) => SAFE_URL.test(url.trim());
+// Site paths (`/meals`, `/images/…`) are taken too: they are made absolute on the shop's origin.
+markdown.validateLink = (url) => SAFE_URL.test(url.trim()) || normalisedSitePath(url) !== null;
 
 const STYLES: Record<string, string> = {
   p: 'margin:0 0 16px;font-size:16px;line-height:1.6;color:#1f2933',
@@ -65,22 +71,37 @@ const STYLES: Record<string, string> = {
   td: 'padding:6px 8px;border:1px solid #d9e2ec;text-align:left',
 };
 
-/** Gives every element its inline style; drops images whose address is not http(s). */
-function styleTokens(tokens: Token[]): Token[] {
+/** An image address in the body, absolute on the shop's origin, or null when it is not there. */
+function shopImageUrl(src: string, origin: string): string | null {
+  if (!/^https?:\/\//i.test(src)) return sameOriginImageUrl(src, origin);
+  if (!URL.canParse(src)) return null;
+  const url = new URL(src);
+  return url.origin === origin ? sameOriginImageUrl(`${url.pathname}${url.search}`, origin) : null;
+}
+
+/** Gives every element its inline style; drops images that are not on the shop's origin. */
+function styleTokens(tokens: Token[], origin: string): Token[] {
   return tokens.flatMap((token) => {
-    if (token.children) token.children = styleTokens(token.children);
-    if (token.type === 'image' && !SAFE_IMAGE_URL.test(String(token.attrGet('src') ?? '')))
-      return [];
+    if (token.children) token.children = styleTokens(token.children, origin);
+    if (token.type === 'image') {
+      const src = shopImageUrl(String(token.attrGet('src') ?? ''), origin);
+      if (src === null) return [];
+      token.attrSet('src', src);
+    }
     const style = STYLES[token.tag];
     if (style && token.nesting !== -1) token.attrSet('style', style);
-    if (token.type === 'link_open') token.attrSet('target', '_blank');
+    if (token.type === 'link_open') {
+      const path = normalisedSitePath(String(token.attrGet('href') ?? ''));
+      if (path !== null) token.attrSet('href', new URL(path, origin).href);
+      token.attrSet('target', '_blank');
+    }
     return [token];
   });
 }
 
-/** The body's Markdown as email-safe HTML. */
-export function markdownToEmailHtml(body: string): string {
-  const tokens = styleTokens(markdown.parse(body, {}));
+/** The body's Markdown as email-safe HTML; images only from `origin`, the shop's own. */
+export function markdownToEmailHtml(body: string, origin: string): string {
+  const tokens = styleTokens(markdown.parse(body, {}), origin);
   return markdown.renderer.render(tokens, markdown.options, {});
 }
 
@@ -93,13 +114,17 @@ function mergeName(text: string, value: string): string {
 
 const CARD_CELL = 'padding:12px 0;border-top:1px solid #d9e2ec;vertical-align:top';
 
-/** The meal cards as a table: image, name (a link) and price; email-safe, every part escaped. */
-export function mealCardsHtml(cards: readonly MealCard[]): string {
+/**
+ * The meal cards as a table: image (only one on the shop's `origin`), name (a link) and price;
+ * email-safe, every part escaped.
+ */
+export function mealCardsHtml(cards: readonly MealCard[], origin: string): string {
   if (cards.length === 0) return '';
   const rows = cards.map((card) => {
     const href = escapeHtml(card.url);
-    const image = SAFE_IMAGE_URL.test(card.imageUrl)
-      ? `<a href="${href}" target="_blank"><img src="${escapeHtml(card.imageUrl)}" alt="${escapeHtml(card.name)}" width="120" style="display:block;width:120px;height:auto;border:0;border-radius:6px"></a>`
+    const imageUrl = card.imageUrl === null ? null : shopImageUrl(card.imageUrl, origin);
+    const image = imageUrl
+      ? `<a href="${href}" target="_blank"><img src="${escapeHtml(imageUrl)}" alt="${escapeHtml(card.name)}" width="120" style="display:block;width:120px;height:auto;border:0;border-radius:6px"></a>`
       : '';
     return (
       `<tr><td width="132" style="${CARD_CELL};width:132px">${image}</td>` +
@@ -128,7 +153,8 @@ function preheader(previewText: string): string {
 
 /**
  * A campaign email for one recipient: subject, HTML and text parts, and the List-Unsubscribe
- * headers, all for `unsubscribeUrl` (signed for this recipient).
+ * headers, all for `unsubscribeUrl` (signed for this recipient). That link is on the shop's own
+ * origin, so it also names the one origin the body's images may come from.
  */
 export function renderCampaignEmail(
   campaign: Pick<CampaignDraft, 'subject' | 'previewText' | 'bodyMarkdown'>,
@@ -138,7 +164,11 @@ export function renderCampaignEmail(
 ): CampaignEmail {
   const firstName = firstNameOf(recipient.name);
   const footerLinks = { unsubscribeUrl: links.unsubscribeUrl, reason: CAMPAIGN_REASON };
-  const body = mergeName(markdownToEmailHtml(campaign.bodyMarkdown), escapeHtml(firstName));
+  const shopOrigin = new URL(links.unsubscribeUrl).origin;
+  const body = mergeName(
+    markdownToEmailHtml(campaign.bodyMarkdown, shopOrigin),
+    escapeHtml(firstName),
+  );
   const html =
     '<!doctype html><html lang="en"><head><meta charset="utf-8">' +
     '<meta name="viewport" content="width=device-width, initial-scale=1">' +
@@ -148,7 +178,7 @@ export function renderCampaignEmail(
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="border-collapse:collapse"><tr><td align="center" style="padding:24px 16px">' +
     '<table role="presentation" width="100%" cellpadding="0" cellspacing="0" style="max-width:600px;border-collapse:collapse;font-family:Helvetica,Arial,sans-serif"><tr><td>' +
     body +
-    mealCardsHtml(cards) +
+    mealCardsHtml(cards, shopOrigin) +
     marketingFooterHtml(links.sender, footerLinks) +
     '</td></tr></table></td></tr></table></body></html>';
   const text = [

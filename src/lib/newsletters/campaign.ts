@@ -3,8 +3,9 @@
 // compose form, the admin API and the sender.
 import { z } from 'zod';
 import { NEWSLETTER_PREFERENCES, NewsletterPreferenceSchema } from '../forms/newsletter.ts';
-import { isOneLine, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
+import { isOneLine, multiLineField, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
+import { normalisedSitePath } from '../site-url.ts';
 
 export const CAMPAIGN_SUBJECT_MAX = 150;
 export const CAMPAIGN_PREVIEW_TEXT_MAX = 200;
@@ -24,7 +25,25 @@ export const CampaignAudienceSchema = z.discriminatedUnion('kind', [
 ]);
 export type CampaignAudience = z.output<typeof CampaignAudienceSchema>;
 
-/** What staff write: the compose form and POST/PUT bodies (the preview takes it too). */
+/** Said when the body shows a picture from another site, which the email would leave out. */
+export const CAMPAIGN_IMAGE_MESSAGE =
+  'Pictures must come from this site: use a path such as /images/meals/beef-bolognese.svg';
+
+const campaignBody = z
+  .string({ error: 'Write the email' })
+  .trim()
+  .min(1, 'Write the email')
+  .max(CAMPAIGN_BODY_MAX, `Use at most ${String(CAMPAIGN_BODY_MAX)} characters`);
+
+/** The addresses of the body's inline Markdown images, `![alt](src "title")`. */
+function imagesOf(body: string): string[] {
+  return [...body.matchAll(/!\[[^\]]*\]\(\s*<?([^\s)>]*)/g)].map((match) => match[1] ?? '');
+}
+
+/**
+ * What staff write: the compose form and POST/PUT bodies (the preview takes it too). Pictures
+ * in the body must be on this site: the email only loads images from the shop's own origin.
+ */
 export const CampaignDraftSchema = z.object({
   subject: z
     .string({ error: 'Write a subject' })
@@ -38,11 +57,10 @@ export const CampaignDraftSchema = z.object({
     .max(CAMPAIGN_PREVIEW_TEXT_MAX, `Use at most ${String(CAMPAIGN_PREVIEW_TEXT_MAX)} characters`)
     .refine(isOneLine, ONE_LINE_MESSAGE)
     .default(''),
-  bodyMarkdown: z
-    .string({ error: 'Write the email' })
-    .trim()
-    .min(1, 'Write the email')
-    .max(CAMPAIGN_BODY_MAX, `Use at most ${String(CAMPAIGN_BODY_MAX)} characters`),
+  bodyMarkdown: multiLineField(campaignBody).refine(
+    (body) => imagesOf(body).every((src) => normalisedSitePath(src) !== null),
+    CAMPAIGN_IMAGE_MESSAGE,
+  ),
   mealCards: z
     .array(
       z
@@ -69,6 +87,9 @@ export type CampaignStatus = z.output<typeof CampaignStatusSchema>;
 
 /** A stored campaign. `origin` is the site the links point to, fixed when sending starts. */
 export const CampaignSchema = CampaignDraftSchema.extend({
+  // Read as saved: a campaign written under older rules still loads (its email leaves out any
+  // picture from elsewhere, campaign-email.ts).
+  bodyMarkdown: campaignBody,
   id: z.string().min(1),
   status: CampaignStatusSchema,
   createdAt: z.iso.datetime(),

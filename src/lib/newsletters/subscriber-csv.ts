@@ -1,7 +1,8 @@
 import { parse } from 'csv-parse/sync';
-import { stringify } from 'csv-stringify/sync';
 import { nzWallClockOf } from '../delivery/nz-time.ts';
+import { spreadsheetCsv } from '../csv.ts';
 import { EMAIL_PATTERN } from '../forms/email.ts';
+import { oneLineOf } from '../forms/plain-text.ts';
 import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/newsletter.ts';
 import { IMPORT_MAX_ROWS, type ImportMapping } from '../forms/subscribers-admin.ts';
 import { separatorOf } from './csv-header.ts';
@@ -86,7 +87,10 @@ export function parseSubscriberCsv(
   const preferences = indexOf('preferences');
   const rows = data.map((record, index) => {
     const address = (record[email] ?? '').trim().toLowerCase();
-    const fullName = name === undefined ? '' : (record[name] ?? '').replace(/\s+/g, ' ').trim();
+    // A name is one line: control characters (a NUL hiding `=…` from a spreadsheet, a line
+    // break) become spaces like any other run of white space.
+    const cell = name === undefined ? '' : oneLineOf(record[name] ?? '');
+    const fullName = cell.replace(/\s+/g, ' ').trim();
     return {
       row: index + 1,
       email: address,
@@ -108,8 +112,8 @@ const EXPORT_COLUMNS = [
 ] as const;
 
 /**
- * The subscribers as a CSV file for Excel: UTF-8 with a byte-order mark, and every cell that
- * a spreadsheet would run as a formula (`=`, `+`, `-`, `@`…) made inert with a leading `'`.
+ * The subscribers as a CSV file for Excel (spreadsheetCsv: a byte-order mark, and every cell a
+ * spreadsheet would run as a formula made inert with a leading `'`, however it is hidden).
  */
 export function subscribersCsv(rows: readonly SubscriberListRow[]): string {
   const labels = new Map(
@@ -126,9 +130,5 @@ export function subscribersCsv(rows: readonly SubscriberListRow[]): string {
       SUBSCRIBER_SOURCE_LABELS[row.source],
     ];
   });
-  return stringify([[...EXPORT_COLUMNS], ...lines], {
-    bom: true,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-  });
+  return spreadsheetCsv([[...EXPORT_COLUMNS], ...lines]);
 }

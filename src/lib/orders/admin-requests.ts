@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryIdSchema } from '../delivery/zones.ts';
-import { isOneLine } from '../forms/plain-text.ts';
+import { isOneLine, multiLineField } from '../forms/plain-text.ts';
 import type { OrderListRow } from './order-list.ts';
 import { OrderDateSchema, PaymentMethodSchema } from './request.ts';
 import { OrderStatusSchema } from './status.ts';
@@ -102,7 +102,7 @@ export function rowMatches(row: OrderListRow, filter: OrderFilter): boolean {
 /** POST /api/admin/orders/{id}/status: the new status and an optional note for the history. */
 export const OrderStatusRequestSchema = z.object({
   status: OrderStatusSchema,
-  note: z.string().trim().max(500, 'Use at most 500 characters').optional(),
+  note: multiLineField(z.string().trim().max(500, 'Use at most 500 characters')).optional(),
 });
 export type OrderStatusRequest = z.output<typeof OrderStatusRequestSchema>;
 
@@ -135,11 +135,13 @@ export type RefundRequest = z.output<typeof RefundRequestSchema>;
 
 /** POST /api/admin/orders/{id}/notes: an internal note. */
 export const StaffNoteRequestSchema = z.object({
-  text: z
-    .string({ error: 'Write the note' })
-    .trim()
-    .min(1, 'Write the note')
-    .max(1000, 'Use at most 1000 characters'),
+  text: multiLineField(
+    z
+      .string({ error: 'Write the note' })
+      .trim()
+      .min(1, 'Write the note')
+      .max(1000, 'Use at most 1000 characters'),
+  ),
 });
 export type StaffNoteRequest = z.output<typeof StaffNoteRequestSchema>;
 

@@ -1,4 +1,4 @@
-import { stringify } from 'csv-stringify/sync';
+import { spreadsheetCsv } from '../csv.ts';
 import { nzWallClockOf } from '../delivery/nz-time.ts';
 import { dollarsForInput } from '../money.ts';
 import { refundedCents, type AdminOrderView } from './order.ts';
@@ -84,17 +84,12 @@ function rowsOf(order: AdminOrderView): string[][] {
 }
 
 /**
- * The orders as a spreadsheet: UTF-8 with a byte-order mark (so Excel keeps macrons such as
- * Pāpāmoa), and every cell that starts with `=`, `+`, `-`, `@`, a tab or a return made inert
- * (csv-stringify's `escape_formulas` puts a `'` before it), so a customer named `=HYPERLINK(…)`
- * is text in Excel, never a formula.
+ * The orders as a spreadsheet (spreadsheetCsv: a byte-order mark for Excel, and every formula
+ * made inert, also behind leading spaces or control characters), so a customer named
+ * `=HYPERLINK(…)` is text in Excel, never a formula.
  */
 export function ordersCsv(orders: readonly AdminOrderView[]): string {
-  return stringify([[...COLUMNS], ...orders.flatMap(rowsOf)], {
-    bom: true,
-    escape_formulas: true,
-    record_delimiter: 'windows',
-  });
+  return spreadsheetCsv([[...COLUMNS], ...orders.flatMap(rowsOf)]);
 }
 
 /** The file name of an export, e.g. `orders-2026-11-24.csv`. */
