@@ -28,6 +28,8 @@ export interface FoundProduct {
   name: string;
   description: string;
   priceCents: number | null;
+  /** Why the price the PDF gives cannot be taken (negative, out of range...); priceCents is null. */
+  priceWarning: string | null;
   cubesPerPack: number | null;
   tags: string[];
   isVegetarian: boolean;
