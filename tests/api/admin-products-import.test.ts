@@ -370,9 +370,10 @@ describe('POST /api/admin/products/import/apply', () => {
     const bolognese = rowNamed(preview, 'Beef Bolognese');
     // Someone saves Beef Bolognese in the product form after the PDF was read.
     const current = await products.getRevisioned('beef-bolognese');
-    await products.update('beef-bolognese', (product) =>
-      product ? { ...product, priceCents: 1990 } : product,
-    );
+    await products.update('beef-bolognese', (product) => {
+      if (!product) throw new Error('Beef Bolognese is seeded');
+      return { ...product, priceCents: 1990 };
+    });
     expect(current).not.toBeNull();
     const { status, body } = await apply([applyRowOf(bolognese), applyRowOf(supreme)]);
     expect(status).toBe(200);

@@ -65,7 +65,8 @@ async function applyRow(actor: Actor, fields: Fields, claims: PreviewRowClaims):
     return { kind: 'updated', id: product.id, name: product.name };
   }
   // A new row whose product now exists (added since, or this row applied before) is not added twice.
-  const namesake = await products.get(productIdFromName(fields.name));
+  const id = productIdFromName(fields.name);
+  const namesake = id === null ? null : await products.get(id);
   if (namesake && nameKey(namesake.name) === nameKey(fields.name)) {
     throw new HttpError(409, APPLY_REFUSALS.added);
   }

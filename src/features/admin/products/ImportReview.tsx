@@ -7,19 +7,17 @@ import {
   TextField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
-import { productsArea } from '../../../lib/admin/areas/products.ts';
-import {
-  IMPORT_APPLY_BATCH,
-  ImportApplyRowSchema,
-  type ImportApplyResult,
-  type ImportApplyRow,
-} from '../../../lib/forms/product-import.ts';
-import type { ImportRow } from '../../../lib/products/pdf-import/types.ts';
+import { ImportApplyRowSchema } from '../../../lib/forms/product-import.ts';
+import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
 import { forgetUserAfter401 } from '../auth-store.ts';
-import { callRoute } from '../api/route-client.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import {
+  applyInBatches,
+  type AppliedImport,
+  type ChosenRow,
+  type RowOutcome,
+} from './apply-import.ts';
 import { applyInputOf, comparisonOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
 
 const COMPARISON_CLASSES: Readonly<Record<string, string>> = {
@@ -28,9 +26,14 @@ const COMPARISON_CLASSES: Readonly<Record<string, string>> = {
   Unchanged: 'bg-stone-200 text-stone-800',
 };
 
-/** What applying did, with each failed row named (the names as sent). */
-export interface AppliedImport extends ImportApplyResult {
-  failed: { name: string; message: string }[];
+/** Beside a sent row: that it was imported, or why not and what to do. */
+function OutcomeNote({ outcome }: { outcome: RowOutcome | undefined }) {
+  if (!outcome) return null;
+  return outcome.imported ? (
+    <p className="mt-2 text-sm font-semibold text-leaf-800">Imported</p>
+  ) : (
+    <p className="mt-2 text-sm font-semibold text-red-800">Not imported: {outcome.message}</p>
+  );
 }
 
 /**
@@ -41,7 +44,7 @@ export function ImportReview({
   rows,
   onApplied,
 }: {
-  rows: readonly ImportRow[];
+  rows: readonly PreviewRow[];
   onApplied: (result: AppliedImport) => void;
 }) {
   const form = useForm<ReviewForm>({ defaultValues: { rows: rows.map(reviewFormRow) } });
@@ -49,6 +52,9 @@ export function ImportReview({
   const bind = fieldBinder(form, 'import');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // After an import some of whose rows were refused: each sent row's outcome, shown beside it.
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RowOutcome>>(new Map());
+  const [partly, setPartly] = useState<AppliedImport | null>(null);
   const ticked = useWatch({ control, name: 'rows' }).filter((row) => row.ticked).length;
 
   const tickAll = (value: boolean) => {
@@ -58,9 +64,9 @@ export function ImportReview({
   };
 
   /** The ticked rows, checked; null (with messages beside the fields) when any is at fault. */
-  const checkedRows = (): { index: number; row: ImportApplyRow }[] | null => {
+  const checkedRows = (): ChosenRow[] | null => {
     clearErrors();
-    const chosen: { index: number; row: ImportApplyRow }[] = [];
+    const chosen: ChosenRow[] = [];
     const faults: FieldPath<ReviewForm>[] = [];
     form.getValues('rows').forEach((row, index) => {
       const found = rows[index];
@@ -92,44 +98,25 @@ export function ImportReview({
       return;
     }
     const result: AppliedImport = { created: [], updated: [], errors: [], failed: [] };
+    const sent = new Map<number, RowOutcome>();
     setProgress({ done: 0, total: chosen.length });
     try {
-      for (let start = 0; start < chosen.length; start += IMPORT_APPLY_BATCH) {
-        const batch = chosen.slice(start, start + IMPORT_APPLY_BATCH);
-        try {
-          const answer = await callRoute(productsArea.api.applyImport, {
-            body: { rows: batch.map(({ row }) => row) },
-          });
-          result.created.push(...answer.created);
-          result.updated.push(...answer.updated);
-          for (const { index, message } of answer.errors) {
-            result.failed.push({ name: batch[index]?.row.name ?? '', message });
-          }
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 400) throw error;
-          // The server refused the batch (its rule for a row differs from the browser's): each
-          // message goes beside its field, and the batch's other rows are reported as not sent.
-          const refused = new Map<number, string>();
-          for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
-            const [, offset, field] = /^rows\.(\d+)\.(.+)$/.exec(path) ?? [];
-            const row = batch[Number(offset)];
-            if (row && field) {
-              setError(`rows.${row.index}.${field}` as FieldPath<ReviewForm>, { message });
-              refused.set(Number(offset), message);
-            }
-          }
-          batch.forEach(({ row }, offset) => {
-            result.failed.push({
-              name: row.name,
-              message:
-                refused.get(offset) ??
-                'Not imported: a row sent with it was refused. Import it again.',
-            });
-          });
-        }
-        setProgress({ done: Math.min(start + batch.length, chosen.length), total: chosen.length });
+      await applyInBatches(chosen, result, sent, {
+        progress: (done) => {
+          setProgress({ done, total: chosen.length });
+        },
+        fieldError: (index, field, message) => {
+          setError(`rows.${String(index)}.${field}` as FieldPath<ReviewForm>, { message });
+        },
+      });
+      if (result.failed.length === 0) {
+        onApplied(result);
+        return;
       }
-      onApplied(result);
+      // Some rows were refused: the review stays, each sent row saying what became of it.
+      for (const index of sent.keys()) setValue(`rows.${index}.ticked`, false);
+      setOutcomes(sent);
+      setPartly(result);
     } catch (error) {
       if (forgetUserAfter401(error)) return;
       setFailure(
@@ -208,6 +195,7 @@ export function ImportReview({
                     <input
                       type="checkbox"
                       aria-label={`Import row ${index + 1}`}
+                      disabled={outcomes.get(index)?.imported === true}
                       className="size-5 accent-brand-700"
                       {...register(`rows.${index}.ticked`)}
                     />
@@ -273,6 +261,7 @@ export function ImportReview({
                         ))}
                       </ul>
                     ) : null}
+                    <OutcomeNote outcome={outcomes.get(index)} />
                   </td>
                 </tr>
               );
@@ -293,6 +282,21 @@ export function ImportReview({
         {failure ? (
           <p role="alert" className="font-semibold text-red-700">
             {failure}
+          </p>
+        ) : null}
+        {partly ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {partly.created.length + partly.updated.length} imported, {partly.failed.length} not
+            imported: the reason is beside each row.{' '}
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              onClick={() => {
+                onApplied(partly);
+              }}
+            >
+              Finish and see the summary
+            </button>
           </p>
         ) : null}
       </div>
