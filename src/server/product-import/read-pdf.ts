@@ -107,7 +107,7 @@ class ReadStopped extends Error {
  * text is streamed in chunks: pieces are counted as they come and the clock is checked between
  * chunks, so a file over a limit is stopped (its read cancelled) instead of read to the end.
  */
-async function pagesOfText(
+export async function pagesOfText(
   bytes: Uint8Array,
   limits: PdfLimits,
 ): Promise<{ pages: TextItem[][]; pageCount: number }> {
