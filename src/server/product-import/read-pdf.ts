@@ -124,6 +124,15 @@ export async function pagesOfText(
       const reader = (
         page.streamTextContent() as ReadableStream<{ items: (PdfTextItem | { type: string })[] }>
       ).getReader();
+      // A page that works long without giving text (drawings only) is stopped by the clock too.
+      const clock = { ranOut: false };
+      const timer = setTimeout(
+        () => {
+          clock.ranOut = true;
+          void reader.cancel(new ReadStopped(PDF_REFUSALS.tooSlow)).catch(() => undefined);
+        },
+        Math.max(0, deadline - performance.now()),
+      );
       try {
         for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
           count += chunk.value.items.length;
@@ -131,10 +140,16 @@ export async function pagesOfText(
           if (performance.now() > deadline) throw new ReadStopped(PDF_REFUSALS.tooSlow);
           for (const item of chunk.value.items) if ('str' in item) items.push(positioned(item));
         }
+        // A read cancelled by the clock ends like a finished one: it is refused all the same.
+        if (clock.ranOut) throw new ReadStopped(PDF_REFUSALS.tooSlow);
       } catch (error) {
         // Cancelling stops pdf.js's work on the page (its task is terminated).
-        await reader.cancel(error instanceof Error ? error : new Error('stopped'));
+        await reader
+          .cancel(error instanceof Error ? error : new Error('stopped'))
+          .catch(() => undefined); // a stream that failed by itself has nothing left to cancel
         throw error;
+      } finally {
+        clearTimeout(timer);
       }
       pages.push(items);
       page.cleanup();
