@@ -18,23 +18,8 @@ import {
   type ChosenRow,
   type RowOutcome,
 } from './apply-import.ts';
-import { applyInputOf, comparisonOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
-
-const COMPARISON_CLASSES: Readonly<Record<string, string>> = {
-  New: 'bg-leaf-700 text-white',
-  Changed: 'bg-amber-100 text-amber-900',
-  Unchanged: 'bg-stone-200 text-stone-800',
-};
-
-/** Beside a sent row: that it was imported, or why not and what to do. */
-function OutcomeNote({ outcome }: { outcome: RowOutcome | undefined }) {
-  if (!outcome) return null;
-  return outcome.imported ? (
-    <p className="mt-2 text-sm font-semibold text-leaf-800">Imported</p>
-  ) : (
-    <p className="mt-2 text-sm font-semibold text-red-800">Not imported: {outcome.message}</p>
-  );
-}
+import { applyInputOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
+import { ImportRowStatus } from './ImportRowStatus.tsx';
 
 /**
  * The rows found in a PDF, each editable and with a checkbox; Apply checks the ticked ones with
@@ -184,7 +169,6 @@ export function ImportReview({
           </thead>
           <tbody>
             {rows.map((row, index) => {
-              const comparison = comparisonOf(row);
               const flagged = row.warnings.length > 0;
               return (
                 <tr
@@ -241,27 +225,7 @@ export function ImportReview({
                     </fieldset>
                   </td>
                   <td className="px-4 py-3">
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
-                        COMPARISON_CLASSES[comparison.label] ?? ''
-                      }`}
-                    >
-                      {comparison.label}
-                    </span>
-                    {comparison.detail ? (
-                      <p className="mt-1 text-sm text-stone-700">{comparison.detail}</p>
-                    ) : null}
-                    {flagged ? (
-                      <ul className="mt-2 grid gap-1 text-sm font-medium text-amber-900">
-                        {row.warnings.map((warning) => (
-                          <li key={warning}>
-                            <span aria-hidden="true">⚠ </span>
-                            {warning}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
-                    <OutcomeNote outcome={outcomes.get(index)} />
+                    <ImportRowStatus row={row} outcome={outcomes.get(index)} />
                   </td>
                 </tr>
               );
