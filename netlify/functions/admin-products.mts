@@ -24,7 +24,7 @@ export default areaHandler(productsArea, {
     await deleteProduct(actor, params.id);
     return { id: params.id, deleted: true as const };
   },
-  importPdf: ({ file }) => previewPdfImport(file),
+  importPdf: ({ actor, file }) => previewPdfImport(actor, file),
   applyImport: ({ actor, body }) => applyPdfImport(actor, body),
 });
 

@@ -1,14 +1,27 @@
 import { readFileSync } from 'node:fs';
+import { decodeJwt } from 'jose';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
+import productsHandler from '../../netlify/functions/products.mts';
 import type { ImportApplyResult } from '../../src/lib/forms/product-import.ts';
-import type { ImportPreview, ImportRow } from '../../src/lib/products/pdf-import/index.ts';
+import type { ImportPreview, PreviewRow } from '../../src/lib/products/pdf-import/index.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { products } from '../../src/server/catalog.ts';
-import { PDF_REFUSALS } from '../../src/server/product-import/read-pdf.ts';
+import { APPLY_REFUSALS } from '../../src/server/product-import/apply.ts';
+import {
+  PREVIEW_LIFETIME_SECONDS,
+  PREVIEW_REFUSALS,
+  signPreviewRows,
+} from '../../src/server/product-import/preview-tokens.ts';
+import {
+  PDF_LIMITS,
+  PDF_REFUSALS,
+  readPdfImport,
+} from '../../src/server/product-import/read-pdf.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { longPriceList, textFlood, xobjectBomb } from '../fixtures/pdf-bombs.ts';
 import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
@@ -45,7 +58,7 @@ const apply = (rows: unknown[], headers: Record<string, string> = team.staff) =>
 
 const productCount = async () => (await products.listIds()).length;
 
-const rowNamed = (preview: ImportPreview, name: string): ImportRow => {
+const rowNamed = (preview: ImportPreview, name: string): PreviewRow => {
   const row = preview.rows.find((candidate) => candidate.name === name);
   if (!row) throw new Error(`no row named ${name}`);
   return row;
@@ -141,6 +154,100 @@ describe('POST /api/admin/products/import', () => {
     });
   });
 
+  it.each([5, 6])(
+    'refuses the XObject bomb nested %i deep as too complex (422), before reading its text',
+    async (depth) => {
+      const before = await productCount();
+      const { status, body } = await upload(await xobjectBomb(depth), team.staff);
+      expect({ status, body }).toMatchObject({
+        status: 422,
+        body: { message: PDF_REFUSALS.tooComplex },
+      });
+      expect(await productCount()).toBe(before);
+    },
+  );
+
+  it('refuses a flood of text past the cap (422) while the shop keeps answering', async () => {
+    const flood = await textFlood(PDF_LIMITS.textItems + 10_000);
+    const finished: string[] = [];
+    const importing = upload(flood, team.staff).then((answer) => {
+      finished.push('import');
+      return answer;
+    });
+    const shop = await call(productsHandler, '/api/products');
+    finished.push('products');
+    expect(shop.status).toBe(200);
+    expect(await importing).toMatchObject({
+      status: 422,
+      body: { message: PDF_REFUSALS.tooComplex },
+    });
+    // The shop's products were answered while the PDF was still being read.
+    expect(finished).toEqual(['products', 'import']);
+  });
+
+  it('stops reading a PDF that takes longer than its time budget (422)', async () => {
+    const file = {
+      name: 'sheet.pdf',
+      type: 'application/pdf',
+      bytes: pdf('product-sheet-table.pdf'),
+    };
+    await expect(readPdfImport(file, { ...PDF_LIMITS, readMs: 0 })).rejects.toMatchObject({
+      status: 422,
+      message: PDF_REFUSALS.tooSlow,
+    });
+  });
+
+  it('reads a 2,000 product price list', async () => {
+    const { status, body } = await upload(await longPriceList(2000), team.staff);
+    expect(status).toBe(200);
+    const { rows } = body as ImportPreview;
+    expect(rows).toHaveLength(2000);
+    expect(rows[1234]).toMatchObject({ name: 'Meal 1235 Sauce', priceCents: 4490, warnings: [] });
+  });
+
+  it('warns about prices it cannot take, leaving them empty instead of answering 500', async () => {
+    const sheet = await PDFDocument.create();
+    const font = await sheet.embedFont(StandardFonts.Helvetica);
+    const page = sheet.addPage();
+    const rows = [
+      ['Product', 'Description', 'Price'],
+      ['Beef Bolognese', 'Slow-cooked beef.', '$999,999,999,999,999,999.99'],
+      ['Butter Chicken', 'Mild and creamy.', 'NZ$1e9'],
+      ['Lamb Hotpot', 'Lamb and barley.', '-$5.00'],
+    ];
+    rows.forEach((cells, index) => {
+      cells.forEach((text, column) => {
+        page.drawText(text, { x: 50 + column * 170, y: 700 - index * 20, size: 10, font });
+      });
+    });
+    const { status, body } = await upload(new Uint8Array(await sheet.save()), team.staff);
+    expect(status).toBe(200);
+    const preview = body as ImportPreview;
+    expect(preview.rows.map((row) => [row.name, row.priceCents, row.warnings.slice(0, 1)])).toEqual(
+      [
+        [
+          'Beef Bolognese',
+          null,
+          [
+            'The price "$999,999,999,999,999,999.99" is over $1,000.00, the most a product may cost: check the PDF and enter the right price.',
+          ],
+        ],
+        [
+          'Butter Chicken',
+          null,
+          [
+            'The price "NZ$1e9" is written as a power of ten: check the PDF and enter the right price.',
+          ],
+        ],
+        [
+          'Lamb Hotpot',
+          null,
+          ['The price "-$5.00" is negative: check the PDF and enter the right price.'],
+        ],
+      ],
+    );
+  });
+
   it('refuses a file over 10 MB (413) with its message', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(pdf('product-sheet-table.pdf'));
@@ -162,45 +269,68 @@ describe('POST /api/admin/products/import', () => {
   });
 });
 
-const NEW_ROW = {
-  name: 'Harvest Minestrone',
-  description: 'Borlotti beans, small pasta and every vegetable of the season.',
-  priceCents: 1390,
-  cubesPerPack: 9,
-  tags: [],
-  isVegetarian: true,
-  isKidFriendly: true,
-  isBestseller: false,
-};
+/** The fields apply takes from a previewed row (as the review sends them), with its token. */
+const applyRowOf = (row: PreviewRow) => ({
+  name: row.name,
+  description: row.description,
+  priceCents: row.priceCents,
+  cubesPerPack: row.cubesPerPack,
+  tags: row.tags,
+  isVegetarian: row.isVegetarian,
+  isKidFriendly: row.isKidFriendly,
+  isBestseller: row.isBestseller,
+  token: row.token,
+});
+
+/** The product sheet's preview, read by `headers`' account. */
+async function previewSheet(headers: Record<string, string> = team.staff) {
+  const { status, body } = await upload(pdf('product-sheet-table.pdf'), headers);
+  expect(status).toBe(200);
+  return body as ImportPreview;
+}
+
+/** A token's payload changed (its signature kept): what a tampering client would send. */
+function tampered(token: string, change: Record<string, unknown>): string {
+  const [header, payload, signature] = token.split('.');
+  const claims = { ...(decodeJwt(token) as Record<string, unknown>), ...change };
+  const encoded = Buffer.from(JSON.stringify(claims)).toString('base64url');
+  expect(encoded).not.toBe(payload);
+  return [header, encoded, signature].join('.');
+}
 
 describe('POST /api/admin/products/import/apply', () => {
   it('creates new rows as drafts and updates matched ones, each in the audit log', async () => {
+    const preview = await previewSheet();
     const bolognese = await products.get('beef-bolognese');
+    const dahlRow = rowNamed(preview, 'Smoky Black Bean Chilli');
     const { status, body } = await apply([
-      NEW_ROW,
-      { ...NEW_ROW, name: 'Beef Bolognese', priceCents: 1750, productId: 'beef-bolognese' },
+      applyRowOf(dahlRow),
+      applyRowOf(rowNamed(preview, 'Beef Bolognese')),
     ]);
     expect(status).toBe(200);
     expect(body as ImportApplyResult).toEqual({
-      created: [{ id: 'harvest-minestrone', name: 'Harvest Minestrone' }],
+      created: [{ id: 'smoky-black-bean-chilli', name: 'Smoky Black Bean Chilli' }],
       updated: [{ id: 'beef-bolognese', name: 'Beef Bolognese' }],
       errors: [],
     });
-    expect(await products.get('harvest-minestrone')).toMatchObject({
-      ...NEW_ROW,
+    expect(await products.get('smoky-black-bean-chilli')).toMatchObject({
+      name: dahlRow.name,
+      priceCents: 1950,
       status: 'draft',
       image: '/images/meals/preview-placeholder.svg',
     });
     // Only the imported fields change; the image and status stay.
     expect(await products.get('beef-bolognese')).toMatchObject({
       priceCents: 1750,
-      isVegetarian: true,
       image: bolognese?.image,
       status: bolognese?.status,
     });
     const log = await auditLog.list();
     expect(log).toContainEqual(
-      expect.objectContaining({ action: 'product.create', target: 'products/harvest-minestrone' }),
+      expect.objectContaining({
+        action: 'product.create',
+        target: 'products/smoky-black-bean-chilli',
+      }),
     );
     expect(log).toContainEqual(
       expect.objectContaining({
@@ -209,24 +339,113 @@ describe('POST /api/admin/products/import/apply', () => {
         actor: expect.objectContaining({ username: 'packer' }) as unknown,
       }),
     );
+    // Sent again, the created row is not added twice and the updated one is now stale.
+    const again = await apply([
+      applyRowOf(dahlRow),
+      applyRowOf(rowNamed(preview, 'Beef Bolognese')),
+    ]);
+    expect(again.body).toEqual({
+      created: [],
+      updated: [],
+      errors: [
+        { index: 0, status: 409, message: APPLY_REFUSALS.added },
+        { index: 1, status: 409, message: APPLY_REFUSALS.changed },
+      ],
+    });
   });
 
-  it('reports a row it cannot apply by its index and applies the others', async () => {
-    const { status, body } = await apply([
-      { ...NEW_ROW, productId: 'no-such-meal' },
-      { ...NEW_ROW, name: 'Pumpkin and Kumara Sauce' },
+  it('takes the corrections staff made in the review to a previewed row', async () => {
+    const preview = await previewSheet();
+    const tagine = rowNamed(preview, 'Moroccan Chickpea Tagine');
+    const { body } = await apply([
+      { ...applyRowOf(tagine), name: 'Chickpea Tagine', priceCents: 1640 },
     ]);
+    expect(body).toMatchObject({ created: [{ id: 'chickpea-tagine' }], errors: [] });
+    expect(await products.get('chickpea-tagine')).toMatchObject({ priceCents: 1640 });
+  });
+
+  it('refuses a row whose product changed since the preview (409 beside it), applying the others', async () => {
+    const preview = await previewSheet();
+    const supreme = rowNamed(preview, 'Kumara and Lentil Dahl');
+    const bolognese = rowNamed(preview, 'Beef Bolognese');
+    // Someone saves Beef Bolognese in the product form after the PDF was read.
+    const current = await products.getRevisioned('beef-bolognese');
+    await products.update('beef-bolognese', (product) => {
+      if (!product) throw new Error('Beef Bolognese is seeded');
+      return { ...product, priceCents: 1990 };
+    });
+    expect(current).not.toBeNull();
+    const { status, body } = await apply([applyRowOf(bolognese), applyRowOf(supreme)]);
     expect(status).toBe(200);
     expect(body).toMatchObject({
-      created: [{ id: 'pumpkin-and-kumara-sauce' }],
+      created: [{ id: 'kumara-and-lentil-dahl' }],
+      errors: [{ index: 0, status: 409, message: APPLY_REFUSALS.changed }],
+    });
+    expect((await products.get('beef-bolognese'))?.priceCents).toBe(1990);
+  });
+
+  it('refuses rows never previewed, tampered with, or previewed by another account', async () => {
+    const preview = await previewSheet();
+    const bolognese = rowNamed(preview, 'Beef Bolognese');
+    const before = await products.getRevisioned('beef-bolognese');
+    const row = { ...applyRowOf(bolognese), priceCents: 1 };
+    const { body } = await apply([
+      { ...row, token: 'not-a-token' },
+      { ...row, token: tampered(bolognese.token, { pid: 'super-veg-sauce' }) },
+      { ...row, token: tampered(bolognese.token, { rev: 99 }) },
+    ]);
+    expect(body).toEqual({
+      created: [],
       updated: [],
-      errors: [{ index: 0, message: expect.stringContaining('no longer exists') as unknown }],
+      errors: [0, 1, 2].map((index) => ({
+        index,
+        status: 400,
+        message: PREVIEW_REFUSALS.notPreviewed,
+      })),
+    });
+    // The admin's apply of the staff member's preview is refused too.
+    expect((await apply([row], team.admin)).body).toMatchObject({
+      errors: [{ index: 0, status: 400, message: PREVIEW_REFUSALS.notPreviewed }],
+    });
+    expect(await products.getRevisioned('beef-bolognese')).toEqual(before);
+  });
+
+  it('no longer takes a product id and a price without a preview (the finding of issue 26)', async () => {
+    const before = await products.getRevisioned('beef-bolognese');
+    const { status, body } = await apply([
+      {
+        ...applyRowOf(rowNamed(await previewSheet(), 'Beef Bolognese')),
+        token: undefined,
+        productId: 'beef-bolognese',
+        priceCents: 1,
+      },
+    ]);
+    expect(status).toBe(400);
+    expect(body).toMatchObject({ errors: { 'rows.0.token': expect.any(String) as unknown } });
+    expect(await products.getRevisioned('beef-bolognese')).toEqual(before);
+  });
+
+  it('refuses a row of a review over two hours old (409), asking for the PDF again', async () => {
+    const preview = await previewSheet();
+    const row = rowNamed(preview, 'Beef Bolognese');
+    const actor = { id: String(decodeJwt(row.token).sub), username: 'packer' };
+    const [old] = await signPreviewRows(
+      actor,
+      [row],
+      new Map([['beef-bolognese', Number(decodeJwt(row.token).rev)]]),
+      new Date(Date.now() - PREVIEW_LIFETIME_SECONDS * 1000 - 60_000),
+    );
+    const { body } = await apply([applyRowOf({ ...row, token: old?.token ?? '' })]);
+    expect(body).toMatchObject({
+      errors: [{ index: 0, status: 409, message: PREVIEW_REFUSALS.expired }],
     });
   });
 
   it('answers 400 with the product form messages beside each row field', async () => {
     const before = await productCount();
-    const { status, body } = await apply([NEW_ROW, { ...NEW_ROW, name: '', priceCents: 0 }]);
+    const preview = await previewSheet();
+    const row = applyRowOf(rowNamed(preview, 'Smoky Black Bean Chilli'));
+    const { status, body } = await apply([row, { ...row, name: '', priceCents: 0 }]);
     expect(status).toBe(400);
     expect(body).toMatchObject({
       errors: {
@@ -241,7 +460,8 @@ describe('POST /api/admin/products/import/apply', () => {
   });
 
   it('answers 401 without a session and 403 cross-site', async () => {
-    expect((await apply([NEW_ROW], {})).status).toBe(401);
-    expect((await apply([NEW_ROW], { ...team.admin, ...CROSS_SITE })).status).toBe(403);
+    const row = applyRowOf(rowNamed(await previewSheet(), 'Smoky Black Bean Chilli'));
+    expect((await apply([row], {})).status).toBe(401);
+    expect((await apply([row], { ...team.admin, ...CROSS_SITE })).status).toBe(403);
   });
 });

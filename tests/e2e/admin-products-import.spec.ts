@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -62,6 +63,50 @@ test('staff import a product sheet: review, edit a row, apply, and find the new 
   await expect(row).toBeVisible(SERVER_TIMEOUT);
   await expect(row).toContainText('$16.40');
   await expect(row).toContainText('Draft');
+});
+
+test('a row whose product was saved after the PDF was read is refused beside it, the PDF to be read again', async ({
+  staffPage: page,
+  request,
+}) => {
+  await page.goto('/admin/products/import-pdf');
+  await page
+    .getByLabel('Choose a PDF of your products')
+    .setInputFiles(`${PDFS}/product-sheet-table.pdf`);
+  const review = page.getByRole('table', { name: 'Products found in the PDF' });
+  await expect(review).toBeVisible(SERVER_TIMEOUT);
+  const bolognese = review.getByRole('row').nth(2);
+  await expect(bolognese.getByLabel('Name (row 2)')).toHaveValue('Beef Bolognese');
+
+  // Meanwhile an admin saves Beef Bolognese in the product form (as it is: only its revision moves).
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const current = (await (
+    await request.get('/api/admin/products/beef-bolognese', { headers })
+  ).json()) as Record<string, unknown>;
+  const { id, updatedAt, onHand, ...fields } = current;
+  expect([id, typeof updatedAt, typeof onHand]).toEqual(['beef-bolognese', 'string', 'number']);
+  const saved = await request.put('/api/admin/products/beef-bolognese', { headers, data: fields });
+  expect(saved.ok()).toBe(true);
+
+  await page.getByRole('button', { name: 'Tick none' }).click();
+  await bolognese.getByRole('checkbox', { name: /^Import row/ }).check();
+  await page.getByRole('button', { name: 'Import 1 ticked product' }).click();
+  await expect(
+    bolognese.getByText(
+      'Not imported: Someone changed this product after the PDF was read, so this row was not imported',
+    ),
+  ).toBeVisible(SERVER_TIMEOUT);
+  await expect(bolognese.getByText(/Read the PDF again/)).toBeVisible();
+  await expect(bolognese.getByRole('checkbox', { name: /^Import row/ })).not.toBeChecked();
+  await expect(
+    page.getByRole('alert').filter({ hasText: '0 imported, 1 not imported' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole('button', { name: 'Finish and see the summary' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Import finished' })).toContainText(
+    '0 added as drafts, 0 updated, 1 not imported',
+  );
 });
 
 test('a file that is not a readable PDF gets its message, and another can be chosen', async ({

@@ -6,7 +6,12 @@ import {
   type FoundProduct,
   type TextItem,
 } from '../../src/lib/products/pdf-import/index.ts';
-import { findPack, findPrice, isDetailLine } from '../../src/lib/products/pdf-import/values.ts';
+import {
+  findPack,
+  findPrice,
+  isDetailLine,
+  priceOfCell,
+} from '../../src/lib/products/pdf-import/values.ts';
 import type { StoredProduct } from '../../src/lib/product.ts';
 
 /** A piece of text as a PDF reader places it (y up the page); width from a rough glyph size. */
@@ -37,9 +42,43 @@ describe('prices and pack sizes', () => {
     ['12.50 NZD', 1250],
     ['NZD 12.50', 1250],
     ['Price: $14', 1400],
-    ['RRP $1,250.00', 125_000],
+    ['RRP $1,000.00', 100_000],
+    ['$12.5', 1250],
+    ['-- $14.90', 1490],
+    ['Kumara – $15.90', 1590],
   ])('reads %s as %i cents', (text, cents) => {
-    expect(findPrice(text)?.cents).toBe(cents);
+    expect(findPrice(text)).toMatchObject({ cents });
+  });
+
+  it.each([
+    ['$999,999,999,999,999,999.99', 'is over $1,000.00, the most a product may cost'],
+    ['RRP $1,250.00', 'is over $1,000.00, the most a product may cost'],
+    ['NZ$1e9', 'is written as a power of ten'],
+    ['$2.5E+2', 'is written as a power of ten'],
+    ['14.90e3', 'is written as a power of ten'],
+    ['-$5.00', 'is negative'],
+    ['$-5.00', 'is negative'],
+    ['\u22125.00 NZD', 'is negative'],
+    ['$1,25', 'could not be read'],
+    ['$12.505', 'could not be read'],
+  ])('never reads %s as a number: the price %s', (text, why) => {
+    expect(findPrice(text)).toEqual({
+      cents: null,
+      match: expect.any(String) as unknown,
+      problem: `The price "${findPrice(text)?.match.trim() ?? ''}" ${why}: check the PDF and enter the right price.`,
+    });
+  });
+
+  it('reads a price cell that is a plain number of dollars, with the same checks', () => {
+    expect(priceOfCell('14')).toMatchObject({ cents: 1400 });
+    expect(priceOfCell('-14')).toMatchObject({
+      cents: null,
+      problem: expect.stringContaining('is negative') as unknown,
+    });
+    expect(priceOfCell('99999999999999999999')).toMatchObject({
+      cents: null,
+      problem: expect.stringContaining('is over $1,000.00') as unknown,
+    });
   });
 
   it('finds no price in prose without one', () => {
@@ -219,6 +258,7 @@ describe('the catalogue layout', () => {
         name: 'Super Veg Sauce',
         description: 'Seven hidden vegetables in a smooth tomato sauce.',
         priceCents: 1490,
+        priceWarning: null,
         cubesPerPack: 9,
         tags: [],
         isVegetarian: true,
@@ -230,6 +270,7 @@ describe('the catalogue layout', () => {
         name: 'Butter Chicken',
         description: 'Creamy and mild.',
         priceCents: 1690,
+        priceWarning: null,
         cubesPerPack: 12,
         tags: ['chicken', 'curry'],
         isVegetarian: false,
@@ -241,6 +282,7 @@ describe('the catalogue layout', () => {
         name: 'Mushroom Stroganoff',
         description: 'Field mushrooms and paprika.',
         priceCents: 1600,
+        priceWarning: null,
         cubesPerPack: null,
         tags: [],
         isVegetarian: true,
@@ -265,6 +307,7 @@ const found = (fields: Partial<FoundProduct> = {}): FoundProduct => ({
   name: 'Harvest Minestrone',
   description: 'Beans, pasta and vegetables.',
   priceCents: 1390,
+  priceWarning: null,
   cubesPerPack: 9,
   tags: [],
   isVegetarian: true,
@@ -350,5 +393,77 @@ describe('review rows', () => {
       match: { productId: 'beef-bolognese', changes: ['priceCents'] },
       warnings: [],
     });
+  });
+});
+
+describe('prices the PDF gives but that cannot be taken', () => {
+  it('leave the row without a price, warned (so unticked), never with the shop price', () => {
+    const warning = 'The price "-$5.00" is negative: check the PDF and enter the right price.';
+    const [row] = reviewRows(
+      [found({ name: 'Beef Bolognese', priceCents: null, priceWarning: warning })],
+      [BOLOGNESE],
+    );
+    expect(row).toMatchObject({ priceCents: null, warnings: [warning] });
+  });
+
+  it('are read out of a table cell as row warnings', () => {
+    const page = [
+      at('Product', 50, 780),
+      at('Price', 400, 780),
+      at('Beef Bolognese', 50, 760),
+      at('$999,999,999,999,999,999.99', 400, 760),
+      at('Butter Chicken', 50, 740),
+      at('NZ$1e9', 400, 740),
+      at('Lamb Hotpot', 50, 720),
+      at('-$5.00', 400, 720),
+    ];
+    const { products } = findProducts([page]);
+    expect(products.map((product) => [product.priceCents, product.priceWarning])).toEqual([
+      [null, expect.stringContaining('is over $1,000.00') as unknown],
+      [null, expect.stringContaining('power of ten') as unknown],
+      [null, expect.stringContaining('is negative') as unknown],
+    ]);
+  });
+});
+
+/** A long price list as a spreadsheet prints it: 50 rows a page under a repeated header. */
+function longPriceList(count: number): TextItem[][] {
+  const pages: TextItem[][] = [];
+  for (let first = 0; first < count; first += 50) {
+    const items = [at('Product', 40, 800, 8), at('Pack', 330, 800, 8), at('Price', 480, 800, 8)];
+    for (let index = first; index < Math.min(first + 50, count); index += 1) {
+      const y = 785 - (index - first) * 15;
+      items.push(at(`Meal ${String(index + 1)} Sauce`, 40, y, 8), at('9 cubes', 330, y, 8));
+      items.push(at(`$${String(10 + (index % 80))}.90`, 480, y, 8));
+    }
+    pages.push(items);
+  }
+  return pages;
+}
+
+describe('large and hostile lists', () => {
+  it('reads a 2,000 product price list, every row and price in order', () => {
+    const { layout, products } = findProducts(longPriceList(2000));
+    expect(layout).toBe('table');
+    expect(products).toHaveLength(2000);
+    expect(products[1999]).toMatchObject({
+      name: 'Meal 2000 Sauce',
+      priceCents: 8990,
+      cubesPerPack: 9,
+    });
+    expect(
+      products.every((product, index) => product.name === `Meal ${String(index + 1)} Sauce`),
+    ).toBe(true);
+  });
+
+  it('reads 30,000 pieces of text piled on one spot (the shape of the XObject bomb)', () => {
+    const pile = [
+      at('Product', 50, 780),
+      at('Price', 300, 780),
+      ...Array.from({ length: 30_000 }, () => at('Bomb', 50, 600)),
+    ];
+    const { products } = findProducts([pile]);
+    // One line of 30,000 words under the name column and no price: not a product.
+    expect(products).toEqual([]);
   });
 });

@@ -1,19 +1,44 @@
 // Reads an uploaded PDF into the rows of the import review, writing nothing. Files that are not
 // PDFs, encrypted, damaged, scans without text or without products are refused with a message
-// staff can act on.
+// staff can act on; so are files that would cost far more work than a product list (forms nested
+// in forms, more text than any list, a read that takes too long): see PDF_LIMITS.
 import { getDocumentProxy } from 'unpdf';
 import {
   findProducts,
   reviewRows,
   type ImportPreview,
+  type ImportRow,
   type TextItem,
 } from '../../lib/products/pdf-import/index.ts';
 import type { UploadedFile } from '../../lib/admin/contract.ts';
+import type { Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { listAdminProducts } from '../products.ts';
+import { measureFormNesting } from './pdf-structure.ts';
+import { signPreviewRows } from './preview-tokens.ts';
 
 /** Most pages read from one PDF; a product list is far shorter, a pathological file is not. */
 export const MAX_PDF_PAGES = 100;
+
+/** How much work one PDF may cost; each bound is far above a real product list (docs/benchmarks.md). */
+export interface PdfLimits {
+  /** Pieces of text read in all: a dense list of 10,000 products has about 50,000. */
+  textItems: number;
+  /** Forms drawn inside forms, counted from the page: price lists nest one or two. */
+  formDepth: number;
+  /** Draws one form expands to, its nested forms' included. */
+  formDraws: number;
+  /** Time to read the text of every page; the read stops when it runs out. */
+  readMs: number;
+}
+
+/** The limits the import runs with. */
+export const PDF_LIMITS: PdfLimits = {
+  textItems: 50_000,
+  formDepth: 4,
+  formDraws: 1_000,
+  readMs: 8_000,
+};
 
 export const PDF_REFUSALS = {
   notPdf: 'This file is not a PDF. Choose a PDF file (its content is checked, not its name).',
@@ -24,6 +49,10 @@ export const PDF_REFUSALS = {
   noText: 'This PDF has no text we can read; it may be a scanned image',
   noProducts:
     'No products were found in this PDF. It needs a table with a name and a price column, or a name, description and price for each product.',
+  tooComplex:
+    'This PDF is too complex to import: it holds far more text or nested drawings than a product list does. Save or print only the pages with your products as a new PDF (e.g. "Save as PDF" from the spreadsheet or document they come from) and upload that.',
+  tooSlow:
+    'This PDF took too long to read, so it was not imported. Save or print only the pages with your products as a new PDF and upload that.',
 } as const;
 
 const refuse = (message: string) => new HttpError(422, message);
@@ -64,30 +93,97 @@ async function openPdf(bytes: Uint8Array) {
   }
 }
 
-/** The positioned text of each page, up to MAX_PDF_PAGES, and how many pages the PDF has. */
-async function pagesOfText(bytes: Uint8Array): Promise<{ pages: TextItem[][]; pageCount: number }> {
+/** Raised inside the read to stop it; turned into its refusal once pdf.js has let go. */
+class ReadStopped extends Error {
+  readonly refusal: string;
+  constructor(refusal: string) {
+    super(refusal);
+    this.refusal = refusal;
+  }
+}
+
+/**
+ * The positioned text of each page, up to MAX_PDF_PAGES, and how many pages the PDF has. The
+ * text is streamed in chunks: pieces are counted as they come and the clock is checked between
+ * chunks, so a file over a limit is stopped (its read cancelled) instead of read to the end.
+ */
+export async function pagesOfText(
+  bytes: Uint8Array,
+  limits: PdfLimits,
+): Promise<{ pages: TextItem[][]; pageCount: number }> {
+  const deadline = performance.now() + limits.readMs;
   const pdf = await openPdf(bytes);
+  let count = 0;
   try {
     if (pdf.numPages === 0) throw refuse(PDF_REFUSALS.damaged);
     const pages: TextItem[][] = [];
     for (let number = 1; number <= Math.min(pdf.numPages, MAX_PDF_PAGES); number += 1) {
       const page = await pdf.getPage(number);
-      const content = await page.getTextContent();
-      pages.push(content.items.flatMap((item) => ('str' in item ? [positioned(item)] : [])));
+      const items: TextItem[] = [];
+      // pdf.js types its stream's chunks as any: they are TextContent, whose items are text or marks.
+      const reader = (
+        page.streamTextContent() as ReadableStream<{ items: (PdfTextItem | { type: string })[] }>
+      ).getReader();
+      // A page that works long without giving text (drawings only) is stopped by the clock too.
+      const clock = { ranOut: false };
+      const timer = setTimeout(
+        () => {
+          clock.ranOut = true;
+          void reader.cancel(new ReadStopped(PDF_REFUSALS.tooSlow)).catch(() => undefined);
+        },
+        Math.max(0, deadline - performance.now()),
+      );
+      try {
+        for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+          count += chunk.value.items.length;
+          if (count > limits.textItems) throw new ReadStopped(PDF_REFUSALS.tooComplex);
+          if (performance.now() > deadline) throw new ReadStopped(PDF_REFUSALS.tooSlow);
+          for (const item of chunk.value.items) if ('str' in item) items.push(positioned(item));
+        }
+        // A read cancelled by the clock ends like a finished one: it is refused all the same.
+        if (clock.ranOut) throw new ReadStopped(PDF_REFUSALS.tooSlow);
+      } catch (error) {
+        // Cancelling stops pdf.js's work on the page (its task is terminated).
+        await reader
+          .cancel(error instanceof Error ? error : new Error('stopped'))
+          .catch(() => undefined); // a stream that failed by itself has nothing left to cancel
+        throw error;
+      } finally {
+        clearTimeout(timer);
+      }
+      pages.push(items);
       page.cleanup();
     }
     return { pages, pageCount: pdf.numPages };
   } catch (error) {
+    if (error instanceof ReadStopped) throw refuse(error.refusal);
     throw error instanceof HttpError ? error : refuse(PDF_REFUSALS.damaged);
   } finally {
     await pdf.destroy();
   }
 }
 
-/** The products an uploaded PDF lists, as review rows matched to the catalog; writes nothing. */
-export async function previewPdfImport(file: UploadedFile): Promise<ImportPreview> {
+/** What a PDF holds: review rows, warnings, and the revisions of the products rows matched. */
+interface ReadImport {
+  rows: ImportRow[];
+  warnings: string[];
+  revisions: Map<string, number>;
+}
+
+/**
+ * The review rows of an uploaded PDF, matched to the catalog; writes nothing. Forms nested past
+ * the limits are refused before any text is read, the rest within the limits as it is read.
+ */
+export async function readPdfImport(
+  file: UploadedFile,
+  limits: PdfLimits = PDF_LIMITS,
+): Promise<ReadImport> {
   if (!looksLikePdf(file.bytes)) throw refuse(PDF_REFUSALS.notPdf);
-  const { pages, pageCount } = await pagesOfText(file.bytes);
+  const nesting = measureFormNesting(file.bytes);
+  if (nesting.depth > limits.formDepth || nesting.draws > limits.formDraws) {
+    throw refuse(PDF_REFUSALS.tooComplex);
+  }
+  const { pages, pageCount } = await pagesOfText(file.bytes, limits);
   if (!pages.some((items) => items.some((item) => item.str.trim() !== ''))) {
     throw refuse(PDF_REFUSALS.noText);
   }
@@ -97,5 +193,13 @@ export async function previewPdfImport(file: UploadedFile): Promise<ImportPrevie
     pageCount > MAX_PDF_PAGES
       ? [`Only the first ${MAX_PDF_PAGES} of this PDF's ${pageCount} pages were read.`]
       : [];
-  return { rows: reviewRows(products, await listAdminProducts()), warnings };
+  const catalog = await listAdminProducts();
+  const revisions = new Map(catalog.map((product) => [product.id, product.revision]));
+  return { rows: reviewRows(products, catalog), warnings, revisions };
+}
+
+/** POST …/products/import: the review of a PDF, each row signed for this account's apply. */
+export async function previewPdfImport(actor: Actor, file: UploadedFile): Promise<ImportPreview> {
+  const { rows, warnings, revisions } = await readPdfImport(file);
+  return { rows: await signPreviewRows(actor, rows, revisions), warnings };
 }

@@ -9,7 +9,8 @@ import { callRoute } from '../api/route-client.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
-import { ImportReview, type AppliedImport } from './ImportReview.tsx';
+import type { AppliedImport } from './apply-import.ts';
+import { ImportReview } from './ImportReview.tsx';
 import { BACK_TO_PRODUCTS } from './links.ts';
 import { PdfFilePicker } from './PdfFilePicker.tsx';
 

@@ -7,31 +7,19 @@ import {
   TextField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
-import { productsArea } from '../../../lib/admin/areas/products.ts';
-import {
-  IMPORT_APPLY_BATCH,
-  ImportApplyRowSchema,
-  type ImportApplyResult,
-  type ImportApplyRow,
-} from '../../../lib/forms/product-import.ts';
-import type { ImportRow } from '../../../lib/products/pdf-import/types.ts';
+import { ImportApplyRowSchema } from '../../../lib/forms/product-import.ts';
+import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
 import { forgetUserAfter401 } from '../auth-store.ts';
-import { callRoute } from '../api/route-client.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
-import { applyInputOf, comparisonOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
-
-const COMPARISON_CLASSES: Readonly<Record<string, string>> = {
-  New: 'bg-leaf-700 text-white',
-  Changed: 'bg-amber-100 text-amber-900',
-  Unchanged: 'bg-stone-200 text-stone-800',
-};
-
-/** What applying did, with each failed row named (the names as sent). */
-export interface AppliedImport extends ImportApplyResult {
-  failed: { name: string; message: string }[];
-}
+import {
+  applyInBatches,
+  type AppliedImport,
+  type ChosenRow,
+  type RowOutcome,
+} from './apply-import.ts';
+import { applyInputOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
+import { ImportRowStatus } from './ImportRowStatus.tsx';
 
 /**
  * The rows found in a PDF, each editable and with a checkbox; Apply checks the ticked ones with
@@ -41,7 +29,7 @@ export function ImportReview({
   rows,
   onApplied,
 }: {
-  rows: readonly ImportRow[];
+  rows: readonly PreviewRow[];
   onApplied: (result: AppliedImport) => void;
 }) {
   const form = useForm<ReviewForm>({ defaultValues: { rows: rows.map(reviewFormRow) } });
@@ -49,6 +37,9 @@ export function ImportReview({
   const bind = fieldBinder(form, 'import');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
+  // After an import some of whose rows were refused: each sent row's outcome, shown beside it.
+  const [outcomes, setOutcomes] = useState<ReadonlyMap<number, RowOutcome>>(new Map());
+  const [partly, setPartly] = useState<AppliedImport | null>(null);
   const ticked = useWatch({ control, name: 'rows' }).filter((row) => row.ticked).length;
 
   const tickAll = (value: boolean) => {
@@ -58,9 +49,9 @@ export function ImportReview({
   };
 
   /** The ticked rows, checked; null (with messages beside the fields) when any is at fault. */
-  const checkedRows = (): { index: number; row: ImportApplyRow }[] | null => {
+  const checkedRows = (): ChosenRow[] | null => {
     clearErrors();
-    const chosen: { index: number; row: ImportApplyRow }[] = [];
+    const chosen: ChosenRow[] = [];
     const faults: FieldPath<ReviewForm>[] = [];
     form.getValues('rows').forEach((row, index) => {
       const found = rows[index];
@@ -92,44 +83,25 @@ export function ImportReview({
       return;
     }
     const result: AppliedImport = { created: [], updated: [], errors: [], failed: [] };
+    const sent = new Map<number, RowOutcome>();
     setProgress({ done: 0, total: chosen.length });
     try {
-      for (let start = 0; start < chosen.length; start += IMPORT_APPLY_BATCH) {
-        const batch = chosen.slice(start, start + IMPORT_APPLY_BATCH);
-        try {
-          const answer = await callRoute(productsArea.api.applyImport, {
-            body: { rows: batch.map(({ row }) => row) },
-          });
-          result.created.push(...answer.created);
-          result.updated.push(...answer.updated);
-          for (const { index, message } of answer.errors) {
-            result.failed.push({ name: batch[index]?.row.name ?? '', message });
-          }
-        } catch (error) {
-          if (!(error instanceof ApiError) || error.status !== 400) throw error;
-          // The server refused the batch (its rule for a row differs from the browser's): each
-          // message goes beside its field, and the batch's other rows are reported as not sent.
-          const refused = new Map<number, string>();
-          for (const [path, message] of Object.entries(fieldErrorsOf(error))) {
-            const [, offset, field] = /^rows\.(\d+)\.(.+)$/.exec(path) ?? [];
-            const row = batch[Number(offset)];
-            if (row && field) {
-              setError(`rows.${row.index}.${field}` as FieldPath<ReviewForm>, { message });
-              refused.set(Number(offset), message);
-            }
-          }
-          batch.forEach(({ row }, offset) => {
-            result.failed.push({
-              name: row.name,
-              message:
-                refused.get(offset) ??
-                'Not imported: a row sent with it was refused. Import it again.',
-            });
-          });
-        }
-        setProgress({ done: Math.min(start + batch.length, chosen.length), total: chosen.length });
+      await applyInBatches(chosen, result, sent, {
+        progress: (done) => {
+          setProgress({ done, total: chosen.length });
+        },
+        fieldError: (index, field, message) => {
+          setError(`rows.${String(index)}.${field}` as FieldPath<ReviewForm>, { message });
+        },
+      });
+      if (result.failed.length === 0) {
+        onApplied(result);
+        return;
       }
-      onApplied(result);
+      // Some rows were refused: the review stays, each sent row saying what became of it.
+      for (const index of sent.keys()) setValue(`rows.${index}.ticked`, false);
+      setOutcomes(sent);
+      setPartly(result);
     } catch (error) {
       if (forgetUserAfter401(error)) return;
       setFailure(
@@ -197,7 +169,6 @@ export function ImportReview({
           </thead>
           <tbody>
             {rows.map((row, index) => {
-              const comparison = comparisonOf(row);
               const flagged = row.warnings.length > 0;
               return (
                 <tr
@@ -208,6 +179,7 @@ export function ImportReview({
                     <input
                       type="checkbox"
                       aria-label={`Import row ${index + 1}`}
+                      disabled={outcomes.get(index)?.imported === true}
                       className="size-5 accent-brand-700"
                       {...register(`rows.${index}.ticked`)}
                     />
@@ -253,26 +225,7 @@ export function ImportReview({
                     </fieldset>
                   </td>
                   <td className="px-4 py-3">
-                    <span
-                      className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
-                        COMPARISON_CLASSES[comparison.label] ?? ''
-                      }`}
-                    >
-                      {comparison.label}
-                    </span>
-                    {comparison.detail ? (
-                      <p className="mt-1 text-sm text-stone-700">{comparison.detail}</p>
-                    ) : null}
-                    {flagged ? (
-                      <ul className="mt-2 grid gap-1 text-sm font-medium text-amber-900">
-                        {row.warnings.map((warning) => (
-                          <li key={warning}>
-                            <span aria-hidden="true">⚠ </span>
-                            {warning}
-                          </li>
-                        ))}
-                      </ul>
-                    ) : null}
+                    <ImportRowStatus row={row} outcome={outcomes.get(index)} />
                   </td>
                 </tr>
               );
@@ -293,6 +246,21 @@ export function ImportReview({
         {failure ? (
           <p role="alert" className="font-semibold text-red-700">
             {failure}
+          </p>
+        ) : null}
+        {partly ? (
+          <p role="alert" className="font-semibold text-red-800">
+            {partly.created.length + partly.updated.length} imported, {partly.failed.length} not
+            imported: the reason is beside each row.{' '}
+            <button
+              type="button"
+              className={SECONDARY_BUTTON}
+              onClick={() => {
+                onApplied(partly);
+              }}
+            >
+              Finish and see the summary
+            </button>
           </p>
         ) : null}
       </div>

@@ -1,8 +1,12 @@
 import type { ImportApplyRow } from '../../../lib/forms/product-import.ts';
-import type { ImportedField, ImportRow } from '../../../lib/products/pdf-import/types.ts';
+import type {
+  ImportedField,
+  ImportRow,
+  PreviewRow,
+} from '../../../lib/products/pdf-import/types.ts';
 
 /** A review row as the form holds it: the product's fields and whether it is ticked. */
-export interface ReviewFormRow extends Omit<ImportApplyRow, 'productId'> {
+export interface ReviewFormRow extends Omit<ImportApplyRow, 'token'> {
   ticked: boolean;
 }
 
@@ -26,10 +30,13 @@ export function reviewFormRow(row: ImportRow): ReviewFormRow {
   };
 }
 
-/** What a row sends to apply (checked with the apply schema first): its fields, and the product it updates when it matched one. */
-export function applyInputOf(row: ReviewFormRow, found: ImportRow): unknown {
+/**
+ * What a row sends to apply (checked with the apply schema first): its fields, and the token the
+ * preview gave it, which alone names the product it updates.
+ */
+export function applyInputOf(row: ReviewFormRow, found: PreviewRow): unknown {
   const fields = Object.fromEntries(Object.entries(row).filter(([key]) => key !== 'ticked'));
-  return found.match ? { ...fields, productId: found.match.productId } : fields;
+  return { ...fields, token: found.token };
 }
 
 const FIELD_NAMES: Readonly<Record<ImportedField, string>> = {

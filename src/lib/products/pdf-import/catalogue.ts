@@ -1,8 +1,15 @@
 // The catalogue layout: one block per product, a name line set larger (or bolder) than the text,
 // a description paragraph that wraps, and detail lines: badges, pack size, price.
-import { isPageFurniture, type Line } from './lines.ts';
+import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
 import type { FoundProduct } from './types.ts';
-import { badgesOf, findPack, findPrice, isDetailLine, tagsOf } from './values.ts';
+import {
+  badgesOf,
+  findPack,
+  findPrice,
+  isDetailLine,
+  tagsOf,
+  type PriceReading,
+} from './values.ts';
 
 /** How much larger than the body text a name line is set. */
 const HEADING_RATIO = 1.15;
@@ -38,7 +45,7 @@ interface Block {
 
 function productOf(block: Block): FoundProduct | null {
   const description: string[] = [];
-  let priceCents: number | null = null;
+  let price: PriceReading | null = null;
   let cubesPerPack: number | null = null;
   const tags: string[] = [];
   let badgeText = '';
@@ -47,25 +54,21 @@ function productOf(block: Block): FoundProduct | null {
       description.push(line.text);
       continue;
     }
-    priceCents ??= findPrice(line.text)?.cents ?? null;
+    price ??= findPrice(line.text);
     cubesPerPack ??= findPack(line.text)?.cubes ?? null;
     tags.push(...tagsOf(line.text));
     badgeText += ` ${line.text}`;
   }
   const badges = badgesOf(badgeText);
   // A heading followed by prose alone (a letter's letterhead) is not a product.
-  if (priceCents === null && cubesPerPack === null && !Object.values(badges).some(Boolean)) {
+  if (price === null && cubesPerPack === null && !Object.values(badges).some(Boolean)) {
     return null;
   }
   return {
     name: block.name.join(' '),
-    description: description
-      .reduce(
-        (text, line) => (/\p{L}-$/u.test(text) ? text.slice(0, -1) + line : `${text} ${line}`),
-        '',
-      )
-      .trim(),
-    priceCents,
+    description: joinWrapped(description).trim(),
+    priceCents: price?.cents ?? null,
+    priceWarning: price?.problem ?? null,
     cubesPerPack,
     tags,
     ...badges,

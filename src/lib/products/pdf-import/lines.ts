@@ -26,6 +26,19 @@ export function joinItems(items: readonly TextItem[]): string {
   return text.replace(/\s+/g, ' ').trim();
 }
 
+/** Joins a cell's or paragraph's wrapped lines, mending words hyphenated at a line end. */
+export function joinWrapped(lines: readonly string[] = []): string {
+  const parts: string[] = [];
+  for (const line of lines) {
+    const last = parts.at(-1);
+    if (last === undefined) parts.push(line);
+    // Only the end of the previous line is looked at, so long cells join in linear time.
+    else if (/\p{L}-$/u.test(last.slice(-2))) parts[parts.length - 1] = last.slice(0, -1) + line;
+    else parts.push(line);
+  }
+  return parts.join(' ');
+}
+
 /**
  * Groups a page's text into lines, top to bottom: pieces whose baselines are within a third of
  * their font size share a line. Blank pieces (the spaces some writers emit) are dropped.

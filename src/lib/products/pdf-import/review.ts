@@ -44,9 +44,14 @@ const CHECKED_FIELDS = ProductFieldsSchema.pick({
 });
 
 /** What keeps a row from being imported as it is, in the product form's own words. */
-function warningsOf(row: Omit<ImportRow, 'match' | 'warnings'>, packGuessed: boolean): string[] {
+function warningsOf(
+  row: Omit<ImportRow, 'match' | 'warnings'>,
+  packGuessed: boolean,
+  priceWarning: string | null,
+): string[] {
   const warnings: string[] = [];
-  if (row.priceCents === null) warnings.push('No price found: enter one before importing.');
+  if (priceWarning !== null) warnings.push(priceWarning);
+  else if (row.priceCents === null) warnings.push('No price found: enter one before importing.');
   if (row.description === '') warnings.push('No description found: write one before importing.');
   if (packGuessed) {
     warnings.push(`No pack size found: ${DEFAULT_CUBES_PER_PACK} cubes per pack assumed.`);
@@ -73,12 +78,14 @@ export function reviewRows(
 ): ImportRow[] {
   const byName = new Map(catalog.map((product) => [nameKey(product.name), product]));
   const seen = new Set<string>();
-  return found.map(({ badgesKnown, ...product }) => {
+  return found.map(({ badgesKnown, priceWarning, ...product }) => {
     const existing = byName.get(nameKey(product.name));
     const row = {
       ...product,
       description: product.description === '' ? (existing?.description ?? '') : product.description,
-      priceCents: product.priceCents ?? existing?.priceCents ?? null,
+      // A price the PDF gives but that cannot be taken stays empty: never the shop's, silently.
+      priceCents:
+        priceWarning === null ? (product.priceCents ?? existing?.priceCents ?? null) : null,
       cubesPerPack: product.cubesPerPack ?? existing?.cubesPerPack ?? DEFAULT_CUBES_PER_PACK,
       tags: product.tags.length > 0 || !existing ? product.tags : existing.tags,
       ...(badgesKnown || !existing
@@ -89,7 +96,7 @@ export function reviewRows(
             isBestseller: existing.isBestseller,
           }),
     };
-    const warnings = warningsOf(row, product.cubesPerPack === null && !existing);
+    const warnings = warningsOf(row, product.cubesPerPack === null && !existing, priceWarning);
     const key = nameKey(row.name);
     if (seen.has(key)) warnings.push('Another row of this PDF has the same name.');
     seen.add(key);

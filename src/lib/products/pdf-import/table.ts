@@ -1,7 +1,7 @@
 // The table layout: a header row (Product, Description, Pack, Price...) and one row per product
 // below it, whose cells may wrap onto several lines; it may go on over pages, header repeated
 // or not.
-import { isPageFurniture, joinItems, type Line } from './lines.ts';
+import { isPageFurniture, joinItems, joinWrapped, type Line } from './lines.ts';
 import type { FoundProduct } from './types.ts';
 import { badgesOf, packOfCell, priceOfCell, tagsOf } from './values.ts';
 
@@ -43,21 +43,15 @@ function cellsOf(line: Line, columns: readonly Column[]): Map<Role, string> {
     const column =
       columns.findLast((candidate) => candidate.x <= item.x + COLUMN_SLACK) ?? columns[0];
     if (!column) continue;
-    parts.set(column.role, [...(parts.get(column.role) ?? []), item]);
+    // Pushed, never copied: a line of many pieces stays linear.
+    const cell = parts.get(column.role);
+    if (cell) cell.push(item);
+    else parts.set(column.role, [item]);
   }
   return new Map([...parts].map(([role, items]) => [role, joinItems(items)]));
 }
 
 type Row = Map<Role, string[]>;
-
-/** Joins a cell's wrapped lines, mending words hyphenated at a line end. */
-function joinWrapped(lines: readonly string[] = []): string {
-  return lines.reduce(
-    (text, line) =>
-      text === '' ? line : /\p{L}-$/u.test(text) ? text.slice(0, -1) + line : `${text} ${line}`,
-    '',
-  );
-}
 
 function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
   const text = (role: Role) => joinWrapped(row.get(role));
@@ -68,10 +62,12 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
   // A note under the table ("Prices include GST") fills the first column alone.
   if (name === '' || others.length === 0) return null;
   const badgeText = `${text('badges')} ${text('tags')}`;
+  const price = priceOfCell(text('price'));
   return {
     name,
     description: text('description'),
-    priceCents: priceOfCell(text('price')),
+    priceCents: price?.cents ?? null,
+    priceWarning: price?.problem ?? null,
     cubesPerPack: packOfCell(text('pack')),
     tags: roles.has('tags') ? tagsOf(`tags: ${text('tags')}`) : [],
     ...badgesOf(badgeText),
@@ -82,7 +78,9 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
 /** The gap between a row's wrapped lines: the smallest gap between lines of the page's table. */
 function rowBreaks(lines: readonly Line[]): (index: number) => boolean {
   const gaps = lines.slice(1).map((line, index) => (lines[index]?.y ?? line.y) - line.y);
-  const wrapGap = Math.min(...gaps.filter((gap) => gap > 0));
+  // A loop, not Math.min(...gaps): spreading a page of many lines overflows the stack.
+  let wrapGap = Number.POSITIVE_INFINITY;
+  for (const gap of gaps) if (gap > 0 && gap < wrapGap) wrapGap = gap;
   const spaced = gaps.some((gap) => gap > wrapGap * 1.3);
   // Rows spaced wider than wrapped lines start where the gap widens; without any wider gap no
   // cell wraps, so every line is a row.
@@ -119,7 +117,11 @@ export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
         finish();
         row = new Map();
       }
-      for (const [role, text] of cells) row.set(role, [...(row.get(role) ?? []), text]);
+      for (const [role, text] of cells) {
+        const cell = row.get(role);
+        if (cell) cell.push(text);
+        else row.set(role, [text]);
+      }
     });
     finish();
   }

@@ -28,6 +28,8 @@ export interface FoundProduct {
   name: string;
   description: string;
   priceCents: number | null;
+  /** Why the price the PDF gives cannot be taken (negative, out of range...); priceCents is null. */
+  priceWarning: string | null;
   cubesPerPack: number | null;
   tags: string[];
   isVegetarian: boolean;
@@ -53,9 +55,17 @@ export const ImportRowSchema = z.object({
 });
 export type ImportRow = z.output<typeof ImportRowSchema>;
 
+/**
+ * A row as the preview answers it: with the signed token that apply needs, naming this preview,
+ * the row and the revision of the product it matched (so a row never previewed, or whose product
+ * changed since, is refused).
+ */
+export const PreviewRowSchema = ImportRowSchema.extend({ token: z.string() });
+export type PreviewRow = z.output<typeof PreviewRowSchema>;
+
 /** What reading a PDF answers: its rows, and warnings about the whole file. */
 export const ImportPreviewSchema = z.object({
-  rows: z.array(ImportRowSchema),
+  rows: z.array(PreviewRowSchema),
   warnings: z.array(z.string()),
 });
 export type ImportPreview = z.output<typeof ImportPreviewSchema>;

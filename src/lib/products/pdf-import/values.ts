@@ -1,30 +1,81 @@
 // Reading prices, pack sizes and badge words out of a PDF's text.
+import { MAX_PRICE_CENTS } from '../../forms/product.ts';
+import { formatNZD } from '../../money.ts';
 
+/** A price found in text: its cents, or (cents null) why it cannot be taken as it stands. */
+export type PriceReading =
+  | { cents: number; match: string; problem?: undefined }
+  | { cents: null; match: string; problem: string };
+
+const MINUS = '[-\u2212\u2013]';
+/** Digits with thousands commas, decimals and an exponent: all read, so none is half-read. */
+const AMOUNT = String.raw`\d(?:[\d,]*\d)?(?:\.\d+)?(?:e[-+]?\d+)?`;
 const PRICE_PATTERNS = [
-  // $12.50, NZ$12.50, NZD 12.50, NZD$12.50
-  /(?:\bNZD?\s?\$|\$|\bNZD\s)\s?(\d{1,3}(?:,\d{3})+|\d{1,6})(?:\.(\d{2}))?(?!\d)/i,
-  // 12.50 NZD, 12.50 (two decimals, standing alone)
-  /(?<![\d.,$])(\d{1,3}(?:,\d{3})+|\d{1,6})\.(\d{2})(?:\s?NZD\b)?(?![\d.])/i,
+  // $12.50, NZ$12.50, NZD 12.50, NZD$12.50, each maybe signed: -$5.00, $-5.00
+  new RegExp(String.raw`(${MINUS})?(?:\bNZD?\s?\$|\$|\bNZD\s)\s?(${MINUS})?(${AMOUNT})`, 'iu'),
+  // 12.50 NZD, 12.50 (two decimals, standing alone), -12.50
+  new RegExp(
+    String.raw`(?<![\p{L}\d.,$])(${MINUS})?()(\d(?:[\d,]*\d)?\.\d{2}(?:e[-+]?\d+)?)(?:\s?NZD\b)?(?![\d.])`,
+    'iu',
+  ),
 ];
 
+/** How much of a line is searched for a price. */
+const MAX_PRICE_TEXT = 1000;
+
+/** Dollars this long are out of range whatever they say (and too long to add up exactly). */
+const MAX_DOLLAR_DIGITS = 7;
+
+const problem = (match: string, why: string): PriceReading => ({
+  cents: null,
+  match,
+  problem: `The price "${match.trim()}" ${why}: check the PDF and enter the right price.`,
+});
+
+/**
+ * Reads a price's amount exactly, in cents. What is not a plain price (negative, a power of ten,
+ * misplaced commas, more than two decimals, more than a product may cost) is a problem to show,
+ * never a number: a price is never silently read as something else.
+ */
+function readAmount(match: string, negative: boolean, amount: string): PriceReading {
+  if (/e/i.test(amount)) return problem(match, 'is written as a power of ten');
+  if (negative) return problem(match, 'is negative');
+  const found = /^(\d{1,3}(?:,\d{3})+|\d+)(?:\.(\d{1,2}))?$/.exec(amount);
+  if (!found) return problem(match, 'could not be read');
+  const [, dollars = '0', fraction = ''] = found;
+  const digits = dollars.replaceAll(',', '').replace(/^0+(?=\d)/, '');
+  const cents =
+    digits.length > MAX_DOLLAR_DIGITS
+      ? Number.POSITIVE_INFINITY
+      : Number(digits) * 100 + Number(fraction.padEnd(2, '0'));
+  if (cents > MAX_PRICE_CENTS) {
+    return problem(match, `is over ${formatNZD(MAX_PRICE_CENTS)}, the most a product may cost`);
+  }
+  return { cents, match };
+}
+
 /** A price anywhere in the text ($12.50, NZ$12.50, 12.50, 12.50 NZD) in cents, and where it is. */
-export function findPrice(text: string): { cents: number; match: string } | null {
+export function findPrice(text: string): PriceReading | null {
+  // A price sits in a short line; the cap keeps a pathological line from costing much.
+  const head = text.slice(0, MAX_PRICE_TEXT);
   for (const pattern of PRICE_PATTERNS) {
-    const found = pattern.exec(text);
+    const found = pattern.exec(head);
     if (found) {
-      const [match, dollars = '0', fraction = '00'] = found;
-      return { cents: Number(dollars.replaceAll(',', '')) * 100 + Number(fraction), match };
+      const [match, signBefore, signAfter, amount = ''] = found;
+      return readAmount(match, Boolean(signBefore ?? signAfter), amount);
     }
   }
   return null;
 }
 
 /** A price cell of a table: any of the price forms, or a plain whole number of dollars. */
-export function priceOfCell(text: string): number | null {
+export function priceOfCell(text: string): PriceReading | null {
   const found = findPrice(text);
-  if (found) return found.cents;
-  const whole = /^\s*(\d{1,6})\s*$/.exec(text);
-  return whole ? Number(whole[1]) * 100 : null;
+  if (found) return found;
+  const whole = new RegExp(String.raw`^\s*(${MINUS})?(\d(?:[\d,]*\d)?)\s*$`, 'u').exec(
+    text.slice(0, MAX_PRICE_TEXT),
+  );
+  return whole ? readAmount(text, whole[1] !== undefined, whole[2] ?? '') : null;
 }
 
 const PACK_PATTERNS = [

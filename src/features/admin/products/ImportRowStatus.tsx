@@ -1,0 +1,58 @@
+import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
+import type { RowOutcome } from './apply-import.ts';
+import { comparisonOf } from './import-rows.ts';
+
+const COMPARISON_CLASSES: Readonly<Record<string, string>> = {
+  New: 'bg-leaf-700 text-white',
+  Changed: 'bg-amber-100 text-amber-900',
+  Unchanged: 'bg-stone-200 text-stone-800',
+};
+
+/** Beside a sent row: that it was imported, or why not and what to do. */
+function OutcomeNote({ outcome }: { outcome: RowOutcome | undefined }) {
+  if (!outcome) return null;
+  return outcome.imported ? (
+    <p className="mt-2 text-sm font-semibold text-leaf-700">Imported</p>
+  ) : (
+    <p className="mt-2 text-sm font-semibold text-red-800">Not imported: {outcome.message}</p>
+  );
+}
+
+/**
+ * The last cell of an import review row: how it compares with the shop, its warnings and, once
+ * sent, what became of it.
+ */
+export function ImportRowStatus({
+  row,
+  outcome,
+}: {
+  row: PreviewRow;
+  outcome: RowOutcome | undefined;
+}) {
+  const comparison = comparisonOf(row);
+  return (
+    <>
+      <span
+        className={`rounded-full px-2.5 py-0.5 text-sm font-semibold ${
+          COMPARISON_CLASSES[comparison.label] ?? ''
+        }`}
+      >
+        {comparison.label}
+      </span>
+      {comparison.detail ? (
+        <p className="mt-1 text-sm text-stone-700">{comparison.detail}</p>
+      ) : null}
+      {row.warnings.length > 0 ? (
+        <ul className="mt-2 grid gap-1 text-sm font-medium text-amber-900">
+          {row.warnings.map((warning) => (
+            <li key={warning}>
+              <span aria-hidden="true">⚠ </span>
+              {warning}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <OutcomeNote outcome={outcome} />
+    </>
+  );
+}
