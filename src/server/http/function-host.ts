@@ -94,11 +94,13 @@ export function requestUrl(target: string | undefined, origin: string): URL | nu
 
 /**
  * A fetch Request for a Node request, or a refusal for what a site must not serve: 405 for
- * methods fetch cannot carry (TRACE, CONNECT), 400 for a target that is not a path.
+ * methods fetch cannot carry (TRACE, CONNECT), 400 for a target that is not a path. `body` is
+ * the body already read (readPlatformBody); without it the request's stream is passed on.
  */
 export function toFetchRequest(
   req: IncomingMessage,
   origin: string,
+  body?: Buffer,
 ): { request: Request; url: URL } | { refusal: 400 | 405 } {
   const method = req.method ?? 'GET';
   if (UNSUPPORTED_METHODS.has(method.toUpperCase())) return { refusal: 405 };
@@ -114,7 +116,9 @@ export function toFetchRequest(
     const request = new Request(url, {
       method,
       headers,
-      ...(hasBody ? { body: Readable.toWeb(req) as ReadableStream, duplex: 'half' } : {}),
+      ...(hasBody
+        ? { body: body ?? (Readable.toWeb(req) as ReadableStream), duplex: 'half' as const }
+        : {}),
     });
     return { request, url };
   } catch {
