@@ -100,7 +100,7 @@ export function requestUrl(target: string | undefined, origin: string): URL | nu
 export function toFetchRequest(
   req: IncomingMessage,
   origin: string,
-  body?: Buffer,
+  body?: Buffer<ArrayBuffer>,
 ): { request: Request; url: URL } | { refusal: 400 | 405 } {
   const method = req.method ?? 'GET';
   if (UNSUPPORTED_METHODS.has(method.toUpperCase())) return { refusal: 405 };

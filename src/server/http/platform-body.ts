@@ -5,7 +5,7 @@ import type { IncomingMessage } from 'node:http';
 import { PLATFORM_REQUEST_LIMIT_BYTES, platformBodyBytes } from '../../lib/upload-limits.ts';
 
 /** The body as Netlify would hand it over, or null when the platform would refuse it (413). */
-export async function readPlatformBody(req: IncomingMessage): Promise<Buffer | null> {
+export async function readPlatformBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | null> {
   const contentType = req.headers['content-type'];
   const chunks: Buffer[] = [];
   let length = 0;
