@@ -34,5 +34,5 @@ export function maxBinaryBodyBytes(): number {
 /** Formats a byte count for staff: `8.4 MB`, `950 KB`. */
 export function formatFileSize(bytes: number): string {
   if (bytes >= 1024 * 1024) return `${(bytes / (1024 * 1024)).toFixed(1)} MB`;
-  return `${Math.max(1, Math.round(bytes / 1024))} KB`;
+  return `${bytes === 0 ? 0 : Math.max(1, Math.round(bytes / 1024))} KB`;
 }

@@ -18,9 +18,11 @@ mkdirSync(SHOTS, { recursive: true });
 
 /** Mean red and blue of a 40 × 40 patch centred at (x, y) of an image. */
 async function colourAt(image: Buffer, x: number, y: number) {
-  const { channels } = await sharp(image)
+  // stats() reads the input, not the pipeline's output: cut the patch out first.
+  const patch = await sharp(image)
     .extract({ left: x - 20, top: y - 20, width: 40, height: 40 })
-    .stats();
+    .toBuffer();
+  const { channels } = await sharp(patch).stats();
   return { red: channels[0]?.mean ?? 0, blue: channels[2]?.mean ?? 0 };
 }
 
@@ -118,7 +120,7 @@ test('a 9 MB PDF goes up in chunks, showing how much has arrived, and its produc
   });
   const progress = page.getByRole('status').filter({ hasText: 'Uploading the PDF' });
   await expect(progress).toContainText(
-    /catalogue-with-photos\.pdf: 4\.0 of 9\.\d MB sent/,
+    /catalogue-with-photos\.pdf: 4\.0 MB of 9\.\d MB sent/,
     SERVER_TIMEOUT,
   );
   await expect(page.getByRole('progressbar', { name: /Uploading the PDF/ })).toHaveAttribute(

@@ -42,5 +42,6 @@ describe('what Netlify buffers of a request body', () => {
     expect(formatFileSize(9 * 1024 * 1024 + 400_000)).toBe('9.4 MB');
     expect(formatFileSize(950 * 1024)).toBe('950 KB');
     expect(formatFileSize(10)).toBe('1 KB');
+    expect(formatFileSize(0)).toBe('0 KB');
   });
 });
