@@ -19,7 +19,7 @@ export function UploadProgress({
         max={size}
         value={sent}
         aria-label={label}
-        className="h-3 w-full overflow-hidden rounded-full accent-brand-700"
+        className="h-3 w-full overflow-hidden rounded-full [&::-moz-progress-bar]:bg-brand-700 [&::-webkit-progress-bar]:bg-stone-200 [&::-webkit-progress-value]:bg-brand-700"
       />
     </div>
   );
