@@ -1,6 +1,7 @@
 // A production-like local server for benchmarks, since `astro preview` does not work with the
 // Netlify adapter: the build's static files (compressed, with Netlify's headers), our Functions at
 // their config paths, and Astro's SSR function for the rest, over a seeded local Blobs server.
+// Request bodies meet Netlify's 6 MB wall (base64 growth of binary bodies counted), as deployed.
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
@@ -18,6 +19,7 @@ import {
   type FunctionModule,
 } from '../src/server/http/function-host.ts';
 import { HttpError } from '../src/server/http/errors.ts';
+import { platformTooLargeResponse, readPlatformBody } from '../src/server/http/platform-body.ts';
 import { errorResponse } from '../src/server/http/respond.ts';
 import { seedShop } from '../src/server/seed/seed.ts';
 import {
@@ -148,7 +150,14 @@ export async function startProductionServer(
 
   const server = createServer((req, res) => {
     void (async () => {
-      const translated = toFetchRequest(req, origin);
+      // Netlify buffers a body before any function runs, refusing one over its 6 MB limit.
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const body = hasBody ? await readPlatformBody(req) : undefined;
+      if (body === null) {
+        await send(platformTooLargeResponse(), req, res);
+        return;
+      }
+      const translated = toFetchRequest(req, origin, body);
       if ('refusal' in translated) {
         await send(errorResponse(new HttpError(translated.refusal)), req, res);
         return;

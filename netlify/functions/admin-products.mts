@@ -11,8 +11,18 @@ import {
 } from '../../src/server/products.ts';
 import { applyPdfImport } from '../../src/server/product-import/apply.ts';
 import { previewPdfImport } from '../../src/server/product-import/read-pdf.ts';
+import {
+  addChunk,
+  startUpload,
+  takeUploadedFile,
+  uploadStatus,
+} from '../../src/server/uploads/chunked-uploads.ts';
+import { IMPORT_PDF_TOO_LARGE, MAX_IMPORT_PDF_BYTES } from '../../src/lib/chunked-upload.ts';
 
-/** Products (productsArea): list, read, create, edit (stale edits refused), photo, delete. */
+/**
+ * Products (productsArea): list, read, create, edit (stale edits refused), photo, delete, and
+ * the PDF import (a small file in one request, a larger one in chunks).
+ */
 export default areaHandler(productsArea, {
   list: () => listAdminProducts(),
   get: ({ params }) => getAdminProduct(params.id),
@@ -25,6 +35,19 @@ export default areaHandler(productsArea, {
     return { id: params.id, deleted: true as const };
   },
   importPdf: ({ actor, file }) => previewPdfImport(actor, file),
+  startImportUpload: async ({ session, body }) => created(await startUpload(session, body.size)),
+  importUploadStatus: ({ session, params }) => uploadStatus(session, params.uploadId),
+  importUploadChunk: ({ session, params, query, file }) =>
+    addChunk(session, params.uploadId, query.offset, file.bytes),
+  importUploadedPdf: async ({ actor, session, params }) => {
+    const bytes = await takeUploadedFile(
+      session,
+      params.uploadId,
+      MAX_IMPORT_PDF_BYTES,
+      IMPORT_PDF_TOO_LARGE,
+    );
+    return previewPdfImport(actor, { name: '', type: 'application/pdf', bytes });
+  },
   applyImport: ({ actor, body }) => applyPdfImport(actor, body),
 });
 
@@ -35,5 +58,8 @@ export const config: Config = {
     '/api/admin/products/:id/image',
     '/api/admin/products/import',
     '/api/admin/products/import/apply',
+    '/api/admin/products/import/uploads',
+    '/api/admin/products/import/uploads/:uploadId',
+    '/api/admin/products/import/uploads/:uploadId/preview',
   ],
 };

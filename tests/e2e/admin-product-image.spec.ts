@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { PHOTO_PREPARE_MESSAGES } from '../../src/lib/photo-resize.ts';
 import { PRODUCT_IMAGE_MESSAGES } from '../../src/lib/product-image.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
@@ -43,13 +44,13 @@ test('staff upload a photo on the edit screen; /meals and the meal page show it 
   );
   await expectNoAxeViolations(page);
 
-  // Too large is told at once, before anything is sent.
+  // Too large to send as it is and no photo the browser can open: told at once, nothing sent.
   await input.setInputFiles({
     name: 'huge.jpg',
     mimeType: 'image/jpeg',
     buffer: Buffer.alloc(5 * 1024 * 1024 + 1),
   });
-  await expect(page.getByText(PRODUCT_IMAGE_MESSAGES.tooLarge)).toBeVisible();
+  await expect(page.getByText(PHOTO_PREPARE_MESSAGES.unreadable)).toBeVisible();
 
   // Unsaved changes in the form come first: an upload would start the form afresh.
   const name = page.getByLabel('Name', { exact: true });
@@ -72,7 +73,7 @@ test('staff upload a photo on the edit screen; /meals and the meal page show it 
   );
   await expect(current).toHaveAttribute('srcset', /-1280\.webp 1280w$/);
   await expect.poll(() => current.evaluate(loadedPixels)).toBeGreaterThan(0);
-  await expect(page.getByText(PRODUCT_IMAGE_MESSAGES.tooLarge)).toBeHidden();
+  await expect(page.getByText(PHOTO_PREPARE_MESSAGES.unreadable)).toBeHidden();
   await expectNoAxeViolations(page);
 
   // The form took the new revision: a save goes through, and keeps the photo.

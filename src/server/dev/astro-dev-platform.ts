@@ -12,6 +12,7 @@ import {
   type FunctionMatch,
   type FunctionModule,
 } from '../http/function-host.ts';
+import { platformTooLargeResponse, readPlatformBody } from '../http/platform-body.ts';
 import { errorResponse } from '../http/respond.ts';
 import { scheduledKickHeaders } from '../http/scheduled-function.ts';
 
@@ -29,6 +30,7 @@ const FUNCTIONS_DIRECTORY = 'netlify/functions';
  *   orders timing out. Here a function is loaded once and reloaded when its source changes.
  *   No correctness rests on memory: concurrent calls are kept apart by the store alone.
  * - Scheduled functions: run every minute, since no scheduler calls them locally.
+ * - Request bodies: over Netlify's 6 MB (binary ones counted base64-encoded), the platform's 413.
  */
 export function devPlatformIntegration(): AstroIntegration {
   return {
@@ -129,7 +131,14 @@ function serveFunctions(server: ViteDevServer): void {
         await writeResponse(res, errorResponse(new HttpError(404)));
         return;
       }
-      const translated = toFetchRequest(req, origin);
+      // The body as Netlify buffers it: over its 6 MB limit, the platform's 413, as deployed.
+      const hasBody = req.method !== 'GET' && req.method !== 'HEAD';
+      const body = hasBody ? await readPlatformBody(req) : undefined;
+      if (body === null) {
+        await writeResponse(res, platformTooLargeResponse());
+        return;
+      }
+      const translated = toFetchRequest(req, origin, body);
       if ('refusal' in translated) {
         await writeResponse(res, errorResponse(new HttpError(translated.refusal)));
         return;

@@ -141,11 +141,13 @@ function requestBody(req: IncomingMessage): ReadableStream<Uint8Array> {
 
 /**
  * A fetch Request for a Node request, or a refusal for what a site must not serve: 405 for
- * methods fetch cannot carry (TRACE, CONNECT), 400 for a target that is not a path.
+ * methods fetch cannot carry (TRACE, CONNECT), 400 for a target that is not a path. `body` is
+ * the body already read (readPlatformBody); without it the request's stream is passed on.
  */
 export function toFetchRequest(
   req: IncomingMessage,
   origin: string,
+  body?: Buffer<ArrayBuffer>,
 ): { request: Request; url: URL } | { refusal: 400 | 405 } {
   const method = req.method ?? 'GET';
   if (UNSUPPORTED_METHODS.has(method.toUpperCase())) return { refusal: 405 };
@@ -161,7 +163,7 @@ export function toFetchRequest(
     const request = new Request(url, {
       method,
       headers,
-      ...(hasBody ? { body: requestBody(req), duplex: 'half' } : {}),
+      ...(hasBody ? { body: body ?? requestBody(req), duplex: 'half' as const } : {}),
     });
     return { request, url };
   } catch {

@@ -2,10 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ApiError, userMessageFor } from '../../../lib/api-client.ts';
 import { productsArea } from '../../../lib/admin/areas/products.ts';
+import { SINGLE_REQUEST_MAX_BYTES } from '../../../lib/chunked-upload.ts';
 import type { ImportPreview } from '../../../lib/products/pdf-import/types.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { forgetUserAfter401 } from '../auth-store.ts';
-import { callRoute } from '../api/route-client.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { Spinner } from '../Spinner.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
@@ -13,10 +13,12 @@ import type { AppliedImport } from './apply-import.ts';
 import { ImportReview } from './ImportReview.tsx';
 import { BACK_TO_PRODUCTS } from './links.ts';
 import { PdfFilePicker } from './PdfFilePicker.tsx';
+import { sendPdfForImport } from './send-pdf.ts';
+import { UploadProgress } from './UploadProgress.tsx';
 
 type Step =
   | { kind: 'choose'; error: string | null }
-  | { kind: 'reading'; fileName: string }
+  | { kind: 'reading'; fileName: string; size: number; sent: number | null }
   | { kind: 'review'; fileName: string; preview: ImportPreview }
   | { kind: 'done'; result: AppliedImport };
 
@@ -33,9 +35,13 @@ export default function ImportPdfScreen() {
   const client = useQueryClient();
 
   const read = async (file: File) => {
-    setStep({ kind: 'reading', fileName: file.name });
+    const reading = { kind: 'reading', fileName: file.name, size: file.size } as const;
+    // A file sent in chunks shows how much has arrived; one sent whole, a spinner.
+    setStep({ ...reading, sent: file.size > SINGLE_REQUEST_MAX_BYTES ? 0 : null });
     try {
-      const preview = await callRoute(productsArea.api.importPdf, { file });
+      const preview = await sendPdfForImport(file, (sent) => {
+        setStep({ ...reading, sent });
+      });
       setStep({ kind: 'review', fileName: file.name, preview });
     } catch (error) {
       if (forgetUserAfter401(error)) return;
@@ -53,7 +59,16 @@ export default function ImportPdfScreen() {
       {step.kind === 'choose' ? (
         <PdfFilePicker onFile={(file) => void read(file)} error={step.error} />
       ) : null}
-      {step.kind === 'reading' ? <Spinner label={`Reading the PDF ${step.fileName}…`} /> : null}
+      {step.kind === 'reading' && step.sent !== null && step.sent < step.size ? (
+        <UploadProgress
+          label={`Uploading the PDF ${step.fileName}`}
+          sent={step.sent}
+          size={step.size}
+        />
+      ) : null}
+      {step.kind === 'reading' && (step.sent === null || step.sent >= step.size) ? (
+        <Spinner label={`Reading the PDF ${step.fileName}…`} />
+      ) : null}
       {step.kind === 'review' ? (
         <>
           <div className="mt-4 flex flex-wrap items-center gap-4">

@@ -7,15 +7,12 @@ import {
 } from '../../../components/forms/fields.tsx';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
-import {
-  MAX_PRODUCT_IMAGE_BYTES,
-  PRODUCT_IMAGE_ACCEPT,
-  PRODUCT_IMAGE_MESSAGES,
-  productImageAttributes,
-} from '../../../lib/product-image.ts';
+import { PRODUCT_IMAGE_ACCEPT, productImageAttributes } from '../../../lib/product-image.ts';
+import { formatFileSize } from '../../../lib/upload-limits.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { PANEL } from '../styles.ts';
+import { PhotoPrepareError, preparePhoto } from './prepare-photo.ts';
 
 const FIELD_ID = 'product-photo';
 
@@ -24,15 +21,20 @@ const PANEL_SIZES = '320px';
 
 /** The message of a refused upload, as the server put it beside the file field. */
 function refusalOf(error: unknown): string {
+  if (error instanceof PhotoPrepareError) return error.message;
   const fieldMessage = fieldErrorsOf(error).file;
   if (fieldMessage) return fieldMessage;
   return error instanceof Error ? error.message : 'The photo could not be uploaded. Try again.';
 }
 
+/** What the panel is doing with a chosen photo, said in the status line. */
+type PhotoWork = { kind: 'idle' } | { kind: 'preparing'; size: number } | { kind: 'uploading' };
+
 /**
- * A product's photo and the way to replace it: choose or drop a JPEG, PNG or WebP (5 MB at
- * most, checked here first and by its content on the server). The upload names the revision the
- * screen read, so a product someone else saved meanwhile is refused (`onStale`), as saves are.
+ * A product's photo and the way to replace it: choose or drop a JPEG, PNG or WebP. A large one
+ * (a phone's 12 MB photo) is made smaller here first, so it fits one request on Netlify
+ * (prepare-photo.ts); the server checks its content. The upload names the revision the screen
+ * read, so a product someone else saved meanwhile is refused (`onStale`), as saves are.
  */
 export function ProductPhoto({
   product,
@@ -49,16 +51,16 @@ export function ProductPhoto({
   });
   const [error, setError] = useState<string | undefined>();
   const [dragging, setDragging] = useState(false);
-  const busy = upload.isPending;
+  const [work, setWork] = useState<PhotoWork>({ kind: 'idle' });
+  const busy = work.kind !== 'idle' || upload.isPending;
   const disabled = busy || blockedBecause !== null;
 
-  const send = async (file: File) => {
+  const send = async (chosen: File) => {
     setError(undefined);
-    if (file.size > MAX_PRODUCT_IMAGE_BYTES) {
-      setError(PRODUCT_IMAGE_MESSAGES.tooLarge);
-      return;
-    }
     try {
+      setWork({ kind: 'preparing', size: chosen.size });
+      const { file } = await preparePhoto(chosen);
+      setWork({ kind: 'uploading' });
       await upload.mutateAsync({
         params: { id: product.id },
         query: { revision: product.revision },
@@ -68,6 +70,8 @@ export function ProductPhoto({
     } catch (refused) {
       if (refused instanceof ApiError && refused.status === 409) onStale(refused.message);
       else setError(refusalOf(refused));
+    } finally {
+      setWork({ kind: 'idle' });
     }
   };
 
@@ -108,8 +112,9 @@ export function ProductPhoto({
             Upload photo
           </label>
           <p id={helpIdFor(FIELD_ID)} className="mt-1 text-sm text-stone-700">
-            A JPEG, PNG or WebP of at most 5 MB and at least 400 pixels wide; or drop it here. It is
-            cropped to 4:3 around what matters in it, like the meal cards.
+            A JPEG, PNG or WebP at least 400 pixels wide, straight from a phone or camera; or drop
+            it here. Large photos are made smaller before they are sent. It is cropped to 4:3 around
+            what matters in it, like the meal cards.
           </p>
           <input
             id={FIELD_ID}
@@ -130,7 +135,9 @@ export function ProductPhoto({
                 aria-hidden="true"
                 className="h-4 w-4 animate-spin rounded-full border-2 border-brand-700 border-t-transparent"
               />
-              Uploading the photo...
+              {work.kind === 'preparing'
+                ? `Preparing the photo (${formatFileSize(work.size)}) for upload…`
+                : 'Uploading the photo…'}
             </p>
           ) : null}
           {blockedBecause ? (

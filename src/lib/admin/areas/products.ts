@@ -2,6 +2,14 @@ import { z } from 'zod';
 import { NewProductRequestSchema, ProductUpdateRequestSchema } from '../../forms/product.ts';
 import { ImportApplyRequestSchema, ImportApplyResultSchema } from '../../forms/product-import.ts';
 import { ImportPreviewSchema } from '../../products/pdf-import/types.ts';
+import {
+  ChunkQuerySchema,
+  IMPORT_PDF_TOO_LARGE,
+  MAX_IMPORT_PDF_BYTES,
+  NewUploadRequestSchema,
+  UPLOAD_CHUNK_BYTES,
+  UploadStatusSchema,
+} from '../../chunked-upload.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
 import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_MESSAGES } from '../../product-image.ts';
 import { StoredProductSchema } from '../../product.ts';
@@ -102,11 +110,40 @@ export const productsArea = defineArea({
       method: 'POST',
       path: '/api/admin/products/import',
       roles: ALL_ROLES,
+      upload: { field: 'file', maxBytes: MAX_IMPORT_PDF_BYTES, tooLarge: IMPORT_PDF_TOO_LARGE },
+      answer: ImportPreviewSchema,
+    },
+    // A PDF over 4 MB does not fit one request on Netlify: it goes up in chunks (in order, each
+    // by the session that started the upload), then is read like importPdf's file.
+    startImportUpload: {
+      method: 'POST',
+      path: '/api/admin/products/import/uploads',
+      roles: ALL_ROLES,
+      body: NewUploadRequestSchema,
+      answer: UploadStatusSchema,
+    },
+    importUploadStatus: {
+      method: 'GET',
+      path: '/api/admin/products/import/uploads/:uploadId',
+      roles: ALL_ROLES,
+      answer: UploadStatusSchema,
+    },
+    importUploadChunk: {
+      method: 'PUT',
+      path: '/api/admin/products/import/uploads/:uploadId',
+      roles: ALL_ROLES,
+      query: ChunkQuerySchema,
       upload: {
-        field: 'file',
-        maxBytes: 10 * 1024 * 1024,
-        tooLarge: 'This PDF is over 10 MB. Upload a smaller file, e.g. the product pages alone.',
+        field: 'chunk',
+        maxBytes: UPLOAD_CHUNK_BYTES,
+        tooLarge: 'This part of the file is over 4 MB. Reload the page and choose the file again.',
       },
+      answer: UploadStatusSchema,
+    },
+    importUploadedPdf: {
+      method: 'POST',
+      path: '/api/admin/products/import/uploads/:uploadId/preview',
+      roles: ALL_ROLES,
       answer: ImportPreviewSchema,
     },
     applyImport: {
