@@ -32,6 +32,9 @@ const PRODUCT = {
   status: 'active',
 };
 
+/** Any well-formed token: the schema checks its shape; the server checks its signature. */
+const PREVIEW_TOKEN = 'a-signed-preview-row-token';
+
 const errorsOf = (result: { error?: Parameters<typeof firstMessagePerField>[0] | undefined }) =>
   result.error ? firstMessagePerField(result.error) : {};
 
@@ -43,7 +46,10 @@ describe('one-line text staff enter', () => {
       expect(errorsOf(ProductFieldsSchema.safeParse({ ...PRODUCT, name })), label).toEqual({
         name: ONE_LINE_MESSAGE,
       });
-      expect(errorsOf(ImportApplyRowSchema.safeParse({ ...PRODUCT, name })), label).toEqual({
+      expect(
+        errorsOf(ImportApplyRowSchema.safeParse({ ...PRODUCT, name, token: PREVIEW_TOKEN })),
+        label,
+      ).toEqual({
         name: ONE_LINE_MESSAGE,
       });
       const tags = [`mi${control}ld`];
