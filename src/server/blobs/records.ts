@@ -50,12 +50,14 @@ export class WriteConflictError extends Error {
  * a burst of a hundred buyers of one meal, well inside a function's time limit.
  */
 const WRITE_DEADLINE_MS = 20_000;
+/** Writes in a row the store gave no clear answer to, beyond which it counts as down. */
+const MAX_FAILED_WRITES = 3;
 /** Retry pauses grow from a few milliseconds to this, each a random part of its bound. */
 const MAX_RETRY_PAUSE_MS = 200;
 
 /** Why a write gave up: other writers kept winning, or the store kept failing. */
 const givingUp = (key: string, lastOutcome: WriteOutcome): Error =>
-  lastOutcome === 'unknown'
+  lastOutcome === 'failed'
     ? new StoreUnavailableError(`writing ${key}`)
     : new WriteConflictError(key);
 
@@ -188,6 +190,7 @@ export function recordCollection<S extends z.ZodType>(options: {
       const key = keyOf(id);
       const deadline = Date.now() + WRITE_DEADLINE_MS;
       let refusals = 0;
+      let failures = 0;
       for (let attempt = 0; ; attempt += 1) {
         const written = wrap(value, null);
         const outcome: WriteOutcome = await write(key, written, { onlyIfNew: true });
@@ -197,14 +200,17 @@ export function recordCollection<S extends z.ZodType>(options: {
         }
         // Refused, or unknown: what is stored now says whether it is ours.
         const existing = await readStored(id);
-        if (existing && outcome === 'unknown' && landed(key, existing, written)) {
+        if (existing && outcome !== 'refused' && landed(key, existing, written)) {
           afterWrite();
           return { created: true, record: written.data };
         }
         if (existing) return { created: false, record: existing.data };
         // Not there: our write never landed, or the record was deleted since. Write it again.
         if (outcome === 'refused') refusals += 1;
-        if (refusals > 3 || Date.now() >= deadline) throw givingUp(key, outcome);
+        failures = outcome === 'failed' ? failures + 1 : 0;
+        if (refusals > 3 || failures > MAX_FAILED_WRITES || Date.now() >= deadline) {
+          throw givingUp(key, outcome);
+        }
         await retryPause(attempt);
       }
     },
@@ -214,6 +220,7 @@ export function recordCollection<S extends z.ZodType>(options: {
       // Our last write when the store's answer did not say whether it was made.
       let unsettled: Stored<T> | null = null;
       let lastOutcome: WriteOutcome = 'refused';
+      let failures = 0;
       for (let attempt = 0; ; attempt += 1) {
         const entry = await readEntry(key);
         const current = entry?.stored ?? null;
@@ -224,6 +231,8 @@ export function recordCollection<S extends z.ZodType>(options: {
           }
           unsettled = null;
         }
+        // A store that fails write after write is down, not busy: say so instead of waiting.
+        if (failures > MAX_FAILED_WRITES) throw new StoreUnavailableError(`writing ${key}`);
         if (attempt > 0 && Date.now() >= deadline) throw givingUp(key, lastOutcome);
         const revision = current?.revision ?? 0;
         const changed = change(current ? current.data : null, revision);
@@ -240,9 +249,10 @@ export function recordCollection<S extends z.ZodType>(options: {
           afterWrite();
           return revisioned(next);
         }
-        // Unknown: read back at once to settle it. Refused: someone else won; pause and retry.
-        if (outcome === 'unknown') unsettled = next;
-        else await retryPause(attempt);
+        // Refused: someone else won. Otherwise read back to settle whether ours landed.
+        if (outcome !== 'refused') unsettled = next;
+        failures = outcome === 'failed' ? failures + 1 : 0;
+        await retryPause(attempt);
       }
     },
     async delete(id) {

@@ -66,10 +66,12 @@ export async function withStoreRetries<T>(what: string, call: () => Promise<T>):
 
 /**
  * What became of a conditional write: `written` (the store said so, with an ETag), `refused`
- * (412 at the first try: someone else wrote first), or `unknown` (any other answer, no ETag, a
- * network error, or a 412 after a failed try, which may be our own write refusing its repeat).
+ * (412 at the first try: someone else wrote first), `unknown` (a 412 after a failed try, which
+ * may be our own write refusing its repeat), or `failed` (no clear answer at all: an error
+ * status after the client's retries, a 2xx without an ETag, a network error). The last two are
+ * settled by reading the record back; only `failed` says the store itself is in trouble.
  */
-export type WriteOutcome = 'written' | 'refused' | 'unknown';
+export type WriteOutcome = 'written' | 'refused' | 'unknown' | 'failed';
 
 /** The signed-URL request of the API mode is not an attempt at the write itself. */
 const isSignedUrlRequest = (init: RequestInit | undefined): boolean =>
@@ -102,13 +104,13 @@ export async function conditionalSetJSON(
   try {
     ({ etag } = await store.setJSON(key, value, condition));
   } catch (error) {
-    if (isStoreFailure(error)) return 'unknown';
+    if (isStoreFailure(error)) return 'failed';
     throw error;
   }
   const last = answers.at(-1);
   if (typeof last === 'number' && last >= 200 && last < 300 && etag) return 'written';
-  if (last === 412 && answers.length === 1) return 'refused';
-  return 'unknown';
+  if (last === 412) return answers.length === 1 ? 'refused' : 'unknown';
+  return 'failed';
 }
 
 /**
