@@ -2,8 +2,12 @@
 // an order refused for a reason, or a toast), decided by pure code so every branch is
 // unit-tested.
 
-/** Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers. */
+/**
+ * Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers, and of the 503
+ * that says the store failed before the order could be confirmed (the shopper tries again).
+ */
 export const ORDER_REFUSALS = {
+  storeUnavailable: 'store_unavailable',
   outOfStock: 'out_of_stock',
   slotUnavailable: 'slot_unavailable',
   outsideZone: 'outside_zone',

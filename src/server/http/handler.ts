@@ -1,5 +1,11 @@
+import { WriteConflictError } from '../blobs/records.ts';
+import { isStoreFailure } from '../blobs/store-calls.ts';
 import { HttpError } from './errors.ts';
 import { errorResponse, json } from './respond.ts';
+
+/** What anyone reads when the store kept failing or stayed too busy for their request. */
+export const STORE_BUSY_DETAIL =
+  'Our system is busy and could not finish this just now. Please try again in a minute.';
 
 /** What our handlers use of the Netlify Functions context; tests pass just this. */
 export interface RequestContext {
@@ -14,7 +20,8 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Runs a handler's work and turns what it throws into an answer: an HttpError into its JSON
- * error, anything unexpected into a 500 that leaks no details (the error is logged).
+ * error, a store that kept failing into a 503 saying to try again, anything unexpected into a
+ * 500 that leaks no details (the error is logged).
  */
 export async function handleErrors(
   request: Request,
@@ -24,6 +31,15 @@ export async function handleErrors(
     return await work();
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);
+    if (isStoreFailure(error) || error instanceof WriteConflictError) {
+      console.error(`${request.method} ${new URL(request.url).pathname}: the store failed`, error);
+      return errorResponse(
+        new HttpError(503, undefined, {
+          headers: { 'Retry-After': '5' },
+          details: { reason: 'store_unavailable', detail: STORE_BUSY_DETAIL },
+        }),
+      );
+    }
     console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
     return json({ message: 'A server error occurred. Please try again later.' }, 500);
   }
