@@ -36,6 +36,13 @@ export function isStoreFailure(error: unknown): boolean {
   return error instanceof TypeError && error.message === 'fetch failed';
 }
 
+/** A failure in a few words for the log: the error, and the socket error behind it. */
+function failureOf(error: unknown): string {
+  const cause = error instanceof Error ? error.cause : undefined;
+  const code = cause instanceof Error && 'code' in cause ? String(cause.code) : '';
+  return [error instanceof Error ? error.message : String(error), code].filter(Boolean).join(': ');
+}
+
 /** Our own retries after the client's: a few, growing, and never past this long in all. */
 const RETRY_DEADLINE_MS = 10_000;
 const RETRY_ATTEMPTS = 4;
@@ -58,7 +65,7 @@ export async function withStoreRetries<T>(what: string, call: () => Promise<T>):
       if (attempt >= RETRY_ATTEMPTS || Date.now() >= deadline) {
         throw new StoreUnavailableError(what, { cause: error });
       }
-      console.warn(`[blobs] ${what} failed (${(error as Error).message}), trying again`);
+      console.warn(`[blobs] ${what} failed (${failureOf(error)}), trying again`);
       await pause(RETRY_BASE_MS * 2 ** attempt * (0.5 + Math.random() / 2));
     }
   }
