@@ -44,6 +44,8 @@ export type OrderFailure =
       errors: Record<string, string>;
     }
   | { kind: 'blocked'; message: string; reason: string }
+  /** The store failed before the order was confirmed: say so, and to press Place order again. */
+  | { kind: 'retry'; message: string }
   | { kind: 'toast' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -87,6 +89,9 @@ export function classifyOrderFailure(status: number, data: unknown): OrderFailur
   }
   if (status === 409 && body.reason === ORDER_REFUSALS.slotUnavailable) {
     return { kind: ORDER_REFUSALS.slotUnavailable, message, errors: stringRecord(body.errors) };
+  }
+  if (status === 503 && body.reason === ORDER_REFUSALS.storeUnavailable && detail !== message) {
+    return { kind: 'retry', message: detail };
   }
   const blocking = status === 422 || body.reason === ORDER_REFUSALS.idempotencyKeyReused;
   if (blocking && typeof body.reason === 'string' && detail) {
