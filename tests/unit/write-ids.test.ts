@@ -7,18 +7,18 @@ import {
   type WriteTrail,
 } from '../../src/server/blobs/write-ids.ts';
 
-/** The trail of a record written `revisions` times, with the ids the writes had. */
+/** The trail of a record written once per id, in order. */
 function trailOf(ids: readonly string[]): WriteTrail {
-  let trail: WriteTrail | null = null;
-  for (const writeId of ids) {
-    trail = {
-      revision: (trail?.revision ?? 0) + 1,
-      writeId,
-      earlierWriteIds: earlierWriteIdsAfter(trail),
-    };
-  }
-  if (!trail) throw new Error('No writes');
-  return trail;
+  return (
+    ids.reduce<WriteTrail | null>(
+      (previous, writeId) => ({
+        revision: (previous?.revision ?? 0) + 1,
+        writeId,
+        earlierWriteIds: earlierWriteIdsAfter(previous),
+      }),
+      null,
+    ) ?? { revision: 0 }
+  );
 }
 
 const ids = (count: number) => Array.from({ length: count }, (_, index) => `w${String(index)}`);
