@@ -47,6 +47,8 @@ describe('write ids', () => {
     expect(writeLanded(stored, { revision: 10, writeId: 'ours' })).toBe('no');
     expect(writeLanded(stored, { revision: 11, writeId: 'ours' })).toBe('no');
     expect(writeLanded(null, { revision: 1, writeId: 'ours' })).toBe('no');
+    // Made by code from before write ids: not ours, whichever attempt of ours asks.
+    expect(writeLanded({ revision: 1 }, { revision: 1, writeId: 'ours' })).toBe('no');
   });
 
   it('say unknown once the record no longer names who made that revision', () => {

@@ -45,6 +45,9 @@ export function writeLanded(
   // Gone, or not yet at our revision: ours was never written (a delete of a record just
   // written over is the one case read as "no": the change is then made again on what is there).
   if (!stored || stored.revision < attempt.revision) return 'no';
+  // Our revision is the latest: its write id says, and one stored without an id is not ours.
+  if (stored.revision === attempt.revision)
+    return stored.writeId === attempt.writeId ? 'yes' : 'no';
   const trail = stored.writeId ? [stored.writeId, ...(stored.earlierWriteIds ?? [])] : [];
   const id = trail[stored.revision - attempt.revision];
   if (id === undefined) return 'unknown';
