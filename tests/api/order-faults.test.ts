@@ -21,7 +21,7 @@ import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
 
 // Seeded, so a failure can be run again with the very same faults.
 const blobs = runOnLocalBlobs({ faults: null });
-const FAULTS = { rate: 0.1, seed: 2026 };
+const FAULTS = { rate: 0.1, seed: 7 };
 
 const MEAL = 'lamb-rogan-josh';
 const PROMO = 'BURST';
