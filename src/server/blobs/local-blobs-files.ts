@@ -1,9 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
 import { mkdir, readFile, rename, writeFile } from 'node:fs/promises';
+import type { IncomingMessage } from 'node:http';
 import { dirname, join, relative, sep } from 'node:path';
 
-// The files behind the local Blobs server (local-blobs-server.ts): listings, ETags, whole writes.
+// The files behind the local Blobs server (local-blobs-server.ts): listings, ETags, whole writes,
+// and the parts of a request it reads (path segments, metadata, body).
 
 /** A blob as a listing shows it. */
 export interface ListedBlob {
@@ -106,4 +108,29 @@ export async function replaceFile(path: string, data: Buffer): Promise<void> {
   const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}`);
   await writeFile(temporary, data);
   await rename(temporary, path);
+}
+
+/** The path's segments decoded, or null when one is malformed or could step out of its folder. */
+export function decodedSegments(parts: string[]): string[] | null {
+  try {
+    const decoded = parts.map(decodeURIComponent);
+    const unsafe = (part: string) =>
+      part === '' || part === '.' || part === '..' || /[/\\\0]/.test(part);
+    return decoded.some(unsafe) ? null : decoded;
+  } catch {
+    return null;
+  }
+}
+
+/** The metadata bytes of a blob, from the header the client sends them in. */
+export function decodeMetadata(header: string): Buffer | null {
+  if (!header.startsWith('b64;')) return null;
+  return Buffer.from(header.slice('b64;'.length), 'base64');
+}
+
+/** A request's whole body. */
+export async function readBody(req: IncomingMessage): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
 }

@@ -1,7 +1,15 @@
 import { mkdir, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { join, resolve, sep } from 'node:path';
-import { etagOf, readIfExists, replaceFile, walk } from './local-blobs-files.ts';
+import {
+  decodedSegments,
+  decodeMetadata,
+  etagOf,
+  readBody,
+  readIfExists,
+  replaceFile,
+  walk,
+} from './local-blobs-files.ts';
 import { faultPicker, type BlobsFaultOptions, type FaultDecision } from './local-blobs-faults.ts';
 
 /** The header Netlify Blobs carries a blob's metadata in (base64 JSON behind `b64;`). */
@@ -238,29 +246,6 @@ function sendAnswer(
   if (fault?.kind === 'no-etag') delete headers.etag;
   res.writeHead(answer.status, headers);
   res.end(answer.body);
-}
-
-/** The path's segments decoded, or null when one is malformed or could step out of its folder. */
-function decodedSegments(parts: string[]): string[] | null {
-  try {
-    const decoded = parts.map(decodeURIComponent);
-    const unsafe = (part: string) =>
-      part === '' || part === '.' || part === '..' || /[/\\\0]/.test(part);
-    return decoded.some(unsafe) ? null : decoded;
-  } catch {
-    return null;
-  }
-}
-
-function decodeMetadata(header: string): Buffer | null {
-  if (!header.startsWith('b64;')) return null;
-  return Buffer.from(header.slice('b64;'.length), 'base64');
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
 }
 
 function jsonAnswer(value: unknown): Answer {
