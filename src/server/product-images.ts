@@ -13,6 +13,7 @@ import {
   variantHeight,
   variantWidths,
 } from '../lib/product-image.ts';
+import { retryingStore, withStoreRetries } from './blobs/store-calls.ts';
 import { openStore } from './blobs/store.ts';
 import { invalidFields } from './http/errors.ts';
 
@@ -95,7 +96,9 @@ export async function makeImageVariants(
   }
 }
 
-const imageStore = () => openStore(PRODUCT_IMAGE_STORE);
+// Writes and deletes are retried while the store fails: a variant's name is its content's hash,
+// so writing it twice stores the same bytes.
+const imageStore = () => retryingStore(PRODUCT_IMAGE_STORE);
 
 /** Stores each variant under its file name, with its type for serving. */
 export async function storeImageVariants(variants: readonly ImageVariant[]): Promise<void> {
@@ -114,9 +117,9 @@ export async function readImageVariant(
   file: string,
 ): Promise<{ bytes: ArrayBuffer; contentType: string } | null> {
   // The library's type leaves out the null it answers for a missing key (the other types have it).
-  const found = (await imageStore().getWithMetadata(file, {
-    type: 'arrayBuffer',
-  })) as { data: ArrayBuffer; metadata: Record<string, unknown> } | null;
+  const found = (await withStoreRetries(`reading ${file}`, () =>
+    openStore(PRODUCT_IMAGE_STORE).getWithMetadata(file, { type: 'arrayBuffer' }),
+  )) as { data: ArrayBuffer; metadata: Record<string, unknown> } | null;
   if (!found) return null;
   const contentType = found.metadata.contentType;
   return {

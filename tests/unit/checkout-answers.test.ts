@@ -64,6 +64,19 @@ describe('classifyOrderFailure', () => {
       message: 'An order was already placed from this checkout.',
       reason: 'idempotency_key_reused',
     });
+    expect(
+      classifyOrderFailure(503, {
+        message: 'A server error occurred. Please try again later.',
+        reason: 'store_unavailable',
+        detail: 'We could not confirm your order. Please press Place order again.',
+      }),
+    ).toEqual({
+      kind: 'retry',
+      message: 'We could not confirm your order. Please press Place order again.',
+    });
+    expect(classifyOrderFailure(503, { message: 'Down', reason: 'store_unavailable' })).toEqual({
+      kind: 'toast',
+    });
     expect(classifyOrderFailure(403, { message: 'No' })).toEqual({ kind: 'toast' });
     expect(classifyOrderFailure(500, 'text')).toEqual({ kind: 'toast' });
     expect(classifyOrderFailure(409, { message: 'Other' })).toEqual({ kind: 'toast' });

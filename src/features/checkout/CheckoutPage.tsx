@@ -118,6 +118,14 @@ function CheckoutPage() {
       showToast({ title: 'Error', description, variant: 'destructive' });
       return;
     }
+    if (outcome.kind === 'retry') {
+      showToast({
+        title: 'Order not confirmed',
+        description: outcome.message,
+        variant: 'destructive',
+      });
+      return;
+    }
     if (outcome.kind === 'out_of_stock') setShortItems(outcome.items);
     if (outcome.kind === 'blocked') setBlocked(outcome.message);
     if (outcome.kind === 'slot_unavailable') reload();

@@ -2,8 +2,12 @@
 // an order refused for a reason, or a toast), decided by pure code so every branch is
 // unit-tested.
 
-/** Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers. */
+/**
+ * Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers, and of the 503
+ * that says the store failed before the order could be confirmed (the shopper tries again).
+ */
 export const ORDER_REFUSALS = {
+  storeUnavailable: 'store_unavailable',
   outOfStock: 'out_of_stock',
   slotUnavailable: 'slot_unavailable',
   outsideZone: 'outside_zone',
@@ -40,6 +44,8 @@ export type OrderFailure =
       errors: Record<string, string>;
     }
   | { kind: 'blocked'; message: string; reason: string }
+  /** The store failed before the order was confirmed: say so, and to press Place order again. */
+  | { kind: 'retry'; message: string }
   | { kind: 'toast' };
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -83,6 +89,9 @@ export function classifyOrderFailure(status: number, data: unknown): OrderFailur
   }
   if (status === 409 && body.reason === ORDER_REFUSALS.slotUnavailable) {
     return { kind: ORDER_REFUSALS.slotUnavailable, message, errors: stringRecord(body.errors) };
+  }
+  if (status === 503 && body.reason === ORDER_REFUSALS.storeUnavailable && detail !== message) {
+    return { kind: 'retry', message: detail };
   }
   const blocking = status === 422 || body.reason === ORDER_REFUSALS.idempotencyKeyReused;
   if (blocking && typeof body.reason === 'string' && detail) {

@@ -1,8 +1,16 @@
-import { createHash, randomBytes } from 'node:crypto';
-import { readdirSync, readFileSync, statSync, type Dirent } from 'node:fs';
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import { dirname, join, relative, resolve, sep } from 'node:path';
+import { join, resolve, sep } from 'node:path';
+import {
+  decodedSegments,
+  decodeMetadata,
+  etagOf,
+  readBody,
+  readIfExists,
+  replaceFile,
+  walk,
+} from './local-blobs-files.ts';
+import { faultPicker, type BlobsFaultOptions, type FaultDecision } from './local-blobs-faults.ts';
 
 /** The header Netlify Blobs carries a blob's metadata in (base64 JSON behind `b64;`). */
 const METADATA_HEADER = 'x-amz-meta-user';
@@ -19,16 +27,24 @@ const METADATA_HEADER = 'x-amz-meta-user';
  * A key's data is replaced with a rename, so a read never sees half a write. Only one such
  * server may serve a directory at a time; tools that write while `npm run dev` runs (the seed,
  * `admin:create`) start their own, which is safe for the single writes they make.
+ * With `faults` it fails a share of calls as production's store can (local-blobs-faults.ts).
  */
 export class LocalBlobsServer {
   readonly #directory: string;
   readonly #token: string;
   readonly #queues = new Map<string, Promise<void>>();
   #server: Server | undefined;
+  #fault: ReturnType<typeof faultPicker> | null = null;
 
-  constructor(options: { directory: string; token: string }) {
+  constructor(options: { directory: string; token: string; faults?: BlobsFaultOptions | null }) {
     this.#directory = resolve(options.directory);
     this.#token = options.token;
+    this.setFaults(options.faults ?? null);
+  }
+
+  /** Turns faults on (or off with null) from the next call on, e.g. after a test's set-up. */
+  setFaults(faults: BlobsFaultOptions | null): void {
+    this.#fault = faults ? faultPicker(faults) : null;
   }
 
   /** Listens on 127.0.0.1 (`port` 0 picks a free one) and returns the URL clients use. */
@@ -74,34 +90,47 @@ export class LocalBlobsServer {
       res.writeHead(400).end();
       return;
     }
-    const storeRoot = join(this.#directory, 'entries', siteID, storeName);
-    const key = keyParts.join('/');
-    if (key === '') {
-      if (req.method === 'GET') this.#list(storeRoot, url, res);
-      else if (req.method === 'DELETE') await this.#deleteStore(storeRoot, siteID, storeName, res);
-      else res.writeHead(405).end();
+    // The body first, so a refused call still leaves the connection clean for the next one.
+    const body = req.method === 'PUT' ? await readBody(req) : Buffer.alloc(0);
+    const method = req.method ?? 'GET';
+    const fault = this.#fault?.({ method, store: storeName, key: keyParts.join('/') }) ?? null;
+    if (fault?.kind === 'refuse') {
+      res.writeHead(fault.status).end();
       return;
+    }
+    if (fault?.kind === 'delay') await pause(fault.ms);
+    const answer = await this.#answer({ siteID, storeName, keyParts, url, body, req });
+    sendAnswer(req, res, answer, fault);
+  }
+
+  /** Does what a call asks and says how to answer it. */
+  async #answer(call: {
+    siteID: string;
+    storeName: string;
+    keyParts: string[];
+    url: URL;
+    body: Buffer;
+    req: IncomingMessage;
+  }): Promise<Answer> {
+    const { siteID, storeName, keyParts, url, body, req } = call;
+    const storeRoot = join(this.#directory, 'entries', siteID, storeName);
+    if (keyParts.length === 0) {
+      if (req.method === 'GET') return this.#list(storeRoot, url);
+      if (req.method === 'DELETE') return this.#deleteStore(storeRoot, siteID, storeName);
+      return { status: 405 };
     }
     const paths = this.#pathsOf(siteID, storeName, keyParts);
-    if (!paths) {
-      res.writeHead(400).end();
-      return;
-    }
+    if (!paths) return { status: 400 };
     switch (req.method) {
       case 'GET':
       case 'HEAD':
-        await this.#read(paths, req, res);
-        return;
-      case 'PUT': {
-        const body = await readBody(req);
-        await this.#inQueue(paths.data, () => this.#write(paths, body, req, res));
-        return;
-      }
+        return this.#read(paths, req);
+      case 'PUT':
+        return this.#inQueue(paths.data, () => this.#write(paths, body, req));
       case 'DELETE':
-        await this.#inQueue(paths.data, () => this.#delete(paths, res));
-        return;
+        return this.#inQueue(paths.data, () => this.#delete(paths));
       default:
-        res.writeHead(405).end();
+        return { status: 405 };
     }
   }
 
@@ -115,47 +144,38 @@ export class LocalBlobsServer {
   }
 
   /** Runs `task` after every earlier task on the same key: the check and write are one step. */
-  async #inQueue(key: string, task: () => Promise<void>): Promise<void> {
+  async #inQueue(key: string, task: () => Promise<Answer>): Promise<Answer> {
     const previous = this.#queues.get(key) ?? Promise.resolve();
     const current = previous.then(task, task);
-    const tail = current.catch(() => undefined);
+    const tail = current.then(
+      () => undefined,
+      () => undefined,
+    );
     this.#queues.set(key, tail);
     try {
-      await current;
+      return await current;
     } finally {
       if (this.#queues.get(key) === tail) this.#queues.delete(key);
     }
   }
 
-  async #read(
-    paths: { data: string; metadata: string },
-    req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<void> {
+  async #read(paths: { data: string; metadata: string }, req: IncomingMessage): Promise<Answer> {
     const data = await readIfExists(paths.data);
-    if (data === null) {
-      res.writeHead(404).end();
-      return;
-    }
+    if (data === null) return { status: 404 };
     const etag = etagOf(data);
     const headers: Record<string, string> = { etag };
     const metadata = await readIfExists(paths.metadata);
     if (metadata) headers[METADATA_HEADER] = `b64;${metadata.toString('base64')}`;
-    if (req.headers['if-none-match'] === etag) {
-      res.writeHead(304, headers).end();
-      return;
-    }
+    if (req.headers['if-none-match'] === etag) return { status: 304, headers };
     headers['content-length'] = String(data.length);
-    res.writeHead(200, headers);
-    res.end(req.method === 'HEAD' ? undefined : data);
+    return { status: 200, headers, ...(req.method === 'HEAD' ? {} : { body: data }) };
   }
 
   async #write(
     paths: { data: string; metadata: string },
     body: Buffer,
     req: IncomingMessage,
-    res: ServerResponse,
-  ): Promise<void> {
+  ): Promise<Answer> {
     const ifMatch = req.headers['if-match'];
     const ifNoneMatch = req.headers['if-none-match'];
     if (ifMatch !== undefined || ifNoneMatch !== undefined) {
@@ -163,177 +183,76 @@ export class LocalBlobsServer {
       const refused =
         (ifNoneMatch === '*' && current !== null) ||
         (ifMatch !== undefined && (current === null || etagOf(current) !== ifMatch));
-      if (refused) {
-        res.writeHead(412).end();
-        return;
-      }
+      if (refused) return { status: 412 };
     }
     await replaceFile(paths.data, body);
     const metadataHeader = req.headers[METADATA_HEADER];
     const metadata = typeof metadataHeader === 'string' ? decodeMetadata(metadataHeader) : null;
     if (metadata) await replaceFile(paths.metadata, metadata);
     else await rm(paths.metadata, { force: true });
-    res.writeHead(200, { etag: etagOf(body) }).end();
+    return { status: 200, headers: { etag: etagOf(body) } };
   }
 
-  async #delete(paths: { data: string; metadata: string }, res: ServerResponse): Promise<void> {
+  async #delete(paths: { data: string; metadata: string }): Promise<Answer> {
     await rm(paths.data, { force: true });
     await rm(paths.metadata, { force: true });
-    res.writeHead(204).end();
+    return { status: 204 };
   }
 
-  async #deleteStore(
-    storeRoot: string,
-    siteID: string,
-    storeName: string,
-    res: ServerResponse,
-  ): Promise<void> {
+  async #deleteStore(storeRoot: string, siteID: string, storeName: string): Promise<Answer> {
     const keys = walk(storeRoot, storeRoot, '', false);
     await rm(storeRoot, { recursive: true, force: true });
     await rm(join(this.#directory, 'metadata', siteID, storeName), {
       recursive: true,
       force: true,
     });
-    sendJson(res, { blobs_deleted: keys.blobs.length, has_more: false });
+    return jsonAnswer({ blobs_deleted: keys.blobs.length, has_more: false });
   }
 
-  #list(storeRoot: string, url: URL, res: ServerResponse): void {
+  #list(storeRoot: string, url: URL): Answer {
     const prefix = url.searchParams.get('prefix') ?? '';
     const directories = url.searchParams.get('directories') === 'true';
     const found = walk(storeRoot, storeRoot, prefix, directories);
     found.blobs.sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
-    sendJson(res, found);
+    return jsonAnswer(found);
   }
 }
 
-interface ListedBlob {
-  key: string;
-  etag: string;
-  last_modified: string;
-  size: number;
+/** How the server answers a call, decided before anything is sent (so a fault can replace it). */
+interface Answer {
+  status: number;
+  headers?: Record<string, string>;
+  body?: Buffer;
 }
 
-/**
- * Every blob under `path` whose key starts with `prefix`; subtrees that cannot match are skipped.
- * Synchronous on purpose: a listing touches a file per key (and a folder per key part), and
- * thousands of small async fs calls queue on libuv's four threads, where sync calls take a few
- * microseconds each. This server is for development and tests only.
- */
-function walk(
-  root: string,
-  path: string,
-  prefix: string,
-  directories: boolean,
-  found: { blobs: ListedBlob[]; directories: string[] } = { blobs: [], directories: [] },
-): { blobs: ListedBlob[]; directories: string[] } {
-  let entries: Dirent[];
-  try {
-    entries = readdirSync(path, { withFileTypes: true });
-  } catch (error) {
-    if (isMissing(error)) return found;
-    throw error;
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Sends an answer, or, under a fault decided for this call, a 500 or a dropped connection. */
+function sendAnswer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  answer: Answer,
+  fault: FaultDecision | null,
+): void {
+  if (fault?.kind === 'drop-after') {
+    req.socket.destroy();
+    return;
   }
-  for (const entry of entries) {
-    // Half-written files (".<random>") are never blobs.
-    if (entry.name.startsWith('.')) continue;
-    const entryPath = join(path, entry.name);
-    const key = relative(root, entryPath).split(sep).join('/');
-    if (!prefix.startsWith(key.slice(0, prefix.length))) continue;
-    if (entry.isDirectory()) {
-      if (directories && key.startsWith(prefix)) found.directories.push(key);
-      else walk(root, entryPath, prefix, directories, found);
-      continue;
-    }
-    if (!key.startsWith(prefix)) continue;
-    const listed = listedBlob(entryPath, key);
-    if (listed) found.blobs.push(listed);
+  if (fault?.kind === 'fail-after') {
+    res.writeHead(500).end();
+    return;
   }
-  return found;
+  const headers = { ...answer.headers };
+  if (fault?.kind === 'no-etag') delete headers.etag;
+  res.writeHead(answer.status, headers);
+  res.end(answer.body);
 }
 
-/** ETags of listed files by path, kept while the file's inode, size and time stay the same. */
-const listedEtags = new Map<string, { stamp: string; etag: string }>();
-
-/**
- * A blob as a listing shows it, or null when it vanished since the folder was read. Its ETag is
- * remembered against the file's inode, size and modification time, so listing a folder again
- * costs one stat per file instead of reading and hashing each (every write renames a new file
- * into place, which changes the inode).
- */
-function listedBlob(path: string, key: string): ListedBlob | null {
-  try {
-    const info = statSync(path, { bigint: true });
-    const stamp = `${String(info.ino)}:${String(info.size)}:${String(info.mtimeNs)}`;
-    let etag = listedEtags.get(path)?.stamp === stamp ? listedEtags.get(path)?.etag : undefined;
-    if (etag === undefined) {
-      etag = etagOf(readFileSync(path));
-      listedEtags.set(path, { stamp, etag });
-    }
-    return {
-      key,
-      etag,
-      last_modified: new Date(Number(info.mtimeMs)).toISOString(),
-      size: Number(info.size),
-    };
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
-
-/** The path's segments decoded, or null when one is malformed or could step out of its folder. */
-function decodedSegments(parts: string[]): string[] | null {
-  try {
-    const decoded = parts.map(decodeURIComponent);
-    const unsafe = (part: string) =>
-      part === '' || part === '.' || part === '..' || /[/\\\0]/.test(part);
-    return decoded.some(unsafe) ? null : decoded;
-  } catch {
-    return null;
-  }
-}
-
-const isMissing = (error: unknown): boolean =>
-  error instanceof Error && 'code' in error && (error.code === 'ENOENT' || error.code === 'EISDIR');
-
-/** The ETag of some content: it changes whenever the bytes do, as production's does. */
-function etagOf(data: Buffer): string {
-  return `"${createHash('sha256').update(data).digest('hex').slice(0, 32)}"`;
-}
-
-async function readIfExists(path: string): Promise<Buffer | null> {
-  try {
-    return await readFile(path);
-  } catch (error) {
-    if (isMissing(error)) return null;
-    throw error;
-  }
-}
-
-/** Writes a file whole or not at all: a temporary file beside it, then a rename over it. */
-async function replaceFile(path: string, data: Buffer): Promise<void> {
-  await mkdir(dirname(path), { recursive: true });
-  const temporary = join(dirname(path), `.${randomBytes(8).toString('hex')}`);
-  await writeFile(temporary, data);
-  await rename(temporary, path);
-}
-
-function decodeMetadata(header: string): Buffer | null {
-  if (!header.startsWith('b64;')) return null;
-  return Buffer.from(header.slice('b64;'.length), 'base64');
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  return Buffer.concat(chunks);
-}
-
-function sendJson(res: ServerResponse, value: unknown): void {
-  const body = JSON.stringify(value);
-  res.writeHead(200, {
-    'content-type': 'application/json',
-    'content-length': String(Buffer.byteLength(body)),
-  });
-  res.end(body);
+function jsonAnswer(value: unknown): Answer {
+  const body = Buffer.from(JSON.stringify(value));
+  return {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'content-length': String(body.length) },
+    body,
+  };
 }

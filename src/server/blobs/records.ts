@@ -1,10 +1,33 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
+import {
+  conditionalSetJSON,
+  StoreUnavailableError,
+  UnknownWriteOutcomeError,
+  withStoreRetries,
+  type WriteOutcome,
+} from './store-calls.ts';
 import { openStore } from './store.ts';
+import { earlierWriteIdsAfter, newWriteId, writeLanded } from './write-ids.ts';
 
-/** How every record is stored: the value plus a revision that grows by one on each write. */
+/**
+ * How every record is stored: the value plus a revision that grows by one on each write, and
+ * the ids of the writes that made the latest revisions (write-ids.ts), which older records lack.
+ */
 function envelopeSchema<S extends z.ZodType>(schema: S) {
-  return z.object({ revision: z.int().positive(), updatedAt: z.iso.datetime(), data: schema });
+  return z.object({
+    revision: z.int().positive(),
+    updatedAt: z.iso.datetime(),
+    writeId: z.string().optional(),
+    earlierWriteIds: z.array(z.string()).optional(),
+    data: schema,
+  });
+}
+
+/** An envelope as stored, write ids included. */
+interface Stored<T> extends Revisioned<T> {
+  writeId?: string | undefined;
+  earlierWriteIds?: string[] | undefined;
 }
 
 /** A stored value with its revision, for callers that need to know which version they read. */
@@ -27,8 +50,16 @@ export class WriteConflictError extends Error {
  * a burst of a hundred buyers of one meal, well inside a function's time limit.
  */
 const WRITE_DEADLINE_MS = 20_000;
+/** Writes in a row the store gave no clear answer to, beyond which it counts as down. */
+const MAX_FAILED_WRITES = 3;
 /** Retry pauses grow from a few milliseconds to this, each a random part of its bound. */
 const MAX_RETRY_PAUSE_MS = 200;
+
+/** Why a write gave up: other writers kept winning, or the store kept failing. */
+const givingUp = (key: string, lastOutcome: WriteOutcome): Error =>
+  lastOutcome === 'failed'
+    ? new StoreUnavailableError(`writing ${key}`)
+    : new WriteConflictError(key);
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -79,76 +110,154 @@ export function recordCollection<S extends z.ZodType>(options: {
     if (!id || id.includes('..') || id.startsWith('/')) throw new Error(`Invalid record id: ${id}`);
     return `${prefix}/${id}`;
   };
-  const parseStored = (raw: unknown): Revisioned<T> => envelope.parse(raw) as Revisioned<T>;
-  const wrap = (data: T, revision: number): Revisioned<T> => ({
+  const parseStored = (raw: unknown): Stored<T> => envelope.parse(raw) as Stored<T>;
+  /** What callers get: the record without its write ids. */
+  const revisioned = ({ revision, updatedAt, data }: Revisioned<T>): Revisioned<T> => ({
     revision,
+    updatedAt,
+    data,
+  });
+  const wrap = (data: T, previous: Stored<T> | null): Stored<T> => ({
+    revision: (previous?.revision ?? 0) + 1,
     updatedAt: now().toISOString(),
+    writeId: newWriteId(),
+    earlierWriteIds: earlierWriteIdsAfter(previous),
     data: schema.parse(data),
   });
+  const write = (
+    key: string,
+    value: Stored<T>,
+    condition: Parameters<typeof conditionalSetJSON>[3],
+  ) => conditionalSetJSON(options.storeName, key, value, condition);
 
-  async function getRevisioned(id: string): Promise<Revisioned<T> | null> {
-    const raw: unknown = await store().get(keyOf(id), { type: 'json' });
+  async function readStored(id: string): Promise<Stored<T> | null> {
+    const key = keyOf(id);
+    const raw: unknown = await withStoreRetries(`reading ${key}`, () =>
+      store().get(key, { type: 'json' }),
+    );
     return raw === null ? null : parseStored(raw);
   }
 
+  async function getRevisioned(id: string): Promise<Revisioned<T> | null> {
+    const stored = await readStored(id);
+    return stored && revisioned(stored);
+  }
+
   async function listIds(subPrefix = ''): Promise<string[]> {
-    const { blobs } = await store().list({ prefix: `${prefix}/${subPrefix}` });
+    const listed = `${prefix}/${subPrefix}`;
+    const { blobs } = await withStoreRetries(`listing ${listed}`, () =>
+      store().list({ prefix: listed }),
+    );
     return blobs.map((blob) => blob.key.slice(prefix.length + 1)).sort();
+  }
+
+  /** A strong read with its ETag, retried while the store fails. */
+  async function readEntry(key: string): Promise<{ stored: Stored<T>; etag?: string } | null> {
+    const entry = await withStoreRetries(`reading ${key}`, () =>
+      store().getWithMetadata(key, { type: 'json' }),
+    );
+    return (
+      entry && { stored: parseStored(entry.data), ...(entry.etag ? { etag: entry.etag } : {}) }
+    );
+  }
+
+  /**
+   * Settles an earlier attempt whose outcome was unknown, against the record read since:
+   * true when it landed, false when not; an outcome the record can no longer tell is an error.
+   */
+  function landed(key: string, stored: Stored<T> | null, attempt: Stored<T>): boolean {
+    const verdict = writeLanded(stored, {
+      revision: attempt.revision,
+      writeId: attempt.writeId ?? '',
+    });
+    if (verdict === 'unknown') throw new UnknownWriteOutcomeError(key);
+    return verdict === 'yes';
   }
 
   return {
     prefix,
     getRevisioned,
     async get(id) {
-      return (await getRevisioned(id))?.data ?? null;
+      return (await readStored(id))?.data ?? null;
     },
     listIds,
     async list(subPrefix) {
       const ids = await listIds(subPrefix);
-      const records = await Promise.all(ids.map(getRevisioned));
+      const records = await Promise.all(ids.map(readStored));
       return records.flatMap((record) => (record ? [record.data] : []));
     },
     async createOnce(id, value) {
       const key = keyOf(id);
-      const written = wrap(value, 1);
+      const deadline = Date.now() + WRITE_DEADLINE_MS;
+      let refusals = 0;
+      let failures = 0;
       for (let attempt = 0; ; attempt += 1) {
-        const result = await store().setJSON(key, written, { onlyIfNew: true });
-        if (result.modified) {
+        const written = wrap(value, null);
+        const outcome: WriteOutcome = await write(key, written, { onlyIfNew: true });
+        if (outcome === 'written') {
           afterWrite();
           return { created: true, record: written.data };
         }
-        const existing = await getRevisioned(id);
+        // Refused, or unknown: what is stored now says whether it is ours.
+        const existing = await readStored(id);
+        if (existing && outcome !== 'refused' && landed(key, existing, written)) {
+          afterWrite();
+          return { created: true, record: written.data };
+        }
         if (existing) return { created: false, record: existing.data };
-        // Deleted between our write and our read: try to create it again.
-        if (attempt >= 3) throw new WriteConflictError(key);
+        // Not there: our write never landed, or the record was deleted since. Write it again.
+        if (outcome === 'refused') refusals += 1;
+        failures = outcome === 'failed' ? failures + 1 : 0;
+        if (refusals > 3 || failures > MAX_FAILED_WRITES || Date.now() >= deadline) {
+          throw givingUp(key, outcome);
+        }
+        await retryPause(attempt);
       }
     },
     async update(id, change) {
       const key = keyOf(id);
       const deadline = Date.now() + WRITE_DEADLINE_MS;
+      // Our last write when the store's answer did not say whether it was made.
+      let unsettled: Stored<T> | null = null;
+      let lastOutcome: WriteOutcome = 'refused';
+      let failures = 0;
       for (let attempt = 0; ; attempt += 1) {
-        const entry = await store().getWithMetadata(key, { type: 'json' });
-        const current = entry ? parseStored(entry.data) : null;
+        const entry = await readEntry(key);
+        const current = entry?.stored ?? null;
+        if (unsettled) {
+          if (landed(key, current, unsettled)) {
+            afterWrite();
+            return revisioned(unsettled);
+          }
+          unsettled = null;
+        }
+        // A store that fails write after write is down, not busy: say so instead of waiting.
+        if (failures > MAX_FAILED_WRITES) throw new StoreUnavailableError(`writing ${key}`);
+        if (attempt > 0 && Date.now() >= deadline) throw givingUp(key, lastOutcome);
         const revision = current?.revision ?? 0;
         const changed = change(current ? current.data : null, revision);
         // Nothing to change (an idempotent step done before): no write, nobody else disturbed.
-        if (current && changed === current.data) return current;
-        const next = wrap(changed, revision + 1);
+        if (current && changed === current.data) return revisioned(current);
+        const next = wrap(changed, current);
         // The store refuses the write if anyone wrote the key since our read (or created it, for
         // a new record): the same atomic check in production and in the local server.
         if (entry && !entry.etag) throw new Error(`The Blobs store gave no ETag for ${key}`);
         const condition = entry?.etag ? { onlyIfMatch: entry.etag } : { onlyIfNew: true as const };
-        const result = await store().setJSON(key, next, condition);
-        if (result.modified) {
+        const outcome = await write(key, next, condition);
+        lastOutcome = outcome;
+        if (outcome === 'written') {
           afterWrite();
-          return next;
+          return revisioned(next);
         }
-        if (Date.now() >= deadline) throw new WriteConflictError(key);
+        // Refused: someone else won. Otherwise read back to settle whether ours landed.
+        if (outcome !== 'refused') unsettled = next;
+        failures = outcome === 'failed' ? failures + 1 : 0;
         await retryPause(attempt);
       }
     },
     async delete(id) {
-      await store().delete(keyOf(id));
+      const key = keyOf(id);
+      await withStoreRetries(`deleting ${key}`, () => store().delete(key));
       afterWrite();
     },
   };

@@ -9,14 +9,24 @@ export const SHOP_STORE_NAME = 'shop';
  * local runs get the site-wide store; a deploy preview or branch deploy gets the store of that
  * deploy (`getDeployStore`), so it never reads or writes production's stock, orders or staff.
  * Called per request (never at module top level) so the Functions runtime has set up the Blobs
- * context and the request's deploy.
+ * context and the request's deploy. `fetch` lets the data layer see every answer the client got
+ * (store-calls.ts).
  */
-export function openStore(name: string = SHOP_STORE_NAME): Store {
+export function openStore(
+  name: string = SHOP_STORE_NAME,
+  options: { fetch?: typeof globalThis.fetch } = {},
+): Store {
+  const fetchOption = options.fetch ? { fetch: options.fetch } : {};
   const scope = currentDataScope();
   if (scope.kind === 'deploy') {
-    return getDeployStore({ name, deployID: scope.deployId, consistency: 'strong' });
+    return getDeployStore({
+      name,
+      deployID: scope.deployId,
+      consistency: 'strong',
+      ...fetchOption,
+    });
   }
-  return getStore({ name, consistency: 'strong' });
+  return getStore({ name, consistency: 'strong', ...fetchOption });
 }
 
 /** Names the store `openStore` uses here, for the owner's system check. */

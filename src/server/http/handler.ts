@@ -1,7 +1,13 @@
+import { WriteConflictError } from '../blobs/records.ts';
+import { isStoreFailure } from '../blobs/store-calls.ts';
 import { prepareDeployData } from '../seed/deploy-seed.ts';
 import { HttpError } from './errors.ts';
 import { NETLIFY_CLI_REFUSAL, runsUnderNetlifyCli } from './netlify-cli.ts';
 import { errorResponse, json } from './respond.ts';
+
+/** What anyone reads when the store kept failing or stayed too busy for their request. */
+export const STORE_BUSY_DETAIL =
+  'Our system is busy and could not finish this just now. Please try again in a minute.';
 
 /** What our handlers use of the Netlify Functions context; tests pass just this. */
 export interface RequestContext {
@@ -18,9 +24,10 @@ type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
  * Runs a handler's work and turns what it throws into an answer: an HttpError into its JSON
- * error, anything unexpected into a 500 that leaks no details (the error is logged). Under the
- * Netlify CLI, whose Blobs emulator cannot keep writes safe, it does no work and says so (503).
- * A deploy with its own store (a preview) gets its launch data first.
+ * error, a store that kept failing into a 503 saying to try again, anything unexpected into a
+ * 500 that leaks no details (the error is logged). Under the Netlify CLI, whose Blobs emulator
+ * cannot keep writes safe, it does no work and says so (503). A deploy with its own store (a
+ * preview) gets its launch data first.
  */
 export async function handleErrors(
   request: Request,
@@ -32,6 +39,15 @@ export async function handleErrors(
     return await work();
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);
+    if (isStoreFailure(error) || error instanceof WriteConflictError) {
+      console.error(`${request.method} ${new URL(request.url).pathname}: the store failed`, error);
+      return errorResponse(
+        new HttpError(503, undefined, {
+          headers: { 'Retry-After': '5' },
+          details: { reason: 'store_unavailable', detail: STORE_BUSY_DETAIL },
+        }),
+      );
+    }
     console.error(`${request.method} ${new URL(request.url).pathname} failed`, error);
     return json({ message: 'A server error occurred. Please try again later.' }, 500);
   }

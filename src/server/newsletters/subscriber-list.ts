@@ -8,7 +8,7 @@ import {
   type SubscriberListRow,
 } from '../../lib/newsletters/subscriber-list.ts';
 import type { TimeBudget } from '../../lib/time-budget.ts';
-import { openStore } from '../blobs/store.ts';
+import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { subscribers, type Subscriber } from '../subscribers.ts';
@@ -20,7 +20,7 @@ import { subscribers, type Subscriber } from '../subscribers.ts';
  */
 const LISTED_PREFIX = 'subscriber-listed';
 
-const store = () => openStore();
+const store = () => retryingStore();
 const withoutPrefix = (key: string) => key.slice(SUBSCRIBER_LIST_PREFIX.length + 1);
 
 /** The row a subscriber shows in the list; the source is how their current subscription began. */

@@ -16,7 +16,7 @@ import {
   type OrderListRow,
 } from '../../lib/orders/order-list.ts';
 import type { Order } from '../../lib/orders/order.ts';
-import { openStore } from '../blobs/store.ts';
+import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import type { TimeBudget } from '../../lib/time-budget.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
@@ -28,7 +28,7 @@ export interface OrderListPage {
   nextCursor: string | null;
 }
 
-const store = () => openStore();
+const store = () => retryingStore();
 const folderOfKey = (key: string) => key.slice(ORDER_LIST_PREFIX.length + 1);
 
 /**

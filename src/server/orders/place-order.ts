@@ -8,6 +8,8 @@ import type { Zone } from '../../lib/delivery/zones.ts';
 import { deliveryZoneFor, pickupZone } from '../delivery/lookup.ts';
 import { releaseSlot, reserveSlot } from '../delivery/reservations.ts';
 import { formatNZD } from '../../lib/money.ts';
+import { isStoreFailure } from '../blobs/store-calls.ts';
+import { WriteConflictError } from '../blobs/records.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
 import { readShopSettings } from '../settings.ts';
@@ -148,17 +150,50 @@ async function claimFor(
   return { orderId, existing: await getOrder(orderId) };
 }
 
+/** What a shopper reads when the store failed before their order could be confirmed. */
+export const ORDER_NOT_CONFIRMED_DETAIL =
+  'We could not confirm your order because our system is busy. Nothing has been charged. ' +
+  'Please press Place order again: if your order did go through you will see it, and it will ' +
+  'not be placed twice.';
+
 /**
  * Places an order (POST /api/orders): the idempotency key is claimed first, so a retry returns
  * the first order; then the placement is recorded, and the promo use, the stock and the slot
  * place are taken, each given back if a later step fails, so an order that cannot be completed
  * leaves nothing taken. A request that dies half-way leaves its placement behind for the
  * maintenance job (recovery.ts). The caller closes the placement once the order is announced.
+ * A store that keeps failing gets the shopper a 503 saying to try again (same idempotency key).
  */
 export async function placeOrder(
   request: PlaceOrderRequest,
   now = new Date(),
 ): Promise<PlacedOrder> {
+  try {
+    return await placeOrderSteps(request, now);
+  } catch (error) {
+    if (!isStoreFailure(error) && !(error instanceof WriteConflictError)) throw error;
+    console.error('An order could not be confirmed: the store failed', error);
+    throw new HttpError(503, undefined, {
+      headers: { 'Retry-After': '5' },
+      details: { reason: ORDER_REFUSALS.storeUnavailable, detail: ORDER_NOT_CONFIRMED_DETAIL },
+    });
+  }
+}
+
+/**
+ * Gives back what a refused order took, newest first, the placement (recorded first) last. A
+ * give-back the store fails stops there: the placement stays, so the maintenance job gives back
+ * the rest (each give-back is idempotent), and the shopper still hears why the order failed.
+ */
+async function giveBackAll(orderId: string, undo: (() => Promise<unknown>)[]): Promise<void> {
+  try {
+    for (const giveBack of [...undo].reverse()) await giveBack();
+  } catch (error) {
+    console.error(`Order ${orderId} could not give back what it took; recovery will`, error);
+  }
+}
+
+async function placeOrderSteps(request: PlaceOrderRequest, now: Date): Promise<PlacedOrder> {
   const { orderId, existing } = await claimFor(request, now);
   if (existing) return { order: existing, created: false };
 
@@ -173,8 +208,12 @@ export async function placeOrder(
     ...(priced.promo ? { promoCode: priced.promo.code } : {}),
   });
   const undo: (() => Promise<unknown>)[] = [() => closePlacement(orderId)];
+  // Each give-back is queued before its step: a step the store failed may still have taken.
+  let orderMayExist = false;
   try {
     if (priced.promo) {
+      const code = priced.promo.code;
+      undo.push(() => releasePromoUse(code, orderId));
       const claimed = await claimPromoUse(priced.promo.code, orderId, {
         subtotalCents: priced.subtotalCents,
         totalCents: priced.totalCents,
@@ -182,11 +221,10 @@ export async function placeOrder(
         now,
       });
       if (!claimed.ok) throw invalidFields({ promoCode: claimed.message });
-      const code = priced.promo.code;
-      undo.push(() => releasePromoUse(code, orderId));
     }
     // Stock first: when a meal sells out in a rush, the buyers it refuses leave (without writing)
     // before they touch the slot, so the slot's document is not rewritten twice for each.
+    undo.push(() => releaseStock(priced.lines, orderId));
     const stock = await reserveStock(priced.lines, orderId);
     if (!stock.ok) {
       const names = new Map(priced.lines.map((line) => [line.productId, line.name]));
@@ -199,8 +237,8 @@ export async function placeOrder(
         },
       });
     }
-    undo.push(() => releaseStock(priced.lines, orderId));
     const packs = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
+    undo.push(() => releaseSlot({ date, slotId, orderId }));
     const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, packs, now });
     if (!slot.ok) {
       throw refusal(409, ORDER_REFUSALS.slotUnavailable, slot.message, {
@@ -208,7 +246,6 @@ export async function placeOrder(
         details: { problem: slot.reason },
       });
     }
-    undo.push(() => releaseSlot({ date, slotId, orderId }));
     const order = buildOrder({
       identity: await newOrderIdentity(orderId),
       request,
@@ -217,10 +254,11 @@ export async function placeOrder(
       slotLabel: slot.slot.label,
       placedAt: now,
     });
+    // A write the store failed may have made the order: then only recovery may give back.
+    orderMayExist = true;
     return await createOrderRecord(order);
   } catch (error) {
-    // Given back newest first; the placement, recorded first, is forgotten last.
-    for (const giveBack of undo.reverse()) await giveBack();
+    if (!orderMayExist || !isStoreFailure(error)) await giveBackAll(orderId, undo);
     throw error;
   }
 }
