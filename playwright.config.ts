@@ -60,7 +60,8 @@ export default defineConfig({
       command: `node scripts/seed.ts && astro dev --port ${DEV_PORT}`,
       url: `http://localhost:${DEV_PORT}/`,
       reuseExistingServer: !process.env.CI,
-      timeout: 180_000,
+      // astro dev can take minutes to start on a busy 2-core machine.
+      timeout: 300_000,
       stdout: 'ignore',
     },
     {
