@@ -1,8 +1,9 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
 import { BlogPostSchema, RecipeSchema } from './lib/editorial.ts';
+import { PolicyPageSchema } from './lib/policies.ts';
 
-// Blog posts and recipes: one MDX file each; the file name is the id used in the URL.
+// Blog posts, recipes and policies: one MDX file each; the file name is the id used in the URL.
 // The JSON content (site, testimonials, FAQs, stockists) is read through src/server/content.ts.
 const blog = defineCollection({
   loader: glob({ pattern: '*.mdx', base: 'content/blog' }),
@@ -14,4 +15,10 @@ const recipes = defineCollection({
   schema: RecipeSchema,
 });
 
-export const collections = { blog, recipes };
+// The shop's policies (terms, privacy, refunds, delivery): one MDX file per page, e.g. /terms.
+const policies = defineCollection({
+  loader: glob({ pattern: '*.mdx', base: 'content/policies' }),
+  schema: PolicyPageSchema,
+});
+
+export const collections = { blog, recipes, policies };

@@ -47,6 +47,10 @@ const PAGES = [
   firstOf('blog'),
   '/faq',
   '/about',
+  '/terms',
+  '/privacy',
+  '/refunds',
+  '/delivery',
 ];
 
 const withBanner = process.argv.includes('--banner');

@@ -13,6 +13,8 @@ export const CDN_SECONDS = {
   storeStatus: 60,
   // The banner's own times decide in the browser whether it shows, so a long life is safe.
   banner: 30 * 60,
+  // Short: staff changes to delivery zones and windows are not purged by tag, so they wait it out.
+  deliveryPage: 60,
 } as const;
 
 /** Cache tag on every answer that shows product data, so one purge refreshes them all. */
@@ -30,6 +32,9 @@ export const TESTIMONIALS_CACHE_TAG = 'testimonials';
 /** Cache tag of GET /api/faqs (content from the repository: changed only by a deploy). */
 export const FAQS_CACHE_TAG = 'faqs';
 
+/** Cache tag of the /delivery page (live zones and windows, with text from the repository). */
+export const DELIVERY_PAGE_CACHE_TAG = 'delivery-page';
+
 /**
  * Every tag a cached answer carries (one product's tag goes with `products`): a deploy may change
  * any of these answers (code or content), and cached answers outlive a deploy unless purged.
@@ -40,6 +45,7 @@ export const DEPLOY_PURGED_TAGS: readonly string[] = [
   BANNER_CACHE_TAG,
   TESTIMONIALS_CACHE_TAG,
   FAQS_CACHE_TAG,
+  DELIVERY_PAGE_CACHE_TAG,
 ];
 
 /** Cache tag of one product's answers. */

@@ -7,6 +7,7 @@ import {
 } from '../../components/forms/fields.tsx';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
 import { ORDER_NOTES_MAX_LENGTH } from '../../lib/orders/request.ts';
+import { policyLink } from '../../lib/policies.ts';
 import { CHOICE_CLASS, LEGEND_CLASS, SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
 
 /** Order notes, how to pay (card only when the shop takes cards) and the terms. */
@@ -73,7 +74,18 @@ export default function PaymentSection({ cardPayments }: { cardPayments: boolean
             {...errorAria('checkout-terms', termsError)}
             {...register('termsAccepted')}
           />
-          I accept the terms and conditions
+          <span>
+            I accept the{' '}
+            {/* A new tab, so nothing typed in the checkout is lost by reading the terms. */}
+            <a
+              href={policyLink('terms').href}
+              target="_blank"
+              rel="noopener"
+              className="font-semibold text-brand-700 underline hover:text-brand-800"
+            >
+              terms and conditions <span className="text-sm">(opens in new tab)</span>
+            </a>
+          </span>
         </label>
         <FieldMessage fieldId="checkout-terms" message={termsError} />
       </div>

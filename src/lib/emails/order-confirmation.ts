@@ -10,6 +10,7 @@ import {
   type OrderForEmail,
   type ShopForEmail,
 } from './order-email.ts';
+import { policyLinksBlock } from './policy-links.ts';
 import { renderHtml, renderText } from './render.ts';
 
 /**
@@ -71,5 +72,7 @@ export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail)
   if (shop.gstNumber) {
     blocks.push({ kind: 'paragraph', text: `${shop.name}, GST number ${shop.gstNumber}` });
   }
+  // The confirmation link is absolute on the shop's origin, so the policy links share it.
+  blocks.push(policyLinksBlock(new URL(order.confirmationUrl).origin));
   return { subject: title, text: renderText(blocks), html: renderHtml(title, blocks) };
 }

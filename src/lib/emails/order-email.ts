@@ -79,7 +79,8 @@ export type EmailBlock =
   | { kind: 'section'; title: string; lines: string[] }
   | { kind: 'items'; order: OrderForEmail }
   | { kind: 'totals'; order: OrderForEmail }
-  | { kind: 'link'; text: string; href: string };
+  | { kind: 'link'; text: string; href: string }
+  | { kind: 'links'; lead: string; links: { text: string; href: string }[] };
 
 const placedAtFormat = new Intl.DateTimeFormat('en-NZ', {
   timeZone: 'Pacific/Auckland',

@@ -28,6 +28,8 @@ function blockText(block: EmailBlock): string {
     }
     case 'link':
       return `${block.text}: ${block.href}`;
+    case 'links':
+      return [block.lead, ...block.links.map(({ text, href }) => `  ${text}: ${href}`)].join('\n');
   }
 }
 
@@ -74,6 +76,10 @@ function blockHtml(block: EmailBlock): string {
     }
     case 'link':
       return paragraphHtml(link(block.href, block.text));
+    case 'links':
+      return paragraphHtml(
+        `${escapeHtml(block.lead)} ${block.links.map(({ text, href }) => link(href, text)).join(' · ')}`,
+      );
   }
 }
 

@@ -1,0 +1,158 @@
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { ownerToken } from './fixtures/admin.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { checkout, openCheckout } from './fixtures/checkout.ts';
+
+/** The four policy pages with the h1 and meta description each must show. */
+const PAGES = [
+  { path: '/terms', heading: 'Terms of sale', link: 'Terms of sale' },
+  { path: '/privacy', heading: 'Privacy', link: 'Privacy' },
+  { path: '/refunds', heading: 'Refunds', link: 'Refunds' },
+  { path: '/delivery', heading: 'Delivery and pickup', link: 'Delivery' },
+];
+
+for (const { path, heading } of PAGES) {
+  for (const width of [390, 1440]) {
+    test(`${path} at ${String(width)} px: 200, titled, dated and axe clean`, async ({
+      page,
+    }, testInfo) => {
+      // axe checks the whole page, slow on a busy two-core machine.
+      test.slow();
+      await page.setViewportSize({ width, height: 900 });
+      const response = await page.goto(path);
+      expect(response?.status()).toBe(200);
+      await page.waitForLoadState('networkidle');
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page).toHaveTitle(`${heading} | Cube Kitchen`);
+      const description = await page.locator('meta[name="description"]').getAttribute('content');
+      expect(description?.length).toBeGreaterThan(50);
+      await expect(page.getByRole('main').getByText(/^Last updated/)).toContainText(
+        /\d{1,2} \w+ 20\d\d/,
+      );
+      // The shop's details come from content/site.json into the text.
+      if (path !== '/delivery') {
+        await expect(
+          page.getByRole('main').getByRole('link', { name: /@/ }).first(),
+        ).toHaveAttribute('href', /^mailto:/);
+      }
+      // Nothing sticks out sideways on a phone.
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+      );
+      expect(overflow).toBe(0);
+      await page.screenshot({
+        path: testInfo.outputPath(`${path.slice(1)}-${String(width)}.png`),
+        fullPage: true,
+      });
+      await expectNoAxeViolations(page);
+    });
+  }
+}
+
+test('the footer links every policy page, and each link opens it', async ({ page }) => {
+  await page.goto('/');
+  const policies = page.getByRole('navigation', { name: 'Shop policies' });
+  for (const { path, link } of PAGES) {
+    await expect(policies.getByRole('link', { name: link, exact: true })).toHaveAttribute(
+      'href',
+      path,
+    );
+  }
+  await policies.getByRole('link', { name: 'Refunds', exact: true }).click();
+  await expect(page).toHaveURL(/\/refunds$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Refunds');
+});
+
+test('the checkout terms box opens the terms in a new tab and keeps what was typed', async ({
+  page,
+}) => {
+  await openCheckout(page);
+  await checkout(page).getByLabel('Name', { exact: true }).fill('Aroha Tane');
+  const terms = checkout(page).getByRole('link', { name: /terms and conditions/ });
+  await expect(terms).toHaveAttribute('href', '/terms');
+  await expect(terms).toHaveAttribute('target', '_blank');
+  await expect(terms).toHaveAttribute('rel', /noopener/);
+  await expect(terms).toContainText('(opens in new tab)');
+  const [opened] = await Promise.all([page.context().waitForEvent('page'), terms.click()]);
+  await opened.waitForLoadState();
+  await expect(opened.getByRole('heading', { level: 1 })).toHaveText('Terms of sale');
+  await expect(checkout(page).getByLabel('Name', { exact: true })).toHaveValue('Aroha Tane');
+  // Following the link does not tick the box for the shopper.
+  await expect(checkout(page).getByLabel('I accept the terms and conditions')).not.toBeChecked();
+});
+
+/** Makes a zone of this test's own (through the admin API) with one weekly window. */
+async function ownZone(request: APIRequestContext, headers: Record<string, string>) {
+  const name = `Katikati ${String(Date.now())}`;
+  const created = await request.post('/api/admin/delivery-zones', {
+    headers,
+    data: {
+      name,
+      kind: 'delivery',
+      suburbs: ['Katikati'],
+      postcodes: ['3129'],
+      feeCents: 900,
+      freeDeliveryThresholdCents: null,
+      minimumOrderCents: 4500,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const zone = (await created.json()) as Record<string, unknown> & { id: string };
+  const slot = await request.post('/api/admin/delivery-slots', {
+    headers,
+    data: {
+      zoneId: zone.id,
+      weekday: 5,
+      start: '10:00',
+      end: '12:00',
+      capacity: 5,
+      cutoffHours: 48,
+    },
+  });
+  expect(slot.status()).toBe(201);
+  const { id: slotId } = (await slot.json()) as { id: string };
+  return { zone, name, slotId };
+}
+
+test('/delivery shows the live zones: a fee staff change shows on the page', async ({
+  page,
+  request,
+}) => {
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  const { zone, name, slotId } = await ownZone(request, headers);
+  try {
+    await page.goto('/delivery');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name }) });
+    await expect(card).toContainText('Katikati (postcode 3129)');
+    await expect(card).toContainText('$9.00');
+    await expect(card).toContainText('$45.00');
+    await expect(card).toContainText('Friday, 10:00am–12:00pm (Order 2 days ahead)');
+    // The seeded zones are there too, from the same store.
+    await expect(page.getByRole('heading', { name: 'Tauranga', level: 3 })).toBeVisible();
+
+    const changed = await request.put(`/api/admin/delivery-zones/${zone.id}`, {
+      headers,
+      data: { ...zone, feeCents: 1250 },
+    });
+    expect(changed.status()).toBe(200);
+    // Another instance may reuse what it read for up to 5 s.
+    await expect(async () => {
+      await page.reload();
+      await expect(card).toContainText('$12.50', { timeout: 1_000 });
+    }).toPass({ timeout: 20_000 });
+  } finally {
+    await request.delete(`/api/admin/delivery-slots/${slotId}`, { headers });
+    await request.delete(`/api/admin/delivery-zones/${zone.id}`, { headers });
+  }
+});
+
+test('the sitemap lists the policy pages and robots.txt points to it', async ({ request }) => {
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.status()).toBe(200);
+  const xml = await sitemap.text();
+  for (const { path } of PAGES) expect(xml).toContain(`${path}</loc>`);
+  expect(xml).toContain('/meals/beef-bolognese</loc>');
+  expect(xml).not.toContain('logo-concepts');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/.+\/sitemap\.xml$/m);
+});
