@@ -6,7 +6,7 @@ import { stockLevels } from '../../src/server/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { orderForConfirmation } from '../../src/server/orders/confirmation.ts';
-import { TEST_BANK_ACCOUNT } from '../../src/server/seed/bank-account.ts';
+import { TEST_BANK_ACCOUNT } from '../../src/lib/orders/bank-transfer.ts';
 import { seedLog } from '../../src/server/seed/seed-log.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { readShopSettings, saveShopSettings } from '../../src/server/settings.ts';

@@ -2,6 +2,16 @@
 // email and the receipt: the account, the amount and the reference, always labelled alike.
 import { formatNZD } from '../money.ts';
 
+/**
+ * TEST DATA: a made-up account so bank transfer shows end to end on a local or preview store.
+ * Its name says so on every page and email that shows it; never seeded into
+ * production, and the system check flags it there.
+ */
+export const TEST_BANK_ACCOUNT = {
+  bankAccountName: 'Cube Kitchen Ltd (TEST ACCOUNT)',
+  bankAccountNumber: '12-3456-0000000-00',
+} as const;
+
 /** The bank account a transfer goes to, from the shop settings ('' while not set). */
 export interface BankDetails {
   accountName: string;

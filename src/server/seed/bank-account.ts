@@ -1,14 +1,6 @@
+import { TEST_BANK_ACCOUNT } from '../../lib/orders/bank-transfer.ts';
 import { setBankAccountIfUnset } from '../settings.ts';
 import { seedLog } from './seed-log.ts';
-
-/**
- * TEST DATA: a made-up account so bank transfer shows end to end on a local or preview store.
- * Its name says so on every page and email that shows it; never seeded into production.
- */
-export const TEST_BANK_ACCOUNT = {
-  bankAccountName: 'Cube Kitchen Ltd (TEST ACCOUNT)',
-  bankAccountNumber: '12-3456-0000000-00',
-} as const;
 
 const SEED_ACTOR = { id: 'seed', username: 'seed' };
 const LOG_ID = 'settings/test-bank-account';
