@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { signIn } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
@@ -91,5 +92,27 @@ test('with neither card nor account the checkout says it cannot take orders yet'
   );
   await expect(checkout(page).getByRole('radio', { name: /^Bank transfer|^Card/ })).toHaveCount(0);
   await expect(checkout(page).getByRole('button', { name: 'Place order' })).toBeDisabled();
+  await expectNoAxeViolations(page);
+});
+
+test('the dashboard tells staff when bank transfer is off', async ({ page }) => {
+  // The real dashboard, as it would be answered with no bank account in Settings.
+  await page.route('**/api/admin/dashboard', async (route) => {
+    const response = await route.fetch();
+    const body = (await response.json()) as Record<string, unknown>;
+    await route.fulfill({
+      response,
+      json: { ...body, payments: { cardPayments: true, bankTransfer: false } },
+    });
+  });
+  await signIn(page);
+  const notice = page.getByRole('status').filter({ hasText: 'Bank transfer is off' });
+  await expect(notice).toHaveText(
+    'Bank transfer is off: no bank account in Settings.Shoppers can pay by card only. An admin can add the account name and number under Settings.',
+  );
+  await expect(notice.getByRole('link', { name: 'Settings' })).toHaveAttribute(
+    'href',
+    '/admin/settings',
+  );
   await expectNoAxeViolations(page);
 });
