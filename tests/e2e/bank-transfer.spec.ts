@@ -116,3 +116,18 @@ test('the dashboard tells staff when bank transfer is off', async ({ page }) => 
   );
   await expectNoAxeViolations(page);
 });
+
+test('Settings check the bank account number as an NZ account before saving', async ({ page }) => {
+  await signIn(page);
+  await page.goto('/admin/settings');
+  const number = page.getByLabel('Bank account number (for bank transfers)');
+  await expect(number).toHaveValue(ACCOUNT_NUMBER, SERVER_TIMEOUT);
+  await number.fill('12-3456-123-00');
+  await page.getByRole('button', { name: /^Save/ }).click();
+  await expect(
+    page.getByText(
+      'Enter the account number as bank (2 digits), branch (4), account (7) and suffix (2 or 3), like 12-3456-0123456-00',
+    ),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
