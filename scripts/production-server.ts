@@ -137,7 +137,7 @@ export async function startProductionServer(
   const workspace = await mkdtemp(join(tmpdir(), BUILD_WORKSPACE_PREFIX));
   const { staticRoot: root, ssrEntry } = await snapshotBuild(workspace);
   const blobs = await startLocalBlobs(join(workspace, 'blobs'));
-  await seedShop();
+  await seedShop(undefined, undefined, undefined, { testBankAccount: true });
   const functions = await loadFunctions();
   const matchFunction = functionMatcher([...functions].map(([name, module]) => ({ name, module })));
   const headerRules = staticHeaderRules(root);

@@ -7,7 +7,13 @@ import { connectToBlobs } from './blobs-target.ts';
 
 const { isLocal, close } = await connectToBlobs();
 try {
-  const { created, skipped, delivery, promoCodes } = await seedShop();
+  // The made-up bank account goes only into the local store, never a Netlify site's.
+  const { created, skipped, delivery, promoCodes, testBankAccount } = await seedShop(
+    undefined,
+    undefined,
+    undefined,
+    { testBankAccount: isLocal },
+  );
   console.log(
     `Seed: ${created.length} product(s) created${created.length ? ` (${created.join(', ')})` : ''}, ` +
       `${skipped.length} already seeded and left as they are.`,
@@ -18,6 +24,11 @@ try {
   );
   if (promoCodes.created.length > 0) {
     console.log(`Seed: promo code(s) created: ${promoCodes.created.join(', ')}.`);
+  }
+  if (testBankAccount) {
+    console.log(
+      'Seed: bank transfer uses a TEST bank account (12-3456-0000000-00); set the real one in Settings.',
+    );
   }
   if (isLocal && !(await anyUserExists())) {
     const password = randomBytes(15).toString('base64url');

@@ -1,10 +1,12 @@
 import type { Dashboard } from '../lib/admin/areas/dashboard.ts';
+import { bankAccountSet } from '../lib/checkout/payment-methods.ts';
 import { summariseOrders, type DashboardOrder } from '../lib/dashboard.ts';
 import { needsRestock } from '../lib/inventory/stock-status.ts';
 import type { OrderListRow } from '../lib/orders/order-list.ts';
 import { lowStockThresholdOf } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessageSummary } from './contact-messages.ts';
+import { cardPaymentsEnabled } from './payments/stripe-client.ts';
 import { allOrderRows } from './orders/order-list.ts';
 import { readShopSettings } from './settings.ts';
 import { subscribers } from './subscribers.ts';
@@ -52,7 +54,7 @@ export async function lowStockProducts(threshold: number): Promise<LowStockProdu
     .sort((a, b) => a.onHand - b.onHand || a.name.localeCompare(b.name, 'en-NZ'));
 }
 
-/** Builds the dashboard from the data there is: orders, stock, messages and subscribers. */
+/** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   const settings = await readShopSettings();
   const [orders, lowStock, messages, subscriberIds] = await Promise.all([
@@ -69,5 +71,6 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
     lowStock,
     contactMessages: messages,
     subscribers: { count: subscriberIds.length },
+    payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
   };
 }

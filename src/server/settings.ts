@@ -1,4 +1,5 @@
 import { settingsArea, type SettingsSnapshot } from '../lib/admin/areas/settings.ts';
+import { bankAccountSet } from '../lib/checkout/payment-methods.ts';
 import {
   DEFAULT_RESTOCK_REMINDER_DAYS,
   DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
@@ -106,4 +107,26 @@ export async function saveShopSettings(
     await purgeStoreStatusCache();
   }
   return { settings: saved.data, revision: saved.revision, updatedAt: saved.updatedAt };
+}
+
+/**
+ * Sets the bank account only while the settings hold none (in one conditional update, so an
+ * account staff save meanwhile is never overwritten). Tells whether it was set.
+ */
+export async function setBankAccountIfUnset(
+  actor: Actor,
+  account: Pick<Settings, 'bankAccountName' | 'bankAccountNumber'>,
+): Promise<boolean> {
+  let set = false;
+  await auditedUpdate(
+    settingsDocuments,
+    SETTINGS_ID,
+    (current) => {
+      const settings = current ?? defaultShopSettings();
+      set = !bankAccountSet(settings);
+      return set ? { ...settings, ...account } : settings;
+    },
+    { actor, action: 'settings.update', view: (record) => record ?? defaultShopSettings() },
+  );
+  return set;
 }

@@ -270,6 +270,25 @@ describe('GET /api/admin/orders/{id}/receipt', () => {
     });
   });
 
+  it('shows the account, amount and reference while a bank transfer is still to pay', async () => {
+    const bank = { bankAccountName: 'Cube Kitchen Ltd', bankAccountNumber: '12-3456-0123456-00' };
+    await saveShopSettings(
+      { id: 'test', username: 'owner' },
+      { ...defaultShopSettings(), ...bank },
+    );
+    const receiptOf = async (order: Order) =>
+      (await get(`/api/admin/orders/${order.id}/receipt`, team.staff, { id: order.id }))
+        .body as Receipt;
+    const unpaid = stored('big');
+    expect((await receiptOf(unpaid)).payTo).toEqual({
+      accountName: 'Cube Kitchen Ltd',
+      accountNumber: '12-3456-0123456-00',
+      amountCents: unpaid.totals.totalCents,
+      reference: unpaid.number,
+    });
+    expect((await receiptOf(stored('late'))).payTo).toBeNull();
+  });
+
   it('answers 404 for an unknown or malformed id', async () => {
     for (const id of [randomUUID(), 'nope']) {
       expect((await get(`/api/admin/orders/${id}/receipt`, team.staff, { id })).status).toBe(404);

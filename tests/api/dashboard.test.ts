@@ -59,6 +59,7 @@ describe('GET /api/admin/dashboard', () => {
       lowStock: [],
       contactMessages: { open: 0, recent: [] },
       subscribers: { count: 0 },
+      payments: { cardPayments: false, bankTransfer: false },
     });
   });
 
@@ -94,6 +95,8 @@ describe('GET /api/admin/dashboard', () => {
       ],
       contactMessages: { open: 2 },
       subscribers: { count: 2 },
+      // The seed's TEST account turns bank transfer on.
+      payments: { cardPayments: false, bankTransfer: true },
     });
     const { recent } = (body as { contactMessages: { recent: { name: string; id: string }[] } })
       .contactMessages;

@@ -104,7 +104,7 @@ describe('/api/admin/settings for an admin', () => {
       errors: {
         gstNumber: 'Enter a valid GST number: 8 or 9 digits, like 123-456-789',
         bankAccountNumber:
-          'Enter the account number as bank, branch, account and suffix, like 12-3456-0123456-00',
+          'Enter the account number as bank (2 digits), branch (4), account (7) and suffix (2 or 3), like 12-3456-0123456-00',
         lowStockThreshold: 'Enter a whole number from 0 to 999',
       },
     });

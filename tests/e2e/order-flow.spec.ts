@@ -43,7 +43,9 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
     page.getByText('A confirmation email is on its way to mere.walker@example.co.nz.'),
   ).toBeVisible();
   await expect(page.getByText('includes GST of $6.61')).toBeVisible();
-  await expect(page.getByText(/Please pay \$50\.70 by bank transfer/)).toBeVisible();
+  const payment = page.getByRole('region', { name: 'Payment' });
+  await expect(payment.getByText('Please pay by bank transfer to this account')).toBeVisible();
+  await expect(payment.getByRole('definition').filter({ hasText: '$50.70' })).toBeVisible();
   const number = /CK-\d{5,}/.exec((await page.locator('main').textContent()) ?? '')?.[0];
   expect(number).toBeDefined();
   await expectNoAxeViolations(page);

@@ -44,11 +44,17 @@ describe('orderConfirmationEmail', () => {
     expect(email.text).toContain('placed Tuesday, 24 November 2026 at 3:15 pm');
   });
 
-  it('gives bank transfer instructions with the account and the order number as reference', () => {
+  it('lays out the account, amount and order number as reference, one per line, in both parts', () => {
     expect(email.text).toContain(
-      'Please pay by bank transfer to Cube Kitchen Ltd, account 12-3456-0123456-00, using your order number CK-10042 as the reference.',
+      [
+        '  Account name: Cube Kitchen Ltd',
+        '  Account number: 12-3456-0123456-00',
+        '  Amount: $61.65',
+        '  Reference: CK-10042',
+      ].join('\n'),
     );
-    expect(email.text).toContain('Amount to pay: $61.65');
+    expect(email.html).toContain('Account number: 12-3456-0123456-00');
+    expect(email.html).toContain('Reference: CK-10042');
     expect(email.text).not.toContain('cancelled');
   });
 
@@ -65,13 +71,16 @@ describe('orderConfirmationEmail', () => {
     );
   });
 
-  it('points to the shop for bank details while settings have none', () => {
+  it('sends the shopper to the order page, never "contact us", when the account was removed', () => {
     const shop = { ...SAMPLE_SHOP, bankAccountName: '', bankAccountNumber: '', gstNumber: '' };
     const { text } = orderConfirmationEmail(sampleOrderForEmail(), shop);
-    expect(text).toContain(
-      'Please pay by bank transfer using your order number CK-10042 as the reference. For our bank account details, contact us at hello@cubekitchen.co.nz or 07 572 0193.',
+    const payment = text.slice(text.indexOf('Payment'), text.indexOf('Items'));
+    expect(payment).toContain(
+      'Please pay $61.65 by bank transfer with your order number CK-10042 as the reference.',
     );
-    expect(text).not.toContain('account ,');
+    expect(payment).toContain('Please look at your order page again later');
+    expect(payment).not.toMatch(/contact us/i);
+    expect(text).not.toContain('Account number');
     expect(text).not.toContain('GST number');
   });
 

@@ -8,7 +8,8 @@ import {
 } from '../../src/lib/orders/receipt.ts';
 import { dispatchOrder } from '../fixtures/dispatch-orders.ts';
 
-const SHOP = { name: 'Cube Kitchen', gstNumber: '123-456-789' };
+const BANK = { accountName: 'Cube Kitchen Ltd', accountNumber: '12-3456-0123456-00' };
+const SHOP = { name: 'Cube Kitchen', gstNumber: '123-456-789', bank: BANK };
 
 /** An order whose total is exactly `cents` (one line, no delivery fee). */
 const orderOf = (cents: number, spec: Parameters<typeof dispatchOrder>[0] = {}) =>
@@ -93,6 +94,28 @@ describe('receiptOf', () => {
       deliveryFeeCents: 800,
       gstNumber: '123-456-789',
     });
+  });
+});
+
+describe('receiptOf: bank transfer still to pay', () => {
+  it('shows the account, the total and the order number as reference while payment is awaited', () => {
+    const order = orderOf(5_070);
+    expect(receiptOf(order, SHOP).payTo).toEqual({
+      ...BANK,
+      amountCents: 5_070,
+      reference: order.number,
+    });
+  });
+
+  it('leaves them off once paid, once cancelled, and while the shop has no account', () => {
+    expect(receiptOf(orderOf(5_070, { path: ['awaiting_payment', 'paid'] }), SHOP).payTo).toBe(
+      null,
+    );
+    expect(
+      receiptOf(orderOf(5_070, { path: ['awaiting_payment', 'cancelled'] }), SHOP).payTo,
+    ).toBeNull();
+    const noAccount = { ...SHOP, bank: { accountName: '', accountNumber: '' } };
+    expect(receiptOf(orderOf(5_070), noAccount).payTo).toBeNull();
   });
 });
 

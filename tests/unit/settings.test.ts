@@ -85,7 +85,7 @@ describe('SettingsSchema', () => {
       gstNumber: 'Enter a valid GST number: 8 or 9 digits, like 123-456-789',
       bankAccountName: 'Use at most 100 characters for the account name',
       bankAccountNumber:
-        'Enter the account number as bank, branch, account and suffix, like 12-3456-0123456-00',
+        'Enter the account number as bank (2 digits), branch (4), account (7) and suffix (2 or 3), like 12-3456-0123456-00',
       storeOpen: 'Choose whether the store is open or paused',
       pausedMessage: 'Use at most 280 characters for the paused message',
       lowStockThreshold: 'Enter a whole number from 0 to 999',

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEST_BANK_ACCOUNT } from '../../src/lib/orders/bank-transfer.ts';
 import type { SystemCheckLine } from '../../src/lib/admin/areas/system.ts';
 import { buildSystemReport, type SystemFacts } from '../../src/lib/system/system-report.ts';
 
@@ -97,5 +98,18 @@ describe('buildSystemReport', () => {
     const report = buildSystemReport(setUp, NOW);
     expect(report.overall).toBe('ok');
     expect(line(setUp, 'mail').summary).toContain('outbox');
+  });
+
+  it('flags the seed’s TEST bank account in production, and takes it on a local run', () => {
+    const test = {
+      name: TEST_BANK_ACCOUNT.bankAccountName,
+      number: TEST_BANK_ACCOUNT.bankAccountNumber,
+    };
+    expect(line(liveShop({ bankAccount: test }), 'bank-account')).toMatchObject({
+      status: 'problem',
+      action: expect.stringContaining('real bank account') as string,
+    });
+    const local = liveShop({ deployContext: 'local', env: {}, bankAccount: test });
+    expect(line(local, 'bank-account').status).toBe('ok');
   });
 });

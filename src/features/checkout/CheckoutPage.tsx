@@ -14,6 +14,10 @@ import {
   type CheckoutFormValues,
 } from '../../lib/checkout/form.ts';
 import type { ShortItem } from '../../lib/checkout/order-answers.ts';
+import {
+  NO_PAYMENT_METHOD_MESSAGE,
+  paymentMethodToUse,
+} from '../../lib/checkout/payment-methods.ts';
 import { checkoutSummary } from '../../lib/checkout/summary.ts';
 import type { PromoCheck } from '../../lib/orders/promo.ts';
 import { $cart } from '../cart/cart-store.ts';
@@ -84,10 +88,12 @@ function CheckoutPage() {
       },
     });
   }, [reset, subscribe]);
+  // The form holds a method the shop offers: the draft or the default may name one it does not.
+  const methodToUse = paymentMethodToUse(paymentMethod, config);
   useEffect(() => {
-    if (config.loaded && !config.cardPayments && paymentMethod === 'card')
-      setValue('paymentMethod', 'bank_transfer');
-  }, [config.loaded, config.cardPayments, paymentMethod, setValue]);
+    if (config.loaded && methodToUse !== null && methodToUse !== paymentMethod)
+      setValue('paymentMethod', methodToUse);
+  }, [config.loaded, methodToUse, paymentMethod, setValue]);
   // Slots read while a cancelled payment's order still holds its place may be full: wait.
   useSlotStillOpen(
     cancelledPayment.pending
@@ -138,7 +144,8 @@ function CheckoutPage() {
   };
 
   const busy = form.formState.isSubmitting || leaving;
-  const canPlace = items.length > 0 && config.storeOpen && !cancelledPayment.pending;
+  const canPay = methodToUse !== null;
+  const canPlace = items.length > 0 && config.storeOpen && canPay && !cancelledPayment.pending;
   return (
     <FormProvider {...form}>
       <div role="status" ref={noticeRef} className="scroll-mt-24">
@@ -179,7 +186,7 @@ function CheckoutPage() {
               <PromoField subtotalCents={priced.subtotalCents} result={promo} onResult={setPromo} />
             </div>
           </section>
-          <PaymentSection cardPayments={config.cardPayments} />
+          <PaymentSection setup={config} />
         </div>
         <div className="grid gap-4 lg:sticky lg:top-4">
           <OrderSummary
@@ -190,6 +197,11 @@ function CheckoutPage() {
           {!config.storeOpen && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 font-medium">
               {config.storeMessage || 'We are not taking orders right now.'}
+            </p>
+          )}
+          {config.storeOpen && !canPay && (
+            <p role="alert" className="rounded-lg bg-amber-50 p-3 font-medium">
+              {NO_PAYMENT_METHOD_MESSAGE}
             </p>
           )}
           {blocked && (

@@ -6,12 +6,13 @@ import {
   LABEL_CLASS,
 } from '../../components/forms/fields.tsx';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
+import type { PaymentSetup } from '../../lib/checkout/payment-methods.ts';
 import { ORDER_NOTES_MAX_LENGTH } from '../../lib/orders/request.ts';
 import { policyLink } from '../../lib/policies.ts';
 import { CHOICE_CLASS, LEGEND_CLASS, SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
 
-/** Order notes, how to pay (card only when the shop takes cards) and the terms. */
-export default function PaymentSection({ cardPayments }: { cardPayments: boolean }) {
+/** Order notes, how to pay (only the methods the shop can take) and the terms. */
+export default function PaymentSection({ setup }: { setup: PaymentSetup }) {
   const {
     register,
     formState: { errors },
@@ -42,16 +43,18 @@ export default function PaymentSection({ cardPayments }: { cardPayments: boolean
       <fieldset className="mt-6">
         <legend className={LEGEND_CLASS}>Payment method</legend>
         <div className="mt-2 grid gap-2">
-          <label className="flex items-center gap-2">
-            <input
-              type="radio"
-              value="bank_transfer"
-              className={CHOICE_CLASS}
-              {...register('paymentMethod')}
-            />
-            Bank transfer (we email the account details)
-          </label>
-          {cardPayments && (
+          {setup.bankTransfer && (
+            <label className="flex items-center gap-2">
+              <input
+                type="radio"
+                value="bank_transfer"
+                className={CHOICE_CLASS}
+                {...register('paymentMethod')}
+              />
+              Bank transfer (account details shown once you place the order)
+            </label>
+          )}
+          {setup.cardPayments && (
             <label className="flex items-center gap-2">
               <input
                 type="radio"

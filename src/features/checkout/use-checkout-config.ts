@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { apiRequest } from '../../lib/api-client.ts';
 
-/** GET /api/checkout/config: whether cards are taken and whether the store takes orders. */
+/** GET /api/checkout/config: which ways to pay are offered and whether the store takes orders. */
 export interface CheckoutConfig {
   cardPayments: boolean;
+  /** False while Settings hold no bank account to pay into. */
+  bankTransfer: boolean;
   storeOpen: boolean;
   storeMessage: string;
 }
@@ -14,6 +16,7 @@ export type LoadedCheckoutConfig = CheckoutConfig & { loaded: boolean };
 /** Until the config arrives (or if it cannot be read): bank transfer only, store open. */
 const FALLBACK: LoadedCheckoutConfig = {
   cardPayments: false,
+  bankTransfer: true,
   storeOpen: true,
   storeMessage: '',
   loaded: false,
@@ -28,6 +31,7 @@ export function useCheckoutConfig(): LoadedCheckoutConfig {
       .then((answer) => {
         setConfig({
           cardPayments: answer.cardPayments === true,
+          bankTransfer: answer.bankTransfer !== false,
           storeOpen: answer.storeOpen !== false,
           storeMessage: typeof answer.storeMessage === 'string' ? answer.storeMessage : '',
           loaded: true,

@@ -13,6 +13,7 @@ export const ORDER_REFUSALS = {
   outsideZone: 'outside_zone',
   belowMinimum: 'below_minimum',
   storePaused: 'store_paused',
+  noPaymentMethod: 'no_payment_method',
   idempotencyKeyReused: 'idempotency_key_reused',
 } as const;
 export type OrderRefusal = (typeof ORDER_REFUSALS)[keyof typeof ORDER_REFUSALS];

@@ -1,5 +1,10 @@
 import { formatNZD } from '../money.ts';
 import {
+  TRANSFER_DETAILS_MISSING,
+  transferDetailRows,
+  transferDetails,
+} from '../orders/bank-transfer.ts';
+import {
   fulfilmentSection,
   giftSection,
   notesSection,
@@ -14,7 +19,7 @@ import { policyLinksBlock } from './policy-links.ts';
 import { renderHtml, renderText } from './render.ts';
 
 /**
- * What the shopper is told about paying. Only facts: the account and reference for a transfer,
+ * What the shopper is told about paying. Only facts: account, amount and reference for a transfer,
  * and a deadline only when the order carries one (the shop sets the rule, not this email).
  */
 export function paymentInstructions(order: OrderForEmail, shop: ShopForEmail): string[] {
@@ -30,22 +35,23 @@ export function paymentInstructions(order: OrderForEmail, shop: ShopForEmail): s
       `We have not received your card payment yet. If you need help paying, contact us at ${contact}.`,
     ];
   }
-  const amount = `Amount to pay: ${formatNZD(order.totals.totalCents)}`;
   const deadline = payment.payBy
     ? [`Please pay by ${nzDay(payment.payBy)}; unpaid orders may be cancelled after that.`]
     : [];
   const afterPayment = 'We start packing your order once your payment has arrived.';
-  if (!shop.bankAccountName || !shop.bankAccountNumber) {
+  const bank = { accountName: shop.bankAccountName, accountNumber: shop.bankAccountNumber };
+  const details = transferDetails(bank, order.totals.totalCents, number);
+  if (!details) {
     return [
-      `Please pay by bank transfer using your order number ${number} as the reference. For our bank account details, contact us at ${contact}.`,
-      amount,
+      `Please pay ${formatNZD(order.totals.totalCents)} by bank transfer with your order number ${number} as the reference.`,
+      TRANSFER_DETAILS_MISSING,
       ...deadline,
       afterPayment,
     ];
   }
   return [
-    `Please pay by bank transfer to ${shop.bankAccountName}, account ${shop.bankAccountNumber}, using your order number ${number} as the reference.`,
-    amount,
+    'Please pay by bank transfer to this account, with your order number as the reference so we can match your payment:',
+    ...transferDetailRows(details).map(([label, value]) => `${label}: ${value}`),
     ...deadline,
     afterPayment,
   ];

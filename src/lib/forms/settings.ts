@@ -46,7 +46,7 @@ export const SettingsFieldsSchema = z.object({
     .max(100, 'Use at most 100 characters for the account name'),
   bankAccountNumber: optionalNumberField(
     normaliseBankAccountNumber,
-    'Enter the account number as bank, branch, account and suffix, like 12-3456-0123456-00',
+    'Enter the account number as bank (2 digits), branch (4), account (7) and suffix (2 or 3), like 12-3456-0123456-00',
   ),
   storeOpen: z.boolean({ error: 'Choose whether the store is open or paused' }),
   pausedMessage: z

@@ -1,6 +1,7 @@
 // Receipts that hold IRD's taxable supply information (GST Act 1985, s 19F, from 1 April 2023).
 import { z } from 'zod';
 import { addressLine } from '../emails/order-email.ts';
+import { transferDetails, type BankDetails } from './bank-transfer.ts';
 import type { AdminOrderView } from './order.ts';
 import { OrderStatusSchema } from './status.ts';
 
@@ -55,13 +56,23 @@ export const ReceiptSchema = z.object({
   gstCents: z.int().nonnegative(),
   /** Over $1,000: the buyer's name and address (their email for a pickup); null otherwise. */
   buyer: z.object({ name: z.string(), address: z.string() }).nullable(),
+  /** A bank transfer still awaited: where to pay it, how much and the reference; else null. */
+  payTo: z
+    .object({
+      accountName: z.string(),
+      accountNumber: z.string(),
+      amountCents: z.int().nonnegative(),
+      reference: z.string(),
+    })
+    .nullable(),
 });
 export type Receipt = z.output<typeof ReceiptSchema>;
 
-/** The shop's details a receipt prints. `gstNumber` is '' while the settings have none. */
+/** The shop's details a receipt prints. `gstNumber` and the bank fields are '' while unset. */
 export interface ReceiptShop {
   name: string;
   gstNumber: string;
+  bank: BankDetails;
 }
 
 /** The receipt of an order: what IRD asks for at its total, and nothing it does not need. */
@@ -97,6 +108,10 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
               : order.customer.email,
         }
       : null,
+    payTo:
+      order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment'
+        ? transferDetails(shop.bank, totals.totalCents, order.payment.reference)
+        : null,
   };
 }
 

@@ -1,5 +1,6 @@
 // The owner's system check, as pure rules: facts gathered by src/server/system/system-check.ts
 // in, lines that say what is wrong and what to do out. No secret ever reaches a line.
+import { TEST_BANK_ACCOUNT } from '../orders/bank-transfer.ts';
 import type { SystemCheckLine, SystemReport } from '../admin/areas/system.ts';
 import { ENV_PLACE, ok } from './check-line.ts';
 import { stripeLines } from './stripe-lines.ts';
@@ -163,6 +164,17 @@ function smtpHost(value: string): string | null {
 
 function bankAccountLine(bank: SystemFacts['bankAccount'], production: boolean): Line {
   const label = 'Bank account for transfers';
+  if (production && bank.number.trim() === TEST_BANK_ACCOUNT.bankAccountNumber) {
+    return {
+      id: 'bank-account',
+      label,
+      status: 'problem',
+      summary:
+        'This is the made-up TEST account of the local seed: shoppers would pay into nothing.',
+      action:
+        "Enter the shop's real bank account name and number in Settings → Orders and payment.",
+    };
+  }
   if (bank.name.trim() && bank.number.trim()) {
     return ok('bank-account', label, `${bank.name.trim()}, ${bank.number.trim()}.`);
   }
@@ -170,7 +182,7 @@ function bankAccountLine(bank: SystemFacts['bankAccount'], production: boolean):
     id: 'bank-account',
     label,
     status: production ? 'problem' : 'warning',
-    summary: 'Not entered: shoppers paying by bank transfer are told to contact you for it.',
+    summary: 'Not entered: the checkout does not offer bank transfer.',
     action: 'Enter the bank account name and number in Settings → Orders and payment.',
   };
 }

@@ -1,14 +1,9 @@
+import type { BankDetails } from '../../lib/orders/bank-transfer.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { siteConfig } from '../content.ts';
 import { deliveryZones } from '../delivery/store.ts';
 import { readShopSettings } from '../settings.ts';
 import { getOrderForShopper } from './orders.ts';
-
-/** The bank account a transfer goes to, from the shop settings ('' while not set). */
-export interface BankDetails {
-  accountName: string;
-  accountNumber: string;
-}
 
 /**
  * The order for /order-confirmation with the bank details to pay it, or null when the id is

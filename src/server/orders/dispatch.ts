@@ -53,12 +53,13 @@ export async function packingSlipsFor(query: PackingSlipsQuery): Promise<Packing
   };
 }
 
-/** An order's receipt with the shop's name and, where IRD asks for it, its GST number. */
+/** An order's receipt: shop name, GST number where IRD asks, the account while a transfer is due. */
 export async function receiptFor(order: AdminOrderView): Promise<Receipt> {
   const settings = await readShopSettings();
   return receiptOf(order, {
     name: siteConfig().name,
     gstNumber: settings.gstNumber,
+    bank: { accountName: settings.bankAccountName, accountNumber: settings.bankAccountNumber },
   });
 }
 

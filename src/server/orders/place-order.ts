@@ -1,5 +1,11 @@
 import { createHash } from 'node:crypto';
 import { ORDER_REFUSALS, type OrderRefusal } from '../../lib/checkout/order-answers.ts';
+import {
+  bankAccountSet,
+  NO_PAYMENT_METHOD_MESSAGE,
+  paymentMethodToUse,
+  unavailableMethodMessage,
+} from '../../lib/checkout/payment-methods.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { buildOrder } from '../../lib/orders/order.ts';
 import { priceOrder, type PricedOrder } from '../../lib/orders/pricing.ts';
@@ -71,7 +77,7 @@ async function zoneFor(request: PlaceOrderRequest): Promise<Zone> {
   return zone;
 }
 
-/** Checks what needs no writes: store open, meals known, card allowed, promo valid, minimum met. */
+/** Checks what needs no writes: store open, meals known, method offered, promo valid, minimum met. */
 async function checkAndPrice(
   request: PlaceOrderRequest,
   orderId: string,
@@ -82,8 +88,12 @@ async function checkAndPrice(
     const detail = settings.pausedMessage || 'The shop is not taking orders right now.';
     throw refusal(422, ORDER_REFUSALS.storePaused, detail);
   }
-  if (request.paymentMethod === 'card' && !cardPaymentsEnabled()) {
-    throw invalidFields({ paymentMethod: 'Card payments are not available; choose bank transfer' });
+  const setup = { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) };
+  const method = paymentMethodToUse(request.paymentMethod, setup);
+  if (method === null)
+    throw refusal(422, ORDER_REFUSALS.noPaymentMethod, NO_PAYMENT_METHOD_MESSAGE);
+  if (method !== request.paymentMethod) {
+    throw invalidFields({ paymentMethod: unavailableMethodMessage(request.paymentMethod) });
   }
   const zone = await zoneFor(request);
   const { lines, unknownProductIds } = await catalogLines(request.items);

@@ -2,6 +2,7 @@ import type { Promo } from '../../lib/orders/promo.ts';
 import { StoredProductSchema } from '../../lib/product.ts';
 import { products, stockLevels } from '../catalog.ts';
 import { promoCodes } from '../orders/promos.ts';
+import { seedTestBankAccount } from './bank-account.ts';
 import { seedDelivery, type DeliverySeedReport } from './delivery.ts';
 import { SEED_PRODUCTS, type SeedProduct } from './products.ts';
 import { SEED_PROMOS } from './promos.ts';
@@ -13,19 +14,31 @@ export interface SeedReport {
   skipped: string[];
   delivery: DeliverySeedReport;
   promoCodes: { created: string[]; skipped: string[] };
+  /** Whether this run put the TEST bank account into the settings. */
+  testBankAccount: boolean;
 }
 
-/** Writes the launch products and stock, the delivery rules and promo codes, once each. */
+/** Choices of a seed run: the made-up bank account only where no real shopper pays (local). */
+export interface SeedOptions {
+  testBankAccount?: boolean;
+}
+
+/**
+ * Writes the launch products and stock, the delivery rules, promo codes and (unless told not
+ * to: production must pass `testBankAccount: false`) the TEST bank account, once each.
+ */
 export async function seedShop(
   seedProducts: readonly SeedProduct[] = SEED_PRODUCTS,
   now = new Date(),
   seedPromos: readonly Promo[] = SEED_PROMOS,
+  options: SeedOptions = {},
 ): Promise<SeedReport> {
   const report: SeedReport = {
     created: [],
     skipped: [],
     delivery: { created: [], skipped: [] },
     promoCodes: { created: [], skipped: [] },
+    testBankAccount: false,
   };
   for (const { product, onHand } of seedProducts) {
     const logId = `products/${product.id}`;
@@ -50,5 +63,6 @@ export async function seedShop(
     await seedLog.createOnce(logId, { seededAt: now.toISOString() });
     report.promoCodes.created.push(promo.code);
   }
+  if (options.testBankAccount !== false) report.testBankAccount = await seedTestBankAccount(now);
   return report;
 }

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { dashboardArea, type Dashboard } from '../../../lib/admin/areas/dashboard.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { useRouteQuery } from '../api/hooks.ts';
+import { AdminLink } from '../AdminLink.tsx';
 import { $adminUser } from '../auth-store.ts';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
@@ -34,6 +35,7 @@ export default function DashboardScreen() {
             <p className="mt-1 text-sm text-stone-700">
               As at {formatShopDateTime(figures.generatedAt)}
             </p>
+            <PaymentWarnings payments={figures.payments} />
             <OrderFigures dashboard={figures} />
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
               <NextDeliveries dashboard={figures} />
@@ -47,6 +49,26 @@ export default function DashboardScreen() {
         )}
       </QueryStatus>
     </ScreenFrame>
+  );
+}
+
+/** Says when a way to pay is off, and whether shoppers can order at all; nothing when all is on. */
+function PaymentWarnings({ payments }: { payments: Dashboard['payments'] }) {
+  if (payments.bankTransfer) return null;
+  return (
+    <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold">Bank transfer is off: no bank account in Settings.</p>
+      <p className="mt-1">
+        {payments.cardPayments
+          ? 'Shoppers can pay by card only. '
+          : 'Card payments are not set up either, so shoppers cannot place orders. '}
+        An admin can add the account name and number under{' '}
+        <AdminLink href="/admin/settings" className="font-semibold text-brand-800 underline">
+          Settings
+        </AdminLink>
+        .
+      </p>
+    </div>
   );
 }
 

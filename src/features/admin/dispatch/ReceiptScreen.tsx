@@ -1,7 +1,8 @@
-import { useId } from 'react';
+import { Fragment, useId } from 'react';
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { nzDay } from '../../../lib/emails/order-email.ts';
 import { formatNZD } from '../../../lib/money.ts';
+import { transferDetailRows } from '../../../lib/orders/bank-transfer.ts';
 import { receiptTitle, type Receipt } from '../../../lib/orders/receipt.ts';
 import { ORDER_STATUS_LABELS } from '../../../lib/orders/status.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -103,6 +104,19 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
           <dd>{formatNZD(receipt.gstCents)}</dd>
         </div>
       </dl>
+      {receipt.payTo ? (
+        <>
+          <h2 className="mt-4 font-bold">Still to pay, by bank transfer</h2>
+          <dl className="mt-1 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+            {transferDetailRows(receipt.payTo).map(([label, value]) => (
+              <Fragment key={label}>
+                <dt className="font-semibold">{label}</dt>
+                <dd>{value}</dd>
+              </Fragment>
+            ))}
+          </dl>
+        </>
+      ) : null}
     </article>
   );
 }

@@ -100,10 +100,15 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
           max={180}
         />
         <TextField {...bind('gstNumber')} label="GST number" />
-        <TextField {...bind('bankAccountName')} label="Bank account name" />
+        <TextField
+          {...bind('bankAccountName')}
+          label="Bank account name"
+          help="Shoppers see it with the number, the amount and their order number as the reference. Leave both empty to turn bank transfer off."
+        />
         <TextField
           {...bind('bankAccountNumber')}
           label="Bank account number (for bank transfers)"
+          help="Bank, branch, account and suffix, like 12-3456-0123456-00 or 12-3456-0123456-000."
         />
       </fieldset>
       <fieldset className={`${PANEL} grid gap-4`}>

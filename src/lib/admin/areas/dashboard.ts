@@ -43,6 +43,8 @@ export const DashboardSchema = z.object({
     recent: z.array(ContactMessageSchema),
   }),
   subscribers: z.object({ count: z.int().nonnegative() }),
+  /** Which ways to pay the checkout offers now, so staff see when one is off and why. */
+  payments: z.object({ cardPayments: z.boolean(), bankTransfer: z.boolean() }),
 });
 export type Dashboard = z.output<typeof DashboardSchema>;
 
