@@ -149,6 +149,11 @@ export function lacksFoodFacts(product: StoredFoodFacts): boolean {
   return mealFoodFacts(product) === null;
 }
 
+/** A serve's weight as a label gives it: whole grams, or to 0.1 g when it has a fraction. */
+export function formatServingSize(grams: number): string {
+  return `${grams.toLocaleString('en-NZ', { maximumFractionDigits: 1 })} g`;
+}
+
 /** A nutrient's value as a table shows it: kJ and mg whole, grams to one decimal place. */
 export function formatNutrient(value: number, unit: string): string {
   const shown = unit === 'g' ? value.toFixed(1) : Math.round(value).toLocaleString('en-NZ');

@@ -1,4 +1,9 @@
-import { formatNutrient, NUTRITION_ROWS, type MealFoodFacts } from '../lib/food-facts.ts';
+import {
+  formatNutrient,
+  formatServingSize,
+  NUTRITION_ROWS,
+  type MealFoodFacts,
+} from '../lib/food-facts.ts';
 import type { ShopProduct } from '../lib/product.ts';
 import { sameOriginImageUrl } from '../lib/site-url.ts';
 import {
@@ -33,7 +38,7 @@ export function foodFactProperties(facts: MealFoodFacts): Record<string, unknown
     property('Reheating', facts.reheating),
     ...(nutrition?.servingSizeGrams === undefined
       ? []
-      : [property('Serving size', formatNutrient(nutrition.servingSizeGrams, 'g'))]),
+      : [property('Serving size', formatServingSize(nutrition.servingSizeGrams))]),
     ...NUTRITION_ROWS.flatMap(({ key, label, unit }) => {
       const value = nutrition?.[key];
       return value === undefined

@@ -88,7 +88,7 @@ describe('food facts through the products admin API', () => {
           value: 'Contains: wheat, gluten, peanut, soy',
         },
         { '@type': 'PropertyValue', name: 'Energy per serve', value: '820 kJ' },
-        { '@type': 'PropertyValue', name: 'Serving size', value: '120.0 g' },
+        { '@type': 'PropertyValue', name: 'Serving size', value: '120 g' },
       ]),
     );
   });

@@ -107,7 +107,7 @@ test('staff write a meal’s food facts on the product form and its page shows t
     )
     .toBe('Contains: wheat, gluten, egg, soy');
   await expect(factsOf(shop).getByText('Rice, egg (20%)', { exact: false })).toBeVisible();
-  const table = factsOf(shop).getByRole('table', { name: 'Nutrition per serve (150.0 g)' });
+  const table = factsOf(shop).getByRole('table', { name: 'Nutrition per serve (150 g)' });
   await expect(table.getByRole('row', { name: 'Protein 6.5 g' })).toBeVisible();
 
   // Archived again, so the test meal leaves the shop.

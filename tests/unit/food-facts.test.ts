@@ -3,6 +3,7 @@ import {
   ALLERGENS,
   containsLine,
   formatNutrient,
+  formatServingSize,
   lacksFoodFacts,
   mealFoodFacts,
   NO_DECLARED_ALLERGENS,
@@ -128,6 +129,8 @@ describe('formatNutrient', () => {
     expect(formatNutrient(12, 'g')).toBe('12.0 g');
     expect(formatNutrient(1234.4, 'kJ')).toBe('1,234 kJ');
     expect(formatNutrient(310, 'mg')).toBe('310 mg');
+    expect(formatServingSize(120)).toBe('120 g');
+    expect(formatServingSize(122.5)).toBe('122.5 g');
   });
 });
 
