@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { StoredFoodFactsShape } from './food-facts.ts';
 import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
 import { MEAL_PLACEHOLDER_IMAGE } from './product-image.ts';
 import { normalisedSitePath } from './site-url.ts';
@@ -36,11 +37,13 @@ export const MAX_LOW_STOCK_THRESHOLD = 10_000;
 
 /**
  * A product as the shop stores it: the catalogue fields plus what only staff see. Records saved
- * before products had a status read as active, and without a threshold (the shop setting applies).
+ * before products had a status read as active, and without a threshold (the shop setting applies)
+ * or food facts (the meal page then asks shoppers to get in touch; see food-facts.ts).
  */
 export const StoredProductSchema = ProductSchema.extend({
   status: ProductStatusSchema.default('active'),
   lowStockThreshold: z.int().nonnegative().max(MAX_LOW_STOCK_THRESHOLD).optional(),
+  ...StoredFoodFactsShape,
 });
 export type StoredProduct = z.output<typeof StoredProductSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { mealFoodFacts, type MealFoodFacts } from '../lib/food-facts.ts';
 import {
   catalogFieldsOf,
   isOnSale,
@@ -98,9 +99,17 @@ export async function listShopProducts(now = Date.now()): Promise<ShopProduct[]>
 
 /** One product for the shop, or null when there is no such product or it is not on sale. */
 export async function getShopProduct(id: string): Promise<ShopProduct | null> {
+  return (await getShopMeal(id))?.meal ?? null;
+}
+
+/** One meal for its page: the shop's product and its food facts (null until complete), in one read. */
+export async function getShopMeal(
+  id: string,
+): Promise<{ meal: ShopProduct; foodFacts: MealFoodFacts | null } | null> {
   if (!ProductSchema.shape.id.safeParse(id).success) return null;
   const [product, stock] = await Promise.all([products.get(id), stockLevels.get(id)]);
-  return product && isOnSale(product) ? forShop(product, stock) : null;
+  if (!product || !isOnSale(product)) return null;
+  return { meal: forShop(product, stock), foodFacts: mealFoodFacts(product) };
 }
 
 /** Every product's stock document, by product id. */

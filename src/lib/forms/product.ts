@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { MAX_LOW_STOCK_THRESHOLD, ProductStatusSchema } from '../product.ts';
 import { SiteImagePathSchema } from '../site-url.ts';
+import { checkFoodFacts, FoodFactFieldsShape } from './food-facts.ts';
 import {
   isOneLine,
   isPlainText,
@@ -61,11 +62,12 @@ export const ProductFieldsSchema = z.object({
     .min(0, 'The threshold cannot be negative')
     .max(MAX_LOW_STOCK_THRESHOLD, `Use at most ${MAX_LOW_STOCK_THRESHOLD} packs`)
     .optional(),
+  ...FoodFactFieldsShape,
 });
 export type ProductFields = z.output<typeof ProductFieldsSchema>;
 
-/** POST /api/admin/products: a new product; its id is made from its name. */
-export const NewProductRequestSchema = ProductFieldsSchema;
+/** The product form's and POST /api/admin/products' rules: the fields and how they fit together. */
+export const NewProductRequestSchema = ProductFieldsSchema.superRefine(checkFoodFacts);
 export type NewProductRequest = z.output<typeof NewProductRequestSchema>;
 
 /**
@@ -74,5 +76,5 @@ export type NewProductRequest = z.output<typeof NewProductRequestSchema>;
  */
 export const ProductUpdateRequestSchema = ProductFieldsSchema.extend({
   revision: z.int().positive(),
-});
+}).superRefine(checkFoodFacts);
 export type ProductUpdateRequest = z.output<typeof ProductUpdateRequestSchema>;

@@ -1,6 +1,8 @@
 import type { Promo } from '../../lib/orders/promo.ts';
 import { StoredProductSchema } from '../../lib/product.ts';
 import { products, stockLevels } from '../catalog.ts';
+import { fillMissingFoodFacts } from './food-facts-backfill.ts';
+import { SEED_FOOD_FACTS } from './food-facts.ts';
 import { promoCodes } from '../orders/promos.ts';
 import { seedTestBankAccount } from './bank-account.ts';
 import { seedDelivery, type DeliverySeedReport } from './delivery.ts';
@@ -8,10 +10,14 @@ import { SEED_PRODUCTS, type SeedProduct } from './products.ts';
 import { SEED_PROMOS } from './promos.ts';
 import { seedLog } from './seed-log.ts';
 
-/** What one seed run did: products by id, the delivery zones and slots, and promo codes. */
+/**
+ * What one seed run did: products by id (and the launch products given food facts they lacked),
+ * the delivery zones and slots, and promo codes.
+ */
 export interface SeedReport {
   created: string[];
   skipped: string[];
+  foodFactsFilled: string[];
   delivery: DeliverySeedReport;
   promoCodes: { created: string[]; skipped: string[] };
   /** Whether this run put the TEST bank account into the settings. */
@@ -36,18 +42,23 @@ export async function seedShop(
   const report: SeedReport = {
     created: [],
     skipped: [],
+    foodFactsFilled: [],
     delivery: { created: [], skipped: [] },
     promoCodes: { created: [], skipped: [] },
     testBankAccount: false,
   };
   for (const { product, onHand } of seedProducts) {
     const logId = `products/${product.id}`;
+    const foodFacts = SEED_FOOD_FACTS[product.id] ?? {};
     if (await seedLog.get(logId)) {
       report.skipped.push(product.id);
+      // A launch product seeded before meals had food facts gets them, unless staff wrote any.
+      if (await fillMissingFoodFacts(product.id, foodFacts))
+        report.foodFactsFilled.push(product.id);
       continue;
     }
     // createOnce, not a plain write: a product staff made under the same id is left alone.
-    await products.createOnce(product.id, StoredProductSchema.parse(product));
+    await products.createOnce(product.id, StoredProductSchema.parse({ ...product, ...foodFacts }));
     await stockLevels.createOnce(product.id, { onHand });
     await seedLog.createOnce(logId, { seededAt: now.toISOString() });
     report.created.push(product.id);

@@ -9,15 +9,26 @@ import {
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { ProductFieldsSchema, type ProductFields } from '../../../lib/forms/product.ts';
+import {
+  NewProductRequestSchema,
+  ProductFieldsSchema,
+  type ProductFields,
+} from '../../../lib/forms/product.ts';
+import { NUTRITION_ROWS } from '../../../lib/food-facts.ts';
 import { PRODUCT_STATUSES } from '../../../lib/product.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { TextListField } from '../forms/list-field.tsx';
+import { FoodFactsFields } from './FoodFactsFields.tsx';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 
 export type ProductFormInput = z.input<typeof ProductFieldsSchema>;
 
-const FIELDS = Object.keys(ProductFieldsSchema.shape) as (keyof ProductFields)[];
+// Nutrition's own fields too, so the server's message about one appears beside it.
+const FIELDS = [
+  ...(Object.keys(ProductFieldsSchema.shape) as (keyof ProductFields)[]),
+  'nutrition.servingSizeGrams',
+  ...NUTRITION_ROWS.map((row) => `nutrition.${row.key}` as const),
+] as const;
 
 const STATUS_OPTIONS = [
   { value: 'active', label: 'Active: shoppers see and buy it' },
@@ -47,8 +58,9 @@ export function ProductForm({
   onDirtyChange?: (dirty: boolean) => void;
 }) {
   const { form, bind, submitRef } = useSchemaForm<ProductFormInput, ProductFields>(
-    ProductFieldsSchema,
-    initial,
+    NewProductRequestSchema,
+    // A product from before food facts has no allergens: the checkboxes start unticked.
+    { ...initial, allergens: initial.allergens ?? [], allergenFree: initial.allergenFree ?? false },
     'product',
   );
   const {
@@ -116,6 +128,7 @@ export function ProductForm({
         help="Inventory warns when stock falls to this. Leave blank to use the shop's setting."
         min={0}
       />
+      <FoodFactsFields bind={bind} />
       <div>
         <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
           {isSubmitting ? 'Saving...' : submitLabel}

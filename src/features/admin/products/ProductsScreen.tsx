@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../../components/forms/fields.tsx';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
+import { lacksFoodFacts } from '../../../lib/food-facts.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { productImageAttributes, THUMBNAIL_SIZES } from '../../../lib/product-image.ts';
 import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product.ts';
@@ -52,6 +53,15 @@ const COLUMNS: readonly Column<AdminProduct>[] = [
     cell: (product) => <MealBadges product={{ ...product, inStock: product.onHand > 0 }} />,
   },
   { header: 'Status', cell: (product) => <ProductStatusBadge status={product.status} /> },
+  {
+    header: 'Food facts',
+    cell: (product) =>
+      lacksFoodFacts(product) ? (
+        <span className="font-semibold text-red-800">Missing: shoppers are told to ask</span>
+      ) : (
+        'Complete'
+      ),
+  },
 ];
 
 /** Products whose name holds the search (case and accents ignored) and that have the status. */
