@@ -4,6 +4,8 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { BLOG_MEAL_NAMES } from './src/server/blog/meal-names.ts';
+import { rehypeMealLinks } from './src/server/blog/rehype-meal-links.ts';
 import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
 import { netlifyCliGuard } from './src/server/dev/netlify-cli-guard.ts';
 import { securityIntegration } from './src/server/http/astro-security.ts';
@@ -23,7 +25,10 @@ export default defineConfig({
   integrations: [
     netlifyCliGuard(),
     react(),
-    mdx(),
+    // Blog posts link each meal's first mention to its page (src/server/blog/rehype-meal-links.ts).
+    mdx({
+      rehypePlugins: [[rehypeMealLinks, { meals: BLOG_MEAL_NAMES, under: '/content/blog/' }]],
+    }),
     securityIntegration(),
     devPlatformIntegration(),
   ],
