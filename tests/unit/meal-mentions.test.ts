@@ -1,7 +1,10 @@
+import { pathToFileURL } from 'node:url';
+// Sätteri is the Markdown processor Astro runs (through @astrojs/markdown-satteri).
+import { markdownToHtml, type HastPluginEntry } from 'satteri';
 import { describe, expect, it } from 'vitest';
 import { splitMealMentions } from '../../src/lib/meal-mentions.ts';
 import { BLOG_MEAL_NAMES } from '../../src/server/blog/meal-names.ts';
-import { rehypeMealLinks } from '../../src/server/blog/rehype-meal-links.ts';
+import { mealLinksPlugin } from '../../src/server/blog/meal-links-plugin.ts';
 
 const meals = [
   { id: 'super-veg-sauce', name: 'Super Veg Sauce' },
@@ -39,57 +42,42 @@ describe('splitMealMentions', () => {
   });
 });
 
-interface Node {
-  type: string;
-  tagName?: string;
-  value?: string;
-  properties?: object;
-  children?: Node[];
+function toHtml(markdown: string, path = '/site/content/blog/post.mdx'): string {
+  const plugin = mealLinksPlugin({ meals: BLOG_MEAL_NAMES, under: '/content/blog/' });
+  const result = markdownToHtml(markdown, {
+    fileURL: pathToFileURL(path),
+    hastPlugins: [plugin as HastPluginEntry],
+  });
+  // The plugin has no async visitor, so Sätteri answers at once.
+  if (result instanceof Promise) throw new Error('The meal links plugin ran asynchronously');
+  return result.html;
 }
-const text = (value: string): Node => ({ type: 'text', value });
-const element = (tagName: string, children: Node[]): Node => ({
-  type: 'element',
-  tagName,
-  children,
-});
 
-describe('rehypeMealLinks', () => {
-  const run = (tree: Node, path = '/site/content/blog/post.mdx') => {
-    rehypeMealLinks({ meals: BLOG_MEAL_NAMES, under: '/content/blog/' })(tree, { path });
-    return tree;
-  };
-
-  it('links a post’s first mention of a launch meal to its page, not in headings or links', () => {
-    const tree = run({
-      type: 'root',
-      children: [
-        element('h2', [text('Beef Bolognese night')]),
-        element('p', [text('Heat Beef Bolognese, then more Beef Bolognese.')]),
-        element('p', [element('a', [text('Butter Chicken recipe')]), text(' or Butter Chicken')]),
-      ],
-    });
-    expect(tree.children?.[0]?.children).toEqual([text('Beef Bolognese night')]);
-    expect(tree.children?.[1]?.children).toEqual([
-      text('Heat '),
-      {
-        type: 'element',
-        tagName: 'a',
-        properties: { href: '/meals/beef-bolognese', dataMealLink: 'beef-bolognese' },
-        children: [text('Beef Bolognese')],
-      },
-      text(', then more Beef Bolognese.'),
-    ]);
-    expect(tree.children?.[2]?.children?.[2]).toMatchObject({
-      tagName: 'a',
-      properties: { href: '/meals/butter-chicken' },
-    });
+describe('the blog’s meal links plugin (through Sätteri, as Astro runs it)', () => {
+  it('links a post’s first mention of a launch meal, not in headings, links or code', () => {
+    const html = toHtml(
+      [
+        '## Beef Bolognese night',
+        '',
+        'Heat Beef Bolognese, then more Beef Bolognese.',
+        '',
+        '[Butter Chicken recipe](/recipes/x) or `Butter Chicken` or Butter Chicken.',
+      ].join('\n'),
+    );
+    expect(html).toContain('<h2>Beef Bolognese night</h2>');
+    expect(html).toContain(
+      '<p>Heat <a href="/meals/beef-bolognese" data-meal-link="beef-bolognese">Beef Bolognese</a>, then more Beef Bolognese.</p>',
+    );
+    expect(html).toContain('<a href="/recipes/x">Butter Chicken recipe</a>');
+    expect(html).toContain('<code>Butter Chicken</code>');
+    expect(html).toContain(
+      'or <a href="/meals/butter-chicken" data-meal-link="butter-chicken">Butter Chicken</a>.',
+    );
   });
 
   it('leaves files outside the blog alone', () => {
-    const tree = run(
-      { type: 'root', children: [text('Beef Bolognese')] },
-      '/site/content/recipes/x.mdx',
+    expect(toHtml('Beef Bolognese', '/site/content/recipes/x.mdx').trim()).toBe(
+      '<p>Beef Bolognese</p>',
     );
-    expect(tree.children).toEqual([text('Beef Bolognese')]);
   });
 });
