@@ -135,7 +135,7 @@ test('a blog post links the meals it names to their pages, once each', async ({ 
     ['Super Veg Sauce', 'super-veg-sauce'],
     ['Beef Bolognese', 'beef-bolognese'],
     ['Butter Chicken', 'butter-chicken'],
-  ]) {
+  ] as const) {
     await expect(body.getByRole('link', { name, exact: true })).toHaveAttribute(
       'href',
       `/meals/${id}`,
