@@ -1,9 +1,12 @@
 // @ts-check
+import { satteri } from '@astrojs/markdown-satteri';
 import mdx from '@astrojs/mdx';
 import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { BLOG_MEAL_NAMES } from './src/server/blog/meal-names.ts';
+import { mealLinksPlugin } from './src/server/blog/meal-links-plugin.ts';
 import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
 import { netlifyCliGuard } from './src/server/dev/netlify-cli-guard.ts';
 import { securityIntegration } from './src/server/http/astro-security.ts';
@@ -31,7 +34,13 @@ export default defineConfig({
     csp: { directives: [...PAGE_CSP_DIRECTIVES] },
   },
   // Shiki colours code with inline style attributes, which the policy refuses; Prism uses classes.
-  markdown: { syntaxHighlight: 'prism' },
+  markdown: {
+    syntaxHighlight: 'prism',
+    // Blog posts link each meal's first mention to its page (src/server/blog/meal-links-plugin.ts).
+    processor: satteri({
+      hastPlugins: [mealLinksPlugin({ meals: BLOG_MEAL_NAMES, under: '/content/blog/' })],
+    }),
+  },
   vite: {
     plugins: [tailwindcss()],
   },

@@ -97,35 +97,7 @@ test.describe('home page', () => {
     await expect(page.locator('#contact')).toBeInViewport();
   });
 
-  test('keeps the anchor in view when the meal cards arrive during the scroll', async ({
-    page,
-  }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/products', async (route) => {
-      await held;
-      await route.continue();
-    });
-    // The meal cards ask for the products once they are on screen.
-    const asked = page.waitForRequest('**/api/products');
-    await page.goto('/#meals');
-    await asked;
-    await expect(page.getByTestId('meal-skeleton')).toHaveCount(3);
-    // Nine cards take the place of three skeletons above the anchor while the page scrolls to it,
-    // pushing it further down.
-    await page.evaluate(() => {
-      window.location.hash = '#contact';
-    });
-    release();
-    await expect(
-      page.locator('#meals').getByRole('link', { name: /Super Veg Sauce/ }),
-    ).toBeAttached();
-    await expect(page.locator('#contact')).toBeInViewport();
-  });
-
-  test('the meal cards load live with badges and open the meal page', async ({ page }) => {
+  test('the meal cards show with badges and open the meal page', async ({ page }) => {
     await page.goto('/#meals');
     const section = page.locator('#meals');
     const cards = section.getByRole('link', { name: /Super Veg Sauce/ });
@@ -135,23 +107,6 @@ test.describe('home page', () => {
     ).toBeVisible();
     await cards.click();
     await expect(page).toHaveURL(/\/meals\/super-veg-sauce$/);
-  });
-
-  test('shows three skeletons while loading and the red message when loading fails', async ({
-    page,
-  }) => {
-    let release: () => void = () => undefined;
-    const held = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    await page.route('**/api/products', async (route) => {
-      await held;
-      await route.fulfill({ status: 500, json: { message: 'down' } });
-    });
-    await page.goto('/#meals');
-    await expect(page.getByTestId('meal-skeleton')).toHaveCount(3);
-    release();
-    await expect(page.getByText('Failed to load meals. Please try again later.')).toBeVisible();
   });
 
   test('falls back to the preview placeholder when a meal image fails', async ({ page }) => {

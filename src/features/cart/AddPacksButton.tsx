@@ -3,7 +3,9 @@ import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import { userMessageFor } from '../../lib/api-client.ts';
 import { cartProductFrom } from '../../lib/cart.ts';
 import { fetchProducts } from '../meals/product-queries.ts';
-import { addManyToCart } from './cart-store.ts';
+import { recipeAlreadyInCartText, recipePackCount } from '../../lib/recipe-packs.ts';
+import { showToast } from '../toast/toast-store.ts';
+import { fillCartForRecipePacks } from './cart-store.ts';
 
 interface Pack {
   productId: string;
@@ -14,7 +16,7 @@ interface Props {
   packs: readonly Pack[];
 }
 
-/** A recipe page's button: adds the recipe's packs at the server's current names and prices. */
+/** A recipe page's button: fills the cart up to the recipe's packs at the server's current prices. */
 function AddPacksButton({ packs }: Props) {
   const [busy, setBusy] = useState(false);
   const [message, setMessage] = useState('');
@@ -33,7 +35,10 @@ function AddPacksButton({ packs }: Props) {
           lines.push({ product: cartProductFrom(product), quantity: pack.quantity });
         else missing.push(product?.name ?? pack.productId);
       }
-      if (lines.length > 0) addManyToCart(lines);
+      // Pressed again, the button adds nothing more: it says the cart already has the packs.
+      if (lines.length > 0 && fillCartForRecipePacks(lines) === 0) {
+        showToast({ title: recipeAlreadyInCartText(recipePackCount(lines)) });
+      }
       if (missing.length > 0) {
         setMessage(`Not available right now, so not added: ${missing.join(', ')}.`);
       }

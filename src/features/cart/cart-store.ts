@@ -13,6 +13,7 @@ import {
   type CartProduct,
   type SavedCartLine,
 } from '../../lib/cart.ts';
+import { fillCartForRecipe, type RecipePack } from '../../lib/recipe-packs.ts';
 import { readSavedLines, saveLines, watchSavedCart } from './cart-storage.ts';
 import { fetchCartProducts } from './fetch-products.ts';
 
@@ -59,6 +60,17 @@ export function addManyToCart(lines: readonly { product: CartProduct; quantity: 
   $cart.set(cart);
   const what = lines.length === 1 ? lines[0]?.product.name : `${lines.length} meals`;
   announce(`Added ${what ?? 'nothing'} to your cart. ${countSentence()}`);
+}
+
+/** Fills the cart up to a recipe's packs (never doubling them); returns how many it added. */
+export function fillCartForRecipePacks(packs: readonly RecipePack[]): number {
+  const { cart, addedPacks } = fillCartForRecipe($cart.get(), packs);
+  if (addedPacks === 0) return 0;
+  $cart.set(cart);
+  announce(
+    `Added ${addedPacks === 1 ? '1 pack' : `${addedPacks} packs`} to your cart. ${countSentence()}`,
+  );
+  return addedPacks;
 }
 
 /** Removes a product's line. */
