@@ -3,13 +3,14 @@ import type { PricedOrder } from '../../lib/orders/pricing.ts';
 
 interface Props {
   priced: PricedOrder;
-  /** The delivery zone's name, or null for pickup or an address not yet looked up. */
-  zoneName: string | null;
   deliveryKnown: boolean;
 }
 
-/** Subtotal, discount, delivery, total and the GST inside it, in a labelled region. */
-export default function OrderSummary({ priced, zoneName, deliveryKnown }: Props) {
+/**
+ * Subtotal, discount, delivery, total and the GST inside it, in a labelled region. A delivery
+ * under its minimum is told once, beside Place order.
+ */
+export default function OrderSummary({ priced, deliveryKnown }: Props) {
   const rows: [string, string][] = [['Subtotal', formatNZD(priced.subtotalCents)]];
   if (priced.discountCents > 0) rows.push(['Discount', `−${formatNZD(priced.discountCents)}`]);
   let delivery = 'Enter your postcode';
@@ -40,11 +41,6 @@ export default function OrderSummary({ priced, zoneName, deliveryKnown }: Props)
       <p className="text-right text-sm text-stone-700">
         includes GST of {formatNZD(priced.gstCents)}
       </p>
-      {zoneName && !priced.meetsMinimum && (
-        <p className="mt-2 text-sm font-medium text-red-700">
-          The minimum order for delivery to {zoneName} is {formatNZD(priced.minimumOrderCents)}.
-        </p>
-      )}
     </section>
   );
 }

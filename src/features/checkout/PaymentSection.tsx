@@ -29,6 +29,7 @@ export default function PaymentSection({ cardPayments }: { cardPayments: boolean
         </label>
         <textarea
           id="checkout-notes"
+          autoComplete="off"
           rows={3}
           maxLength={ORDER_NOTES_MAX_LENGTH}
           placeholder="Gate code, where to leave the box…"
