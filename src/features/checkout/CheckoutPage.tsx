@@ -43,10 +43,11 @@ function focusLater(form: HTMLFormElement | null, selector: string): void {
 
 /** The /checkout page: cart, contact, delivery or pickup, gift, promo, payment and summary. */
 function CheckoutPage() {
+  // Rendered in the browser only (client:only), so the kept values are there from the start.
+  const [keptValues] = useState(readDraft);
   const form = useForm<CheckoutFormValues, unknown, CheckoutDetails>({
     resolver: zodResolver(CheckoutFormSchema),
-    // Rendered in the browser only (client:only), so the kept values are there from the start.
-    defaultValues: readDraft,
+    defaultValues: keptValues,
     shouldFocusError: false,
   });
   const { control, setError, setValue, handleSubmit, subscribe } = form;
