@@ -16,7 +16,7 @@ import {
 } from '../../lib/checkout/refusal.ts';
 import { checkoutSummary } from '../../lib/checkout/summary.ts';
 import type { PromoCheck } from '../../lib/orders/promo.ts';
-import { $cart } from '../cart/cart-store.ts';
+import { $cart, $cartRestoring } from '../cart/cart-store.ts';
 import CartSection, { fitCartToStock } from './CartSection.tsx';
 import CheckoutAlert, { FixButtons } from './CheckoutAlert.tsx';
 import { readDraft, saveDraft } from './checkout-storage.ts';
@@ -53,6 +53,7 @@ function CheckoutPage() {
   const { control, setError, setValue, handleSubmit, subscribe } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const { items } = useStore($cart);
+  const cartRestoring = useStore($cartRestoring);
   const config = useCheckoutConfig();
   const [method, postcode, paymentMethod] = useWatch({
     control,
@@ -125,7 +126,11 @@ function CheckoutPage() {
 
   const busy = form.formState.isSubmitting || attempt.leaving;
   const canPlace =
-    items.length > 0 && config.storeOpen && !cancelledPayment.pending && shortByCents === 0;
+    items.length > 0 &&
+    !cartRestoring &&
+    config.storeOpen &&
+    !cancelledPayment.pending &&
+    shortByCents === 0;
   return (
     <FormProvider {...form}>
       <div role="status" ref={noticeRef} className="scroll-mt-24">

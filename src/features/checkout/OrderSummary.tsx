@@ -4,13 +4,15 @@ import type { PricedOrder } from '../../lib/orders/pricing.ts';
 interface Props {
   priced: PricedOrder;
   deliveryKnown: boolean;
+  /** True while the saved cart is still being restored: no total to show yet. */
+  cartLoading: boolean;
 }
 
 /**
  * Subtotal, discount, delivery, total and the GST inside it, in a labelled region. A delivery
  * under its minimum is told once, beside Place order.
  */
-export default function OrderSummary({ priced, deliveryKnown }: Props) {
+export default function OrderSummary({ priced, deliveryKnown, cartLoading }: Props) {
   const rows: [string, string][] = [['Subtotal', formatNZD(priced.subtotalCents)]];
   if (priced.discountCents > 0) rows.push(['Discount', `−${formatNZD(priced.discountCents)}`]);
   let delivery = 'Enter your postcode';
@@ -26,21 +28,27 @@ export default function OrderSummary({ priced, deliveryKnown }: Props) {
       <h2 id="checkout-summary-heading" className="text-xl font-bold text-brand-800">
         Order summary
       </h2>
-      <dl className="mt-3 space-y-1">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatNZD(priced.totalCents)}</dd>
-        </div>
-      </dl>
-      <p className="text-right text-sm text-stone-700">
-        includes GST of {formatNZD(priced.gstCents)}
-      </p>
+      {cartLoading ? (
+        <p className="mt-3">Working out your total…</p>
+      ) : (
+        <>
+          <dl className="mt-3 space-y-1">
+            {rows.map(([term, value]) => (
+              <div key={term} className="flex justify-between">
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
+              <dt>Total</dt>
+              <dd>{formatNZD(priced.totalCents)}</dd>
+            </div>
+          </dl>
+          <p className="text-right text-sm text-stone-700">
+            includes GST of {formatNZD(priced.gstCents)}
+          </p>
+        </>
+      )}
     </section>
   );
 }
