@@ -168,7 +168,11 @@ function CheckoutPage() {
           <PaymentSection cardPayments={config.cardPayments} />
         </div>
         <div className="grid gap-4 lg:sticky lg:top-4">
-          <OrderSummary priced={priced} deliveryKnown={method === 'pickup' || zone !== null} />
+          <OrderSummary
+            priced={priced}
+            deliveryKnown={method === 'pickup' || zone !== null}
+            cartLoading={cartRestoring}
+          />
           {!config.storeOpen && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 font-medium">
               {config.storeMessage || 'We are not taking orders right now.'}
