@@ -173,6 +173,23 @@ describe('POST /api/orders', () => {
     expect(small.body).toMatchObject({ reason: 'below_minimum' });
   });
 
+  it('says by how much a promo pushes a delivery under the minimum, and what to do', async () => {
+    // WELCOME10 on $31.80 leaves $28.62 of food: $1.38 under Papamoa's $30.00.
+    const items = [
+      { productId: 'super-veg-sauce', quantity: 1 },
+      { productId: 'beef-bolognese', quantity: 1 },
+    ];
+    const { status, body } = await place(orderFor(slotAt(0), { promoCode: 'WELCOME10' }, items));
+    expect(status).toBe(422);
+    expect(body).toMatchObject({
+      reason: 'below_minimum',
+      minimumOrderCents: 3000,
+      shortByCents: 138,
+      detail:
+        'Delivery to Papamoa needs at least $30.00 of food after discounts; your order has $28.62. Add $1.38 more, choose pickup, or remove the code.',
+    });
+  });
+
   it('refuses a promo code it does not know, beside the field', async () => {
     const { status, body } = await place(orderFor(slotAt(0), { promoCode: 'NOPE99' }));
     expect(status).toBe(400);

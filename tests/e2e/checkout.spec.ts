@@ -194,12 +194,12 @@ test('meals short of stock are listed and the cart can be set to what is left', 
 
   await checkout(page).getByRole('button', { name: 'Place order' }).click();
   await expect(
-    checkout(page).getByText('Chicken Cacciatore: only 1 left (you asked for 3)'),
+    checkout(page).getByText('Only 1 pack of Chicken Cacciatore is left (you asked for 3).'),
   ).toBeVisible(SERVER_TIMEOUT);
   await checkout(page).getByRole('button', { name: 'Update my cart to what is left' }).click();
   const cart = checkout(page).getByRole('region', { name: 'Your cart' });
   await expect(cart.getByText('Quantity 1')).toBeVisible();
-  await expect(checkout(page).getByText('Chicken Cacciatore: only 1 left')).toBeHidden();
+  await expect(checkout(page).getByText('Only 1 pack of Chicken Cacciatore is left')).toBeHidden();
 });
 
 test('the checkout has no axe violations', async ({ page }) => {

@@ -129,6 +129,31 @@ describe('cart store', () => {
     });
   });
 
+  it('says it is restoring while saved lines wait for their names, and only then', async () => {
+    const { promise: answered, resolve: answer } = Promise.withResolvers<Response>();
+    fetchMock.mockImplementation(() => answered);
+    storage.setItem(KEY, JSON.stringify({ items: [{ id: 'beef-bolognese', quantity: 3 }] }));
+    const { $cart, $cartRestoring } = await loadStore();
+    // Not known yet: the checkout shows it is loading, never "Your cart is empty".
+    expect($cart.get().items).toEqual([]);
+    expect($cartRestoring.get()).toBe(true);
+    answer(Response.json(products));
+    await vi.waitFor(() => {
+      expect($cartRestoring.get()).toBe(false);
+    });
+    expect($cart.get().items).toEqual([{ ...bolognese, quantity: 3 }]);
+  });
+
+  it('is not restoring when the saved lines carry their names and prices', async () => {
+    storage.setItem(
+      KEY,
+      JSON.stringify({ items: [{ id: 'beef-bolognese', quantity: 2, name: 'Old', price: 1 }] }),
+    );
+    const { $cart, $cartRestoring } = await loadStore();
+    expect($cart.get().items).toHaveLength(1);
+    expect($cartRestoring.get()).toBe(false);
+  });
+
   it('keeps unnamed lines saved while the product list cannot be loaded', async () => {
     fetchMock.mockImplementation(() => Promise.resolve(new Response('', { status: 500 })));
     const minimal = JSON.stringify({ items: [{ id: 'beef-bolognese', quantity: 3 }] });

@@ -85,12 +85,15 @@ export function TextField({
   registration,
   type = 'text',
   autoComplete = 'off',
+  inputMode,
   autoFocus = false,
   ...field
 }: FieldProps & {
   registration: UseFormRegisterReturn;
   type?: 'text' | 'email' | 'password' | 'search' | 'tel' | 'url';
   autoComplete?: string;
+  /** The on-screen keyboard a phone shows (e.g. 'numeric' for a postcode). */
+  inputMode?: 'text' | 'email' | 'tel' | 'numeric' | 'decimal' | 'url' | 'search' | undefined;
   /** Marks the field a dialog focuses first. */
   autoFocus?: boolean;
 }) {
@@ -100,6 +103,7 @@ export function TextField({
         id={field.id}
         type={type}
         autoComplete={autoComplete}
+        inputMode={inputMode}
         {...(autoFocus ? { 'data-autofocus': true } : {})}
         className={fieldClass(Boolean(field.error))}
         {...fieldAria(field)}

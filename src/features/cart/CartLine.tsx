@@ -1,4 +1,5 @@
-import { MAX_QUANTITY_PER_LINE, type CartItem } from '../../lib/cart.ts';
+import type { CartItem } from '../../lib/cart.ts';
+import { quantityLimit } from '../../lib/checkout/refusal.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { productImageAttributes, THUMBNAIL_SIZES } from '../../lib/product-image.ts';
 
@@ -6,13 +7,18 @@ interface Props {
   item: CartItem;
   onQuantity: (quantity: number) => void;
   onRemove: () => void;
+  /** Packs the kitchen said are left of this meal (a refused order told us), if known. */
+  stockLeft?: number | undefined;
 }
 
 const stepButton =
   'flex h-9 w-9 items-center justify-center rounded-full border border-stone-400 text-lg font-bold text-ink hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-50';
 
 /** One line in the cart drawer: picture, name, unit price, quantity steppers, total, remove. */
-export default function CartLine({ item, onQuantity, onRemove }: Props) {
+export default function CartLine({ item, onQuantity, onRemove, stockLeft }: Props) {
+  const limit = quantityLimit(stockLeft);
+  const atLimit = item.quantity >= limit.max;
+  const hintId = `cart-line-limit-${item.id}`;
   return (
     <li className="flex gap-3 border-b border-stone-200 py-4">
       <img
@@ -51,7 +57,8 @@ export default function CartLine({ item, onQuantity, onRemove }: Props) {
               type="button"
               className={stepButton}
               aria-label={`Increase quantity of ${item.name}`}
-              disabled={item.quantity >= MAX_QUANTITY_PER_LINE}
+              disabled={atLimit}
+              aria-describedby={atLimit ? hintId : undefined}
               onClick={() => {
                 onQuantity(item.quantity + 1);
               }}
@@ -68,6 +75,11 @@ export default function CartLine({ item, onQuantity, onRemove }: Props) {
             Remove
           </button>
         </div>
+        {atLimit && (
+          <p id={hintId} className="text-sm font-medium text-stone-700">
+            {limit.hint}
+          </p>
+        )}
       </div>
     </li>
   );

@@ -26,6 +26,12 @@ export const $cartTotals = computed($cart, (cart) => cartTotals(cart.items));
 /** The totals of an empty cart: what the server renders before the saved cart is restored. */
 export const EMPTY_TOTALS = cartTotals([]);
 
+/**
+ * True while saved lines without a name and price wait for the product list: the cart is not
+ * known yet, so pages show that it is loading rather than an empty cart.
+ */
+export const $cartRestoring = atom(false);
+
 /** The latest change in words, read out politely by screen readers. */
 export const $cartAnnouncement = atom('');
 
@@ -145,7 +151,13 @@ async function applySaved(lines: readonly SavedCartLine[]): Promise<void> {
   const items = quick.items.map((item) => ({ ...item, image: images.get(item.id) ?? item.image }));
   $cart.set({ ...$cart.get(), items });
   needsRefresh = lines.length > 0;
-  if (needsRefresh) await refreshFromServer();
+  if (!needsRefresh) return;
+  $cartRestoring.set(pending.length > 0);
+  try {
+    await refreshFromServer();
+  } finally {
+    $cartRestoring.set(false);
+  }
 }
 
 onMount($cart, () => {

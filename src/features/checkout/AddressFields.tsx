@@ -40,6 +40,7 @@ export default function AddressFields({ forGift }: { forGift: boolean }) {
         <TextField
           {...bind('fulfilment.address.postcode')}
           label="Postcode"
+          inputMode="numeric"
           autoComplete="postal-code"
         />
       </div>

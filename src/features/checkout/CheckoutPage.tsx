@@ -4,25 +4,25 @@ import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
-import { userMessageFor } from '../../lib/api-client.ts';
 import {
   CheckoutFormSchema,
-  EMPTY_CHECKOUT,
-  splitServerErrors,
-  toPlaceOrderRequest,
   type CheckoutDetails,
   type CheckoutFormValues,
 } from '../../lib/checkout/form.ts';
-import type { ShortItem } from '../../lib/checkout/order-answers.ts';
 import {
   NO_PAYMENT_METHOD_MESSAGE,
   paymentMethodToUse,
 } from '../../lib/checkout/payment-methods.ts';
+import {
+  minimumShortfallCents,
+  shortfallText,
+  type CheckoutFix,
+} from '../../lib/checkout/refusal.ts';
 import { checkoutSummary } from '../../lib/checkout/summary.ts';
 import type { PromoCheck } from '../../lib/orders/promo.ts';
-import { $cart } from '../cart/cart-store.ts';
-import { showToast } from '../toast/toast-store.ts';
-import CartSection from './CartSection.tsx';
+import { $cart, $cartRestoring } from '../cart/cart-store.ts';
+import CartSection, { fitCartToStock } from './CartSection.tsx';
+import CheckoutAlert, { FixButtons } from './CheckoutAlert.tsx';
 import { readDraft, saveDraft } from './checkout-storage.ts';
 import ContactSection from './ContactSection.tsx';
 import FulfilmentSection from './FulfilmentSection.tsx';
@@ -31,34 +31,33 @@ import OrderSummary from './OrderSummary.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import PromoField from './PromoField.tsx';
 import { SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
-import { submitOrder } from './submit-order.ts';
 import { useCancelledPayment } from './use-cancelled-payment.ts';
 import { useCheckoutConfig } from './use-checkout-config.ts';
 import { useDeliveryOptions } from './use-delivery-options.ts';
 import { useSlotStillOpen } from './use-slot-still-open.ts';
 import { usePromoRecheck } from './use-promo-recheck.ts';
-import { readOrderSource } from './session-values.ts';
+import { focusFirstInvalid, usePlaceOrder } from './use-place-order.ts';
 
-const NETWORK_MESSAGE =
-  'We could not reach the shop. Check your connection and press Place order again: your order will not be placed twice.';
-
-/** Focuses the first field marked invalid, in page order, once React has marked it. */
-function focusFirstInvalid(form: HTMLFormElement | null): void {
+/** Focuses a control of the form by CSS selector, once React has drawn it. */
+function focusLater(form: HTMLFormElement | null, selector: string): void {
   requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    form?.querySelector<HTMLElement>(selector)?.focus();
   });
 }
 
 /** The /checkout page: cart, contact, delivery or pickup, gift, promo, payment and summary. */
 function CheckoutPage() {
+  // Rendered in the browser only (client:only), so the kept values are there from the start.
+  const [keptValues] = useState(readDraft);
   const form = useForm<CheckoutFormValues, unknown, CheckoutDetails>({
     resolver: zodResolver(CheckoutFormSchema),
-    defaultValues: EMPTY_CHECKOUT,
+    defaultValues: keptValues,
     shouldFocusError: false,
   });
-  const { control, reset, setError, setValue, handleSubmit, subscribe } = form;
+  const { control, setError, setValue, handleSubmit, subscribe } = form;
   const formRef = useRef<HTMLFormElement>(null);
   const { items } = useStore($cart);
+  const cartRestoring = useStore($cartRestoring);
   const config = useCheckoutConfig();
   const [method, postcode, paymentMethod] = useWatch({
     control,
@@ -68,10 +67,6 @@ function CheckoutPage() {
   const { lookup, reload } = useDeliveryOptions(postcode, packs);
   const cancelledPayment = useCancelledPayment(reload);
   const [promo, setPromo] = useState<PromoCheck | null>(null);
-  const [shortItems, setShortItems] = useState<ShortItem[]>([]);
-  const [itemsError, setItemsError] = useState('');
-  const [blocked, setBlocked] = useState('');
-  const [leaving, setLeaving] = useState(false);
   const submitRef = useSubmitFocus(form.formState.isSubmitting);
   const noticeRef = useRef<HTMLDivElement>(null);
   // Back from Stripe the browser restores where the shopper was, often far below the notice.
@@ -79,15 +74,16 @@ function CheckoutPage() {
     if (cancelledPayment.notice) noticeRef.current?.scrollIntoView({ block: 'start' });
   }, [cancelledPayment.notice]);
 
-  useEffect(() => {
-    reset(readDraft());
-    return subscribe({
-      formState: { values: true },
-      callback: ({ values }) => {
-        saveDraft(values);
-      },
-    });
-  }, [reset, subscribe]);
+  useEffect(
+    () =>
+      subscribe({
+        formState: { values: true },
+        callback: ({ values }) => {
+          saveDraft(values);
+        },
+      }),
+    [subscribe],
+  );
   // The form holds a method the shop offers: the draft or the default may name one it does not.
   const methodToUse = paymentMethodToUse(paymentMethod, config);
   useEffect(() => {
@@ -107,45 +103,42 @@ function CheckoutPage() {
   const priced = checkoutSummary(items, zone, promo);
   usePromoRecheck(promo, priced.subtotalCents, setPromo);
 
-  const place = async (details: CheckoutDetails) => {
-    setBlocked('');
-    setItemsError('');
-    const outcome = await submitOrder(
-      toPlaceOrderRequest(details, items, '', readOrderSource() ?? undefined),
-    );
-    if (outcome.kind === 'placed') {
-      setLeaving(true);
-      window.location.assign(outcome.location);
-      return;
+  const attempt = usePlaceOrder({
+    items,
+    promoApplied: priced.promo !== null,
+    setError,
+    formRef,
+    onSlotTaken: reload,
+  });
+  const { problem, setProblem } = attempt;
+  const shortByCents = minimumShortfallCents(priced);
+
+  const fix = (chosen: CheckoutFix) => {
+    setProblem(null);
+    if (chosen === 'fit_cart') {
+      fitCartToStock(attempt.shortItems, items);
+      focusLater(formRef.current, 'button[type="submit"]');
     }
-    if (outcome.kind === 'failed') {
-      const description =
-        outcome.error instanceof TypeError ? NETWORK_MESSAGE : userMessageFor(outcome.error);
-      showToast({ title: 'Error', description, variant: 'destructive' });
-      return;
+    if (chosen === 'pickup') {
+      setValue('fulfilment.method', 'pickup', { shouldDirty: true });
+      focusLater(formRef.current, 'input[name="fulfilment.method"][value="pickup"]');
     }
-    if (outcome.kind === 'retry') {
-      showToast({
-        title: 'Order not confirmed',
-        description: outcome.message,
-        variant: 'destructive',
-      });
-      return;
-    }
-    if (outcome.kind === 'out_of_stock') setShortItems(outcome.items);
-    if (outcome.kind === 'blocked') setBlocked(outcome.message);
-    if (outcome.kind === 'slot_unavailable') reload();
-    if (outcome.kind === 'fields' || outcome.kind === 'slot_unavailable') {
-      const { fields, other } = splitServerErrors(outcome.errors);
-      for (const [field, message] of fields) setError(field, { type: 'server', message });
-      if (other.length > 0 || fields.length === 0) setItemsError(other[0] ?? outcome.message);
-      focusFirstInvalid(formRef.current);
+    if (chosen === 'remove_code') {
+      setValue('promoCode', '', { shouldDirty: true });
+      setPromo(null);
+      focusLater(formRef.current, '#checkout-promo');
     }
   };
 
-  const busy = form.formState.isSubmitting || leaving;
+  const busy = form.formState.isSubmitting || attempt.leaving;
   const canPay = methodToUse !== null;
-  const canPlace = items.length > 0 && config.storeOpen && canPay && !cancelledPayment.pending;
+  const canPlace =
+    items.length > 0 &&
+    !cartRestoring &&
+    config.storeOpen &&
+    canPay &&
+    !cancelledPayment.pending &&
+    shortByCents === 0;
   return (
     <FormProvider {...form}>
       <div role="status" ref={noticeRef} className="scroll-mt-24">
@@ -158,20 +151,14 @@ function CheckoutPage() {
         noValidate
         aria-label="Checkout"
         onSubmit={(event) =>
-          void handleSubmit(place, () => {
+          void handleSubmit(attempt.place, () => {
             focusFirstInvalid(formRef.current);
           })(event)
         }
         className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
       >
         <div className="grid gap-6">
-          <CartSection
-            shortItems={shortItems}
-            itemsError={itemsError}
-            onFixed={() => {
-              setShortItems([]);
-            }}
-          />
+          <CartSection stockLeft={attempt.stockLeft} />
           <ContactSection />
           <FulfilmentSection
             lookup={lookup}
@@ -191,8 +178,8 @@ function CheckoutPage() {
         <div className="grid gap-4 lg:sticky lg:top-4">
           <OrderSummary
             priced={priced}
-            zoneName={zone?.name ?? null}
             deliveryKnown={method === 'pickup' || zone !== null}
+            cartLoading={cartRestoring}
           />
           {!config.storeOpen && (
             <p role="alert" className="rounded-lg bg-amber-50 p-3 font-medium">
@@ -204,15 +191,26 @@ function CheckoutPage() {
               {NO_PAYMENT_METHOD_MESSAGE}
             </p>
           )}
-          {blocked && (
-            <p role="alert" className="rounded-lg bg-red-50 p-3 font-medium text-red-800">
-              {blocked}
-            </p>
+          <CheckoutAlert problem={problem} onFix={fix} />
+          {/* Caught before Place order; while a refusal shows, it says the same, so once. */}
+          {zone && shortByCents > 0 && !problem && (
+            <div id="checkout-minimum" role="status" className="rounded-lg bg-amber-50 p-3">
+              <p className="font-medium">
+                {shortfallText(zone.name, priced, priced.promo !== null)}
+              </p>
+              <FixButtons
+                fixes={
+                  priced.promo ? ['add_meals', 'pickup', 'remove_code'] : ['add_meals', 'pickup']
+                }
+                onFix={fix}
+              />
+            </div>
           )}
           <button
             ref={submitRef}
             type="submit"
             disabled={busy || !canPlace}
+            aria-describedby={zone && shortByCents > 0 ? 'checkout-minimum' : undefined}
             className="rounded-full bg-brand-700 px-6 py-3 text-lg font-semibold text-white hover:bg-brand-800 disabled:cursor-not-allowed disabled:opacity-70"
           >
             {busy ? 'Placing order...' : 'Place order'}

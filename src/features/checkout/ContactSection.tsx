@@ -16,8 +16,20 @@ export default function ContactSection() {
         <div className="sm:col-span-2">
           <TextField {...bind('customer.name')} label="Name" autoComplete="name" />
         </div>
-        <TextField {...bind('customer.email')} label="Email" type="email" autoComplete="email" />
-        <TextField {...bind('customer.phone')} label="Phone" autoComplete="tel" />
+        <TextField
+          {...bind('customer.email')}
+          label="Email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <TextField
+          {...bind('customer.phone')}
+          label="Phone"
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+        />
         <div className="sm:col-span-2">
           <CheckboxField
             {...bind('restockReminder')}

@@ -39,8 +39,18 @@ export default function GiftSection() {
             handed to you at pickup.
           </p>
           <div className="grid gap-4 sm:grid-cols-2">
-            <TextField {...bind('gift.recipientName')} label="Recipient's name" />
-            <TextField {...bind('gift.recipientPhone')} label="Recipient's phone (optional)" />
+            <TextField
+              {...bind('gift.recipientName')}
+              label="Recipient's name"
+              autoComplete="shipping name"
+            />
+            <TextField
+              {...bind('gift.recipientPhone')}
+              label="Recipient's phone (optional)"
+              type="tel"
+              inputMode="tel"
+              autoComplete="shipping tel"
+            />
           </div>
           <div>
             <label htmlFor="checkout-gift-message" className={LABEL_CLASS}>
@@ -48,6 +58,7 @@ export default function GiftSection() {
             </label>
             <textarea
               id="checkout-gift-message"
+              autoComplete="off"
               rows={3}
               maxLength={GIFT_MESSAGE_MAX_LENGTH}
               className={fieldClass(Boolean(messageError))}

@@ -3,13 +3,16 @@ import type { PricedOrder } from '../../lib/orders/pricing.ts';
 
 interface Props {
   priced: PricedOrder;
-  /** The delivery zone's name, or null for pickup or an address not yet looked up. */
-  zoneName: string | null;
   deliveryKnown: boolean;
+  /** True while the saved cart is still being restored: no total to show yet. */
+  cartLoading: boolean;
 }
 
-/** Subtotal, discount, delivery, total and the GST inside it, in a labelled region. */
-export default function OrderSummary({ priced, zoneName, deliveryKnown }: Props) {
+/**
+ * Subtotal, discount, delivery, total and the GST inside it, in a labelled region. A delivery
+ * under its minimum is told once, beside Place order.
+ */
+export default function OrderSummary({ priced, deliveryKnown, cartLoading }: Props) {
   const rows: [string, string][] = [['Subtotal', formatNZD(priced.subtotalCents)]];
   if (priced.discountCents > 0) rows.push(['Discount', `−${formatNZD(priced.discountCents)}`]);
   let delivery = 'Enter your postcode';
@@ -25,25 +28,26 @@ export default function OrderSummary({ priced, zoneName, deliveryKnown }: Props)
       <h2 id="checkout-summary-heading" className="text-xl font-bold text-brand-800">
         Order summary
       </h2>
-      <dl className="mt-3 space-y-1">
-        {rows.map(([term, value]) => (
-          <div key={term} className="flex justify-between">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-        <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
-          <dt>Total</dt>
-          <dd>{formatNZD(priced.totalCents)}</dd>
-        </div>
-      </dl>
-      <p className="text-right text-sm text-stone-700">
-        includes GST of {formatNZD(priced.gstCents)}
-      </p>
-      {zoneName && !priced.meetsMinimum && (
-        <p className="mt-2 text-sm font-medium text-red-700">
-          The minimum order for delivery to {zoneName} is {formatNZD(priced.minimumOrderCents)}.
-        </p>
+      {cartLoading ? (
+        <p className="mt-3">Working out your total…</p>
+      ) : (
+        <>
+          <dl className="mt-3 space-y-1">
+            {rows.map(([term, value]) => (
+              <div key={term} className="flex justify-between">
+                <dt>{term}</dt>
+                <dd>{value}</dd>
+              </div>
+            ))}
+            <div className="flex justify-between border-t border-stone-200 pt-2 text-lg font-bold">
+              <dt>Total</dt>
+              <dd>{formatNZD(priced.totalCents)}</dd>
+            </div>
+          </dl>
+          <p className="text-right text-sm text-stone-700">
+            includes GST of {formatNZD(priced.gstCents)}
+          </p>
+        </>
       )}
     </section>
   );

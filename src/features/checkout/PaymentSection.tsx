@@ -31,6 +31,7 @@ export default function PaymentSection({ setup }: { setup: PaymentSetup }) {
         </label>
         <textarea
           id="checkout-notes"
+          autoComplete="off"
           rows={3}
           maxLength={ORDER_NOTES_MAX_LENGTH}
           placeholder="Gate code, where to leave the box…"

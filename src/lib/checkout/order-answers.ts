@@ -106,12 +106,6 @@ export function nextLocation(placed: PlacedOrder): string {
   return placed.paymentUrl ?? placed.confirmationUrl;
 }
 
-/** The sentence beside the cart for one short meal, e.g. "Beef Bolognese: only 2 left". */
-export function shortItemText(item: ShortItem): string {
-  if (item.available <= 0) return `${item.name}: sold out`;
-  return `${item.name}: only ${item.available} left (you asked for ${item.requested})`;
-}
-
 /** The cart changes that fit an order to the stock left: a quantity per meal, 0 to remove. */
 export function quantitiesThatFit(items: readonly ShortItem[]): Map<string, number> {
   return new Map(items.map((item) => [item.productId, Math.max(0, item.available)]));

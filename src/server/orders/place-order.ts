@@ -13,7 +13,7 @@ import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
 import type { Zone } from '../../lib/delivery/zones.ts';
 import { deliveryZoneFor, pickupZone } from '../delivery/lookup.ts';
 import { releaseSlot, reserveSlot } from '../delivery/reservations.ts';
-import { formatNZD } from '../../lib/money.ts';
+import { minimumShortfallCents, shortfallText } from '../../lib/checkout/refusal.ts';
 import { isStoreFailure } from '../blobs/store-calls.ts';
 import { WriteConflictError } from '../blobs/records.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
@@ -114,13 +114,15 @@ async function checkAndPrice(
   });
   if (priced.promoRejection) throw invalidFields({ promoCode: priced.promoRejection.message });
   if (!priced.meetsMinimum) {
-    const minimum = formatNZD(priced.minimumOrderCents);
     throw refusal(
       422,
       ORDER_REFUSALS.belowMinimum,
-      `The minimum order for ${zone.name} is ${minimum}.`,
+      shortfallText(zone.name, priced, priced.promo !== null),
       {
-        details: { minimumOrderCents: priced.minimumOrderCents },
+        details: {
+          minimumOrderCents: priced.minimumOrderCents,
+          shortByCents: minimumShortfallCents(priced),
+        },
       },
     );
   }
