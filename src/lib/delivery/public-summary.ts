@@ -2,18 +2,9 @@
 // rules and weekly windows in words, so the page never repeats figures staff keep in the admin.
 import { formatNZD } from '../money.ts';
 import { timeRangeLabel } from './labels.ts';
+import { weekdayName } from './slot-overlap.ts';
 import type { Slot } from './slots.ts';
 import type { Zone } from './zones.ts';
-
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
 
 /** One weekly window as the page lists it, e.g. "Tuesday, 4:00pm–6:00pm". */
 export interface PublicWindow {
@@ -70,7 +61,7 @@ function windowsOf(zone: Zone, slots: readonly Slot[]): PublicWindow[] {
     .filter((slot) => slot.active && slot.zoneId === zone.id)
     .sort((a, b) => a.weekday - b.weekday || a.start.localeCompare(b.start))
     .map((slot) => ({
-      label: `${WEEKDAY_NAMES[slot.weekday - 1] ?? ''}, ${timeRangeLabel(slot.start, slot.end)}`,
+      label: `${weekdayName(slot.weekday)}, ${timeRangeLabel(slot.start, slot.end)}`,
       cutoff: cutoffText(slot.cutoffHours),
     }));
 }
