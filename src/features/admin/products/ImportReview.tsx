@@ -19,7 +19,7 @@ import {
   type RowOutcome,
 } from './apply-import.ts';
 import { applyInputOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
-import { ImportRowStatus } from './ImportRowStatus.tsx';
+import { FoodFactsNote, ImportRowStatus } from './ImportRowStatus.tsx';
 
 /**
  * The rows found in a PDF, each editable and with a checkbox; Apply checks the ticked ones with
@@ -196,6 +196,7 @@ export function ImportReview({
                         label="Description"
                         rows={3}
                       />
+                      <FoodFactsNote facts={row} />
                     </div>
                   </td>
                   <td className="px-4 py-3">

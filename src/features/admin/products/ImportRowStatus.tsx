@@ -1,3 +1,7 @@
+import {
+  foodFactsSummary,
+  type RowFoodFacts,
+} from '../../../lib/products/pdf-import/food-fact-rows.ts';
 import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
 import type { RowOutcome } from './apply-import.ts';
 import { comparisonOf } from './import-rows.ts';
@@ -55,4 +59,11 @@ export function ImportRowStatus({
       <OutcomeNote outcome={outcome} />
     </>
   );
+}
+
+/** Under a row's description: the food facts the PDF gave it, in a few words (none, nothing). */
+export function FoodFactsNote({ facts }: { facts: RowFoodFacts }) {
+  const summary = foodFactsSummary(facts);
+  if (summary === null) return null;
+  return <p className="text-sm text-stone-700">Food facts: {summary}</p>;
 }
