@@ -53,9 +53,6 @@ describe('PDF import of a catalogue with food facts', () => {
     ]);
     const bolognese = rowNamed(rows, 'Beef Bolognese');
     expect(bolognese).toMatchObject({
-      ingredients: expect.stringMatching(
-        /^New Zealand grass-fed beef mince \(40%\).*black pepper$/,
-      ),
       allergens: ['wheat', 'sulphites'],
       allergenFree: false,
       storage: 'Keep frozen at -18 °C or colder.',
@@ -63,6 +60,9 @@ describe('PDF import of a catalogue with food facts', () => {
         'from frozen, heat 3 cubes in a covered saucepan for 6-8 minutes until piping hot.',
       warnings: [],
     });
+    expect(bolognese.ingredients).toMatch(
+      /^New Zealand grass-fed beef mince \(40%\).*black pepper$/,
+    );
     expect(bolognese.match?.changes).toEqual(
       expect.arrayContaining(['ingredients', 'allergens', 'storage', 'reheating']),
     );
@@ -105,8 +105,9 @@ describe('PDF import of a catalogue with food facts', () => {
       storage: 'Keep frozen at -18 °C or colder.',
       nutrition: before?.nutrition,
     });
-    expect(await products.get('red-lentil-dahl')).toMatchObject({
-      ingredients: expect.stringContaining('red lentils (50%)'),
+    const dahl = await products.get('red-lentil-dahl');
+    expect(dahl?.ingredients).toContain('red lentils (50%)');
+    expect(dahl).toMatchObject({
       allergens: [],
       allergenFree: true,
       reheating: 'simmer from frozen for 8 minutes, stirring.',
