@@ -215,3 +215,56 @@ describe('food facts in review rows', () => {
     expect(ImportApplyRowSchema.safeParse({ ...fields, allergenFree: true }).success).toBe(true);
   });
 });
+
+/** A table page: a header line and one single-line row per entry, cells at the header's x. */
+const table = (header: string[], rows: string[][]): TextItem[] => [
+  ...header.map((text, column) => at(text, 50 + column * 110, 780)),
+  ...rows.flatMap((cells, row) =>
+    cells.map((text, column) => at(text, 50 + column * 110, 760 - row * 20)),
+  ),
+];
+
+describe('food fact columns of a table', () => {
+  it('reads Ingredients, Contains, Storage and Reheat columns beside a Description', () => {
+    const { layout, products } = findProducts([
+      table(
+        ['Product', 'Description', 'Ingredients', 'Contains', 'Storage', 'Reheat', 'Price'],
+        [
+          ['Fish Pie', 'Hoki pie.', 'Hoki, leek, cream.', 'fish, dairy', 'Frozen', 'Oven', '$18'],
+          ['Dahl', 'Lentils.', 'Lentils, spices.', 'None', 'Frozen', 'Pot', '$14.50'],
+        ],
+      ),
+    ]);
+    expect(layout).toBe('table');
+    expect(products.map((product) => [product.description, product.foodFacts])).toEqual([
+      [
+        'Hoki pie.',
+        {
+          ingredients: 'Hoki, leek, cream',
+          allergens: ['fish', 'milk'],
+          storage: 'Frozen',
+          reheating: 'Oven',
+          unknownAllergens: [],
+        },
+      ],
+      [
+        'Lentils.',
+        {
+          ingredients: 'Lentils, spices',
+          allergenFree: true,
+          storage: 'Frozen',
+          reheating: 'Pot',
+          unknownAllergens: [],
+        },
+      ],
+    ]);
+  });
+
+  it('keeps an Ingredients column alone as the description, as such sheets always read', () => {
+    const { products } = findProducts([
+      table(['Product', 'Ingredients', 'Price'], [['Fish Pie', 'Hoki, leek, cream.', '$18.00']]),
+    ]);
+    expect(products[0]?.description).toBe('Hoki, leek, cream.');
+    expect(products[0]?.foodFacts).toBeUndefined();
+  });
+});

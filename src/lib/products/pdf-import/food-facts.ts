@@ -14,7 +14,8 @@ export interface FoundFoodFacts {
   unknownAllergens: string[];
 }
 
-type FactField = 'ingredients' | 'allergens' | 'storage' | 'reheating';
+/** The food facts a PDF may state, as a block's labels or a table's columns name them. */
+export type FactField = 'ingredients' | 'allergens' | 'storage' | 'reheating';
 
 const LABELS: readonly { field: FactField; pattern: RegExp; keep?: boolean }[] = [
   { field: 'ingredients', pattern: /^\s*ingredients?\s*[:\-–]\s*/i },
@@ -143,9 +144,25 @@ export function takeFoodFacts(
       rest.push(line);
     }
   }
-  if (parts.size === 0) return { facts: null, rest };
+  const text = (field: FactField) => parts.get(field)?.join(' ');
+  const facts = foodFactsOf({
+    ingredients: text('ingredients'),
+    allergens: text('allergens'),
+    storage: text('storage'),
+    reheating: text('reheating'),
+  });
+  return { facts, rest };
+}
+
+/**
+ * The food facts of a product from the text of each part (a block's lines after their labels, or
+ * a table's cells): null when no part has text. An allergen text is read into ids.
+ */
+export function foodFactsOf(
+  parts: Readonly<Record<FactField, string | undefined>>,
+): FoundFoodFacts | null {
   const joined = (field: FactField) => {
-    const text = parts.get(field)?.join(' ').replace(/\s+/g, ' ').trim();
+    const text = parts[field]?.replace(/\s+/g, ' ').trim();
     return text === undefined || text === '' ? undefined : text;
   };
   const facts: FoundFoodFacts = { unknownAllergens: [] };
@@ -162,5 +179,5 @@ export function takeFoodFacts(
   if (storage !== undefined) facts.storage = storage;
   const reheating = joined('reheating');
   if (reheating !== undefined) facts.reheating = reheating;
-  return { facts, rest };
+  return Object.keys(facts).length > 1 ? facts : null;
 }
