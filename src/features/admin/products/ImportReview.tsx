@@ -196,7 +196,13 @@ export function ImportReview({
                         label="Description"
                         rows={3}
                       />
-                      <FoodFactsNote facts={row} />
+                      <FoodFactsNote
+                        facts={row}
+                        error={
+                          form.formState.errors.rows?.[index]?.allergens?.message ??
+                          form.formState.errors.rows?.[index]?.allergenFree?.message
+                        }
+                      />
                     </div>
                   </td>
                   <td className="px-4 py-3">

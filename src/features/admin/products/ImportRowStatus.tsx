@@ -61,9 +61,27 @@ export function ImportRowStatus({
   );
 }
 
-/** Under a row's description: the food facts the PDF gave it, in a few words (none, nothing). */
-export function FoodFactsNote({ facts }: { facts: RowFoodFacts }) {
+/**
+ * Under a row's description: the food facts the PDF gave it, in a few words, and why they cannot
+ * be imported as they are when apply's check refused them (those fields have no input here).
+ */
+export function FoodFactsNote({
+  facts,
+  error,
+}: {
+  facts: RowFoodFacts;
+  error: string | undefined;
+}) {
   const summary = foodFactsSummary(facts);
   if (summary === null) return null;
-  return <p className="text-sm text-stone-700">Food facts: {summary}</p>;
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="text-stone-700">Food facts: {summary}</p>
+      {error && (
+        <p role="alert" className="font-semibold text-red-800">
+          {error}
+        </p>
+      )}
+    </div>
+  );
 }
