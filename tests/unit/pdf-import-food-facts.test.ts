@@ -106,7 +106,10 @@ describe('allergen lines', () => {
     });
     expect(foodFactLine('To heat: microwave')?.field).toBe('reheating');
     expect(foodFactLine('Reheat: stovetop')?.field).toBe('reheating');
+    expect(foodFactLine('Ingredients - beef')).toEqual({ field: 'ingredients', value: 'beef' });
+    expect(foodFactLine('Ingredients : beef')?.field).toBe('ingredients');
     expect(foodFactLine('Contains seven vegetables')).toBeNull();
+    expect(foodFactLine('Reheat-ready in minutes')).toBeNull();
   });
 });
 

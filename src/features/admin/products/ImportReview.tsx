@@ -198,9 +198,9 @@ export function ImportReview({
                       />
                       <FoodFactsNote
                         facts={row}
-                        error={
-                          form.formState.errors.rows?.[index]?.allergens?.message ??
-                          form.formState.errors.rows?.[index]?.allergenFree?.message
+                        refused={
+                          form.formState.errors.rows?.[index]?.allergens !== undefined ||
+                          form.formState.errors.rows?.[index]?.allergenFree !== undefined
                         }
                       />
                     </div>

@@ -17,17 +17,17 @@ export interface FoundFoodFacts {
 /** The food facts a PDF may state, as a block's labels or a table's columns name them. */
 export type FactField = 'ingredients' | 'allergens' | 'storage' | 'reheating';
 
-const LABELS: readonly { field: FactField; pattern: RegExp; keep?: boolean }[] = [
-  { field: 'ingredients', pattern: /^\s*ingredients?\s*[:\-–]\s*/i },
-  { field: 'allergens', pattern: /^\s*(?:contains|allergens?)\s*[:\-–]\s*/i },
+const LABELS: readonly { field: FactField; pattern: RegExp }[] = [
+  { field: 'ingredients', pattern: /^\s*ingredients?(?:\s*:|\s[-–]\s)\s*/i },
+  { field: 'allergens', pattern: /^\s*(?:contains|allergens?)(?:\s*:|\s[-–]\s)\s*/i },
   // "Contains no allergens" has no colon; it is a declaration all the same.
-  { field: 'allergens', pattern: /^(?=\s*contains\s+no\s+allergens\b)/i, keep: true },
-  { field: 'storage', pattern: /^\s*(?:storage|to store|store)\s*[:\-–]\s*/i },
+  { field: 'allergens', pattern: /^(?=\s*contains\s+no\s+allergens\b)/i },
+  { field: 'storage', pattern: /^\s*(?:storage|to store|store)(?:\s*:|\s[-–]\s)\s*/i },
   // "Keep frozen…", "Store frozen…" say how to store it: the whole line is the instruction.
   { field: 'storage', pattern: /^(?=\s*(?:keep|store)\s+(?:frozen|refrigerated|chilled)\b)/i },
   {
     field: 'reheating',
-    pattern: /^\s*(?:reheat(?:ing)?|to (?:re)?heat|heating(?: instructions)?)\s*[:\-–]\s*/i,
+    pattern: /^\s*(?:reheat(?:ing)?|to (?:re)?heat|heating(?: instructions)?)(?:\s*:|\s[-–]\s)\s*/i,
   },
 ];
 
