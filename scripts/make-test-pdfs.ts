@@ -5,6 +5,7 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
 import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { FOOD_FACTS_CATALOGUE } from './food-facts-catalogue.ts';
 
 const OUT = 'tests/fixtures/pdfs';
 const A4: [number, number] = [595, 842];
@@ -246,14 +247,17 @@ const CATALOGUE: CatalogueEntry[] = [
   },
 ];
 
-/** The stockist catalogue: a block per product, three to a page, over two pages. */
-async function stockistCatalogue(): Promise<Uint8Array> {
+/**
+ * The stockist catalogue: a block per product, three to a page, over two pages (or as many as the
+ * entries fill). Detail lines wrap like the description.
+ */
+async function stockistCatalogue(entries = CATALOGUE): Promise<Uint8Array> {
   const pdf = await newPdf();
   pdf.setTitle('Cube Kitchen stockist catalogue');
   const font = await pdf.embedFont(StandardFonts.Helvetica);
   const bold = await pdf.embedFont(StandardFonts.HelveticaBold);
   const width = A4[0] - 2 * MARGIN;
-  for (let pageIndex = 0; pageIndex < 2; pageIndex += 1) {
+  for (let pageIndex = 0; pageIndex < Math.ceil(entries.length / 3); pageIndex += 1) {
     const page = pdf.addPage(A4);
     let y = A4[1] - MARGIN;
     if (pageIndex === 0) {
@@ -270,7 +274,7 @@ async function stockistCatalogue(): Promise<Uint8Array> {
       }
       y -= 20;
     }
-    for (const entry of CATALOGUE.slice(pageIndex * 3, pageIndex * 3 + 3)) {
+    for (const entry of entries.slice(pageIndex * 3, pageIndex * 3 + 3)) {
       page.drawText(entry.name, { x: MARGIN, y, size: 15, font: bold });
       y -= 20;
       for (const line of wrap(entry.description, font, 10, width - 150)) {
@@ -278,7 +282,7 @@ async function stockistCatalogue(): Promise<Uint8Array> {
         y -= 13;
       }
       y -= 4;
-      for (const line of entry.details) {
+      for (const line of entry.details.flatMap((detail) => wrap(detail, font, 10, width - 150))) {
         page.drawText(line, { x: MARGIN, y, size: 10, font });
         y -= 13;
       }
@@ -402,13 +406,17 @@ const sheet = await productSheet();
 const files: Record<string, Uint8Array> = {
   'product-sheet-table.pdf': sheet,
   'stockist-catalogue.pdf': await stockistCatalogue(),
+  'food-facts-catalogue.pdf': await stockistCatalogue(FOOD_FACTS_CATALOGUE),
   'scanned.pdf': await scanned(),
   'no-products.pdf': await letter(),
   'encrypted.pdf': encrypted(),
   'damaged.pdf': damaged(sheet),
   'not-a-pdf.pdf': greyPng(40, 30),
 };
+// `node scripts/make-test-pdfs.ts food-facts-catalogue.pdf` writes only the files named.
+const only = process.argv.slice(2);
 for (const [name, bytes] of Object.entries(files)) {
+  if (only.length > 0 && !only.includes(name)) continue;
   writeFileSync(`${OUT}/${name}`, bytes);
   console.log(`${OUT}/${name}: ${bytes.length} bytes`);
 }

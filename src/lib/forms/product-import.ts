@@ -1,6 +1,7 @@
 // The request that applies reviewed import rows, shared with the review screen so both check a
 // row with the product form's own rules and messages.
 import { z } from 'zod';
+import { checkFoodFacts } from './food-facts.ts';
 import { ProductFieldsSchema } from './product.ts';
 
 /** Rows sent in one apply request; the review sends larger imports in several, showing progress. */
@@ -10,8 +11,8 @@ export const IMPORT_APPLY_BATCH = 10;
 const MAX_TOKEN_LENGTH = 2000;
 
 /**
- * One reviewed row: the product's imported fields as staff left them, and the token the preview
- * gave the row. The product a row updates (if any) and its revision come from the token alone.
+ * One reviewed row: the product's imported fields as staff left them (food facts only when the
+ * PDF stated them), and the token the preview gave the row. The product a row updates (if any) and its revision come from the token alone.
  */
 export const ImportApplyRowSchema = ProductFieldsSchema.pick({
   name: true,
@@ -22,7 +23,15 @@ export const ImportApplyRowSchema = ProductFieldsSchema.pick({
   isVegetarian: true,
   isKidFriendly: true,
   isBestseller: true,
-}).extend({ token: z.string().min(1).max(MAX_TOKEN_LENGTH) });
+  ingredients: true,
+  allergens: true,
+  allergenFree: true,
+  storage: true,
+  reheating: true,
+})
+  .extend({ token: z.string().min(1).max(MAX_TOKEN_LENGTH) })
+  // Ingredients with no allergens ticked and no "none" flag are refused, as on the product form.
+  .superRefine(checkFoodFacts);
 export type ImportApplyRow = z.output<typeof ImportApplyRowSchema>;
 
 /** POST /api/admin/products/import/apply: the ticked rows (a batch of them). */

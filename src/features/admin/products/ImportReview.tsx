@@ -19,7 +19,7 @@ import {
   type RowOutcome,
 } from './apply-import.ts';
 import { applyInputOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
-import { ImportRowStatus } from './ImportRowStatus.tsx';
+import { FoodFactsNote, ImportRowStatus } from './ImportRowStatus.tsx';
 
 /**
  * The rows found in a PDF, each editable and with a checkbox; Apply checks the ticked ones with
@@ -195,6 +195,13 @@ export function ImportReview({
                         {...bind(`rows.${index}.description`)}
                         label="Description"
                         rows={3}
+                      />
+                      <FoodFactsNote
+                        facts={row}
+                        refused={
+                          form.formState.errors.rows?.[index]?.allergens !== undefined ||
+                          form.formState.errors.rows?.[index]?.allergenFree !== undefined
+                        }
                       />
                     </div>
                   </td>

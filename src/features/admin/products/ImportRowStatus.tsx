@@ -1,3 +1,7 @@
+import {
+  foodFactsSummary,
+  type RowFoodFacts,
+} from '../../../lib/products/pdf-import/food-fact-rows.ts';
 import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
 import type { RowOutcome } from './apply-import.ts';
 import { comparisonOf } from './import-rows.ts';
@@ -54,5 +58,28 @@ export function ImportRowStatus({
       ) : null}
       <OutcomeNote outcome={outcome} />
     </>
+  );
+}
+
+// The review has no allergen boxes, so the product form's own message would point at nothing.
+const FOOD_FACTS_REFUSED =
+  'These food facts cannot be imported as they are: the PDF gives ingredients but no allergens. Add a "Contains: …" line (or "Contains no allergens") to the PDF and read it again, or untick this row and enter the product with its allergens on the product form.';
+
+/**
+ * Under a row's description: the food facts the PDF gave it, in a few words, and why they cannot
+ * be imported as they are when apply's check refused them (those fields have no input here).
+ */
+export function FoodFactsNote({ facts, refused }: { facts: RowFoodFacts; refused: boolean }) {
+  const summary = foodFactsSummary(facts);
+  if (summary === null) return null;
+  return (
+    <div className="grid gap-1 text-sm">
+      <p className="text-stone-700">Food facts: {summary}</p>
+      {refused && (
+        <p role="alert" className="font-semibold text-red-800">
+          {FOOD_FACTS_REFUSED}
+        </p>
+      )}
+    </div>
   );
 }

@@ -27,6 +27,12 @@ export function reviewFormRow(row: ImportRow): ReviewFormRow {
     isVegetarian: row.isVegetarian,
     isKidFriendly: row.isKidFriendly,
     isBestseller: row.isBestseller,
+    // Food facts travel only when the PDF stated them, so other rows import as they always did.
+    ...(row.ingredients === undefined ? {} : { ingredients: row.ingredients }),
+    ...(row.allergens === undefined ? {} : { allergens: row.allergens }),
+    ...(row.allergenFree === undefined ? {} : { allergenFree: row.allergenFree }),
+    ...(row.storage === undefined ? {} : { storage: row.storage }),
+    ...(row.reheating === undefined ? {} : { reheating: row.reheating }),
   };
 }
 
@@ -48,6 +54,11 @@ const FIELD_NAMES: Readonly<Record<ImportedField, string>> = {
   isVegetarian: 'vegetarian',
   isKidFriendly: 'kid friendly',
   isBestseller: 'bestseller',
+  ingredients: 'ingredients',
+  allergens: 'allergens',
+  allergenFree: 'contains none',
+  storage: 'storage',
+  reheating: 'reheating',
 };
 
 /** How a row compares with the catalog: new, changed (and in what), or unchanged. */

@@ -1,5 +1,6 @@
 // The catalogue layout: one block per product, a name line set larger (or bolder) than the text,
 // a description paragraph that wraps, and detail lines: badges, pack size, price.
+import { takeFoodFacts } from './food-facts.ts';
 import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
 import type { FoundProduct } from './types.ts';
 import {
@@ -49,15 +50,19 @@ function productOf(block: Block): FoundProduct | null {
   let cubesPerPack: number | null = null;
   const tags: string[] = [];
   let badgeText = '';
-  for (const line of block.rest) {
-    if (!isDetailLine(line.text)) {
-      description.push(line.text);
+  const { facts, rest } = takeFoodFacts(
+    block.rest.map((line) => line.text),
+    isDetailLine,
+  );
+  for (const text of rest) {
+    if (!isDetailLine(text)) {
+      description.push(text);
       continue;
     }
-    price ??= findPrice(line.text);
-    cubesPerPack ??= findPack(line.text)?.cubes ?? null;
-    tags.push(...tagsOf(line.text));
-    badgeText += ` ${line.text}`;
+    price ??= findPrice(text);
+    cubesPerPack ??= findPack(text)?.cubes ?? null;
+    tags.push(...tagsOf(text));
+    badgeText += ` ${text}`;
   }
   const badges = badgesOf(badgeText);
   // A heading followed by prose alone (a letter's letterhead) is not a product.
@@ -73,6 +78,7 @@ function productOf(block: Block): FoundProduct | null {
     tags,
     ...badges,
     badgesKnown: true,
+    ...(facts ? { foodFacts: facts } : {}),
   };
 }
 

@@ -2,6 +2,7 @@
 // the fields that differ and the problems that keep a row from being imported as it is.
 import { ProductFieldsSchema } from '../../forms/product.ts';
 import type { StoredProduct } from '../../product.ts';
+import { changedFoodFacts, foodFactWarnings, rowFoodFacts } from './food-fact-rows.ts';
 import type { FoundProduct, ImportedField, ImportRow } from './types.ts';
 
 /** Pack size assumed when the PDF gives none (the shop's usual pack). */
@@ -31,6 +32,7 @@ export function changedFields(
     isVegetarian: row.isVegetarian !== product.isVegetarian,
     isKidFriendly: row.isKidFriendly !== product.isKidFriendly,
     isBestseller: row.isBestseller !== product.isBestseller,
+    ...changedFoodFacts(row, product),
   };
   return (Object.keys(differs) as ImportedField[]).filter((field) => differs[field]);
 }
@@ -78,10 +80,12 @@ export function reviewRows(
 ): ImportRow[] {
   const byName = new Map(catalog.map((product) => [nameKey(product.name), product]));
   const seen = new Set<string>();
-  return found.map(({ badgesKnown, priceWarning, ...product }) => {
+  return found.map(({ badgesKnown, priceWarning, foodFacts, ...product }) => {
     const existing = byName.get(nameKey(product.name));
+    const facts = rowFoodFacts(foodFacts, existing);
     const row = {
       ...product,
+      ...facts,
       description: product.description === '' ? (existing?.description ?? '') : product.description,
       // A price the PDF gives but that cannot be taken stays empty: never the shop's, silently.
       priceCents:
@@ -96,7 +100,10 @@ export function reviewRows(
             isBestseller: existing.isBestseller,
           }),
     };
-    const warnings = warningsOf(row, product.cubesPerPack === null && !existing, priceWarning);
+    const warnings = [
+      ...warningsOf(row, product.cubesPerPack === null && !existing, priceWarning),
+      ...foodFactWarnings(foodFacts, facts),
+    ];
     const key = nameKey(row.name);
     if (seen.has(key)) warnings.push('Another row of this PDF has the same name.');
     seen.add(key);

@@ -2,14 +2,19 @@
 // below it, whose cells may wrap onto several lines; it may go on over pages, header repeated
 // or not.
 import { isPageFurniture, joinItems, joinWrapped, type Line } from './lines.ts';
+import { foodFactsOf, type FactField } from './food-facts.ts';
 import type { FoundProduct } from './types.ts';
 import { badgesOf, packOfCell, priceOfCell, tagsOf } from './values.ts';
 
-type Role = 'name' | 'description' | 'pack' | 'price' | 'badges' | 'tags';
+type Role = 'name' | 'description' | 'pack' | 'price' | 'badges' | 'tags' | FactField;
 
 const HEADER_WORDS: readonly [Role, RegExp][] = [
   ['name', /^(?:product|products|name|product name|meal|meals|item)$/i],
-  ['description', /^(?:description|details|about|ingredients)$/i],
+  ['description', /^(?:description|details|about)$/i],
+  ['ingredients', /^ingredients$/i],
+  ['allergens', /^(?:allergens|contains|allergen declaration)$/i],
+  ['storage', /^(?:storage|to store)$/i],
+  ['reheating', /^(?:reheating|reheat|to heat|heating)$/i],
   ['pack', /^(?:pack|pack size|size|cubes|cubes per pack|qty|quantity)$/i],
   ['price', /^(?:price|prices|rrp|cost|wholesale|price \(nzd\)|price nzd|nzd)$/i],
   ['badges', /^(?:dietary|badges|notes|labels|diet)$/i],
@@ -34,6 +39,12 @@ export function headerColumns(line: Line): Column[] | null {
     }
   }
   const roles = new Set(columns.map((column) => column.role));
+  // A sheet with an Ingredients column and nothing else about food describes its meals there,
+  // as sheets always did here: it stays the description.
+  const foodColumns = roles.has('allergens') || roles.has('storage') || roles.has('reheating');
+  if (!roles.has('description') && !foodColumns) {
+    for (const column of columns) if (column.role === 'ingredients') column.role = 'description';
+  }
   return roles.has('name') && roles.has('price') ? columns.sort((a, b) => a.x - b.x) : null;
 }
 
@@ -63,6 +74,12 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
   if (name === '' || others.length === 0) return null;
   const badgeText = `${text('badges')} ${text('tags')}`;
   const price = priceOfCell(text('price'));
+  const foodFacts = foodFactsOf({
+    ingredients: text('ingredients'),
+    allergens: text('allergens'),
+    storage: text('storage'),
+    reheating: text('reheating'),
+  });
   return {
     name,
     description: text('description'),
@@ -72,6 +89,7 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
     tags: roles.has('tags') ? tagsOf(`tags: ${text('tags')}`) : [],
     ...badgesOf(badgeText),
     badgesKnown: roles.has('badges') || roles.has('tags'),
+    ...(foodFacts ? { foodFacts } : {}),
   };
 }
 

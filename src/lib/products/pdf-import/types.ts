@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { AllergenIdSchema } from '../../food-facts.ts';
+import type { FoundFoodFacts } from './food-facts.ts';
 
 /** One piece of text on a page, as a PDF reader places it (y grows up the page). */
 export interface TextItem {
@@ -20,6 +22,11 @@ export const IMPORTED_FIELDS = [
   'isVegetarian',
   'isKidFriendly',
   'isBestseller',
+  'ingredients',
+  'allergens',
+  'allergenFree',
+  'storage',
+  'reheating',
 ] as const;
 export type ImportedField = (typeof IMPORTED_FIELDS)[number];
 
@@ -37,6 +44,8 @@ export interface FoundProduct {
   isBestseller: boolean;
   /** Whether the PDF says which badges apply (a table may have no column for them). */
   badgesKnown: boolean;
+  /** The food facts the PDF states for it; absent when it states none. */
+  foodFacts?: FoundFoodFacts;
 }
 
 /** One row of the import review: what the PDF says, the product it names, and its problems. */
@@ -50,6 +59,12 @@ export const ImportRowSchema = z.object({
   isVegetarian: z.boolean(),
   isKidFriendly: z.boolean(),
   isBestseller: z.boolean(),
+  /** Food facts, present only when the PDF (or, for a match, the product) has them. */
+  ingredients: z.string().optional(),
+  allergens: z.array(AllergenIdSchema).optional(),
+  allergenFree: z.boolean().optional(),
+  storage: z.string().optional(),
+  reheating: z.string().optional(),
   match: z.object({ productId: z.string(), changes: z.array(z.enum(IMPORTED_FIELDS)) }).nullable(),
   warnings: z.array(z.string()),
 });
