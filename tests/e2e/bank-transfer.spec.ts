@@ -53,9 +53,13 @@ test('a bank-transfer order shows where to pay on the confirmation and in the em
   const receipt = page.getByRole('region', { name: `Receipt for order ${number}` });
   await expect(receipt).toContainText(ACCOUNT_NUMBER);
   await expectNoAxeViolations(page);
-  for (const width of [390, 1440]) {
+  for (const width of [390, 820, 1440]) {
     await page.setViewportSize({ width, height: width === 390 ? 844 : 900 });
     await payment.screenshot({ path: testInfo.outputPath(`payment-${String(width)}.png`) });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${String(width)} px`).toBe(0);
   }
 
   let text = '';

@@ -109,10 +109,17 @@ test('a stock refusal is shown where the shopper looks, says what is left and fi
   await expect(alert).toBeFocused();
   await page.screenshot({ path: testInfo.outputPath('stock-alert-390.png') });
   await expectNoAxeViolations(page);
-  // The same alert on a laptop: still in view beside Place order.
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await alert.scrollIntoViewIfNeeded();
-  await page.screenshot({ path: testInfo.outputPath('stock-alert-1440.png') });
+  // The same alert on a tablet and a laptop: still in view beside Place order, nothing sideways.
+  for (const width of [820, 1440]) {
+    await page.setViewportSize({ width, height: width === 820 ? 1180 : 900 });
+    await alert.scrollIntoViewIfNeeded();
+    await expect(alert).toBeInViewport();
+    await page.screenshot({ path: testInfo.outputPath(`stock-alert-${String(width)}.png`) });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${String(width)} px`).toBe(0);
+  }
   await page.setViewportSize({ width: 390, height: 844 });
 
   await alert.getByRole('button', { name: 'Update my cart to what is left' }).click();
@@ -144,8 +151,13 @@ test('a promo that takes a delivery under the minimum is caught before Place ord
   await expect(checkout(page).getByText(/Add \$1\.38 more/)).toHaveCount(1);
   await expect(place).toBeDisabled();
   await page.screenshot({ path: testInfo.outputPath('minimum-390.png'), fullPage: true });
-  await page.setViewportSize({ width: 1440, height: 900 });
-  await page.screenshot({ path: testInfo.outputPath('minimum-1440.png'), fullPage: true });
+  for (const width of [820, 1440]) {
+    await page.setViewportSize({ width, height: width === 820 ? 1180 : 900 });
+    await page.screenshot({
+      path: testInfo.outputPath(`minimum-${String(width)}.png`),
+      fullPage: true,
+    });
+  }
   await expectNoAxeViolations(page);
 
   await checkout(page).getByRole('button', { name: 'Remove the code' }).click();

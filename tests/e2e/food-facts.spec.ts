@@ -40,7 +40,7 @@ test('every launch meal page shows its ingredients and a bold Contains line', as
   }
 });
 
-for (const width of [390, 1440]) {
+for (const width of [390, 820, 1440]) {
   test(`a meal page's food facts are axe clean and fit at ${String(width)} px`, async ({
     page,
   }) => {

@@ -12,7 +12,7 @@ const PAGES = [
 ];
 
 for (const { path, heading } of PAGES) {
-  for (const width of [390, 1440]) {
+  for (const width of [390, 820, 1440]) {
     test(`${path} at ${String(width)} px: 200, titled, dated and axe clean`, async ({
       page,
     }, testInfo) => {
