@@ -32,6 +32,10 @@ export default areaHandler(ordersArea, {
     const { csv, fileName } = await exportOrdersCsv(query);
     return new FileAnswer(csv, fileName);
   },
+  lineItemsCsv: async ({ query }) => {
+    const { csv, fileName } = await exportOrdersCsv(query, new Date(), 'order-lines');
+    return new FileAnswer(csv, fileName);
+  },
   get: async ({ params }) => {
     const order = await getOrder(params.id);
     if (!order) throw new HttpError(404);
@@ -55,6 +59,7 @@ export const config: Config = {
   path: [
     '/api/admin/orders',
     '/api/admin/orders.csv',
+    '/api/admin/order-lines.csv',
     '/api/admin/orders/:id',
     '/api/admin/orders/:id/status',
     '/api/admin/orders/:id/notes',

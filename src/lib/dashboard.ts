@@ -1,29 +1,50 @@
 import { z } from 'zod';
 import { addDays, isoWeekdayOf, nzDateOf } from './delivery/nz-time.ts';
+import { compareSlots } from './orders/dispatch.ts';
 
-/** The little the dashboard needs of an order; stored orders (lib/orders) are mapped to this. */
+/** The little the dashboard needs of an order; the orders list's index rows are mapped to this. */
 export const DashboardOrderSchema = z.object({
+  id: z.string().min(1),
+  number: z.string().min(1),
+  customerName: z.string(),
   status: z.string().min(1),
   totalCents: z.int().nonnegative(),
   placedAt: z.iso.datetime({ offset: true }),
   delivery: z
-    .object({ date: z.iso.date(), slotId: z.string().min(1), slotLabel: z.string() })
+    .object({
+      date: z.iso.date(),
+      slotId: z.string().min(1),
+      slotLabel: z.string(),
+      method: z.enum(['delivery', 'pickup']),
+      zoneId: z.string(),
+    })
     .nullable(),
 });
 export type DashboardOrder = z.output<typeof DashboardOrderSchema>;
 
-/** Orders and their revenue over a period. */
+/**
+ * Orders placed over a period and their revenue. Both count the same orders: every one but the
+ * cancelled and the refunded in full, which are only counted apart, so staff see why they are
+ * left out. Revenue is the order totals (GST inclusive) as placed; a part refund is not taken
+ * off (the orders CSV lists it under Refunded), so the CSV's Revenue column adds up to it.
+ */
 export interface OrderTally {
   count: number;
   revenueCents: number;
+  cancelled: number;
+  refunded: number;
 }
 
-/** How many orders one delivery slot on one day holds. */
-export interface DeliveryGroup {
+/** One order still to be delivered or collected, as the dashboard lists it. */
+export interface NextDelivery {
+  orderId: string;
+  number: string;
+  customerName: string;
   date: string;
   slotId: string;
   slotLabel: string;
-  orders: number;
+  method: 'delivery' | 'pickup';
+  zoneId: string;
 }
 
 /** The order figures of the dashboard. */
@@ -31,13 +52,25 @@ export interface OrdersSummary {
   today: OrderTally;
   week: OrderTally;
   awaitingPayment: { count: number; totalCents: number };
-  nextDeliveries: DeliveryGroup[];
+  nextDeliveries: NextDelivery[];
 }
 
-/** Orders that brought no money in: left out of revenue and of the deliveries to come. */
-const VOID_STATUSES: ReadonlySet<string> = new Set(['cancelled', 'refunded']);
-/** Most delivery slots the dashboard lists. */
-export const MAX_DELIVERY_GROUPS = 10;
+/** Orders that are no sale: counted apart, never as orders or revenue. */
+const NOT_COUNTED: ReadonlySet<string> = new Set(['cancelled', 'refunded']);
+/** Orders with nothing left to hand over: never in the next deliveries. */
+const HANDED_OVER_OR_VOID: ReadonlySet<string> = new Set([
+  'delivered',
+  'collected',
+  'cancelled',
+  'refunded',
+]);
+/** Most orders the next deliveries list. */
+export const MAX_NEXT_DELIVERIES = 10;
+
+/** Whether an order counts as an order and as revenue (see OrderTally): not cancelled or refunded. */
+export function countsAsRevenue(status: string): boolean {
+  return !NOT_COUNTED.has(status);
+}
 
 /** The Monday of the week a calendar date falls in (weeks start on Monday in New Zealand). */
 export function mondayOf(date: string): string {
@@ -45,33 +78,47 @@ export function mondayOf(date: string): string {
 }
 
 function tally(orders: readonly DashboardOrder[]): OrderTally {
+  const counted = orders.filter((order) => countsAsRevenue(order.status));
   return {
-    count: orders.length,
-    revenueCents: orders
-      .filter((order) => !VOID_STATUSES.has(order.status))
-      .reduce((sum, order) => sum + order.totalCents, 0),
+    count: counted.length,
+    revenueCents: counted.reduce((sum, order) => sum + order.totalCents, 0),
+    cancelled: orders.filter((order) => order.status === 'cancelled').length,
+    refunded: orders.filter((order) => order.status === 'refunded').length,
   };
 }
 
-function upcomingDeliveries(orders: readonly DashboardOrder[], today: string): DeliveryGroup[] {
-  const groups = new Map<string, DeliveryGroup>();
-  for (const { status, delivery } of orders) {
-    if (!delivery || delivery.date < today || VOID_STATUSES.has(status)) continue;
-    const key = `${delivery.date} ${delivery.slotId}`;
-    const group = groups.get(key) ?? { ...delivery, orders: 0 };
-    group.orders += 1;
-    groups.set(key, group);
+/**
+ * The orders still to hand over from today on, soonest first: by date, then the window's start
+ * (compareSlots), then zone and order number. Delivered, collected, cancelled and refunded
+ * orders are done with and left out.
+ */
+function upcomingDeliveries(orders: readonly DashboardOrder[], today: string): NextDelivery[] {
+  const upcoming: NextDelivery[] = [];
+  for (const order of orders) {
+    const { delivery } = order;
+    if (!delivery || delivery.date < today || HANDED_OVER_OR_VOID.has(order.status)) continue;
+    upcoming.push({
+      orderId: order.id,
+      number: order.number,
+      customerName: order.customerName,
+      ...delivery,
+    });
   }
-  return [...groups.values()]
-    .sort((a, b) => a.date.localeCompare(b.date) || a.slotId.localeCompare(b.slotId))
-    .slice(0, MAX_DELIVERY_GROUPS);
+  return upcoming
+    .sort(
+      (a, b) =>
+        a.date.localeCompare(b.date) ||
+        compareSlots(a, b) ||
+        a.zoneId.localeCompare(b.zoneId) ||
+        a.number.localeCompare(b.number, 'en-NZ', { numeric: true }),
+    )
+    .slice(0, MAX_NEXT_DELIVERIES);
 }
 
 /**
  * The dashboard's order figures at `now`: orders placed today and this week (Monday to Sunday,
- * Auckland time) with their revenue (cancelled and refunded orders count as orders but bring no
- * revenue), everything awaiting payment, and the next delivery slots (by date, then slot id)
- * with how many live orders each holds.
+ * Auckland time) with their revenue (cancelled and refunded orders counted apart, see
+ * OrderTally), everything awaiting payment, and the next orders to deliver or collect.
  */
 export function summariseOrders(orders: readonly DashboardOrder[], now: Date): OrdersSummary {
   const today = nzDateOf(now);

@@ -1,11 +1,12 @@
 import type { Dashboard } from '../lib/admin/areas/dashboard.ts';
 import { bankAccountSet } from '../lib/checkout/payment-methods.ts';
-import { summariseOrders, type DashboardOrder } from '../lib/dashboard.ts';
+import { summariseOrders, type DashboardOrder, type NextDelivery } from '../lib/dashboard.ts';
 import { needsRestock } from '../lib/inventory/stock-status.ts';
 import type { OrderListRow } from '../lib/orders/order-list.ts';
-import { lowStockThresholdOf } from '../lib/product.ts';
+import { isOnSale, lowStockThresholdOf } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessageSummary } from './contact-messages.ts';
+import { deliveryZones } from './delivery/store.ts';
 import { cardPaymentsEnabled } from './payments/stripe-client.ts';
 import { allOrderRows } from './orders/order-list.ts';
 import { readShopSettings } from './settings.ts';
@@ -19,12 +20,15 @@ export type LowStockProduct = Dashboard['lowStock'][number];
 
 /** An order's list row reduced to what the dashboard sums up: status, total, placed, slot. */
 export function toDashboardOrder(row: OrderListRow): DashboardOrder {
-  const { date, slotId, slotLabel } = row;
+  const { date, slotId, slotLabel, method, zoneId } = row;
   return {
+    id: row.id,
+    number: row.number,
+    customerName: row.customerName,
     status: row.status,
     totalCents: row.totalCents,
     placedAt: row.placedAt,
-    delivery: { date, slotId, slotLabel },
+    delivery: { date, slotId, slotLabel, method, zoneId },
   };
 }
 
@@ -37,11 +41,27 @@ export async function ordersForDashboard(): Promise<DashboardOrder[]> {
 }
 
 /**
- * Products still sold or coming (not archived) with at most their low-stock threshold on hand
+ * The next deliveries with their zone's (or pickup point's) name, read for the few zones they
+ * name; a zone deleted since shows its id.
+ */
+async function withZoneNames(
+  deliveries: readonly NextDelivery[],
+): Promise<Dashboard['nextDeliveries']> {
+  const ids = [...new Set(deliveries.map((delivery) => delivery.zoneId))];
+  const zones = await Promise.all(ids.map((id) => deliveryZones.get(id).catch(() => null)));
+  const names = new Map(ids.map((id, index) => [id, zones[index]?.name ?? id]));
+  return deliveries.map((delivery) => ({
+    ...delivery,
+    zoneName: names.get(delivery.zoneId) ?? delivery.zoneId,
+  }));
+}
+
+/**
+ * Products on sale (active: drafts are not sold yet, archived ones no longer) with at most their low-stock threshold on hand
  * (their own, else the shop's `threshold`; none recorded counts as none), fewest first.
  */
 export async function lowStockProducts(threshold: number): Promise<LowStockProduct[]> {
-  const all = (await products.list()).filter((product) => product.status !== 'archived');
+  const all = (await products.list()).filter(isOnSale);
   const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
   return all
     .map((product, index) => ({
@@ -67,7 +87,7 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   return {
     generatedAt: now.toISOString(),
     orders: orderFigures,
-    nextDeliveries,
+    nextDeliveries: await withZoneNames(nextDeliveries),
     lowStock,
     contactMessages: messages,
     subscribers: { count: subscriberIds.length },

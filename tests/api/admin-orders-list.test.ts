@@ -147,7 +147,7 @@ describe('GET /api/admin/orders.csv', () => {
     );
   }
 
-  it('exports exactly the filtered list, one row per line, Excel-safe', async () => {
+  it('exports exactly the filtered list, one row per order, Excel-safe', async () => {
     const response = await csv('?from=2026-09-20&to=2026-10-10');
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('text/csv; charset=utf-8');
@@ -158,8 +158,8 @@ describe('GET /api/admin/orders.csv', () => {
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split('\r\n');
-    expect(lines[0]).toContain('Order,Placed (NZ time),Status');
-    expect(lines[0]).toContain('Order total,GST (3/23 of total),Total excluding GST');
+    expect(lines[0]).toContain('Order,Placed date,Placed time,Status');
+    expect(lines[0]).toContain('Total,GST (3/23 of total),Total excluding GST,Refunded,Revenue');
     expect(lines).toHaveLength(3);
     expect(text).toContain('Mere Pāpāmoa-Smith');
     // A name that starts with = is text in Excel, never a formula.

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import dashboardHandler from '../../netlify/functions/admin-dashboard.mts';
 import settingsHandler from '../../netlify/functions/admin-settings.mts';
-import { setStockLevel } from '../../src/server/catalog.ts';
+import { products, saveProduct, setStockLevel } from '../../src/server/catalog.ts';
 import {
   backfillOpenMessageMarkers,
   contactMessages,
@@ -51,8 +51,8 @@ describe('GET /api/admin/dashboard', () => {
     expect(body).toEqual({
       generatedAt: expect.any(String) as string,
       orders: {
-        today: { count: 0, revenueCents: 0 },
-        week: { count: 0, revenueCents: 0 },
+        today: { count: 0, revenueCents: 0, cancelled: 0, refunded: 0 },
+        week: { count: 0, revenueCents: 0, cancelled: 0, refunded: 0 },
         awaitingPayment: { count: 0, totalCents: 0 },
       },
       nextDeliveries: [],
@@ -69,6 +69,10 @@ describe('GET /api/admin/dashboard', () => {
     const total = order.totals.totalCents;
     await setStockLevel('beef-bolognese', 2);
     await setStockLevel('super-veg-sauce', 5);
+    // Issue 22: draft products (not on sale yet, no stock) were listed as out of stock.
+    const beef = await products.get('beef-bolognese');
+    if (!beef) throw new Error('The seed has no Beef Bolognese');
+    await saveProduct({ ...beef, id: 'draft-lasagne', name: 'Draft Lasagne', status: 'draft' });
     const first = await saveContactMessage(message('Aroha'), new Date('2026-05-01T01:00:00Z'));
     await saveContactMessage(message('Ben'), new Date('2026-05-02T01:00:00Z'));
     await subscribe({ email: 'aroha@example.co.nz', name: 'Aroha' }, 'newsletter-form');
@@ -77,16 +81,21 @@ describe('GET /api/admin/dashboard', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       orders: {
-        today: { count: 1, revenueCents: total },
-        week: { count: 1, revenueCents: total },
+        today: { count: 1, revenueCents: total, cancelled: 0, refunded: 0 },
+        week: { count: 1, revenueCents: total, cancelled: 0, refunded: 0 },
         awaitingPayment: { count: 1, totalCents: total },
       },
       nextDeliveries: [
         {
+          orderId: order.id,
+          number: order.number,
+          customerName: order.customer.name,
           date: '2999-01-01',
           slotId: order.fulfilment.slotId,
           slotLabel: order.fulfilment.slotLabel,
-          orders: 1,
+          method: order.fulfilment.method,
+          zoneId: order.fulfilment.zone.id,
+          zoneName: order.fulfilment.zone.name,
         },
       ],
       lowStock: [

@@ -2,15 +2,30 @@ import { describe, expect, it } from 'vitest';
 import { mondayOf, summariseOrders, type DashboardOrder } from '../../src/lib/dashboard.ts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 
+let sequence = 10_000;
+
 function order(placedAt: string, overrides: Partial<DashboardOrder> = {}): DashboardOrder {
-  return { status: 'paid', totalCents: 1000, placedAt, delivery: null, ...overrides };
+  sequence += 1;
+  return {
+    id: `order-${String(sequence)}`,
+    number: `CK-${String(sequence)}`,
+    customerName: 'Aroha',
+    status: 'paid',
+    totalCents: 1000,
+    placedAt,
+    delivery: null,
+    ...overrides,
+  };
 }
 
-const slot = (date: string, slotId = 'am', slotLabel = '9am to 12pm') => ({
-  date,
-  slotId,
-  slotLabel,
-});
+const slot = (
+  date: string,
+  slotId = 'am',
+  slotLabel = '9am to 12pm',
+  place: { method?: 'delivery' | 'pickup'; zoneId?: string } = {},
+) => ({ date, slotId, slotLabel, method: place.method ?? 'delivery', zoneId: place.zoneId ?? 'z' });
+
+const none = { cancelled: 0, refunded: 0 };
 
 describe('shop calendar dates', () => {
   it('reads the Auckland date of an instant on both sides of each clock change', () => {
@@ -37,8 +52,8 @@ describe('shop calendar dates', () => {
 describe('summariseOrders', () => {
   it('gives zeros and no deliveries when there are no orders', () => {
     expect(summariseOrders([], new Date('2026-05-01T00:00:00Z'))).toEqual({
-      today: { count: 0, revenueCents: 0 },
-      week: { count: 0, revenueCents: 0 },
+      today: { count: 0, revenueCents: 0, ...none },
+      week: { count: 0, revenueCents: 0, ...none },
       awaitingPayment: { count: 0, totalCents: 0 },
       nextDeliveries: [],
     });
@@ -55,8 +70,8 @@ describe('summariseOrders', () => {
       order('2026-04-05T12:00:00Z', { totalCents: 1600 }), // Mon 6 Apr 00:00 NZST: next week
     ];
     const summary = summariseOrders(orders, now);
-    expect(summary.today).toEqual({ count: 1, revenueCents: 100 });
-    expect(summary.week).toEqual({ count: 3, revenueCents: 700 });
+    expect(summary.today).toEqual({ count: 1, revenueCents: 100, ...none });
+    expect(summary.week).toEqual({ count: 3, revenueCents: 700, ...none });
   });
 
   it('counts this week in Auckland time in the week the clocks go forward', () => {
@@ -69,11 +84,12 @@ describe('summariseOrders', () => {
       order('2026-09-27T11:00:00Z', { totalCents: 8 }), // Mon 28 Sep 00:00 NZDT: next week
     ];
     const summary = summariseOrders(orders, now);
-    expect(summary.today).toEqual({ count: 1, revenueCents: 4 });
-    expect(summary.week).toEqual({ count: 2, revenueCents: 5 });
+    expect(summary.today).toEqual({ count: 1, revenueCents: 4, ...none });
+    expect(summary.week).toEqual({ count: 2, revenueCents: 5, ...none });
   });
 
-  it('leaves cancelled and refunded orders out of revenue but counts them as orders', () => {
+  // Issue 22: "Orders today 9" counted the cancelled order while the revenue left it out.
+  it('leaves cancelled and refunded orders out of both the count and revenue, counted apart', () => {
     const now = new Date('2026-05-06T00:00:00Z');
     const placedAt = '2026-05-05T23:00:00Z';
     const summary = summariseOrders(
@@ -85,8 +101,8 @@ describe('summariseOrders', () => {
       ],
       now,
     );
-    expect(summary.today).toEqual({ count: 4, revenueCents: 6000 });
-    expect(summary.week).toEqual({ count: 4, revenueCents: 6000 });
+    expect(summary.today).toEqual({ count: 2, revenueCents: 6000, cancelled: 1, refunded: 1 });
+    expect(summary.week).toEqual({ count: 2, revenueCents: 6000, cancelled: 1, refunded: 1 });
   });
 
   it('sums every order awaiting payment, whenever it was placed', () => {
@@ -101,37 +117,51 @@ describe('summariseOrders', () => {
     expect(summary.awaitingPayment).toEqual({ count: 2, totalCents: 7050 });
   });
 
-  it('groups upcoming deliveries by date and slot, from today in Auckland, in order', () => {
+  // Issue 22: "Next deliveries" was sorted by zone (slot ids start with it), not by time, and
+  // listed orders already delivered or collected.
+  it('lists the orders still to hand over from today in Auckland, by date then window start', () => {
     // 7 May 2026, 10:00 NZST: still 6 May in UTC, so a UTC "today" would wrongly keep 6 May.
     const now = new Date('2026-05-06T22:00:00Z');
     const placedAt = '2026-05-01T00:00:00Z';
-    const summary = summariseOrders(
-      [
-        order(placedAt, { delivery: slot('2026-05-06') }),
-        order(placedAt, { delivery: slot('2026-05-08', 'pm', '1pm to 4pm') }),
-        order(placedAt, { delivery: slot('2026-05-07') }),
-        order(placedAt, { delivery: slot('2026-05-08', 'am') }),
-        order(placedAt, { delivery: slot('2026-05-08', 'pm', '1pm to 4pm') }),
-        order(placedAt, { status: 'cancelled', delivery: slot('2026-05-07') }),
-        order(placedAt, { status: 'refunded', delivery: slot('2026-05-09') }),
-        order(placedAt, { status: 'awaiting_payment', delivery: slot('2026-05-07') }),
-        order(placedAt),
-      ],
-      now,
-    );
-    expect(summary.nextDeliveries).toEqual([
-      { date: '2026-05-07', slotId: 'am', slotLabel: '9am to 12pm', orders: 2 },
-      { date: '2026-05-08', slotId: 'am', slotLabel: '9am to 12pm', orders: 1 },
-      { date: '2026-05-08', slotId: 'pm', slotLabel: '1pm to 4pm', orders: 2 },
+    const at = (date: string, start: string, zoneId: string, method = 'delivery' as const) =>
+      slot(date, `${zoneId}-${start}`, `Fri 8 May, ${start}–6:00pm`, { zoneId, method });
+    const orders = [
+      order(placedAt, { delivery: at('2026-05-06', '9:00am', 'aa') }),
+      order(placedAt, { delivery: at('2026-05-08', '4:00pm', 'aa') }),
+      order(placedAt, { delivery: at('2026-05-08', '9:00am', 'zz') }),
+      order(placedAt, { delivery: at('2026-05-07', '2:00pm', 'pickup', 'pickup') }),
+      order(placedAt, { status: 'delivered', delivery: at('2026-05-07', '9:00am', 'aa') }),
+      order(placedAt, { status: 'collected', delivery: at('2026-05-07', '9:00am', 'p') }),
+      order(placedAt, { status: 'cancelled', delivery: at('2026-05-07', '9:00am', 'aa') }),
+      order(placedAt, { status: 'refunded', delivery: at('2026-05-09', '9:00am', 'aa') }),
+      order(placedAt, { status: 'awaiting_payment', delivery: at('2026-05-08', '12:00pm', 'mm') }),
+      order(placedAt),
+    ];
+    const { nextDeliveries } = summariseOrders(orders, now);
+    expect(nextDeliveries.map((row) => [row.date, row.slotId])).toEqual([
+      ['2026-05-07', 'pickup-2:00pm'],
+      ['2026-05-08', 'zz-9:00am'],
+      ['2026-05-08', 'mm-12:00pm'],
+      ['2026-05-08', 'aa-4:00pm'],
     ]);
+    expect(nextDeliveries[0]).toEqual({
+      orderId: orders[3]?.id,
+      number: orders[3]?.number,
+      customerName: 'Aroha',
+      date: '2026-05-07',
+      slotId: 'pickup-2:00pm',
+      slotLabel: 'Fri 8 May, 2:00pm–6:00pm',
+      method: 'pickup',
+      zoneId: 'pickup',
+    });
   });
 
-  it('lists at most 10 delivery slots, the soonest', () => {
+  it('lists at most 10 orders, the soonest', () => {
     const orders = Array.from({ length: 12 }, (_, index) =>
       order('2026-05-01T00:00:00Z', { delivery: slot(addDays('2026-05-10', 11 - index)) }),
     );
     const { nextDeliveries } = summariseOrders(orders, new Date('2026-05-06T00:00:00Z'));
-    expect(nextDeliveries.map((group) => group.date)).toEqual(
+    expect(nextDeliveries.map((row) => row.date)).toEqual(
       Array.from({ length: 10 }, (_, index) => addDays('2026-05-10', index)),
     );
   });

@@ -1,14 +1,21 @@
 import { spreadsheetCsv } from '../csv.ts';
+import { countsAsRevenue } from '../dashboard.ts';
 import { nzWallClockOf } from '../delivery/nz-time.ts';
 import { dollarsForInput } from '../money.ts';
+import { packsOf } from './dispatch.ts';
 import { refundedCents, type AdminOrderView } from './order.ts';
 import { gstIncludedIn } from './pricing.ts';
 import { ORDER_STATUS_LABELS } from './status.ts';
 
-/** The export's columns, in order; one row per order line, the order's fields on every row. */
-const COLUMNS = [
+/**
+ * The orders export's columns, one row per order. Subtotal − Discount + Delivery fee = Total.
+ * Revenue is the Total of an order the dashboard counts (not cancelled, not refunded in full)
+ * and 0.00 otherwise, so the Revenue of the orders placed on a day adds up to the dashboard's.
+ */
+const ORDER_COLUMNS = [
   'Order',
-  'Placed (NZ time)',
+  'Placed date',
+  'Placed time',
   'Status',
   'Payment',
   'Customer',
@@ -23,31 +30,43 @@ const COLUMNS = [
   'City',
   'Postcode',
   'Gift for',
+  'Packs',
+  'Subtotal',
+  'Discount',
+  'Promo code',
+  'Delivery fee',
+  'Total',
+  'GST (3/23 of total)',
+  'Total excluding GST',
+  'Refunded',
+  'Revenue',
+  'Notes',
+] as const;
+
+/** The line items export's columns: one row per order line, no order totals repeated. */
+const LINE_COLUMNS = [
+  'Order',
+  'Placed date',
+  'Status',
   'Product id',
   'Product',
   'Packs',
   'Unit price',
   'Line total',
-  'Subtotal',
-  'Discount',
-  'Delivery fee',
-  'Order total',
-  'GST (3/23 of total)',
-  'Total excluding GST',
-  'Refunded',
 ] as const;
 
 const money = (cents: number) => dollarsForInput(cents);
 
-/** The CSV rows of one order: one per line, the order's own fields repeated on each. */
-function rowsOf(order: AdminOrderView): string[][] {
+/** The row of one order: who, when, where, and its money once. */
+function orderRowOf(order: AdminOrderView): string[] {
   const { fulfilment, totals, customer } = order;
   const placed = nzWallClockOf(new Date(order.placedAt));
   const address = fulfilment.method === 'delivery' ? fulfilment.address : null;
   const gst = gstIncludedIn(totals.totalCents);
-  const orderFields = [
+  return [
     order.number,
-    `${placed.date} ${placed.time}`,
+    placed.date,
+    placed.time,
     ORDER_STATUS_LABELS[order.status],
     order.paymentMethod === 'card' ? 'Card' : 'Bank transfer',
     customer.name,
@@ -62,37 +81,53 @@ function rowsOf(order: AdminOrderView): string[][] {
     address?.city ?? '',
     address?.postcode ?? '',
     order.gift?.recipientName ?? '',
-  ];
-  const totalsFields = [
+    String(packsOf(order)),
     money(totals.subtotalCents),
     money(totals.discountCents),
+    order.promoCode ?? '',
     money(totals.deliveryFeeCents),
     money(totals.totalCents),
     money(gst),
     money(totals.totalCents - gst),
     money(refundedCents(order)),
+    money(countsAsRevenue(order.status) ? totals.totalCents : 0),
+    order.notes,
   ];
+}
+
+/** The rows of one order's lines, each with the order's number, day and status only. */
+function lineRowsOf(order: AdminOrderView): string[][] {
+  const placed = nzWallClockOf(new Date(order.placedAt));
   return order.lines.map((line) => [
-    ...orderFields,
+    order.number,
+    placed.date,
+    ORDER_STATUS_LABELS[order.status],
     line.productId,
     line.name,
     String(line.quantity),
     money(line.unitPriceCents),
     money(line.lineTotalCents),
-    ...totalsFields,
   ]);
 }
 
 /**
- * The orders as a spreadsheet (spreadsheetCsv: a byte-order mark for Excel, and every formula
- * made inert, also behind leading spaces or control characters), so a customer named
- * `=HYPERLINK(…)` is text in Excel, never a formula.
+ * The orders as a spreadsheet, one row per order (spreadsheetCsv: a byte-order mark for Excel,
+ * and every formula made inert, also behind leading spaces or control characters), so a
+ * customer named `=HYPERLINK(…)` is text in Excel, never a formula.
  */
 export function ordersCsv(orders: readonly AdminOrderView[]): string {
-  return spreadsheetCsv([[...COLUMNS], ...orders.flatMap(rowsOf)]);
+  return spreadsheetCsv([[...ORDER_COLUMNS], ...orders.map(orderRowOf)]);
 }
 
-/** The file name of an export, e.g. `orders-2026-11-24.csv`. */
-export function ordersCsvFileName(today: string): string {
-  return `orders-${today}.csv`;
+/** The orders' lines as a spreadsheet, one row per line, Excel-safe like ordersCsv. */
+export function orderLinesCsv(orders: readonly AdminOrderView[]): string {
+  return spreadsheetCsv([[...LINE_COLUMNS], ...orders.flatMap(lineRowsOf)]);
+}
+
+/** The file name of an export, e.g. `orders-2026-11-24.csv` or `order-lines-2026-11-24.csv`. */
+export function ordersCsvFileName(
+  today: string,
+  kind: 'orders' | 'order-lines' = 'orders',
+): string {
+  return `${kind}-${today}.csv`;
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressLine } from '../emails/order-email.ts';
 import { compareSlots, packsOf } from './dispatch.ts';
+import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
 import { OrderDateSchema } from './request.ts';
 import { compareAddresses } from './run-sheet.ts';
@@ -80,6 +81,8 @@ export const PackingSlipSchema = z.object({
     }),
   ),
   totalCents: z.int().nonnegative().optional(),
+  /** Subtotal, discount, delivery or pickup, total and refunds, adding up; none on a gift's slip. */
+  moneyRows: z.array(MoneyRowSchema).optional(),
   gift: z
     .object({
       recipientName: z.string(),
@@ -121,7 +124,7 @@ export function packingSlipOf(order: AdminOrderView): PackingSlip {
       quantity,
       ...(priced ? { lineTotalCents } : {}),
     })),
-    ...(priced ? { totalCents: order.totals.totalCents } : {}),
+    ...(priced ? { totalCents: order.totals.totalCents, moneyRows: moneyRowsOf(order) } : {}),
     gift: gift
       ? {
           recipientName: gift.recipientName,

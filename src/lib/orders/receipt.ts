@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { addressLine } from '../emails/order-email.ts';
 import { transferDetails, type BankDetails } from './bank-transfer.ts';
+import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
 import { OrderStatusSchema } from './status.ts';
 
@@ -54,6 +55,8 @@ export const ReceiptSchema = z.object({
   deliveryFeeCents: z.int().nonnegative(),
   totalCents: z.int().nonnegative(),
   gstCents: z.int().nonnegative(),
+  /** Subtotal, discount, delivery or pickup, total, then refunds as credits: they add up. */
+  moneyRows: z.array(MoneyRowSchema),
   /** Over $1,000: the buyer's name and address (their email for a pickup); null otherwise. */
   buyer: z.object({ name: z.string(), address: z.string() }).nullable(),
   /** A bank transfer still awaited: where to pay it, how much and the reference; else null. */
@@ -99,6 +102,7 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
     deliveryFeeCents: totals.deliveryFeeCents,
     totalCents: totals.totalCents,
     gstCents: totals.gstCents,
+    moneyRows: moneyRowsOf(order, 'Total (GST inclusive)'),
     buyer: needs.buyerNameAndAddress
       ? {
           name: order.customer.name,

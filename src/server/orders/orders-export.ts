@@ -2,7 +2,7 @@ import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { OrderFilter } from '../../lib/orders/admin-requests.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { adminOrderView } from '../../lib/orders/order.ts';
-import { ordersCsv, ordersCsvFileName } from '../../lib/orders/orders-csv.ts';
+import { orderLinesCsv, ordersCsv, ordersCsvFileName } from '../../lib/orders/orders-csv.ts';
 import { HttpError } from '../http/errors.ts';
 import { scanOrderRows } from './order-list.ts';
 import { getOrder } from './orders.ts';
@@ -12,10 +12,21 @@ export const MOST_ORDERS_PER_EXPORT = 2000;
 /** Orders read at once while exporting. */
 const READS_AT_ONCE = 16;
 
-/** The orders the filter finds, newest first, as a CSV file (GET /api/admin/orders.csv). */
+/** The two exports: one row per order, or one row per order line. */
+const EXPORTS = {
+  orders: ordersCsv,
+  'order-lines': orderLinesCsv,
+} as const;
+
+/**
+ * The orders the filter finds, newest first, as a CSV file: one row per order (GET
+ * /api/admin/orders.csv) or one per order line (GET /api/admin/order-lines.csv). The ids come
+ * from the orders list's index keys; only the orders found are read, a few at a time.
+ */
 export async function exportOrdersCsv(
   filter: OrderFilter,
   now = new Date(),
+  kind: keyof typeof EXPORTS = 'orders',
 ): Promise<{ csv: string; fileName: string }> {
   const ids: string[] = [];
   await scanOrderRows(filter, null, (row) => {
@@ -34,7 +45,7 @@ export async function exportOrdersCsv(
     found.push(...read.filter((order): order is Order => order !== null));
   }
   return {
-    csv: ordersCsv(found.map(adminOrderView)),
-    fileName: ordersCsvFileName(nzDateOf(now)),
+    csv: EXPORTS[kind](found.map(adminOrderView)),
+    fileName: ordersCsvFileName(nzDateOf(now), kind),
   };
 }

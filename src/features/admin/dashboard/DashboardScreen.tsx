@@ -72,14 +72,34 @@ function PaymentWarnings({ payments }: { payments: Dashboard['payments'] }) {
   );
 }
 
-function Figure({ label, value, detail }: { label: string; value: string; detail: string }) {
+function Figure({
+  label,
+  value,
+  detail,
+  note,
+}: {
+  label: string;
+  value: string;
+  detail: string;
+  note?: string | null;
+}) {
   return (
     <div className={PANEL}>
       <dt className="text-sm font-semibold text-stone-700">{label}</dt>
       <dd className="mt-1 text-3xl font-bold text-ink">{value}</dd>
       <dd className="mt-1 text-sm text-stone-700">{detail}</dd>
+      {note ? <dd className="mt-1 text-sm text-stone-700">{note}</dd> : null}
     </div>
   );
+}
+
+/** Why some orders of a period are not in its count or revenue, e.g. "Not counted: 1 cancelled". */
+function leftOutNote(tally: Dashboard['orders']['today']): string | null {
+  const parts = [
+    tally.cancelled ? `${String(tally.cancelled)} cancelled` : '',
+    tally.refunded ? `${String(tally.refunded)} refunded in full` : '',
+  ].filter(Boolean);
+  return parts.length ? `Not counted: ${parts.join(', ')}` : null;
 }
 
 function plural(count: number, word: string): string {
@@ -93,12 +113,14 @@ function OrderFigures({ dashboard }: { dashboard: Dashboard }) {
       <Figure
         label="Orders today"
         value={String(today.count)}
-        detail={formatNZD(today.revenueCents)}
+        detail={`${formatNZD(today.revenueCents)} revenue`}
+        note={leftOutNote(today)}
       />
       <Figure
         label="Orders this week"
         value={String(week.count)}
-        detail={formatNZD(week.revenueCents)}
+        detail={`${formatNZD(week.revenueCents)} revenue`}
+        note={leftOutNote(week)}
       />
       <Figure
         label="Awaiting payment"
@@ -155,15 +177,24 @@ function NextDeliveries({ dashboard }: { dashboard: Dashboard }) {
     <ListPanel
       id="next-deliveries-title"
       title="Next deliveries"
-      empty="No deliveries booked yet."
+      empty="No deliveries or pickups to come."
       items={dashboard.nextDeliveries}
-      itemKey={(slot) => `${slot.date}-${slot.slotId}`}
+      itemKey={(delivery) => delivery.orderId}
     >
-      {(slot) => (
-        <>
-          <span>{slot.slotLabel}</span>
-          <span className="font-semibold">{plural(slot.orders, 'order')}</span>
-        </>
+      {(delivery) => (
+        <AdminLink
+          href={`/admin/orders/${delivery.orderId}`}
+          className="-my-2 flex w-full min-w-0 flex-wrap justify-between gap-x-4 py-2 hover:bg-stone-50"
+        >
+          <span className="min-w-0">
+            <span className="font-semibold text-brand-800 underline">{delivery.number}</span>{' '}
+            {delivery.customerName}
+          </span>
+          <span className="min-w-0 text-stone-700">
+            {delivery.slotLabel} ·{' '}
+            {delivery.method === 'pickup' ? `Pickup, ${delivery.zoneName}` : delivery.zoneName}
+          </span>
+        </AdminLink>
       )}
     </ListPanel>
   );

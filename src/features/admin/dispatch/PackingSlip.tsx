@@ -1,4 +1,5 @@
 import { formatNZD } from '../../../lib/money.ts';
+import { isSumRow, moneyRowAmount } from '../../../lib/orders/money-rows.ts';
 import type { PackingSlip as Slip } from '../../../lib/orders/packing-slip.ts';
 import { dayWithYear, packsLabel, statusWarning } from './labels.ts';
 
@@ -59,7 +60,7 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
             <th scope="col" className={`${CELL} text-right`}>
               Packs
             </th>
-            {slip.totalCents === undefined ? null : (
+            {slip.moneyRows === undefined ? null : (
               <th scope="col" className={`${CELL} text-right`}>
                 Amount
               </th>
@@ -88,14 +89,21 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
         <tfoot>
           <tr className="font-bold">
             <th scope="row" className="px-2 py-1">
-              Total
+              Packs in all
             </th>
             <td className="px-2 py-1 text-right">{packsLabel(slip.packs)}</td>
-            {slip.totalCents === undefined ? null : (
-              <td className="px-2 py-1 text-right">{formatNZD(slip.totalCents)}</td>
-            )}
+            {slip.moneyRows ? <td /> : null}
             <td />
           </tr>
+          {slip.moneyRows?.map((row, index) => (
+            <tr key={`${row.kind}-${String(index)}`} className={isSumRow(row) ? 'font-bold' : ''}>
+              <th scope="row" colSpan={2} className="px-2 py-1 text-right font-[inherit]">
+                {row.label}
+              </th>
+              <td className="px-2 py-1 text-right">{moneyRowAmount(row)}</td>
+              <td />
+            </tr>
+          ))}
         </tfoot>
       </table>
       {slip.notes ? (

@@ -3,6 +3,7 @@ import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { nzDay } from '../../../lib/emails/order-email.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { transferDetailRows } from '../../../lib/orders/bank-transfer.ts';
+import { isSumRow, moneyRowAmount } from '../../../lib/orders/money-rows.ts';
 import { receiptTitle, type Receipt } from '../../../lib/orders/receipt.ts';
 import { ORDER_STATUS_LABELS } from '../../../lib/orders/status.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -14,11 +15,6 @@ import { PrintButton, PrintStyles } from './PrintControls.tsx';
 const CELL = 'border-b border-stone-300 px-2 py-1';
 
 function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: string }) {
-  const totalsRows: [string, string][] = [];
-  if (receipt.discountCents > 0)
-    totalsRows.push(['Discount', `−${formatNZD(receipt.discountCents)}`]);
-  if (receipt.deliveryFeeCents > 0)
-    totalsRows.push(['Delivery', formatNZD(receipt.deliveryFeeCents)]);
   return (
     <article className="mt-6 max-w-2xl rounded-xl border border-stone-300 bg-white p-6 print:mt-0 print:border-0 print:p-0">
       {receipt.gstNumberMissing ? (
@@ -89,16 +85,15 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
         </tbody>
       </table>
       <dl className="mt-3 space-y-1">
-        {totalsRows.map(([term, value]) => (
-          <div key={term} className="flex justify-between">
-            <dt>{term}</dt>
-            <dd>{value}</dd>
+        {receipt.moneyRows.map((row, index) => (
+          <div
+            key={`${row.kind}-${String(index)}`}
+            className={`flex justify-between ${isSumRow(row) ? 'text-lg font-bold' : ''}`}
+          >
+            <dt>{row.label}</dt>
+            <dd>{moneyRowAmount(row)}</dd>
           </div>
         ))}
-        <div className="flex justify-between text-lg font-bold">
-          <dt>Total (GST inclusive)</dt>
-          <dd>{formatNZD(receipt.totalCents)}</dd>
-        </div>
         <div className="flex justify-between">
           <dt>GST included (15%)</dt>
           <dd>{formatNZD(receipt.gstCents)}</dd>

@@ -1,6 +1,7 @@
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { refundedCents, type AdminOrderView } from '../../../lib/orders/order.ts';
+import { isSumRow, moneyRowAmount, moneyRowsOf } from '../../../lib/orders/money-rows.ts';
 import { gstIncludedIn } from '../../../lib/orders/pricing.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { formatShopDateTime } from '../format.ts';
@@ -87,18 +88,7 @@ function Summary({ order }: { order: AdminOrderView }) {
 
 function Items({ order }: { order: AdminOrderView }) {
   const { totals } = order;
-  const rows: [string, number][] = [
-    ['Subtotal', totals.subtotalCents],
-    ...(totals.discountCents
-      ? [
-          [`Discount${order.promoCode ? ` (${order.promoCode})` : ''}`, -totals.discountCents] as [
-            string,
-            number,
-          ],
-        ]
-      : []),
-    ['Delivery', totals.deliveryFeeCents],
-  ];
+  const rows = moneyRowsOf(order);
   return (
     <Panel title="Items">
       <table className="w-full text-left">
@@ -131,14 +121,14 @@ function Items({ order }: { order: AdminOrderView }) {
         </tbody>
       </table>
       <dl className="mt-3 grid grid-cols-[1fr_auto] gap-x-4 border-t border-stone-200 pt-2">
-        {rows.map(([label, cents]) => (
-          <div key={label} className="contents">
-            <dt>{label}</dt>
-            <dd className="text-right">{formatNZD(cents)}</dd>
+        {rows.map((row, index) => (
+          <div key={`${row.kind}-${String(index)}`} className="contents">
+            <dt className={isSumRow(row) ? 'font-bold' : ''}>{row.label}</dt>
+            <dd className={`text-right ${isSumRow(row) ? 'font-bold' : ''}`}>
+              {moneyRowAmount(row)}
+            </dd>
           </div>
         ))}
-        <dt className="font-bold">Total</dt>
-        <dd className="text-right font-bold">{formatNZD(totals.totalCents)}</dd>
         <dt className="text-sm text-stone-700">GST included (3/23)</dt>
         <dd className="text-right text-sm text-stone-700">
           {formatNZD(gstIncludedIn(totals.totalCents))}

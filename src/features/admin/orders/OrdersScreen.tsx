@@ -95,10 +95,12 @@ export default function OrdersScreen() {
     }
   };
 
-  const exportCsv = async () => {
+  const exportCsv = async (
+    route: typeof ordersArea.api.csv | typeof ordersArea.api.lineItemsCsv,
+  ) => {
     try {
       const query = listQueryOf(filter, undefined);
-      await downloadFile(routeUrl(ordersArea.api.csv, { query }), 'orders.csv');
+      await downloadFile(routeUrl(route, { query }), 'orders.csv');
     } catch (error) {
       showToast({ title: 'Export failed', description: userMessageFor(error) });
     }
@@ -128,8 +130,19 @@ export default function OrdersScreen() {
           >
             Today’s deliveries
           </button>
-          <button type="button" className={SECONDARY_BUTTON} onClick={() => void exportCsv()}>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => void exportCsv(ordersArea.api.csv)}
+          >
             Export CSV
+          </button>
+          <button
+            type="button"
+            className={SECONDARY_BUTTON}
+            onClick={() => void exportCsv(ordersArea.api.lineItemsCsv)}
+          >
+            Export line items
           </button>
         </div>
       }

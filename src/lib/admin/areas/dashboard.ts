@@ -12,7 +12,13 @@ export const ContactMessageSchema = ContactMessageFieldsSchema.extend({
 });
 export type ContactMessage = z.output<typeof ContactMessageSchema>;
 
-const TallySchema = z.object({ count: z.int().nonnegative(), revenueCents: z.int() });
+/** Orders and revenue of a period (see OrderTally), and the cancelled and refunded left out. */
+const TallySchema = z.object({
+  count: z.int().nonnegative(),
+  revenueCents: z.int(),
+  cancelled: z.int().nonnegative(),
+  refunded: z.int().nonnegative(),
+});
 
 /** GET /api/admin/dashboard: everything the dashboard shows, read in one go. */
 export const DashboardSchema = z.object({
@@ -22,12 +28,18 @@ export const DashboardSchema = z.object({
     week: TallySchema,
     awaitingPayment: z.object({ count: z.int().nonnegative(), totalCents: z.int() }),
   }),
+  /** The next orders to deliver or collect, soonest first, each with its zone's name. */
   nextDeliveries: z.array(
     z.object({
+      orderId: z.string(),
+      number: z.string(),
+      customerName: z.string(),
       date: z.string(),
       slotId: z.string(),
       slotLabel: z.string(),
-      orders: z.int().nonnegative(),
+      method: z.enum(['delivery', 'pickup']),
+      zoneId: z.string(),
+      zoneName: z.string(),
     }),
   ),
   lowStock: z.array(

@@ -102,6 +102,15 @@ export const ordersArea = defineArea({
       answer: z.string(),
       file: { contentType: 'text/csv; charset=utf-8' },
     },
+    /** The same orders' lines, one row each, without the order totals (orders.csv has those). */
+    lineItemsCsv: {
+      method: 'GET',
+      path: '/api/admin/order-lines.csv',
+      roles: ALL_ROLES,
+      query: OrderFilterSchema,
+      answer: z.string(),
+      file: { contentType: 'text/csv; charset=utf-8' },
+    },
     get: {
       method: 'GET',
       path: '/api/admin/orders/:id',
