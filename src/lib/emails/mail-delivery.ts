@@ -8,6 +8,13 @@ import { z } from 'zod';
 export const MailDeliverySchema = z.enum(['sent', 'kept', 'failed']);
 export type MailDelivery = z.output<typeof MailDeliverySchema>;
 
+/** How the order timeline labels an email that did not leave (nothing for one that did). */
+export const MAIL_DELIVERY_LABELS: Readonly<Record<MailDelivery, string | null>> = {
+  sent: null,
+  kept: 'saved to the outbox, not sent',
+  failed: 'not sent yet',
+};
+
 /** What staff read when an email was not sent, or null when it was. */
 export function mailDeliveryNote(delivery: MailDelivery): string | null {
   if (delivery === 'sent') return null;
