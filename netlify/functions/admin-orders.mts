@@ -10,7 +10,7 @@ import { getOrder } from '../../src/server/orders/orders.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
 import {
   bulkChangeStatus,
-  resendConfirmation,
+  resendOrderEmail,
   staffChangeStatus,
 } from '../../src/server/orders/staff-actions.ts';
 import { staffActor } from '../../src/server/orders/status-change.ts';
@@ -46,8 +46,8 @@ export default areaHandler(ordersArea, {
   addNote: async ({ actor, params, body }) =>
     created(await addStaffNote(params.id, staffActor(actor), body.text)),
   refund: ({ actor, params, body }) => refundOrder(params.id, staffActor(actor), body),
-  resendConfirmation: ({ actor, params, request }) =>
-    resendConfirmation(params.id, staffActor(actor), publicOrigin(request)),
+  resendEmail: ({ actor, params, body, request }) =>
+    resendOrderEmail(params.id, staffActor(actor), body, publicOrigin(request)),
   bulkStatus: ({ actor, body }) => bulkChangeStatus(staffActor(actor), body),
   prepList: ({ query }) => prepListFor(query.date),
   runSheet: ({ query }) => runSheetFor(query.date, query.zone),
@@ -64,7 +64,7 @@ export const config: Config = {
     '/api/admin/orders/:id/status',
     '/api/admin/orders/:id/notes',
     '/api/admin/orders/:id/refund',
-    '/api/admin/orders/:id/resend-confirmation',
+    '/api/admin/orders/:id/resend-email',
     '/api/admin/orders/bulk-status',
     '/api/admin/prep-list',
     '/api/admin/run-sheet',

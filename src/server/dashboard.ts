@@ -7,6 +7,7 @@ import { isOnSale, lowStockThresholdOf } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessageSummary } from './contact-messages.ts';
 import { deliveryZones } from './delivery/store.ts';
+import { mailServerConfigured } from './mail/send-mail.ts';
 import { cardPaymentsEnabled } from './payments/stripe-client.ts';
 import { allOrderRows } from './orders/order-list.ts';
 import { readShopSettings } from './settings.ts';
@@ -92,5 +93,6 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
     contactMessages: messages,
     subscribers: { count: subscriberIds.length },
     payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
+    email: { configured: mailServerConfigured() },
   };
 }

@@ -221,7 +221,12 @@ describe('campaigns API: test, send, schedule, progress', () => {
       params: { id: campaign.id },
     });
     expect(status).toBe(200);
-    expect(body).toEqual({ message: 'Test email sent to owner@example.com.' });
+    // No SMTP_URL in tests: the test email only reached the outbox, and the answer says so.
+    expect(body).toEqual({
+      message:
+        'Test email saved to the outbox, not sent to owner@example.com: no mail server is set up (SMTP_URL).',
+      delivery: 'kept',
+    });
     const kept = (await outbox.list()).find(
       (message) => message.subject === '[Test] Winter warmers',
     );

@@ -246,22 +246,6 @@ describe('POST /api/admin/orders/{id}/refund', () => {
   });
 });
 
-describe('POST /api/admin/orders/{id}/resend-confirmation', () => {
-  it('sends the confirmation again and lists it on the timeline', async () => {
-    const order = await placeTestOrder();
-    const { status, body } = await act(order, 'resend-confirmation', {});
-    expect(status).toBe(200);
-    expect((body as AdminOrderView).emails).toEqual([
-      expect.objectContaining({ kind: 'confirmation', to: 'aroha@example.co.nz' }),
-    ]);
-    const sent = (await outbox.list()).filter(
-      (mail) => mail.subject === `Your Cube Kitchen order ${order.number}`,
-    );
-    expect(sent).toHaveLength(1);
-    expect((await act(order, 'resend-confirmation', {}, CROSS_SITE)).status).toBe(403);
-  });
-});
-
 describe('POST /api/admin/orders/bulk-status', () => {
   it('moves the ticked orders it can, and says why it refused the others', async () => {
     const paid = await paidBankOrder();

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
 import dashboardHandler from '../../netlify/functions/admin-dashboard.mts';
 import settingsHandler from '../../netlify/functions/admin-settings.mts';
 import { products, saveProduct, setStockLevel } from '../../src/server/catalog.ts';
@@ -60,6 +60,7 @@ describe('GET /api/admin/dashboard', () => {
       contactMessages: { open: 0, recent: [] },
       subscribers: { count: 0 },
       payments: { cardPayments: false, bankTransfer: false },
+      email: { configured: false },
     });
   });
 
@@ -161,6 +162,18 @@ describe('GET /api/admin/dashboard', () => {
     await markContactMessageHandled({ id: 'u1', username: 'owner' }, old.id);
     const handled = (await getDashboard(adminToken)).body as { contactMessages: { open: number } };
     expect(handled.contactMessages.open).toBe(before.contactMessages.open);
+  });
+
+  it('says whether email is set up: only with SMTP_URL does mail leave the outbox', async () => {
+    vi.stubEnv('SMTP_URL', 'smtp://mail.example.com:587');
+    try {
+      const { body } = await getDashboard(staffToken);
+      expect(body).toMatchObject({ email: { configured: true } });
+    } finally {
+      vi.unstubAllEnvs();
+    }
+    const { body } = await getDashboard(staffToken);
+    expect(body).toMatchObject({ email: { configured: false } });
   });
 
   it('answers 405 to a write', async () => {

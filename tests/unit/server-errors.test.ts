@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyServerFieldErrors } from '../../src/components/forms/server-errors.ts';
+import {
+  applyServerFieldErrors,
+  wasShownBesideFields,
+} from '../../src/components/forms/server-errors.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 
 describe('applyServerFieldErrors', () => {
@@ -29,5 +32,20 @@ describe('applyServerFieldErrors', () => {
     });
     expect(applied).toEqual([]);
     expect(calls).toEqual([]);
+  });
+
+  it('marks an error shown when every message found its field, so it is not also toasted', () => {
+    const placed = new ApiError('The request was invalid.', 409, {
+      errors: { start: 'Overlaps Fri 10:00 to 12:00' },
+    });
+    applyServerFieldErrors<{ start: string }>(placed, ['start'], () => undefined);
+    expect(wasShownBesideFields(placed)).toBe(true);
+
+    const partly = new ApiError('The request was invalid.', 400, {
+      errors: { start: 'Enter a time', other: 'Not a field of this form' },
+    });
+    applyServerFieldErrors<{ start: string }>(partly, ['start'], () => undefined);
+    expect(wasShownBesideFields(partly)).toBe(false);
+    expect(wasShownBesideFields(new Error('offline'))).toBe(false);
   });
 });

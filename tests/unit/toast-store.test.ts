@@ -7,6 +7,7 @@ import {
   ERROR_TOAST_DURATION_MS,
   hostToastsInModal,
   showToast,
+  TOAST_DURATION_MS,
   TOAST_LIMIT,
   TOAST_REMOVE_DELAY_MS,
 } from '../../src/features/toast/toast-store.ts';
@@ -27,13 +28,16 @@ describe('toast store', () => {
     expect(ERROR_TOAST_DURATION_MS).toBe(5_000);
   });
 
-  it('shows a default toast that stays open until it is dismissed', () => {
+  it('hides a success or info toast after 5 seconds too, like an error toast', () => {
+    expect(TOAST_DURATION_MS).toBe(5_000);
     const id = showToast({ title: 'Message Sent', description: 'Thanks!' });
     expect($toasts.get()).toEqual([
       { id, title: 'Message Sent', description: 'Thanks!', variant: 'default', open: true },
     ]);
-    vi.advanceTimersByTime(60_000);
+    vi.advanceTimersByTime(TOAST_DURATION_MS - 1);
     expect($toasts.get()[0]?.open).toBe(true);
+    vi.advanceTimersByTime(1);
+    expect($toasts.get()[0]).toMatchObject({ id, open: false });
   });
 
   it('shows one toast at a time: a new one replaces the previous', () => {
@@ -74,9 +78,10 @@ describe('toast store', () => {
 
   it('stops the timers of a replaced toast, so they never touch its successor', () => {
     showToast({ title: 'Error', variant: 'destructive' });
+    vi.advanceTimersByTime(ERROR_TOAST_DURATION_MS - 1);
     const next = showToast({ title: 'Saved' });
-    expect(vi.getTimerCount()).toBe(0);
-    vi.advanceTimersByTime(ERROR_TOAST_DURATION_MS);
+    expect(vi.getTimerCount()).toBe(1);
+    vi.advanceTimersByTime(1);
     expect($toasts.get()).toEqual([expect.objectContaining({ id: next, open: true })]);
   });
 

@@ -6,6 +6,11 @@ export const TOAST_LIMIT = 1;
 export const TOAST_REMOVE_DELAY_MS = 1_000_000;
 /** An error toast hides by itself after 5 seconds. */
 export const ERROR_TOAST_DURATION_MS = 5_000;
+/**
+ * Success and info toasts hide after the same 5 seconds: one left open covered the buttons
+ * under it (issue 22).
+ */
+export const TOAST_DURATION_MS = ERROR_TOAST_DURATION_MS;
 
 /** How a toast looks and is announced: `destructive` is an error (role="alert"). */
 export type ToastVariant = 'default' | 'destructive';
@@ -51,7 +56,7 @@ const hideTimers = new Map<string, ReturnType<typeof setTimeout>>();
 const removeTimers = new Map<string, ReturnType<typeof setTimeout>>();
 let counter = 0;
 
-/** Shows a toast in place of any other; an error toast hides after 5 seconds. Returns its id. */
+/** Shows a toast in place of any other; every toast hides after 5 seconds. Returns its id. */
 export function showToast({ title, description, variant = 'default' }: ToastInput): string {
   counter += 1;
   const id = `toast-${counter}`;
@@ -62,14 +67,15 @@ export function showToast({ title, description, variant = 'default' }: ToastInpu
     if (!kept.includes(old)) clearTimers(old.id);
   }
   $toasts.set(kept);
-  if (variant === 'destructive') {
-    hideTimers.set(
-      id,
-      setTimeout(() => {
+  hideTimers.set(
+    id,
+    setTimeout(
+      () => {
         dismissToast(id);
-      }, ERROR_TOAST_DURATION_MS),
-    );
-  }
+      },
+      variant === 'destructive' ? ERROR_TOAST_DURATION_MS : TOAST_DURATION_MS,
+    ),
+  );
   return id;
 }
 

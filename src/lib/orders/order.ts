@@ -10,6 +10,7 @@ import {
   type PlaceOrderRequest,
 } from './request.ts';
 import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
+import { MailDeliverySchema } from '../emails/mail-delivery.ts';
 import { PromoCodeSchema } from './promo.ts';
 import {
   OrderActorSchema,
@@ -77,6 +78,8 @@ export const OrderEmailRecordSchema = z.object({
   kind: z.enum(ORDER_EMAIL_KINDS),
   to: z.string().min(1).max(254),
   actor: OrderActorSchema.optional(),
+  /** Whether it left (`sent`) or waits in the outbox; absent on records older than this field. */
+  delivery: MailDeliverySchema.optional(),
 });
 export type OrderEmailRecord = z.output<typeof OrderEmailRecordSchema>;
 

@@ -38,6 +38,11 @@ export function mailFrom(): string {
   return `"${site.name.replaceAll('"', '')}" <${site.email}>`;
 }
 
+/** Whether a mail server is set (SMTP_URL); without one every email waits in the outbox. */
+export function mailServerConfigured(): boolean {
+  return Boolean(process.env.SMTP_URL?.trim());
+}
+
 /** One SMTP connection per message: functions are short-lived, so a pool would only linger. */
 async function sendOverSmtp(url: string, mail: SendMailOptions) {
   const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });

@@ -122,7 +122,7 @@ export async function sendTestEmail(
   id: string,
   to: string,
   origin: string,
-): Promise<{ message: string }> {
+): Promise<{ message: string; delivery: 'sent' | 'kept' }> {
   const campaign = await getCampaign(id);
   const cards = await mealCardsFor(campaign.mealCards, origin);
   const unsubscribeUrl = await campaignUnsubscribeUrl(origin, to, campaign.id);
@@ -141,7 +141,13 @@ export async function sendTestEmail(
     before: null,
     after: { to },
   });
-  return { message: `Test email sent to ${to}.` };
+  if (result.status === 'kept') {
+    return {
+      message: `Test email saved to the outbox, not sent to ${to}: no mail server is set up (SMTP_URL).`,
+      delivery: 'kept',
+    };
+  }
+  return { message: `Test email sent to ${to}.`, delivery: 'sent' };
 }
 
 /**

@@ -93,15 +93,18 @@ export async function emailView(order: Order, origin: string): Promise<OrderForE
 export async function sendOrderEmails(order: Order, origin: string): Promise<void> {
   const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
   const shop = shopForEmail(settings);
-  await sendMail({ to: order.customer.email, ...orderConfirmationEmail(view, shop) });
-  await sendMail({
+  const confirmation = await sendMail({
+    to: order.customer.email,
+    ...orderConfirmationEmail(view, shop),
+  });
+  const notice = await sendMail({
     to: settings.orderNotificationEmail,
     replyTo: order.customer.email,
     ...newOrderNoticeEmail(view, shop),
   });
   await recordOrderEmails(order.id, [
-    { kind: 'confirmation', to: order.customer.email },
-    { kind: 'new_order_notice', to: settings.orderNotificationEmail },
+    { kind: 'confirmation', to: order.customer.email, delivery: confirmation.status },
+    { kind: 'new_order_notice', to: settings.orderNotificationEmail, delivery: notice.status },
   ]);
 }
 

@@ -2,8 +2,10 @@ import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { orderCancelledEmail } from '../../lib/emails/order-cancelled.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
 import type { BulkStatusRequest, OrderActionRequest } from '../../lib/orders/admin-requests.ts';
+import type { MailDelivery } from '../../lib/emails/mail-delivery.ts';
 import type { Order } from '../../lib/orders/order.ts';
-import type { OrderActor } from '../../lib/orders/status.ts';
+import { resendRefusal, type ResendEmailRequest } from '../../lib/orders/resend-email.ts';
+import { ORDER_STATUS_LABELS, type OrderActor } from '../../lib/orders/status.ts';
 import { recordAudit } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import { scheduleRestockReminder } from '../marketing/restock-reminders.ts';
@@ -12,7 +14,7 @@ import { readShopSettings } from '../settings.ts';
 import { emailView, shopForEmail } from './after-placement.ts';
 import { recordOrderEmails } from './order-timeline.ts';
 import { getOrder } from './orders.ts';
-import { changeOrderStatus } from './status-change.ts';
+import { changeOrderStatus, staleOrder } from './status-change.ts';
 
 /** The day a bank transfer arrived must be given, and cannot be in the future. */
 function checkReceivedOn(order: Order, request: OrderActionRequest, now: Date): void {
@@ -31,13 +33,16 @@ async function sendCancellationEmail(
   origin: string,
   reason: string | undefined,
   actor: OrderActor,
-): Promise<void> {
+  now = new Date(),
+): Promise<MailDelivery> {
   const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
-  await sendMail({
+  const { status } = await sendMail({
     to: order.customer.email,
     ...orderCancelledEmail(view, shopForEmail(settings), reason),
   });
-  await recordOrderEmails(order.id, [{ kind: 'cancellation', to: order.customer.email, actor }]);
+  const to = order.customer.email;
+  await recordOrderEmails(order.id, [{ kind: 'cancellation', to, actor, delivery: status }], now);
+  return status;
 }
 
 /**
@@ -75,32 +80,64 @@ export async function staffChangeStatus(
   return (await getOrder(id)) ?? order;
 }
 
-/** Sends the shopper's order confirmation again, e.g. when it went to spam. */
-export async function resendConfirmation(
-  id: string,
-  actor: OrderActor,
+/** The reason staff gave the shopper when they cancelled (a system's note is not for them). */
+function cancellationReason(order: Order): string | undefined {
+  const change = order.history.findLast((entry) => entry.to === 'cancelled');
+  return change?.actor.kind === 'staff' ? change.note : undefined;
+}
+
+/** Sends the shopper the order confirmation again, with how to pay only while it is unpaid. */
+async function sendConfirmationAgain(
+  order: Order,
   origin: string,
-  now = new Date(),
-): Promise<Order> {
-  const order = await getOrder(id);
-  if (!order) throw new HttpError(404);
+  actor: OrderActor,
+  now: Date,
+): Promise<MailDelivery> {
   const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
-  await sendMail({
-    to: order.customer.email,
+  const to = order.customer.email;
+  const { status } = await sendMail({
+    to,
     ...orderConfirmationEmail(view, shopForEmail(settings)),
   });
-  await recordOrderEmails(id, [{ kind: 'confirmation', to: order.customer.email, actor }], now);
+  await recordOrderEmails(order.id, [{ kind: 'confirmation', to, actor, delivery: status }], now);
+  return status;
+}
+
+/**
+ * Sends the shopper the email that fits the order's state again (POST …/resend-email), e.g. when
+ * it went to spam: the payment request while unpaid, the confirmation once paid, the cancellation
+ * notice once cancelled. Asking for another email, or when the order moved on from `expected`,
+ * is refused (409 with the order as it is now).
+ */
+export async function resendOrderEmail(
+  id: string,
+  actor: OrderActor,
+  request: ResendEmailRequest,
+  origin: string,
+  now = new Date(),
+): Promise<{ order: Order; delivery: MailDelivery }> {
+  const order = await getOrder(id);
+  if (!order) throw new HttpError(404);
+  if (request.expected && request.expected !== order.status) {
+    throw staleOrder(order, `The order is ${ORDER_STATUS_LABELS[order.status].toLowerCase()} now.`);
+  }
+  const refusal = resendRefusal(order.status, request.email);
+  if (refusal) throw staleOrder(order, refusal);
+  const delivery =
+    request.email === 'cancellation'
+      ? await sendCancellationEmail(order, origin, cancellationReason(order), actor, now)
+      : await sendConfirmationAgain(order, origin, actor, now);
   await recordAudit(
     {
       actor: { id: actor.id, username: actor.name },
-      action: 'order.resend-confirmation',
+      action: 'order.resend-email',
       target: `orders/${id}`,
       before: null,
-      after: { to: order.customer.email },
+      after: { email: request.email, to: order.customer.email, delivery },
     },
     now,
   );
-  return (await getOrder(id)) ?? order;
+  return { order: (await getOrder(id)) ?? order, delivery };
 }
 
 /** What a bulk change did to each ticked order. */

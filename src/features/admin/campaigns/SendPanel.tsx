@@ -29,7 +29,10 @@ function TestSendForm({ campaignId }: { campaignId: string }) {
   const send = async (body: { to: string }) => {
     try {
       const answer = await test.mutateAsync({ params: { id: campaignId }, body });
-      showToast({ title: 'Test sent', description: answer.message });
+      showToast({
+        title: answer.delivery === 'sent' ? 'Test sent' : 'Test saved to the outbox',
+        description: answer.message,
+      });
     } catch (error) {
       applyServerFieldErrors(error, ['to'], form.setError);
     }

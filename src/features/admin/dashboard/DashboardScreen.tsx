@@ -36,6 +36,7 @@ export default function DashboardScreen() {
               As at {formatShopDateTime(figures.generatedAt)}
             </p>
             <PaymentWarnings payments={figures.payments} />
+            <MailWarning email={figures.email} />
             <OrderFigures dashboard={figures} />
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
               <NextDeliveries dashboard={figures} />
@@ -67,6 +68,22 @@ function PaymentWarnings({ payments }: { payments: Dashboard['payments'] }) {
           Settings
         </AdminLink>
         .
+      </p>
+    </div>
+  );
+}
+
+/** Says that no email leaves the shop while no mail server is set, and what fixes it. */
+function MailWarning({ email }: { email: Dashboard['email'] }) {
+  if (email.configured) return null;
+  return (
+    <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
+      <p className="font-semibold">Email is not set up: no email leaves the shop.</p>
+      <p className="mt-1">
+        Order confirmations, cancellations and newsletters are saved to the outbox, not sent. Set{' '}
+        <code>SMTP_URL</code> (and <code>MAIL_FROM</code>) in Netlify’s environment variables and
+        redeploy; the README’s “Deploying to Netlify” says how. Emails kept until then are not sent
+        by themselves.
       </p>
     </div>
   );

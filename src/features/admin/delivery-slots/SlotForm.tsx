@@ -14,7 +14,7 @@ import type { Zone } from '../../../lib/delivery/zones.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
-import { WEEKDAY_OPTIONS } from './labels.ts';
+import { WEEKDAY_OPTIONS, weeklyWindowName } from './labels.ts';
 
 type SlotInput = z.input<typeof SlotRequestSchema>;
 
@@ -64,7 +64,10 @@ export function SlotForm({
       const saved = slot
         ? await replace.mutateAsync({ params: { id: slot.id }, body: request })
         : await create.mutateAsync({ body: request });
-      showToast({ title: slot ? 'Window saved' : 'Window added', description: saved.id });
+      showToast({
+        title: slot ? 'Window saved' : 'Window added',
+        description: weeklyWindowName(saved, zones),
+      });
       onDone();
     } catch (error) {
       applyServerFieldErrors(error, FIELDS, form.setError);

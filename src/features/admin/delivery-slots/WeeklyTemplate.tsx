@@ -8,7 +8,7 @@ import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
-import { packLimitLabel } from './labels.ts';
+import { packLimitLabel, weeklyWindowName } from './labels.ts';
 import { Modal } from '../Modal.tsx';
 import { SlotForm } from './SlotForm.tsx';
 
@@ -73,7 +73,7 @@ export function WeeklyTemplate({
   const confirmRemove = async (slot: Slot) => {
     try {
       await remove.mutateAsync({ params: { id: slot.id } });
-      showToast({ title: 'Window removed', description: `${windowName(slot)} (${slot.id})` });
+      showToast({ title: 'Window removed', description: weeklyWindowName(slot, zones) });
     } finally {
       setRemoving(null);
     }

@@ -1,5 +1,8 @@
 import type { CalendarDay, CalendarSlot } from '../../../lib/delivery/slot-calendar.ts';
+import { timeRangeLabel } from '../../../lib/delivery/labels.ts';
 import { weekdayName } from '../../../lib/delivery/slot-overlap.ts';
+import type { Slot } from '../../../lib/delivery/slots.ts';
+import type { Zone } from '../../../lib/delivery/zones.ts';
 
 /** The weekdays of the template, Monday first, as the form's choices. */
 export const WEEKDAY_OPTIONS = [1, 2, 3, 4, 5, 6, 7].map((weekday) => ({
@@ -32,4 +35,13 @@ export function slotStatusLabel(slot: CalendarSlot, day: CalendarDay): string {
     case null:
       return slot.override ? 'Open, changed for this date' : 'Open';
   }
+}
+
+/** A weekly window as staff name it: its zone, weekday and times (never its id). */
+export function weeklyWindowName(
+  slot: Pick<Slot, 'zoneId' | 'weekday' | 'start' | 'end'>,
+  zones: readonly Pick<Zone, 'id' | 'name'>[],
+): string {
+  const zone = zones.find((candidate) => candidate.id === slot.zoneId)?.name ?? slot.zoneId;
+  return `${zone}, ${weekdayName(slot.weekday)} ${timeRangeLabel(slot.start, slot.end)}`;
 }

@@ -15,10 +15,16 @@ import {
   refundedCents,
   type AdminOrderView,
 } from '../../../lib/orders/order.ts';
-import { nextStatuses, wasPaid, type OrderStatus } from '../../../lib/orders/status.ts';
+import {
+  nextStatuses,
+  ORDER_STATUS_LABELS,
+  wasPaid,
+  type OrderStatus,
+} from '../../../lib/orders/status.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { routeKey } from '../api/hooks.ts';
 import { callRoute } from '../api/route-client.ts';
+import { ResendEmail } from './ResendEmail.tsx';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -109,7 +115,7 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
           params,
           body: { status, expected: order.status, ...extra },
         }),
-      status === 'cancelled' ? 'Order cancelled' : `Order moved on`,
+      `${order.number} ${status === 'cancelled' ? 'cancelled' : `marked ${ORDER_STATUS_LABELS[status]}`}`,
     );
   const left = order.totals.totalCents - refundedCents(order);
   const canRefund = wasPaid(order) && left > 0 && order.status !== 'awaiting_payment';
@@ -169,19 +175,7 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
             Refund
           </button>
         ) : null}
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={busy}
-          onClick={() =>
-            void run(
-              () => callRoute(ordersArea.api.resendConfirmation, { params }),
-              `Confirmation sent again to ${order.customer.email}`,
-            )
-          }
-        >
-          Resend confirmation
-        </button>
+        <ResendEmail order={order} />
       </div>
       {refusal ? (
         <p role="alert" className="mt-3 font-semibold text-red-700">

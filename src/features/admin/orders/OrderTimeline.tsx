@@ -1,3 +1,4 @@
+import { MAIL_DELIVERY_LABELS, mailDeliveryNote } from '../../../lib/emails/mail-delivery.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import type { AdminOrderView } from '../../../lib/orders/order.ts';
 import { ORDER_STATUS_LABELS, type OrderActor } from '../../../lib/orders/status.ts';
@@ -28,12 +29,17 @@ export function timelineOf(order: AdminOrderView): Entry[] {
         : 'Order placed',
       detail: change.note,
     })),
-    ...order.emails.map((email) => ({
-      at: email.at,
-      actor: email.actor,
-      title: `Email: ${EMAIL_LABELS[email.kind]}`,
-      detail: `To ${email.to}`,
-    })),
+    ...order.emails.map((email) => {
+      // An email that only reached the outbox is never listed as if it went out.
+      const outcome = email.delivery ? MAIL_DELIVERY_LABELS[email.delivery] : null;
+      const note = email.delivery ? mailDeliveryNote(email.delivery) : null;
+      return {
+        at: email.at,
+        actor: email.actor,
+        title: `Email: ${EMAIL_LABELS[email.kind]}${outcome ? ` (${outcome})` : ''}`,
+        detail: note ? `To ${email.to}\n${note}` : `To ${email.to}`,
+      };
+    }),
     ...order.staffNotes.map((note) => ({
       at: note.at,
       actor: note.actor,

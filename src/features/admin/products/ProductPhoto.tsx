@@ -5,6 +5,7 @@ import {
   helpIdFor,
   LABEL_CLASS,
 } from '../../../components/forms/fields.tsx';
+import { markShownBesideFields } from '../../../components/forms/server-errors.ts';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
 import { PRODUCT_IMAGE_ACCEPT, productImageAttributes } from '../../../lib/product-image.ts';
@@ -23,7 +24,10 @@ const PANEL_SIZES = '320px';
 function refusalOf(error: unknown): string {
   if (error instanceof PhotoPrepareError) return error.message;
   const fieldMessage = fieldErrorsOf(error).file;
-  if (fieldMessage) return fieldMessage;
+  if (fieldMessage) {
+    markShownBesideFields(error);
+    return fieldMessage;
+  }
   return error instanceof Error ? error.message : 'The photo could not be uploaded. Try again.';
 }
 

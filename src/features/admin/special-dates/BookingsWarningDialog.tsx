@@ -28,7 +28,10 @@ export function BookingsWarningDialog({
       </p>
       <BookedOrdersList bookings={warning?.bookings ?? []} label="Orders booked on this day" />
       <p className="text-sm text-stone-700">
-        Closing keeps these orders and their places: move them to another day or call the customers.
+        Closing does not cancel or move these orders: they keep their places on this day, and an
+        order cannot be moved to another day. Open each order to contact the customer (their phone
+        and email are on it), then cancel it there (they are emailed) or keep it and deliver as you
+        agreed.
       </p>
     </ConfirmDialog>
   );

@@ -7,6 +7,7 @@ import {
   TextAreaField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
+import { markShownBesideFields } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
@@ -75,7 +76,9 @@ export function SpecialDateForm({
   const [confirming, setConfirming] = useState(false);
 
   const showServerErrors = (error: unknown) => {
-    Object.entries(fieldErrorsOf(error)).forEach(([path, message], index) => {
+    const messages = Object.entries(fieldErrorsOf(error));
+    if (messages.length > 0) markShownBesideFields(error);
+    messages.forEach(([path, message], index) => {
       const field = (
         path.startsWith('zoneIds.') ? 'zoneIds' : path
       ) as FieldPath<SpecialDateFormInput>;

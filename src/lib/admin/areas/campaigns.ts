@@ -94,7 +94,8 @@ export const campaignsArea = defineArea({
       path: '/api/admin/campaigns/:id/test',
       roles: ADMINS_ONLY,
       body: CampaignTestRequestSchema,
-      answer: z.object({ message: z.string() }),
+      /** `kept`: no mail server is set, so the test only reached the outbox. */
+      answer: z.object({ message: z.string(), delivery: z.enum(['sent', 'kept']) }),
     },
     send: {
       method: 'POST',

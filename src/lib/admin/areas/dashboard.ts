@@ -57,6 +57,8 @@ export const DashboardSchema = z.object({
   subscribers: z.object({ count: z.int().nonnegative() }),
   /** Which ways to pay the checkout offers now, so staff see when one is off and why. */
   payments: z.object({ cardPayments: z.boolean(), bankTransfer: z.boolean() }),
+  /** Whether a mail server is set (SMTP_URL); without one no email leaves the outbox. */
+  email: z.object({ configured: z.boolean() }),
 });
 export type Dashboard = z.output<typeof DashboardSchema>;
 

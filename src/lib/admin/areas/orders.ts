@@ -8,7 +8,9 @@ import {
   StaffNoteRequestSchema,
 } from '../../orders/admin-requests.ts';
 import { OrderListRowSchema } from '../../orders/order-list.ts';
+import { MailDeliverySchema } from '../../emails/mail-delivery.ts';
 import { AdminOrderViewSchema } from '../../orders/order.ts';
+import { ResendEmailRequestSchema } from '../../orders/resend-email.ts';
 import { PackingSlipsQuerySchema, PackingSlipsSchema } from '../../orders/packing-slip.ts';
 import { PrepListSchema } from '../../orders/prep-list.ts';
 import { ReceiptSchema } from '../../orders/receipt.ts';
@@ -25,6 +27,13 @@ export const OrderListPageSchema = z.object({
   unpaidAfterDays: z.int().positive(),
 });
 export type OrderListPage = z.output<typeof OrderListPageSchema>;
+
+/** What a resent email became: the order with it on its timeline, and whether it left. */
+export const ResendEmailAnswerSchema = z.object({
+  order: AdminOrderViewSchema,
+  delivery: MailDeliverySchema,
+});
+export type ResendEmailAnswer = z.output<typeof ResendEmailAnswerSchema>;
 
 /** What a bulk change did: the orders moved, and each refused one with its reason. */
 export const BulkStatusResultSchema = z.object({
@@ -138,11 +147,12 @@ export const ordersArea = defineArea({
       body: RefundRequestSchema,
       answer: AdminOrderViewSchema,
     },
-    resendConfirmation: {
+    resendEmail: {
       method: 'POST',
-      path: '/api/admin/orders/:id/resend-confirmation',
+      path: '/api/admin/orders/:id/resend-email',
       roles: ALL_ROLES,
-      answer: AdminOrderViewSchema,
+      body: ResendEmailRequestSchema,
+      answer: ResendEmailAnswerSchema,
     },
     bulkStatus: {
       method: 'POST',

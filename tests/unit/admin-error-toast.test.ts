@@ -1,0 +1,37 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { markShownBesideFields } from '../../src/components/forms/server-errors.ts';
+import { reportAdminError } from '../../src/features/admin/api/report-error.ts';
+import { $toasts, clearToasts } from '../../src/features/toast/toast-store.ts';
+import { ApiError } from '../../src/lib/api-client.ts';
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+
+afterEach(() => {
+  clearToasts();
+  vi.useRealTimers();
+});
+
+const refusal = () =>
+  new ApiError('The request was invalid.', 400, { errors: { start: 'Enter a time' } });
+
+describe('the admin error toast', () => {
+  it('leaves out a refusal the screen shows beside its field (marked in the same turn)', async () => {
+    const error = refusal();
+    reportAdminError(error);
+    // The screen's catch runs after the cache's onError, before the next task.
+    await Promise.resolve();
+    markShownBesideFields(error);
+    vi.runAllTimers();
+    expect($toasts.get()).toEqual([]);
+  });
+
+  it('still toasts a failure no field shows', () => {
+    reportAdminError(new ApiError('Server down', 503, undefined));
+    vi.advanceTimersByTime(0);
+    expect($toasts.get()).toEqual([
+      expect.objectContaining({ title: 'Error', variant: 'destructive', open: true }),
+    ]);
+  });
+});
