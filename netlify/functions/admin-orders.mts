@@ -21,6 +21,7 @@ import {
   receiptForOrder,
   runSheetFor,
 } from '../../src/server/orders/dispatch.ts';
+import { workDayFrom } from '../../src/server/orders/work-day.ts';
 
 /** Orders for staff (ordersArea): the list and its export, one order, and what staff do to it. */
 export default areaHandler(ordersArea, {
@@ -51,6 +52,7 @@ export default areaHandler(ordersArea, {
   bulkStatus: ({ actor, body }) => bulkChangeStatus(staffActor(actor), body),
   prepList: ({ query }) => prepListFor(query.date),
   runSheet: ({ query }) => runSheetFor(query.date, query.zone),
+  workDay: ({ query }) => workDayFrom(query.from),
   packingSlips: ({ query }) => packingSlipsFor(query),
   receipt: ({ params }) => receiptForOrder(params.id),
 });
@@ -68,6 +70,7 @@ export const config: Config = {
     '/api/admin/orders/bulk-status',
     '/api/admin/prep-list',
     '/api/admin/run-sheet',
+    '/api/admin/work-day',
     '/api/admin/packing-slips',
     '/api/admin/orders/:id/receipt',
   ],

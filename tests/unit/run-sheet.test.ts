@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import type { OrderStatus } from '../../src/lib/orders/status.ts';
 import {
   buildRunSheet,
   compareAddresses,
+  isStopToMake,
   mapsUrlFor,
   streetKeyOf,
 } from '../../src/lib/orders/run-sheet.ts';
@@ -162,7 +164,46 @@ describe('buildRunSheet', () => {
       packs: 5,
       gift: { recipientName: 'Nana Rose', message: 'Happy birthday!' },
       notes: 'Leave at the back door',
+      staffNotes: [],
     });
+  });
+
+  it('leaves off stops already delivered, cancelled or refunded; keeps those still to go', () => {
+    const through = (...path: OrderStatus[]) => dispatchOrder({ path });
+    const stillToGo = [
+      through('awaiting_payment'),
+      through('awaiting_payment', 'paid'),
+      through('awaiting_payment', 'paid', 'packed'),
+      through('awaiting_payment', 'paid', 'packed', 'out_for_delivery'),
+    ];
+    const done = [
+      through('awaiting_payment', 'paid', 'packed', 'out_for_delivery', 'delivered'),
+      through('awaiting_payment', 'paid', 'packed', 'out_for_delivery', 'delivered', 'refunded'),
+      through('awaiting_payment', 'paid', 'packed', 'out_for_delivery', 'refunded'),
+      through('awaiting_payment', 'paid', 'packed', 'cancelled'),
+      through('awaiting_payment', 'cancelled'),
+    ];
+    const sheet = buildRunSheet('2026-12-01', 'papamoa', [...done, ...stillToGo]);
+    expect(sheet.slots.flatMap((slot) => slot.stops.map((stop) => stop.number)).sort()).toEqual(
+      stillToGo.map((order) => order.number).sort(),
+    );
+    expect(sheet.zones).toEqual([{ id: 'papamoa', name: 'Papamoa', stops: 4 }]);
+    expect(buildRunSheet('2026-12-01', null, done).slots).toEqual([]);
+    expect(isStopToMake({ status: 'collected' })).toBe(false);
+  });
+
+  it('shows the order’s internal staff notes on its stop, oldest first, beside the shopper’s', () => {
+    const staff = { kind: 'staff', id: 'staff-1', name: 'packer' } as const;
+    const order = {
+      ...dispatchOrder({ notes: 'Leave by the garage' }),
+      staffNotes: [
+        { at: '2026-11-28T01:00:00.000Z', actor: staff, text: 'Dog at the gate, ring first' },
+        { at: '2026-11-29T01:00:00.000Z', actor: staff, text: 'Paid cash for the fee' },
+      ],
+    };
+    const [stop] = buildRunSheet('2026-12-01', 'papamoa', [order]).slots[0]?.stops ?? [];
+    expect(stop?.notes).toBe('Leave by the garage');
+    expect(stop?.staffNotes).toEqual(['Dog at the gate, ring first', 'Paid cash for the fee']);
   });
 
   it('has no zone and no stops for a zone with no deliveries that day', () => {

@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { addressLine } from '../emails/order-email.ts';
-import { compareSlots, isDayWork, packsOf } from './dispatch.ts';
+import { compareSlots, packsOf } from './dispatch.ts';
 import type { Order } from './order.ts';
-import { OrderStatusSchema } from './status.ts';
+import { OrderStatusSchema, type OrderStatus } from './status.ts';
 
 /** A street line taken apart for sorting: "2/14A Ocean View Rd" → unit 2, 14, a, Ocean View Rd. */
 export interface StreetKey {
@@ -89,7 +89,10 @@ export const RunStopSchema = z.object({
       message: z.string(),
     })
     .nullable(),
+  /** The shopper's delivery notes. */
   notes: z.string(),
+  /** The order's internal notes from staff, oldest first, for the driver's eyes only. */
+  staffNotes: z.array(z.string()),
 });
 export type RunStop = z.output<typeof RunStopSchema>;
 
@@ -136,7 +139,25 @@ export function runStopOf(order: DeliveryOrder): RunStop {
         }
       : null,
     notes: order.notes,
+    staffNotes: order.staffNotes.map((note) => note.text),
   };
+}
+
+/** The states of an order the van still has to take to the door. */
+const STOP_STATUSES: ReadonlySet<OrderStatus> = new Set([
+  'awaiting_payment',
+  'paid',
+  'packed',
+  'out_for_delivery',
+]);
+
+/**
+ * Whether an order is still a stop: not yet delivered and not cancelled or refunded (nor
+ * collected). Awaiting payment stays on, like the rest of the day's work (isDayWork), and the
+ * sheet warns about it.
+ */
+export function isStopToMake(order: { status: OrderStatus }): boolean {
+  return STOP_STATUSES.has(order.status);
 }
 
 function isDelivery(order: Omit<Order, 'accessToken'>): order is DeliveryOrder {
@@ -154,14 +175,15 @@ export function compareStops(a: DeliveryOrder, b: DeliveryOrder): number {
 
 /**
  * The run sheet of `date` for the zone `zoneId` (every zone when null): the day's delivery
- * orders (isDayWork) in slot order, each slot's stops by suburb, street and number.
+ * orders still to take to the door (isStopToMake) in slot order, each slot's stops by suburb,
+ * street and number.
  */
 export function buildRunSheet(
   date: string,
   zoneId: string | null,
   orders: readonly Omit<Order, 'accessToken'>[],
 ): RunSheet {
-  const deliveries = orders.filter(isDelivery).filter(isDayWork);
+  const deliveries = orders.filter(isDelivery).filter(isStopToMake);
   const zones = new Map<string, { id: string; name: string; stops: number }>();
   for (const { fulfilment } of deliveries) {
     const zone = zones.get(fulfilment.zone.id) ?? { ...fulfilment.zone, stops: 0 };

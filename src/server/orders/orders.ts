@@ -156,3 +156,24 @@ export async function listOrders(filter: {
     .filter((order) => !filter.status || order.status === filter.status)
     .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || a.number.localeCompare(b.number));
 }
+
+/**
+ * The fulfilment dates from `from` to `until` (both included) that have orders, earliest
+ * first, read from the `orders-by-date/` index one month prefix at a time.
+ */
+export async function orderDatesBetween(from: string, until: string): Promise<string[]> {
+  const months: string[] = [];
+  for (let month = from.slice(0, 7); month <= until.slice(0, 7); month = nextMonth(month)) {
+    months.push(month);
+  }
+  const keys = (await Promise.all(months.map((month) => ordersByDate.listIds(`${month}-`)))).flat();
+  const dates = new Set(keys.map((key) => key.slice(0, 10)));
+  return [...dates].filter((date) => date >= from && date <= until).sort();
+}
+
+function nextMonth(month: string): string {
+  const [year = 0, number = 0] = month.split('-').map(Number);
+  return number === 12
+    ? `${String(year + 1)}-01`
+    : `${String(year)}-${String(number + 1).padStart(2, '0')}`;
+}

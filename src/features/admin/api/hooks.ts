@@ -7,11 +7,19 @@ export function routeKey(route: ApiRoute, input: { params?: object | undefined; 
   return [route.path, input.params ?? {}, input.query ?? {}] as const;
 }
 
-/** A screen's data from a GET route, cached and refreshed by the admin app's query rules. */
-export function useRouteQuery<R extends ApiRoute>(route: R, input: ClientInput<R>) {
+/**
+ * A screen's data from a GET route, cached and refreshed by the admin app's query rules; not
+ * fetched while `enabled` is false (it stays pending), e.g. until the input is known.
+ */
+export function useRouteQuery<R extends ApiRoute>(
+  route: R,
+  input: ClientInput<R>,
+  { enabled = true }: { enabled?: boolean } = {},
+) {
   return useQuery({
     queryKey: routeKey(route, input),
     queryFn: ({ signal }) => callRoute(route, input, signal),
+    enabled,
   });
 }
 

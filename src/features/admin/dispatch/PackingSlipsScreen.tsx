@@ -8,7 +8,8 @@ import type { ScreenProps } from '../screen-registry.ts';
 import { dayWithYear } from './labels.ts';
 import { PackingSlip } from './PackingSlip.tsx';
 import { ChoiceField, DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
-import { searchParam, todayInShop, useSearchParam } from './url-query.ts';
+import { ShownDayNote, useShownDay } from './ShownDay.tsx';
+import { searchParam, useSearchParam } from './url-query.ts';
 
 const PAPER_SIZES = [
   { value: 'a4', label: 'A4' },
@@ -52,15 +53,17 @@ function ChosenSlips({ ids }: { ids: string }) {
 
 /** The slips of a day, or of one slot of it, with the day and slot to choose. */
 function DaySlips() {
-  const [date, setDate] = useSearchParam('date', todayInShop());
+  const shown = useShownDay();
+  const date = shown.date ?? '';
   const [slot, setSlot] = useSearchParam('slot', '');
-  const day = useRouteQuery(ordersArea.api.prepList, { query: { date } });
-  const slips = useRouteQuery(ordersArea.api.packingSlips, { query: { date, slot } });
+  const known = { enabled: shown.date !== null };
+  const day = useRouteQuery(ordersArea.api.prepList, { query: { date } }, known);
+  const slips = useRouteQuery(ordersArea.api.packingSlips, { query: { date, slot } }, known);
   const slots = day.data?.slots ?? [];
   return (
     <>
       <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DayField date={date} onChange={setDate} error={slips.error} />
+        <DayField date={date} onChange={shown.setDate} error={slips.error} />
         <ChoiceField
           label="Slot"
           value={slot}
@@ -77,6 +80,7 @@ function DaySlips() {
           ]}
         />
       </div>
+      <ShownDayNote day={shown} />
       <QueryStatus query={slips}>{(answer) => <Slips answer={answer} />}</QueryStatus>
     </>
   );

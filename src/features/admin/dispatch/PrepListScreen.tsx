@@ -8,7 +8,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { dayWithYear, ordersLabel, packsLabel } from './labels.ts';
 import { DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
-import { todayInShop, useSearchParam } from './url-query.ts';
+import { ShownDayNote, useShownDay } from './ShownDay.tsx';
 
 const MEAL_COLUMNS: readonly Column<PrepMeal>[] = [
   { header: 'Meal', cell: (meal) => meal.name, rowHeader: true },
@@ -79,13 +79,18 @@ function PrepListView({ list }: { list: PrepList }) {
 
 /** /admin/orders/prep-list: what the kitchen pulls from the freezer for a delivery day. */
 export default function PrepListScreen() {
-  const [date, setDate] = useSearchParam('date', todayInShop());
-  const list = useRouteQuery(ordersArea.api.prepList, { query: { date } });
+  const day = useShownDay();
+  const date = day.date ?? '';
+  const list = useRouteQuery(
+    ordersArea.api.prepList,
+    { query: { date } },
+    { enabled: day.date !== null },
+  );
   return (
     <ScreenFrame title="Kitchen prep list" actions={<PrintButton label="Print prep list" />}>
       <PrintStyles paper="a4" />
       <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DayField date={date} onChange={setDate} error={list.error} />
+        <DayField date={date} onChange={day.setDate} error={list.error} />
         <AdminLink
           href={`/admin/orders/slips?date=${date}`}
           className="pb-2 font-semibold text-brand-800 underline"
@@ -99,6 +104,7 @@ export default function PrepListScreen() {
           Run sheet for this day
         </AdminLink>
       </div>
+      <ShownDayNote day={day} />
       <p className="mt-3 max-w-3xl text-sm text-stone-700">{DAY_WORK_RULE}</p>
       <QueryStatus query={list}>{(data) => <PrepListView list={data} />}</QueryStatus>
     </ScreenFrame>

@@ -6,7 +6,8 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { AdminLink } from '../AdminLink.tsx';
 import { dayWithYear, packsLabel, statusWarning } from './labels.ts';
 import { ChoiceField, DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
-import { todayInShop, useSearchParam } from './url-query.ts';
+import { ShownDayNote, useShownDay } from './ShownDay.tsx';
+import { useSearchParam } from './url-query.ts';
 
 const CELL = 'border border-stone-300 px-2 py-2 align-top';
 
@@ -48,7 +49,14 @@ function StopRow({ stop, position }: { stop: RunStop; position: number }) {
           'No'
         )}
       </td>
-      <td className={CELL}>{stop.notes || '–'}</td>
+      <td className={CELL}>
+        {stop.notes || (stop.staffNotes.length ? null : '–')}
+        {stop.staffNotes.map((note, index) => (
+          <span key={index} className="mt-1 block">
+            <strong>Staff note:</strong> {note}
+          </span>
+        ))}
+      </td>
       <td className={CELL}>
         <span aria-hidden="true" className="inline-block size-6 border-2 border-ink" />
       </td>
@@ -107,7 +115,7 @@ function RunSheetView({ sheet }: { sheet: RunSheet }) {
                 Gift
               </th>
               <th scope="col" className={CELL}>
-                Delivery notes
+                Notes
               </th>
               <th scope="col" className={CELL}>
                 Done
@@ -131,15 +139,20 @@ function RunSheetView({ sheet }: { sheet: RunSheet }) {
 
 /** /admin/orders/run-sheet: the van driver's list of a day's stops in one zone, printable. */
 export default function RunSheetScreen() {
-  const [date, setDate] = useSearchParam('date', todayInShop());
+  const day = useShownDay();
+  const date = day.date ?? '';
   const [zone, setZone] = useSearchParam('zone', '');
-  const sheet = useRouteQuery(ordersArea.api.runSheet, { query: { date, zone } });
+  const sheet = useRouteQuery(
+    ordersArea.api.runSheet,
+    { query: { date, zone } },
+    { enabled: day.date !== null },
+  );
   const zones = sheet.data?.zones ?? [];
   return (
     <ScreenFrame title="Run sheet" actions={<PrintButton label="Print run sheet" />}>
       <PrintStyles paper="a4-landscape" />
       <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
-        <DayField date={date} onChange={setDate} error={sheet.error} />
+        <DayField date={date} onChange={day.setDate} error={sheet.error} />
         <ChoiceField
           label="Zone"
           value={zone}
@@ -162,6 +175,7 @@ export default function RunSheetScreen() {
           Packing slips for this day
         </AdminLink>
       </div>
+      <ShownDayNote day={day} />
       <QueryStatus query={sheet}>{(data) => <RunSheetView sheet={data} />}</QueryStatus>
     </ScreenFrame>
   );

@@ -15,6 +15,7 @@ import { PackingSlipsQuerySchema, PackingSlipsSchema } from '../../orders/packin
 import { PrepListSchema } from '../../orders/prep-list.ts';
 import { ReceiptSchema } from '../../orders/receipt.ts';
 import { RunSheetSchema } from '../../orders/run-sheet.ts';
+import { WorkDayQuerySchema, WorkDaySchema } from '../../orders/work-day.ts';
 import { CalendarDateSchema } from '../../delivery/slots.ts';
 import { DeliveryIdSchema } from '../../delivery/zones.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
@@ -174,6 +175,13 @@ export const ordersArea = defineArea({
       roles: ALL_ROLES,
       query: z.object({ date: CalendarDateSchema, zone: DeliveryIdSchema.optional() }),
       answer: RunSheetSchema,
+    },
+    workDay: {
+      method: 'GET',
+      path: '/api/admin/work-day',
+      roles: ALL_ROLES,
+      query: WorkDayQuerySchema,
+      answer: WorkDaySchema,
     },
     packingSlips: {
       method: 'GET',
