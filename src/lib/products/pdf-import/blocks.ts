@@ -87,6 +87,22 @@ export interface Block {
 const isDetail = (read: ReadLine) => read.prose === '';
 
 /**
+ * Of the detail lines right above a name, those that belong to it: the ones after the widest gap
+ * among them (or above them), when the name is closer to them than that gap.
+ */
+function detailsAbove(details: readonly ReadLine[], below: number | null): ReadLine[] {
+  if (below === null || details.length === 0) return [];
+  let widest = 0;
+  let gap = Number.NEGATIVE_INFINITY;
+  details.forEach((read, index) => {
+    // No gap known (the top of a column) is the widest of all.
+    const above = read.gap ?? Number.POSITIVE_INFINITY;
+    if (above > gap) [widest, gap] = [index, above];
+  });
+  return below < gap ? details.slice(widest) : [];
+}
+
+/**
  * Cuts the lines into blocks, each starting at a line in the name style. A larger heading (a
  * title) ends the block before it; another heading, or prose far below the line above, ends its
  * description (a note, a footer), while details and food facts below still join it. Details set
@@ -113,11 +129,9 @@ export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading
         block.name.push(read);
         continue;
       }
-      const above = details[0]?.gap ?? null;
-      const below = read.gap;
-      const movesDown = details.length > 0 && (above === null || (below !== null && below < above));
-      if (block && movesDown) block.rest.splice(block.rest.length - details.length);
-      block = { name: [read], rest: movesDown ? details : [] };
+      const moving = detailsAbove(details, read.gap);
+      if (block && moving.length > 0) block.rest.splice(block.rest.length - moving.length);
+      block = { name: [read], rest: moving };
       blocks.push(block);
       details = [];
       proseOpen = true;
