@@ -4,38 +4,12 @@
 // Run with `npm run fixtures:pdfs`; the files are committed.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { deflateSync } from 'node:zlib';
-import { PDFDocument, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
 import { FOOD_FACTS_CATALOGUE } from './food-facts-catalogue.ts';
+import { A4, MARGIN, newPdf, wrap } from './pdf-kit.ts';
+import { LAYOUT_PDFS } from './pdf-layouts.ts';
 
 const OUT = 'tests/fixtures/pdfs';
-const A4: [number, number] = [595, 842];
-const MARGIN = 50;
-/** Fixed dates, so running the script again writes the same bytes. */
-const MADE = new Date('2026-01-15T00:00:00Z');
-
-async function newPdf(): Promise<PDFDocument> {
-  const pdf = await PDFDocument.create({ updateMetadata: false });
-  pdf.setCreationDate(MADE);
-  pdf.setModificationDate(MADE);
-  return pdf;
-}
-
-/** Splits text into lines no wider than `width` at `size`. */
-function wrap(text: string, font: PDFFont, size: number, width: number): string[] {
-  const lines: string[] = [];
-  let line = '';
-  for (const word of text.split(/\s+/)) {
-    const next = line === '' ? word : `${line} ${word}`;
-    if (line !== '' && font.widthOfTextAtSize(next, size) > width) {
-      lines.push(line);
-      line = word;
-    } else {
-      line = next;
-    }
-  }
-  if (line !== '') lines.push(line);
-  return lines;
-}
 
 interface SheetRow {
   name: string;
@@ -415,6 +389,7 @@ const files: Record<string, Uint8Array> = {
 };
 // `node scripts/make-test-pdfs.ts food-facts-catalogue.pdf` writes only the files named.
 const only = process.argv.slice(2);
+for (const [name, make] of Object.entries(LAYOUT_PDFS)) files[name] = await make();
 for (const [name, bytes] of Object.entries(files)) {
   if (only.length > 0 && !only.includes(name)) continue;
   writeFileSync(`${OUT}/${name}`, bytes);

@@ -68,6 +68,7 @@ interface PdfTextItem {
   transform: number[];
   width: number;
   height: number;
+  fontName?: string;
 }
 
 function positioned(item: PdfTextItem): TextItem {
@@ -80,6 +81,8 @@ function positioned(item: PdfTextItem): TextItem {
     height: item.height,
     // The vertical scale of the text matrix; rotated text keeps its size.
     fontSize: Math.hypot(c, d) || Math.hypot(a, b),
+    // pdf.js names each font it loads: a name line set bold differs from the text by it.
+    ...(item.fontName ? { font: item.fontName } : {}),
   };
 }
 

@@ -1,8 +1,19 @@
-// The catalogue layout: one block per product, a name line set larger (or bolder) than the text,
-// a description paragraph that wraps, and detail lines: badges, pack size, price.
+// The catalogue layout: one block per product, its name set larger or in another font (bold)
+// than the text, then, in any order and on lines of their own or shared, a description that may
+// wrap (over a column or page break too), food facts and details: badges, pack size, price.
+// Pages set in columns are read column by column (columns.ts); blocks are cut in blocks.ts.
+import { blocksOf, readLine, type Block, type ReadLine } from './blocks.ts';
+import { columnSplits, placeLines, type PlacedLine } from './columns.ts';
 import { takeFoodFacts } from './food-facts.ts';
 import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
-import type { FoundProduct } from './types.ts';
+import {
+  bodyStyleOf,
+  headingStyleOf,
+  nameStyleOf,
+  roundSize,
+  type BodyStyle,
+} from './text-style.ts';
+import type { FoundProduct, TextItem } from './types.ts';
 import {
   badgesOf,
   findPack,
@@ -12,66 +23,95 @@ import {
   type PriceReading,
 } from './values.ts';
 
-/** How much larger than the body text a name line is set. */
-const HEADING_RATIO = 1.15;
+/** Prose this far below the rest of a page (in line spacings) at its foot is a footer. */
+const FOOTER_GAP = 2.3;
+/** Lines at a page's top or foot that may be a running header or footer. */
+const EDGE_LINES = 2;
 
-const round = (size: number) => Math.round(size * 2) / 2;
-
-/** The font size most of the text is set in. */
-function bodySize(lines: readonly Line[]): number {
-  const chars = new Map<number, number>();
-  for (const line of lines) {
-    for (const item of line.items) {
-      const size = round(item.fontSize);
-      chars.set(size, (chars.get(size) ?? 0) + item.str.length);
-    }
-  }
-  return [...chars].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? 0;
-}
-
-/** The size product names are set in: the commonest heading size (larger ones are titles). */
-function nameSize(lines: readonly Line[], body: number): number | null {
+/** The commonest space between body lines that follow each other in a column. */
+function lineSpacing(lines: readonly PlacedLine[], body: number): number {
   const counts = new Map<number, number>();
-  for (const line of lines) {
-    const size = round(line.fontSize);
-    if (size >= body * HEADING_RATIO) counts.set(size, (counts.get(size) ?? 0) + 1);
-  }
-  return [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0] ?? null;
+  lines.forEach((line, index) => {
+    const above = lines[index - 1];
+    const sameColumn =
+      above?.page === line.page && above.column === line.column && above.band === line.band;
+    if (!above || !sameColumn || roundSize(line.fontSize) !== body) return;
+    const gap = roundSize(above.y - line.y);
+    if (gap > 0) counts.set(gap, (counts.get(gap) ?? 0) + 1);
+  });
+  const found = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
+  return found ?? body * 1.25;
 }
 
-interface Block {
-  name: string[];
-  rest: Line[];
+/**
+ * The pieces of page furniture: "Page 2 of 3"; prose repeated at the top or foot of several
+ * pages (a running header or footer); prose set apart at the foot of a page (a contact footer).
+ */
+function furnitureOf(pages: readonly Line[][], leading: number): Set<TextItem> {
+  const furniture = new Set<TextItem>();
+  const mark = (line: Line) => {
+    for (const item of line.items) furniture.add(item);
+  };
+  const edgePages = new Map<string, Set<number>>();
+  const edges: [string, Line][] = [];
+  pages.forEach((lines, page) => {
+    for (const line of lines) if (isPageFurniture(line.text)) mark(line);
+    const edge = [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
+    for (const line of new Set(edge)) {
+      if (isDetailLine(line.text)) continue;
+      const key = line.text.toLowerCase().replace(/\d+/g, '#');
+      edgePages.set(key, (edgePages.get(key) ?? new Set()).add(page));
+      edges.push([key, line]);
+    }
+    // The foot: up to three prose lines, set well below everything else on the page.
+    for (let count = 1; count <= 3 && count < lines.length; count += 1) {
+      const foot = lines.slice(-count);
+      if (foot.some((line) => isDetailLine(line.text))) break;
+      const above = lines[lines.length - count - 1];
+      const top = foot[0];
+      if (above && top && above.y - top.y > FOOTER_GAP * leading) {
+        foot.forEach(mark);
+        break;
+      }
+    }
+  });
+  for (const [key, line] of edges) if ((edgePages.get(key)?.size ?? 0) > 1) mark(line);
+  return furniture;
 }
 
+/** The product a block describes, or null when it gives no price, pack or badge. */
 function productOf(block: Block): FoundProduct | null {
-  const description: string[] = [];
+  const details: string[] = [];
+  const trailing: string[] = [];
+  const texts: string[] = [];
+  for (const read of block.name) details.push(...read.details);
+  for (const read of block.rest) {
+    details.push(...read.details);
+    if (read.trailingPrice !== null) trailing.push(read.trailingPrice);
+    if (read.prose !== '') texts.push(read.prose);
+  }
+  const { facts, rest } = takeFoodFacts(texts, isDetailLine);
   let price: PriceReading | null = null;
   let cubesPerPack: number | null = null;
   const tags: string[] = [];
-  let badgeText = '';
-  const { facts, rest } = takeFoodFacts(
-    block.rest.map((line) => line.text),
-    isDetailLine,
-  );
-  for (const text of rest) {
-    if (!isDetailLine(text)) {
-      description.push(text);
-      continue;
-    }
+  for (const text of details) {
     price ??= findPrice(text);
-    cubesPerPack ??= findPack(text)?.cubes ?? null;
+    cubesPerPack ??= findPack(text.replace(findPrice(text)?.match ?? '', ' '))?.cubes ?? null;
     tags.push(...tagsOf(text));
-    badgeText += ` ${text}`;
   }
-  const badges = badgesOf(badgeText);
+  const badges = badgesOf(details.join(' \n '));
   // A heading followed by prose alone (a letter's letterhead) is not a product.
-  if (price === null && cubesPerPack === null && !Object.values(badges).some(Boolean)) {
-    return null;
-  }
+  const stated = price !== null || cubesPerPack !== null || trailing.length > 0;
+  if (!stated && !Object.values(badges).some(Boolean)) return null;
+  price ??= findPrice(trailing[0] ?? '');
+  // A pack size told in the description ("frozen in 12 cubes") when no detail gives one.
+  for (const text of rest) cubesPerPack ??= findPack(text)?.cubes ?? null;
   return {
-    name: block.name.join(' '),
-    description: joinWrapped(description).trim(),
+    name: block.name
+      .map((read) => read.prose)
+      .join(' ')
+      .replace(/\s+/g, ' '),
+    description: joinWrapped(rest).trim(),
     priceCents: price?.cents ?? null,
     priceWarning: price?.problem ?? null,
     cubesPerPack,
@@ -82,34 +122,29 @@ function productOf(block: Block): FoundProduct | null {
   };
 }
 
+/** A page's lines in reading order, columns apart, with the heading styles they are set in. */
+function readPage(lines: readonly Line[], body: BodyStyle): PlacedLine[] {
+  const styleOf = (item: TextItem) => headingStyleOf([item], item.str.trim(), body)?.key ?? null;
+  const items = lines.flatMap((line) => line.items);
+  return placeLines(lines, columnSplits(items, Math.max(6, body.size * 0.9), styleOf));
+}
+
 /** The products of a catalogue: every block under a name line that has a price, pack or badge. */
 export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
-  const all = pages.flat().filter((line) => !isPageFurniture(line.text));
-  const body = bodySize(all);
-  const names = nameSize(all, body);
-  if (names === null) return [];
-  const blocks: Block[] = [];
-  let block: Block | null = null;
-  let previous: Line | null = null;
-  for (const line of all) {
-    const size = round(line.fontSize);
-    if (size > names) {
-      block = null; // a title ends the block before it
-    } else if (size === names) {
-      const wrappedName =
-        block !== null &&
-        block.rest.length === 0 &&
-        previous?.page === line.page &&
-        previous.y - line.y < line.fontSize * 1.6;
-      if (wrappedName) block?.name.push(line.text);
-      else {
-        block = { name: [line.text], rest: [] };
-        blocks.push(block);
-      }
-    } else {
-      block?.rest.push(line);
-    }
-    previous = line;
+  const body = bodyStyleOf(pages.flatMap((lines) => lines.flatMap((line) => line.items)));
+  const placed = pages.flatMap((lines) => readPage(lines, body));
+  const leading = lineSpacing(placed, body.size);
+  const furniture = furnitureOf(pages, leading);
+  const lines: ReadLine[] = [];
+  let above: PlacedLine | null = null;
+  for (const line of placed) {
+    if (line.items.every((item) => furniture.has(item))) continue;
+    const sameColumn =
+      above?.page === line.page && above.column === line.column && above.band === line.band;
+    lines.push(readLine(line, body, sameColumn && above ? above.y - line.y : null));
+    above = line;
   }
-  return blocks.flatMap((found) => productOf(found) ?? []);
+  const name = nameStyleOf(lines.map((read) => read.heading));
+  if (!name) return [];
+  return blocksOf(lines, name, leading).flatMap((block) => productOf(block) ?? []);
 }

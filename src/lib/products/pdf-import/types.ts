@@ -10,6 +10,8 @@ export interface TextItem {
   width: number;
   height: number;
   fontSize: number;
+  /** The font it is set in, as the reader names it (same name, same font); absent when unknown. */
+  font?: string;
 }
 
 /** The product fields an import can bring; the rest (image, status, stock) stay as they are. */

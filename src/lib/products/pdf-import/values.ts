@@ -79,11 +79,14 @@ export function priceOfCell(text: string): PriceReading | null {
 }
 
 const PACK_PATTERNS = [
-  /\b(\d{1,3})\s*(?:x\s*)?(?:cubes?|portions?)\b/i,
+  /\b(\d{1,3})\s*(?:[x×]\s*)?(?:cubes?|portions?)\b/i,
   /\bpack(?:s)?\s+of\s+(\d{1,3})\b/i,
+  // "9-pack", "9 pack", "Pack size: 9"
+  /(?<![.,\d])\b(\d{1,3})[\s-]?pack\b/i,
+  /\bpack size\s*:?\s*(\d{1,3})\b/i,
 ];
 
-/** A pack size ("9 cubes", "Pack of 9") anywhere in the text, and where it is. */
+/** A pack size ("9 cubes", "Pack of 9", "9-pack") anywhere in the text, and where it is. */
 export function findPack(text: string): { cubes: number; match: string } | null {
   for (const pattern of PACK_PATTERNS) {
     const found = pattern.exec(text);
@@ -117,11 +120,8 @@ export function badgesOf(text: string): Badges {
   };
 }
 
-/**
- * Whether a line holds only product details (badges, pack, price, tags), and none of a
- * description's prose: what is left without them is separators and price labels.
- */
-export function isDetailLine(text: string): boolean {
+/** Whether a text holds details (badges, pack, price) and nothing else but separators and labels. */
+function onlyDetails(text: string): boolean {
   if (/^\s*tags?\s*:/i.test(text)) return true;
   let rest = text;
   const price = findPrice(rest);
@@ -132,6 +132,30 @@ export function isDetailLine(text: string): boolean {
   rest = rest.replace(/\b(?:price|rrp|wholesale|each|per pack|incl\.? gst|gst)\b/gi, ' ');
   const hadDetail = rest !== text;
   return hadDetail && /^[\s|·•,;:/()&+-]*(?:and)?[\s|·•,;:/()&+-]*$/i.test(rest);
+}
+
+/** A short label between details' separators ("Serves 2", "Gluten free"), not a sentence. */
+const isShortLabel = (part: string) =>
+  part.length <= 24 && part.split(/\s+/).length <= 3 && !/[.!?;:]/.test(part);
+
+/**
+ * Whether a line holds only product details (badges, pack, price, tags), and none of a
+ * description's prose: what is left without them is separators and price labels, or short
+ * labels set between separators beside them ("Pack of 9 · Serves 2 · $16.90").
+ */
+export function isDetailLine(text: string): boolean {
+  if (onlyDetails(text)) return true;
+  const parts = text
+    .slice(0, MAX_PRICE_TEXT)
+    .split(/\s*[|·•]\s*/)
+    .filter((part) => part.trim() !== '');
+  if (parts.length < 2) return false;
+  let details = 0;
+  for (const part of parts) {
+    if (onlyDetails(part)) details += 1;
+    else if (!isShortLabel(part.trim())) return false;
+  }
+  return details > 0;
 }
 
 /** Tags named on a "Tags: a, b" line. */

@@ -1,0 +1,156 @@
+// Product blocks of a catalogue: its lines in reading order cut where a product's name starts.
+// Each line is read into its prose and its details (price, pack, badges), whether they stand on
+// a line of their own or share one with other text.
+import type { PlacedLine } from './columns.ts';
+import { foodFactLine } from './food-facts.ts';
+import { joinItems } from './lines.ts';
+import { headingStyleOf, type BodyStyle, type HeadingStyle } from './text-style.ts';
+import type { TextItem } from './types.ts';
+import { findPrice, isDetailLine } from './values.ts';
+
+/** A gap wider than this (in font sizes) parts a line into pieces read apart ("Name    $9.90"). */
+const SEGMENT_GAP = 1.5;
+/** Prose this far below the line before it (in body line spacings) is no part of the block. */
+const PROSE_GAP = 2.3;
+/** A wrapped name's second line is this close (in its font size) below the first. */
+const WRAPPED_NAME_GAP = 1.4;
+
+/** A line as the blocks see it: its prose, its details, and its heading style. */
+export interface ReadLine {
+  line: PlacedLine;
+  /** The line's text without its details. */
+  prose: string;
+  /** Texts made of details alone: a detail line's, or a part set apart from the prose. */
+  details: string[];
+  /** A price ending the prose ("Serves two. $16.90"), taken when no detail has one. */
+  trailingPrice: string | null;
+  heading: HeadingStyle | null;
+  /** The space to the line above in the same column; null at the top of a column or page. */
+  gap: number | null;
+}
+
+/** Pieces of a line, parted where a gap wider than SEGMENT_GAP font sizes shows. */
+function segmentsOf(items: readonly TextItem[]): TextItem[][] {
+  const segments: TextItem[][] = [];
+  let end = Number.NEGATIVE_INFINITY;
+  for (const item of items) {
+    const last = segments.at(-1);
+    if (last && item.x - end <= SEGMENT_GAP * item.fontSize) last.push(item);
+    else segments.push([item]);
+    end = Math.max(end, item.x + (Number.isFinite(item.width) ? item.width : 0));
+  }
+  return segments;
+}
+
+/** A price at the end of prose, after a space or leader dots, and the prose before it. */
+function trailingPriceOf(text: string): { prose: string; price: string } | null {
+  const found = findPrice(text.slice(-60));
+  if (!found || !text.trimEnd().endsWith(found.match.trim())) return null;
+  const prose = text
+    .slice(0, text.lastIndexOf(found.match.trim()))
+    .replace(/[\s.·…_–-]+$/u, '')
+    .trim();
+  return prose === '' ? null : { prose, price: found.match.trim() };
+}
+
+/** Reads a line into its prose and details, and whether it looks like a heading. */
+export function readLine(line: PlacedLine, body: BodyStyle, gap: number | null): ReadLine {
+  const read = { line, gap, trailingPrice: null, heading: null };
+  if (isDetailLine(line.text)) return { ...read, prose: '', details: [line.text] };
+  const proseItems: TextItem[] = [];
+  const details: string[] = [];
+  const segments = segmentsOf(line.items);
+  for (const segment of segments) {
+    const text = segments.length === 1 ? line.text : joinItems(segment);
+    if (segments.length > 1 && isDetailLine(text)) details.push(text);
+    // Pushed one by one: a line of many pieces stays linear.
+    else for (const item of segment) proseItems.push(item);
+  }
+  let prose = details.length === 0 ? line.text : joinItems(proseItems);
+  const trailing = foodFactLine(prose) === null ? trailingPriceOf(prose) : null;
+  if (trailing) prose = trailing.prose;
+  return {
+    ...read,
+    prose,
+    details,
+    trailingPrice: trailing?.price ?? null,
+    heading: headingStyleOf(proseItems, prose, body),
+  };
+}
+
+/** A product's lines: its name (one line or wrapped) and the lines that belong to it. */
+export interface Block {
+  name: ReadLine[];
+  rest: ReadLine[];
+}
+
+const isDetail = (read: ReadLine) => read.prose === '';
+
+/**
+ * Of the detail lines right above a name, those that belong to it: the ones after the widest gap
+ * among them (or above them), when the name is closer to them than that gap.
+ */
+function detailsAbove(details: readonly ReadLine[], below: number | null): ReadLine[] {
+  if (below === null || details.length === 0) return [];
+  let widest = 0;
+  let gap = Number.NEGATIVE_INFINITY;
+  details.forEach((read, index) => {
+    // No gap known (the top of a column) is the widest of all.
+    const above = read.gap ?? Number.POSITIVE_INFINITY;
+    if (above > gap) [widest, gap] = [index, above];
+  });
+  return below < gap ? details.slice(widest) : [];
+}
+
+/**
+ * Cuts the lines into blocks, each starting at a line in the name style. A larger heading (a
+ * title) ends the block before it; another heading, or prose far below the line above, ends its
+ * description (a note, a footer), while details and food facts below still join it. Details set
+ * closer to the name below them than to the text above (a price above the name) join that name.
+ */
+export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading: number): Block[] {
+  const blocks: Block[] = [];
+  let block: Block | null = null;
+  let proseOpen = true;
+  // Detail lines since the last other line: they may belong to the name below them.
+  let details: ReadLine[] = [];
+  for (const read of lines) {
+    const heading = read.heading;
+    if (heading?.key === name.key) {
+      const previous = block?.name.at(-1);
+      const wraps =
+        block !== null &&
+        block.rest.length === 0 &&
+        details.length === 0 &&
+        previous?.line.page === read.line.page &&
+        read.gap !== null &&
+        read.gap <= read.line.fontSize * WRAPPED_NAME_GAP;
+      if (block && wraps) {
+        block.name.push(read);
+        continue;
+      }
+      const moving = detailsAbove(details, read.gap);
+      if (block && moving.length > 0) block.rest.splice(block.rest.length - moving.length);
+      block = { name: [read], rest: moving };
+      blocks.push(block);
+      details = [];
+      proseOpen = true;
+    } else if (heading && heading.size > name.size) {
+      block = null; // a title ends the block before it
+      details = [];
+    } else if (isDetail(read)) {
+      details.push(read);
+      block?.rest.push(read);
+    } else {
+      details = [];
+      if (!block) continue;
+      if (foodFactLine(read.prose) !== null) proseOpen = true;
+      else if (heading || (read.gap !== null && read.gap > PROSE_GAP * leading)) proseOpen = false;
+      // Past the description, only a line's details join the block.
+      if (proseOpen) block.rest.push(read);
+      else if (read.details.length > 0)
+        block.rest.push({ ...read, prose: '', trailingPrice: null });
+    }
+  }
+  return blocks;
+}
