@@ -4,12 +4,13 @@ import { areaHandler, created } from '../../src/server/admin/area-handler.ts';
 import {
   createProduct,
   deleteProduct,
+  editChangesPrice,
   getAdminProduct,
   listAdminProducts,
   replaceProduct,
   replaceProductImage,
 } from '../../src/server/products.ts';
-import { applyPdfImport } from '../../src/server/product-import/apply.ts';
+import { applyPdfImport, importChangesPrices } from '../../src/server/product-import/apply.ts';
 import { previewPdfImport } from '../../src/server/product-import/read-pdf.ts';
 import {
   addChunk,
@@ -27,7 +28,10 @@ export default areaHandler(productsArea, {
   list: () => listAdminProducts(),
   get: ({ params }) => getAdminProduct(params.id),
   create: async ({ actor, body }) => created(await createProduct(actor, body)),
-  replace: ({ actor, params, body }) => replaceProduct(actor, params.id, body),
+  replace: {
+    needsPermission: ({ params, body }) => editChangesPrice(params.id, body),
+    handle: ({ actor, params, body }) => replaceProduct(actor, params.id, body),
+  },
   image: ({ actor, params, query, file }) =>
     replaceProductImage(actor, params.id, query.revision, file.bytes),
   remove: async ({ actor, params }) => {
@@ -48,7 +52,10 @@ export default areaHandler(productsArea, {
     );
     return previewPdfImport(actor, { name: '', type: 'application/pdf', bytes });
   },
-  applyImport: ({ actor, body }) => applyPdfImport(actor, body),
+  applyImport: {
+    needsPermission: ({ actor, body }) => importChangesPrices(actor, body),
+    handle: ({ actor, body }) => applyPdfImport(actor, body),
+  },
 });
 
 export const config: Config = {

@@ -1,3 +1,5 @@
+import { PermissionSchema, type Permission } from './admin/permissions.ts';
+
 /**
  * Where the browser keeps a signed-in staff member. The bearer token lives under
  * two keys (a general auth token, used first, and an admin token); the user data under a third.
@@ -14,12 +16,14 @@ export const ADMIN_MARKER_HEADER = 'X-Admin-Request';
 export const ADMIN_AUTHORIZATION_HEADER = 'X-Admin-Authorization';
 
 /**
- * The user data kept in the browser, from the login and current-user answers: the username and
- * the role. Other fields the server may send (an id) are not kept, so nothing depends on them.
+ * The user data kept in the browser, from the login and current-user answers: the username, the
+ * role and the permissions an admin granted (so screens can say what this account may not do).
+ * Other fields the server may send (an id) are not kept, so nothing depends on them.
  */
 export interface StoredUser {
   username: string;
   role: 'admin' | 'staff';
+  permissions: Permission[];
 }
 
 function storage(): Storage | null {
@@ -62,14 +66,21 @@ export function storedUser(): StoredUser | null {
 
 /**
  * Checks the shape of a user from storage or from the API: a username and a known role are
- * required; any other field (an id, a token) is left out. Anything else is no user.
+ * required; permissions are the known ones listed (none when missing); any other field (an id, a
+ * token) is left out. Anything else is no user.
  */
 export function parseStoredUser(value: unknown): StoredUser | null {
   if (typeof value !== 'object' || value === null) return null;
-  const { username, role } = value as Record<string, unknown>;
+  const { username, role, permissions } = value as Record<string, unknown>;
   if (typeof username !== 'string' || username === '') return null;
   if (role !== 'admin' && role !== 'staff') return null;
-  return { username, role };
+  const granted = Array.isArray(permissions)
+    ? permissions.flatMap((permission) => {
+        const known = PermissionSchema.safeParse(permission);
+        return known.success ? [known.data] : [];
+      })
+    : [];
+  return { username, role, permissions: granted };
 }
 
 /** Keeps the user and, when given, the token under both token keys. */

@@ -102,6 +102,16 @@ export async function replaceProduct(
   return getAdminProduct(id);
 }
 
+/**
+ * Whether an edit would give the product another price than the revision the editor read. An
+ * edit of another revision (refused as stale, 409) or of an unknown product (404) changes nothing;
+ * the write checks the revision again, so a price changed since is never overwritten unseen.
+ */
+export async function editChangesPrice(id: string, input: ProductUpdateRequest): Promise<boolean> {
+  const current = isProductId(id) ? await products.getRevisioned(id) : null;
+  return current?.revision === input.revision && current.data.priceCents !== input.priceCents;
+}
+
 /** Whether any product other than `exceptId` shows this image. */
 async function imageInUse(image: string, exceptId: string): Promise<boolean> {
   const ids = (await products.listIds()).filter((id) => id !== exceptId);

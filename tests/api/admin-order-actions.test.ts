@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
@@ -19,7 +19,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { papamoaOrderRequest, placeTestOrder } from '../fixtures/orders.ts';
-import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
+import { CROSS_SITE, grantPermissions, signedInTeam } from '../fixtures/staff.ts';
 import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
 runOnLocalBlobs();
@@ -149,6 +149,9 @@ describe('POST /api/admin/orders/{id}/notes', () => {
 });
 
 describe('POST /api/admin/orders/{id}/refund', () => {
+  // Staff refund once an admin allows it; admin-permissions.test.ts covers staff without it.
+  beforeAll(() => grantPermissions('packer', ['refunds']));
+
   it('records bank refunds, part then the rest, and the rest marks the order refunded', async () => {
     const order = await paidBankOrder(2);
     const total = order.totals.totalCents;

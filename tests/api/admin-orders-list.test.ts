@@ -136,7 +136,8 @@ describe('GET /api/admin/orders filters and search', () => {
 });
 
 describe('GET /api/admin/orders.csv', () => {
-  async function csv(query: string, headers: Record<string, string> = team.staff) {
+  // Customer exports are for admins (and staff an admin allows: admin-permissions.test.ts).
+  async function csv(query: string, headers: Record<string, string> = team.admin) {
     return adminOrders(
       new Request(new URL(`/api/admin/orders.csv${query}`, SITE_ORIGIN), { headers }),
       {

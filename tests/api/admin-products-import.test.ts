@@ -1,11 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { decodeJwt } from 'jose';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import productsHandler from '../../netlify/functions/products.mts';
 import type { ImportApplyResult } from '../../src/lib/forms/product-import.ts';
 import type { ImportPreview, PreviewRow } from '../../src/lib/products/pdf-import/index.ts';
+import { permissionRefusal } from '../../src/lib/admin/permissions.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { products } from '../../src/server/catalog.ts';
 import { APPLY_REFUSALS } from '../../src/server/product-import/apply.ts';
@@ -23,7 +24,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { longPriceList, textFlood, xobjectBomb } from '../fixtures/pdf-bombs.ts';
 import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
-import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
+import { CROSS_SITE, grantPermissions, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -299,6 +300,9 @@ function tampered(token: string, change: Record<string, unknown>): string {
 }
 
 describe('POST /api/admin/products/import/apply', () => {
+  // These rows change prices: staff apply them once an admin allows it (see the end of the file).
+  beforeAll(() => grantPermissions('packer', ['prices']));
+
   it('creates new rows as drafts and updates matched ones, each in the audit log', async () => {
     const preview = await previewSheet();
     const bolognese = await products.get('beef-bolognese');
@@ -463,5 +467,33 @@ describe('POST /api/admin/products/import/apply', () => {
     const row = applyRowOf(rowNamed(await previewSheet(), 'Smoky Black Bean Chilli'));
     expect((await apply([row], {})).status).toBe(401);
     expect((await apply([row], { ...team.admin, ...CROSS_SITE })).status).toBe(403);
+  });
+});
+
+describe('POST /api/admin/products/import/apply by staff not allowed to change prices', () => {
+  beforeAll(() => grantPermissions('packer', []));
+
+  it('refuses (403) a batch with a row that changes a price, and takes one that keeps it', async () => {
+    const preview = await previewSheet();
+    const before = await products.getRevisioned('beef-bolognese');
+    const price = before?.data.priceCents ?? 0;
+    const bolognese = applyRowOf(rowNamed(preview, 'Beef Bolognese'));
+    const unchanged = applyRowOf(rowNamed(preview, 'Super Veg Sauce'));
+    const refused = await apply([unchanged, { ...bolognese, priceCents: price + 10 }]);
+    expect(refused.status).toBe(403);
+    expect(refused.body).toMatchObject({
+      message: permissionRefusal('prices'),
+      reason: 'permission_required',
+      permission: 'prices',
+    });
+    expect((await products.getRevisioned('beef-bolognese'))?.revision).toBe(before?.revision);
+
+    const kept = await apply([unchanged, { ...bolognese, priceCents: price }]);
+    expect(kept.status).toBe(200);
+    expect(kept.body).toMatchObject({
+      errors: [],
+      updated: [{ id: 'super-veg-sauce' }, { id: 'beef-bolognese' }],
+    });
+    expect((await products.get('beef-bolognese'))?.priceCents).toBe(price);
   });
 });

@@ -225,10 +225,11 @@ describe('DELETE /api/admin/products/{id}', () => {
   it('deletes a product no order names, with its stock, and audits it', async () => {
     await createDahl({ name: 'Short Lived Laksa' });
     await setStockLevel('short-lived-laksa', 4);
+    // Deleting is for admins (and staff an admin allows: admin-permissions.test.ts).
     const { status, body } = await send('/api/admin/products/short-lived-laksa', {
       method: 'DELETE',
       params: { id: 'short-lived-laksa' },
-      headers: team.staff,
+      headers: team.admin,
     });
     expect(status).toBe(200);
     expect(body).toEqual({ id: 'short-lived-laksa', deleted: true });

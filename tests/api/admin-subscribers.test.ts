@@ -84,11 +84,12 @@ describe('newsletters admin API: who may use it', () => {
     const path = `/api/admin/subscribers/${subscriber}`;
     const params = { id: subscriber };
     expect((await api('/api/admin/subscribers', { headers: team.staff })).status).toBe(200);
+    // The export holds every subscriber's address: for admins and staff an admin allows.
     const csv = await handler(
       new Request(new URL('/api/admin/subscribers.csv', SITE_ORIGIN), { headers: team.staff }),
       { ip: '192.0.2.1', params: {}, waitUntil: () => undefined },
     );
-    expect(csv.status).toBe(200);
+    expect(csv.status).toBe(403);
     expect((await api(path, { params, headers: team.staff })).status).toBe(200);
     const writes = [
       ['POST', '/api/admin/subscribers', {}, { email: 'a@b.nz', name: 'A', consentNote: CONSENT }],
@@ -378,7 +379,7 @@ describe('GET /api/admin/subscribers.csv', () => {
     await add('formula@example.nz', '=HYPERLINK("http://evil.example")', ['promotions']);
     const response = await handler(
       new Request(new URL('/api/admin/subscribers.csv?q=formula@', SITE_ORIGIN), {
-        headers: team.staff,
+        headers: team.admin,
       }),
       { ip: '192.0.2.1', params: {}, waitUntil: () => undefined },
     );

@@ -40,6 +40,7 @@ describe('POST /api/auth/login and /api/admin-login', () => {
         id: admin.id,
         username: 'mel',
         role: 'admin',
+        permissions: [],
         authToken: expect.any(String) as string,
       });
       expect(JSON.stringify(body)).not.toContain('scrypt');
@@ -92,6 +93,7 @@ describe('GET /api/user', () => {
         username: 'mel',
         role: 'admin',
         disabled: false,
+        permissions: [],
         createdAt: admin.createdAt,
       });
     }

@@ -20,7 +20,8 @@ describe('POST /api/delivery/interest', () => {
     });
     expect(again.status).toBe(201);
 
-    const { token } = await signedInUser('interest-staff', 'staff');
+    // Who asked is customers' personal data: an admin's to read (or staff an admin allows).
+    const { token } = await signedInUser('interest-admin', 'admin');
     const listed = await call(adminHandler, '/api/admin/delivery-interest', {
       headers: asBearer(token),
     });

@@ -9,10 +9,11 @@ import {
   saveSignedInUser,
   storedToken,
   storedUser,
+  type StoredUser,
 } from '../../src/lib/auth-storage.ts';
 import { memoryStorage } from '../fixtures/memory-storage.ts';
 
-const ADMIN = { username: 'owner', role: 'admin' } as const;
+const ADMIN: StoredUser = { username: 'owner', role: 'admin', permissions: [] };
 
 beforeEach(() => {
   vi.stubGlobal('localStorage', memoryStorage());
@@ -45,8 +46,8 @@ describe('the signed-in user in local storage', () => {
   });
 
   it('keeps a user of just a username and a role, as the login and current-user calls answer', () => {
-    saveSignedInUser({ username: 'owner', role: 'admin' }, 'token-1');
-    expect(storedUser()).toEqual({ username: 'owner', role: 'admin' });
+    saveSignedInUser({ username: 'owner', role: 'admin', permissions: [] }, 'token-1');
+    expect(storedUser()).toEqual({ username: 'owner', role: 'admin', permissions: [] });
   });
 
   it('forgets tokens and user together', () => {
@@ -86,6 +87,7 @@ describe('parseStoredUser', () => {
     expect(parseStoredUser({ username: 'owner', role: 'admin', authToken: 'ey.token' })).toEqual({
       username: 'owner',
       role: 'admin',
+      permissions: [],
     });
   });
 
@@ -93,6 +95,16 @@ describe('parseStoredUser', () => {
     expect(parseStoredUser({ id: 'u1', username: 'packer', role: 'staff', extra: true })).toEqual({
       username: 'packer',
       role: 'staff',
+      permissions: [],
+    });
+  });
+
+  it('keeps the known permissions an admin granted, in order, and drops anything else', () => {
+    const answer = { username: 'packer', role: 'staff', permissions: ['refunds', 'root', 7] };
+    expect(parseStoredUser(answer)).toEqual({
+      username: 'packer',
+      role: 'staff',
+      permissions: ['refunds'],
     });
   });
 

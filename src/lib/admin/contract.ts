@@ -2,6 +2,7 @@
 // handler from it (src/server/admin/area-handler.ts), the browser its routes, navigation and
 // typed calls (src/features/admin/api/). See docs/adding-an-admin-area.md.
 import type { z } from 'zod';
+import type { Permission } from './permissions.ts';
 
 /** Every back-office role; `admin` may do everything, `staff` what an area lets it. */
 export const ROLES = ['admin', 'staff'] as const;
@@ -19,6 +20,12 @@ export interface ApiRoute {
   method: HttpMethod;
   path: string;
   roles: readonly Role[];
+  /**
+   * A permission staff need besides their role (admins have every one; see permissions.ts),
+   * checked by the area handler: on every request, or, with `when`, only on a request that does
+   * what `when` says, which the route's implementation decides (`needsPermission`).
+   */
+  permission?: Permission | { name: Permission; when: string };
   /** The query string, read as an object of strings (`?status=paid` → `{status: 'paid'}`). */
   query?: z.ZodType;
   /** The JSON body. */

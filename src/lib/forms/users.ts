@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PermissionsSchema } from '../admin/permissions.ts';
 
 /** The back-office roles: admins do everything; staff run orders, stock and delivery. */
 export const RoleSchema = z.enum(['admin', 'staff'], { error: 'Choose admin or staff' });
@@ -26,11 +27,21 @@ export const NewUserRequestSchema = z.object({
   role: RoleSchema,
 });
 
-/** PATCH /api/admin/users/{id}: a new role, or disabling/enabling the account. */
+/**
+ * PATCH /api/admin/users/{id}: a new role, disabling/enabling the account, or the permissions
+ * granted to it (the whole set, replacing the one before).
+ */
 export const UserChangeRequestSchema = z
-  .object({ role: RoleSchema.optional(), disabled: z.boolean().optional() })
+  .object({
+    role: RoleSchema.optional(),
+    disabled: z.boolean().optional(),
+    permissions: PermissionsSchema.optional(),
+  })
   .refine(
-    (change) => change.role !== undefined || change.disabled !== undefined,
+    (change) =>
+      change.role !== undefined ||
+      change.disabled !== undefined ||
+      change.permissions !== undefined,
     'Nothing to change',
   );
 

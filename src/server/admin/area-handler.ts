@@ -4,6 +4,12 @@ import {
   type ApiRoute,
   type RouteInput,
 } from '../../lib/admin/contract.ts';
+import {
+  hasPermission,
+  PERMISSION_REFUSAL_REASON,
+  permissionRefusal,
+  type Permission,
+} from '../../lib/admin/permissions.ts';
 import type { z } from 'zod';
 import type { Actor } from '../audit.ts';
 import { requireRole } from '../auth/guard.ts';
@@ -49,12 +55,36 @@ export class FileAnswer {
 
 type Answer<R extends ApiRoute> = R['file'] extends object ? FileAnswer : z.input<R['answer']>;
 
-/** One function per API route of an area, each answering what the route's schema describes. */
+/** What answers one route's requests. */
+type RouteHandler<R extends ApiRoute> = (
+  call: RouteCall<R>,
+) => Promise<Answer<R> | WithStatus<Answer<R>>>;
+
+/**
+ * A route whose permission depends on the request (its contract's `permission.when`): whether
+ * this request needs it (asked only of staff without it), then the answer.
+ */
+export interface ConditionalRoute<R extends ApiRoute> {
+  needsPermission: (call: RouteCall<R>) => Promise<boolean>;
+  handle: RouteHandler<R>;
+}
+
+/**
+ * One function per API route of an area, each answering what the route's schema describes; a
+ * route with a conditional permission also says when a request needs it, so none can forget.
+ */
 export type AreaImplementation<A extends AdminArea> = {
-  [K in keyof A['api']]: (
-    call: RouteCall<A['api'][K]>,
-  ) => Promise<Answer<A['api'][K]> | WithStatus<Answer<A['api'][K]>>>;
+  [K in keyof A['api']]: A['api'][K] extends { permission: { when: string } }
+    ? ConditionalRoute<A['api'][K]>
+    : RouteHandler<A['api'][K]>;
 };
+
+/** The 403 for a staff account without a permission: what is not allowed and who can allow it. */
+export function permissionRequired(permission: Permission): HttpError {
+  return new HttpError(403, permissionRefusal(permission), {
+    details: { reason: PERMISSION_REFUSAL_REASON, permission },
+  });
+}
 
 /**
  * The route a request is for: its name and parameters, or the methods its path allows. A path
@@ -75,9 +105,10 @@ function routeFor(area: AdminArea, method: string, pathname: string) {
 /**
  * A Netlify Function serving every API route of an admin area, built from its contract: the
  * route by path and method (405 with `Allow` for another method, 404 for no route), the
- * same-site check on every write, the role check, the query and body parsed with the route's
- * schemas (400 with messages per field), and the answer parsed with its answer schema, so
- * nothing the contract does not promise (a password hash) can leave.
+ * same-site check on every write, the role check, the permission check (403 naming it; see
+ * permissions.ts), the query and body parsed with the route's schemas (400 with messages per
+ * field), and the answer parsed with its answer schema, so nothing the contract does not promise
+ * (a password hash) can leave.
  */
 export function areaHandler<A extends AdminArea>(area: A, implementation: AreaImplementation<A>) {
   return (request: Request, context: RequestContext): Promise<Response> =>
@@ -93,22 +124,37 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
       const { name, route, params } = found;
       if (route.method !== 'GET') assertSameSite(request);
       const session = await requireRole(request, route.roles);
+      const needed =
+        typeof route.permission === 'string' ? route.permission : route.permission?.name;
+      const permitted = needed === undefined || hasPermission(session.user, needed);
+      if (needed && typeof route.permission === 'string' && !permitted) {
+        throw permissionRequired(needed);
+      }
       const input = {
         params,
         query: route.query ? readQuery(request, route.query) : undefined,
         body: route.body ? await readJsonBody(request, route.body, route.maxBodyBytes) : undefined,
         file: route.upload ? await readUploadedFile(request, route.upload) : undefined,
       };
-      const handle = implementation[name as keyof A['api']] as (
-        call: RouteCall<ApiRoute>,
-      ) => Promise<unknown>;
-      const result = await handle({
+      const implemented = implementation[name as keyof A['api']];
+      const call = {
         ...input,
         actor: { id: session.user.id, username: session.user.username },
         session,
         request,
         context,
-      } as RouteCall<ApiRoute>);
+      } as RouteCall<ApiRoute>;
+      let result: unknown;
+      if (typeof implemented === 'function') {
+        // Its type forbids it; a route that says when it needs a permission must be asked.
+        if (typeof route.permission === 'object') throw new Error(`${name} must say when`);
+        result = await implemented(call);
+      } else {
+        if (needed && !permitted && (await implemented.needsPermission(call))) {
+          throw permissionRequired(needed);
+        }
+        result = await implemented.handle(call);
+      }
       if (route.file && result instanceof FileAnswer) {
         return download(
           route.answer.parse(result.body) as string,

@@ -1,3 +1,4 @@
+import type { Permission } from '../../lib/admin/permissions.ts';
 import { auditedUpdate, recordAudit, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword, passwordProblem } from './passwords.ts';
@@ -51,18 +52,24 @@ async function existingUser(id: string): Promise<User> {
  * Changes a user's role or disables/enables them. The last active admin can be neither demoted
  * nor disabled, so the shop can never lock itself out: that rule is decided on the admin roster
  * (admin-roster.ts), which stays correct when two admins change each other at the same moment.
- * Disabling ends the user's sessions.
+ * Disabling ends the user's sessions. Granted permissions replace the ones before, audited as
+ * `user.permissions` (checked on the user's next request: sessions read the record each time).
  */
 export async function changeUser(
   actor: Actor,
   id: string,
-  change: { role?: Role | undefined; disabled?: boolean | undefined },
+  change: {
+    role?: Role | undefined;
+    disabled?: boolean | undefined;
+    permissions?: Permission[] | undefined;
+  },
 ): Promise<PublicUser> {
   const before = await existingUser(id);
   const apply = (user: User): User => ({
     ...user,
     role: change.role ?? user.role,
     disabled: change.disabled ?? user.disabled,
+    permissions: change.permissions ?? user.permissions,
   });
   const wasAdmin = isActiveAdmin(before);
   const losesAdmin = wasAdmin && !isActiveAdmin(apply(before));
@@ -79,7 +86,11 @@ export async function changeUser(
           if (isActiveAdmin(current) !== wasAdmin) throw new HttpError(409);
           return apply(current);
         },
-        { actor, action: 'user.update', view: (user) => (user ? publicUser(user) : null) },
+        {
+          actor,
+          action: change.permissions ? 'user.permissions' : 'user.update',
+          view: (user) => (user ? publicUser(user) : null),
+        },
       )
     ).data;
   } finally {

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
 import type { StaffAccount } from '../../lib/admin/areas/users.ts';
+import { PermissionsSchema } from '../../lib/admin/permissions.ts';
 import { RoleSchema, UsernameSchema, type Role } from '../../lib/forms/users.ts';
 import { HttpError } from '../http/errors.ts';
 import { enrolAdmin, type AdminRecords } from './admin-roster.ts';
@@ -16,6 +17,8 @@ export const UserSchema = z.object({
   role: RoleSchema,
   passwordHash: z.string().min(1),
   disabled: z.boolean(),
+  /** What an admin allowed this staff account besides its role; records from before have none. */
+  permissions: PermissionsSchema.default([]),
   createdAt: z.iso.datetime(),
   passwordChangedAt: z.iso.datetime(),
 });
@@ -30,8 +33,15 @@ export const users = recordCollection({ prefix: 'users', schema: UserSchema });
 const usernames = recordCollection({ prefix: 'usernames', schema: z.object({ userId: z.uuid() }) });
 
 /** A user without secrets, for API answers. */
-export function publicUser({ id, username, role, disabled, createdAt }: User): PublicUser {
-  return { id, username, role, disabled, createdAt };
+export function publicUser({
+  id,
+  username,
+  role,
+  disabled,
+  permissions,
+  createdAt,
+}: User): PublicUser {
+  return { id, username, role, disabled, permissions, createdAt };
 }
 
 /** The user with this username (any case), or null. */
@@ -84,6 +94,7 @@ export async function createUser(
     role: input.role,
     passwordHash: await hashPassword(input.password),
     disabled: false,
+    permissions: [],
     createdAt: at,
     passwordChangedAt: at,
   });

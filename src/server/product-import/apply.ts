@@ -101,6 +101,26 @@ async function checkedRows(actor: Actor, rows: readonly ImportApplyRow[]) {
   return checked;
 }
 
+/**
+ * Whether any row would give the product it matched another price than the revision the preview
+ * read (rows whose token does not verify, or whose product changed since, change nothing: apply
+ * refuses them by themselves).
+ */
+export async function importChangesPrices(
+  actor: Actor,
+  request: ImportApplyRequest,
+): Promise<boolean> {
+  const rows = await checkedRows(actor, request.rows);
+  const changes = await Promise.all(
+    rows.map(async ({ fields, claims }) => {
+      if (!claims?.pid) return false;
+      const current = await products.getRevisioned(claims.pid);
+      return current?.revision === claims.rev && current.data.priceCents !== fields.priceCents;
+    }),
+  );
+  return changes.includes(true);
+}
+
 /** Applies the rows, a few at a time, and says what each did. */
 export async function applyPdfImport(
   actor: Actor,

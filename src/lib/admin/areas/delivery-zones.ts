@@ -75,6 +75,7 @@ export const deliveryZonesArea = defineArea({
       method: 'GET',
       path: '/api/admin/delivery-interest',
       roles: ALL_ROLES,
+      permission: 'customerExports',
       answer: z.array(DeliveryInterestSchema),
     },
   },

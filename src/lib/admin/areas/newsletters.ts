@@ -135,6 +135,7 @@ export const newslettersArea = defineArea({
       method: 'GET',
       path: '/api/admin/subscribers.csv',
       roles: ALL_ROLES,
+      permission: 'customerExports',
       query: SubscriberFilterSchema,
       answer: z.string(),
       file: { contentType: 'text/csv; charset=utf-8' },

@@ -83,6 +83,7 @@ export const productsArea = defineArea({
       method: 'PUT',
       path: '/api/admin/products/:id',
       roles: ALL_ROLES,
+      permission: { name: 'prices', when: 'it changes the product’s price' },
       body: ProductUpdateRequestSchema,
       answer: AdminProductSchema,
     },
@@ -103,6 +104,7 @@ export const productsArea = defineArea({
       method: 'DELETE',
       path: '/api/admin/products/:id',
       roles: ALL_ROLES,
+      permission: 'deleteProducts',
       answer: z.object({ id: z.string(), deleted: z.literal(true) }),
     },
     // Import from a PDF: read it into review rows (nothing written), then apply ticked rows.
@@ -150,6 +152,7 @@ export const productsArea = defineArea({
       method: 'POST',
       path: '/api/admin/products/import/apply',
       roles: ALL_ROLES,
+      permission: { name: 'prices', when: 'a row changes an existing product’s price' },
       body: ImportApplyRequestSchema,
       answer: ImportApplyResultSchema,
     },

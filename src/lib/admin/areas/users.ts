@@ -6,6 +6,7 @@ import {
   UserChangeRequestSchema,
 } from '../../forms/users.ts';
 import { ADMINS_ONLY, defineArea } from '../contract.ts';
+import { PermissionSchema } from '../permissions.ts';
 
 /** A staff account as the back office shows it: never its password hash. */
 export const StaffAccountSchema = z.object({
@@ -13,6 +14,8 @@ export const StaffAccountSchema = z.object({
   username: z.string().min(1),
   role: RoleSchema,
   disabled: z.boolean(),
+  /** What an admin allowed this staff account (admins may do everything whatever it holds). */
+  permissions: z.array(PermissionSchema),
   createdAt: z.iso.datetime(),
 });
 export type StaffAccount = z.output<typeof StaffAccountSchema>;

@@ -1,0 +1,54 @@
+// What staff may do only when an admin allows it: refunds, price changes, deleting products and
+// exporting customers' personal data. Admins may always; a staff account may once an admin
+// switches the permission on for it (Users → Edit user). Read by the server's area handler, which
+// refuses a route's request without its permission, and by the screens, which say why.
+import { z } from 'zod';
+import type { Role } from './contract.ts';
+
+/** Every permission an admin may grant a staff account. */
+export const PERMISSIONS = ['refunds', 'prices', 'deleteProducts', 'customerExports'] as const;
+/** One grantable permission. */
+export const PermissionSchema = z.enum(PERMISSIONS);
+export type Permission = z.output<typeof PermissionSchema>;
+
+/** A staff account's grants, each named once, in PERMISSIONS order. */
+export const PermissionsSchema = z
+  .array(PermissionSchema)
+  .max(PERMISSIONS.length)
+  .transform((granted) => PERMISSIONS.filter((permission) => granted.includes(permission)));
+
+/** What each permission lets staff do: its switch's label and what it covers. */
+export const PERMISSION_LABELS: Readonly<Record<Permission, { label: string; covers: string }>> = {
+  refunds: { label: 'Refund orders', covers: 'refund orders' },
+  prices: {
+    label: 'Change prices',
+    covers: 'change a product’s price (on the product or through a PDF import)',
+  },
+  deleteProducts: { label: 'Delete products', covers: 'delete products' },
+  customerExports: {
+    label: 'Export customer details',
+    covers: 'export customers’ details (the orders and subscribers CSV, who asked for delivery)',
+  },
+};
+
+/** Who is asking: a role and the grants stored on the account (none when the record has none). */
+export interface PermissionHolder {
+  role: Role;
+  permissions?: readonly Permission[] | undefined;
+}
+
+/** Whether this account may do what the permission covers: admins always, staff once granted. */
+export function hasPermission(user: PermissionHolder, permission: Permission): boolean {
+  return user.role === 'admin' || (user.permissions ?? []).includes(permission);
+}
+
+/**
+ * Why a request or a control is refused, naming what is not allowed and who can allow it: the
+ * 403's message on the server and the sentence beside a disabled control in the browser.
+ */
+export function permissionRefusal(permission: Permission): string {
+  return `Only admins may ${PERMISSION_LABELS[permission].covers}, or staff an admin has allowed to. Ask an admin to switch on “${PERMISSION_LABELS[permission].label}” for your account under Users.`;
+}
+
+/** The machine-readable reason of a 403 for a missing permission, beside `permission`. */
+export const PERMISSION_REFUSAL_REASON = 'permission_required';
