@@ -105,8 +105,21 @@ describe('GET /api/admin/inventory/{productId}/movements', () => {
         note: 'Freezer door',
         actor: { username: 'packer' },
       },
-      { kind: 'order_released', quantity: 3, level: 30, orderNumber: order.number, actor: null },
-      { kind: 'order', quantity: -3, level: 27, orderNumber: order.number },
+      {
+        kind: 'order_released',
+        quantity: 3,
+        level: 30,
+        orderNumber: order.number,
+        actor: null,
+        by: { kind: 'staff', name: 'packer' },
+      },
+      {
+        kind: 'order',
+        quantity: -3,
+        level: 27,
+        orderNumber: order.number,
+        by: { kind: 'shopper' },
+      },
       { kind: 'adjustment', reason: 'stocktake', level: 30, actor: null },
     ]);
     expect(page.nextCursor).toBeNull();

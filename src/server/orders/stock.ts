@@ -16,6 +16,8 @@
  * an order whose placement was abandoned (recovery.ts). Call reserveStock before the order is
  * written, never for an order that was cancelled.
  */
+import { SHOPPER_ACTOR } from '../../lib/orders/order.ts';
+import type { OrderActor } from '../../lib/orders/status.ts';
 import { changeStockLevel, stockLevels, type StockLevel } from '../catalog.ts';
 
 /** Packs of one product for one order. */
@@ -90,11 +92,12 @@ export async function reserveStock(
             ordered: true,
           };
         },
-        { kind: 'order', orderId },
+        // Only the shopper's checkout takes stock for an order.
+        { kind: 'order', orderId, by: SHOPPER_ACTOR },
       );
     } catch (error) {
       if (!(error instanceof ShortageError)) throw error;
-      await releaseStock(wanted, orderId);
+      await releaseStock(wanted, orderId, SHOPPER_ACTOR);
       return { ok: false, shortages: await shortagesOf(wanted, line, error.available) };
     }
   }
@@ -119,11 +122,14 @@ async function shortagesOf(
   });
 }
 
-/** Drops an order's hold on each product, giving its packs back to `onHand` when asked. */
+/**
+ * Drops an order's hold on each product, giving its packs back to `onHand` when `giveBack`
+ * names who gives them back (null settles: the packs stay taken).
+ */
 async function dropHolds(
   lines: readonly StockLine[],
   orderId: string,
-  giveBack: boolean,
+  giveBack: OrderActor | null,
 ): Promise<StockLine[]> {
   const dropped: StockLine[] = [];
   for (const { productId } of normalised(lines)) {
@@ -131,7 +137,9 @@ async function dropHolds(
     const level = await stockLevels.get(productId);
     if (level?.holds?.[orderId] === undefined) continue;
     let quantity = 0;
-    const cause = { kind: giveBack ? 'order_released' : 'order_settled', orderId } as const;
+    const cause = giveBack
+      ? ({ kind: 'order_released', orderId, by: giveBack } as const)
+      : ({ kind: 'order_settled', orderId } as const);
     await changeStockLevel(
       productId,
       (current) => {
@@ -147,12 +155,16 @@ async function dropHolds(
   return dropped;
 }
 
-/** Gives back the packs held for an order (cancelled, payment expired); safe to repeat. */
+/**
+ * Gives back the packs held for an order (cancelled, payment expired); safe to repeat. `by` is
+ * who the stock history names: the staff member, the shopper, or the maintenance job.
+ */
 export async function releaseStock(
   lines: readonly StockLine[],
   orderId: string,
+  by: OrderActor,
 ): Promise<StockLine[]> {
-  return dropHolds(lines, orderId, true);
+  return dropHolds(lines, orderId, by);
 }
 
 /** Forgets an order's holds once its goods have left the shop; stock stays taken. */
@@ -160,5 +172,5 @@ export async function settleStock(
   lines: readonly StockLine[],
   orderId: string,
 ): Promise<StockLine[]> {
-  return dropHolds(lines, orderId, false);
+  return dropHolds(lines, orderId, null);
 }
