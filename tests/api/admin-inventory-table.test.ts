@@ -47,6 +47,7 @@ describe('GET /api/admin/inventory', () => {
       name: 'Lamb Rogan Josh',
       packsOnHand: 6,
       heldForOrders: 2,
+      heldOnShelf: 2,
       available: 4,
       threshold: 5,
       ownThreshold: false,
@@ -179,7 +180,9 @@ describe('low-stock alerts', () => {
     expect((await buildDashboard()).lowStock.map((row) => row.productId)).not.toContain(
       'mushroom-stroganoff',
     );
-    await adjust('mushroom-stroganoff', { reason: 'stocktake', countedOnHand: 0 });
+    // The one pack on the shelf is held for the order placed above: none left for sale.
+    const counted = await adjust('mushroom-stroganoff', { reason: 'stocktake', countedOnShelf: 1 });
+    expect(counted.body).toMatchObject({ onHand: 0, heldForOrders: 1 });
     const second = await alertsFor('Mushroom Stroganoff');
     expect(second.map((mail) => mail.subject)).toContain(
       'Low stock: Mushroom Stroganoff is out of stock',

@@ -16,9 +16,11 @@
  * an order whose placement was abandoned (recovery.ts). Call reserveStock before the order is
  * written, never for an order that was cancelled.
  */
+import { OFF_SHELF_STATUSES } from '../../lib/inventory/stocktake.ts';
 import { SHOPPER_ACTOR } from '../../lib/orders/order.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import { changeStockLevel, stockLevels, type StockLevel } from '../catalog.ts';
+import { getOrder } from './orders.ts';
 
 /** Packs of one product for one order. */
 export interface StockLine {
@@ -65,6 +67,19 @@ function withoutHold(level: StockLevel, orderId: string): StockLevel {
 /** Packs held for open orders, for the inventory screen. */
 export function heldPacks(level: StockLevel | null): number {
   return Object.values(level?.holds ?? {}).reduce((sum, quantity) => sum + quantity, 0);
+}
+
+/**
+ * Which of the orders holding packs have taken them off the shelf (packed, out, gone): a
+ * stocktake's count leaves their packs out. An order not found (its placement was abandoned)
+ * still has its packs on the shelf.
+ */
+export async function offShelfOrders(levels: readonly (StockLevel | null)[]): Promise<Set<string>> {
+  const ids = [...new Set(levels.flatMap((level) => Object.keys(level?.holds ?? {})))];
+  const found = await Promise.all(ids.map((id) => getOrder(id)));
+  return new Set(
+    found.flatMap((order) => (order && OFF_SHELF_STATUSES.has(order.status) ? [order.id] : [])),
+  );
 }
 
 /**
