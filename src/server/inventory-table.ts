@@ -2,15 +2,17 @@ import type { InventoryRow } from '../lib/admin/areas/inventory.ts';
 import { nzDateOf } from '../lib/delivery/nz-time.ts';
 import { inventoryCsv, inventoryCsvFileName } from '../lib/inventory/inventory-csv.ts';
 import { stockStatus } from '../lib/inventory/stock-status.ts';
+import { heldOnShelf } from '../lib/inventory/stocktake.ts';
 import { lowStockThresholdOf, sortMealsForDisplay } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
-import { heldPacks } from './orders/stock.ts';
+import { heldPacks, offShelfOrders } from './orders/stock.ts';
 import { waitlistCounts } from './restock-waitlist.ts';
 import { readShopSettings } from './settings.ts';
 
 /**
  * Every product's stock (GET /api/admin/inventory), in the shop's display order: packs on hand,
- * held for open orders, available, the threshold in force and the status it gives.
+ * held for open orders (and how many of those are still on the shelf, unpacked), available, the
+ * threshold in force and the status it gives.
  */
 export async function listInventory(): Promise<InventoryRow[]> {
   const [all, settings] = await Promise.all([products.list(), readShopSettings()]);
@@ -18,6 +20,7 @@ export async function listInventory(): Promise<InventoryRow[]> {
     Promise.all(all.map((product) => stockLevels.get(product.id))),
     waitlistCounts(all.map((product) => product.id)),
   ]);
+  const offShelf = await offShelfOrders(levels);
   return sortMealsForDisplay(all).map((product) => {
     const level = levels[all.indexOf(product)] ?? null;
     const available = level?.onHand ?? 0;
@@ -28,6 +31,7 @@ export async function listInventory(): Promise<InventoryRow[]> {
       name: product.name,
       packsOnHand: available + held,
       heldForOrders: held,
+      heldOnShelf: heldOnShelf(level?.holds, offShelf),
       available,
       threshold,
       ownThreshold: product.lowStockThreshold !== undefined,

@@ -2,6 +2,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import adjustmentsHandler from '../../netlify/functions/admin-inventory.mts';
 import { auditLog } from '../../src/server/audit.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { listInventory } from '../../src/server/inventory-table.ts';
+import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
+import { heldPacks } from '../../src/server/orders/stock.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
@@ -37,7 +40,7 @@ describe('POST /api/admin/inventory/{productId}/adjustments', () => {
       [{ reason: 'spoiled', quantity: 1 }, 30],
       [{ reason: 'correction', quantity: -3 }, 27],
       [{ reason: 'correction', quantity: 5 }, 32],
-      [{ reason: 'stocktake', countedOnHand: 29 }, 29],
+      [{ reason: 'stocktake', countedOnShelf: 29 }, 29],
     ];
     for (const [json, expected] of steps) {
       const { status, body } = await adjust('butter-chicken', json);
@@ -83,7 +86,7 @@ describe('POST /api/admin/inventory/{productId}/adjustments', () => {
       [{ reason: 'received', quantity: 0 }, { quantity: 'Enter at least 1 pack' }],
       [{ reason: 'received', quantity: 1.5 }, { quantity: 'Enter a whole number of packs' }],
       [{ reason: 'received' }, { quantity: 'Enter a whole number of packs' }],
-      [{ reason: 'stocktake', countedOnHand: -1 }, { countedOnHand: 'Stock cannot be negative' }],
+      [{ reason: 'stocktake', countedOnShelf: -1 }, { countedOnShelf: 'Stock cannot be negative' }],
       [
         { reason: 'correction', quantity: 0 },
         { quantity: 'A correction changes stock by at least 1 pack' },
@@ -121,5 +124,62 @@ describe('POST /api/admin/inventory/{productId}/adjustments', () => {
     expect(
       (await adjust('butter-chicken', { reason: 'received', quantity: 1 }, admin)).status,
     ).toBe(201);
+  });
+});
+
+describe('a stocktake counts the packs on the shelf', () => {
+  const packer = { kind: 'staff', id: 's-1', name: 'packer' } as const;
+
+  /** Two open orders of the meal: 2 packs not yet packed (on the shelf), 3 packed in a box. */
+  async function twoOpenOrders(productId: string) {
+    await setStockLevel(productId, 20);
+    await placeTestOrder({ items: [{ productId, quantity: 2 }] });
+    const boxed = await placeTestOrder({ items: [{ productId, quantity: 3 }] });
+    await changeOrderStatus(boxed.id, 'paid', packer, { receivedOn: '2026-11-20' });
+    await changeOrderStatus(boxed.id, 'packed', packer);
+  }
+
+  it('subtracts the packs held for unpacked orders, not those already boxed, and says so', async () => {
+    await twoOpenOrders('beef-bolognese');
+    const row = (await listInventory()).find((item) => item.productId === 'beef-bolognese');
+    expect(row).toMatchObject({ available: 15, heldForOrders: 5, heldOnShelf: 2 });
+
+    const { status, body } = await adjust('beef-bolognese', {
+      reason: 'stocktake',
+      countedOnShelf: 14,
+      note: 'Freezer 2',
+    });
+    expect(status).toBe(201);
+    expect(body).toEqual({ productId: 'beef-bolognese', onHand: 12, heldForOrders: 5 });
+    const level = await stockLevels.get('beef-bolognese');
+    expect(level?.onHand).toBe(12);
+    expect(heldPacks(level ?? null)).toBe(5);
+    const entry = (await auditLog.list()).findLast(
+      (item) => item.target === 'stock/beef-bolognese' && item.action === 'stock.adjust',
+    );
+    expect(entry).toMatchObject({
+      before: { onHand: 15 },
+      after: { onHand: 12, reason: 'stocktake', countedOnShelf: 14, held: 2, note: 'Freezer 2' },
+    });
+  });
+
+  it('refuses with 409 a count below the packs held on the shelf, and changes nothing', async () => {
+    await twoOpenOrders('chicken-cacciatore');
+    const { status, body } = await adjust('chicken-cacciatore', {
+      reason: 'stocktake',
+      countedOnShelf: 1,
+    });
+    expect(status).toBe(409);
+    expect(body).toMatchObject({
+      reason: 'count_below_held',
+      heldOnShelf: 2,
+      message:
+        '2 packs are held for orders not yet packed, more than the 1 counted. Count again, including the packs held for those orders.',
+    });
+    expect(await onHand('chicken-cacciatore')).toBe(15);
+    // Exactly the packs held on the shelf: nothing left for sale.
+    expect(
+      (await adjust('chicken-cacciatore', { reason: 'stocktake', countedOnShelf: 2 })).body,
+    ).toMatchObject({ onHand: 0 });
   });
 });

@@ -47,6 +47,7 @@ describe('GET /api/admin/inventory', () => {
       name: 'Lamb Rogan Josh',
       packsOnHand: 6,
       heldForOrders: 2,
+      heldOnShelf: 2,
       available: 4,
       threshold: 5,
       ownThreshold: false,
@@ -105,8 +106,21 @@ describe('GET /api/admin/inventory/{productId}/movements', () => {
         note: 'Freezer door',
         actor: { username: 'packer' },
       },
-      { kind: 'order_released', quantity: 3, level: 30, orderNumber: order.number, actor: null },
-      { kind: 'order', quantity: -3, level: 27, orderNumber: order.number },
+      {
+        kind: 'order_released',
+        quantity: 3,
+        level: 30,
+        orderNumber: order.number,
+        actor: null,
+        by: { kind: 'staff', name: 'packer' },
+      },
+      {
+        kind: 'order',
+        quantity: -3,
+        level: 27,
+        orderNumber: order.number,
+        by: { kind: 'shopper' },
+      },
       { kind: 'adjustment', reason: 'stocktake', level: 30, actor: null },
     ]);
     expect(page.nextCursor).toBeNull();
@@ -166,7 +180,9 @@ describe('low-stock alerts', () => {
     expect((await buildDashboard()).lowStock.map((row) => row.productId)).not.toContain(
       'mushroom-stroganoff',
     );
-    await adjust('mushroom-stroganoff', { reason: 'stocktake', countedOnHand: 0 });
+    // The one pack on the shelf is held for the order placed above: none left for sale.
+    const counted = await adjust('mushroom-stroganoff', { reason: 'stocktake', countedOnShelf: 1 });
+    expect(counted.body).toMatchObject({ onHand: 0, heldForOrders: 1 });
     const second = await alertsFor('Mushroom Stroganoff');
     expect(second.map((mail) => mail.subject)).toContain(
       'Low stock: Mushroom Stroganoff is out of stock',

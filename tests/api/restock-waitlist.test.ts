@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SHOPPER_ACTOR } from '../../src/lib/orders/order.ts';
 import waitlistHandler from '../../netlify/functions/restock-waitlist.mts';
 import { setStockLevel } from '../../src/server/catalog.ts';
 import { listInventory } from '../../src/server/inventory-table.ts';
@@ -52,7 +53,7 @@ describe('POST /api/restock-waitlist', () => {
     // Sold out and back again: nobody is waiting, so nobody hears twice.
     const orderId = crypto.randomUUID();
     await reserveStock([{ productId: 'lamb-rogan-josh', quantity: 12 }], orderId);
-    await releaseStock([{ productId: 'lamb-rogan-josh', quantity: 12 }], orderId);
+    await releaseStock([{ productId: 'lamb-rogan-josh', quantity: 12 }], orderId, SHOPPER_ACTOR);
     expect(await noticesTo('aroha@example.co.nz')).toHaveLength(1);
   });
 

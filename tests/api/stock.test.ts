@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SHOPPER_ACTOR } from '../../src/lib/orders/order.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
 import {
   heldPacks,
@@ -110,9 +111,9 @@ describe('releaseStock and settleStock', () => {
     await reserveStock([{ productId: 'return-meal', quantity: 3 }], orderId);
     await reserveStock([{ productId: 'return-meal', quantity: 1 }], other);
     const lines = [{ productId: 'return-meal', quantity: 3 }];
-    expect(await releaseStock(lines, orderId)).toEqual(lines);
-    expect(await releaseStock(lines, orderId)).toEqual([]);
-    expect(await releaseStock(lines, randomUUID())).toEqual([]);
+    expect(await releaseStock(lines, orderId, SHOPPER_ACTOR)).toEqual(lines);
+    expect(await releaseStock(lines, orderId, SHOPPER_ACTOR)).toEqual([]);
+    expect(await releaseStock(lines, randomUUID(), SHOPPER_ACTOR)).toEqual([]);
     expect(await countsOf('return-meal')).toEqual({ onHand: 3, holds: { [other]: 1 } });
   });
 
@@ -122,7 +123,9 @@ describe('releaseStock and settleStock', () => {
     await reserveStock([{ productId: 'settle-meal', quantity: 3 }], orderId);
     await settleStock([{ productId: 'settle-meal', quantity: 3 }], orderId);
     expect(await countsOf('settle-meal')).toEqual({ onHand: 1 });
-    expect(await releaseStock([{ productId: 'settle-meal', quantity: 3 }], orderId)).toEqual([]);
+    expect(
+      await releaseStock([{ productId: 'settle-meal', quantity: 3 }], orderId, SHOPPER_ACTOR),
+    ).toEqual([]);
     expect(await countsOf('settle-meal')).toEqual({ onHand: 1 });
   });
 
@@ -131,7 +134,7 @@ describe('releaseStock and settleStock', () => {
     const orderId = randomUUID();
     await reserveStock([{ productId: 'count-meal', quantity: 2 }], orderId);
     await setStockLevel('count-meal', 20);
-    await releaseStock([{ productId: 'count-meal', quantity: 2 }], orderId);
+    await releaseStock([{ productId: 'count-meal', quantity: 2 }], orderId, SHOPPER_ACTOR);
     expect(await countsOf('count-meal')).toEqual({ onHand: 22 });
   });
 
@@ -154,7 +157,7 @@ describe('releaseStock and settleStock', () => {
     await reserveStock([{ productId: 'last-meal', quantity: 1 }], second);
     const purge = { cache_tags: ['products', 'product-last-meal'], site_id: 'test-site' };
     expect(purges).toEqual([purge]);
-    await releaseStock([{ productId: 'last-meal', quantity: 1 }], second);
+    await releaseStock([{ productId: 'last-meal', quantity: 1 }], second, SHOPPER_ACTOR);
     expect(purges).toEqual([purge, purge]);
   });
 });

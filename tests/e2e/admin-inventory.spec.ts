@@ -48,7 +48,9 @@ test('staff adjust stock, see the movement, filter low stock and export the tabl
   await expectNoAxeViolations(page);
 
   await dialog.getByLabel('Reason').selectOption('stocktake');
-  await dialog.getByLabel('Packs counted (not held for orders)').fill('3');
+  await expect(dialog).toContainText('Held for orders not yet packed: 0 packs');
+  await dialog.getByLabel('Packs counted on the shelf').fill('3');
+  await expect(dialog).toContainText('Available after saving: 3 counted − 0 held = 3 packs');
   await dialog.getByLabel('Note (optional)').fill('Freezer count');
   await dialog.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Stock adjusted' })).toBeVisible(
@@ -112,7 +114,7 @@ test('a shopper joins a sold-out meal’s waitlist; staff see the count and rest
   const before = Number(await mealRow(page, WAITLIST_MEAL).getByRole('cell').nth(2).textContent());
   let dialog = await openAdjustDialog(page, WAITLIST_MEAL);
   await dialog.getByLabel('Reason').selectOption('stocktake');
-  await dialog.getByLabel('Packs counted (not held for orders)').fill('0');
+  await dialog.getByLabel('Packs counted on the shelf').fill('0');
   await dialog.getByRole('button', { name: 'Save adjustment' }).click();
   await expect(dialog).toBeHidden(SERVER_TIMEOUT);
   await expect(mealRow(page, WAITLIST_MEAL)).toContainText('Out', SERVER_TIMEOUT);

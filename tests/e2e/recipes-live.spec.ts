@@ -104,7 +104,8 @@ async function countStock(
   const row = ((await table.json()) as InventoryRow[]).find((item) => item.productId === id);
   const counted = await request.post(`/api/admin/inventory/${id}/adjustments`, {
     headers,
-    data: { reason: 'stocktake', countedOnHand: packs },
+    // A stocktake counts the shelf, held packs included: `packs` are left for sale.
+    data: { reason: 'stocktake', countedOnShelf: packs + (row?.heldOnShelf ?? 0) },
   });
   expect(counted.ok(), await counted.text()).toBe(true);
   return row?.available ?? 0;

@@ -22,7 +22,8 @@ describe('movements', () => {
   const change = { productId: 'beef-bolognese', before: 10, after: 7, seq: 4, at };
 
   it('records an order with its signed quantity and resulting level', () => {
-    expect(movementFor({ kind: 'order', orderId: 'o-1' }, change)).toEqual({
+    const by = { kind: 'shopper', id: 'shopper', name: 'Shopper' } as const;
+    expect(movementFor({ kind: 'order', orderId: 'o-1', by }, change)).toEqual({
       seq: 4,
       causeId: 'order-o-1',
       productId: 'beef-bolognese',
@@ -31,6 +32,7 @@ describe('movements', () => {
       quantity: -3,
       level: 7,
       actor: null,
+      by,
       orderId: 'o-1',
     });
   });
@@ -38,7 +40,8 @@ describe('movements', () => {
   it('records nothing for a settled order or an order step that moved nothing', () => {
     expect(movementFor({ kind: 'order_settled', orderId: 'o-1' }, change)).toBeNull();
     const still = { ...change, after: 10 };
-    expect(movementFor({ kind: 'order_released', orderId: 'o-1' }, still)).toBeNull();
+    const by = { kind: 'staff', id: 'u-1', name: 'packer' } as const;
+    expect(movementFor({ kind: 'order_released', orderId: 'o-1', by }, still)).toBeNull();
   });
 
   it('records every adjustment, even a stocktake that found the count right', () => {
@@ -70,6 +73,7 @@ describe('inventoryCsv', () => {
         name: '=HYPERLINK("x")',
         packsOnHand: 3,
         heldForOrders: 1,
+        heldOnShelf: 1,
         available: 2,
         threshold: 5,
         ownThreshold: true,
@@ -88,6 +92,7 @@ describe('inventoryView', () => {
     name,
     packsOnHand: available,
     heldForOrders: 0,
+    heldOnShelf: 0,
     available,
     threshold: 5,
     ownThreshold: false,

@@ -34,14 +34,15 @@ const note = multiLineField(
 
 /**
  * POST /api/admin/inventory/{productId}/adjustments: a delivery received (adds), a stocktake
- * (sets the counted number), packs damaged, thawed or spoiled (removes), or a correction either
+ * (the packs counted on the shelf, held ones included: the server subtracts those held for
+ * orders not yet packed), packs damaged, thawed or spoiled (removes), or a correction either
  * way (a signed number of packs).
  */
 export const InventoryAdjustmentRequestSchema = z.discriminatedUnion('reason', [
   z.object({ reason: z.literal('received'), quantity: positivePacks, note }),
   z.object({
     reason: z.literal('stocktake'),
-    countedOnHand: packs.min(0, 'Stock cannot be negative'),
+    countedOnShelf: packs.min(0, 'Stock cannot be negative'),
     note,
   }),
   z.object({ reason: z.enum(['damaged', 'thawed', 'spoiled']), quantity: positivePacks, note }),
@@ -56,14 +57,19 @@ export const InventoryAdjustmentRequestSchema = z.discriminatedUnion('reason', [
 export type InventoryAdjustmentRequest = z.output<typeof InventoryAdjustmentRequestSchema>;
 
 /**
- * The packs an adjustment leaves for sale, given what is for sale now; null when it would take
- * more than there is (stock never goes below zero).
+ * The packs an adjustment leaves for sale, given what is for sale now and (for a stocktake) the
+ * packs held on the shelf for orders not yet packed; null when it would take more than there is
+ * (stock never goes below zero).
  */
-export function onHandAfter(onHand: number, adjustment: InventoryAdjustmentRequest): number | null {
+export function onHandAfter(
+  onHand: number,
+  adjustment: InventoryAdjustmentRequest,
+  heldOnShelf = 0,
+): number | null {
   let next: number;
   switch (adjustment.reason) {
     case 'stocktake':
-      next = adjustment.countedOnHand;
+      next = adjustment.countedOnShelf - heldOnShelf;
       break;
     case 'received':
     case 'correction':

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { ADJUSTMENT_REASONS } from '../forms/inventory.ts';
+import { SHOPPER_ACTOR } from '../orders/order.ts';
+import { OrderActorSchema, type OrderActor } from '../orders/status.ts';
 
 /** What moved stock: an order taking packs, an order giving them back, or staff adjusting. */
 export const MOVEMENT_KINDS = ['order', 'order_released', 'adjustment'] as const;
@@ -20,8 +22,14 @@ export const StockMovementSchema = z.object({
   quantity: z.int(),
   /** Packs available after the change. */
   level: z.int().nonnegative(),
-  /** The staff member who adjusted; null for a shopper's order or the shop itself. */
+  /** The staff member who adjusted; null for an order's movement or the shop itself. */
   actor: ActorSchema.nullable(),
+  /**
+   * Who moved an order's stock: the staff member who cancelled or refunded it, the shopper
+   * (their checkout, their card payment cancelled or run out) or the system (the maintenance
+   * job). Missing on movements recorded before it was kept.
+   */
+  by: OrderActorSchema.optional(),
   orderId: z.string().optional(),
   reason: z.enum(ADJUSTMENT_REASONS).optional(),
   note: z.string().optional(),
@@ -30,8 +38,8 @@ export type StockMovement = z.output<typeof StockMovementSchema>;
 
 /** Why stock is about to change, given to every stock change. */
 export type StockChangeCause =
-  | { kind: 'order'; orderId: string }
-  | { kind: 'order_released'; orderId: string }
+  | { kind: 'order'; orderId: string; by: OrderActor }
+  | { kind: 'order_released'; orderId: string; by: OrderActor }
   | { kind: 'order_settled'; orderId: string }
   | {
       kind: 'adjustment';
@@ -78,7 +86,7 @@ export function movementFor(
       ...(cause.note ? { note: cause.note } : {}),
     };
   }
-  return { ...common, kind: cause.kind, actor: null, orderId: cause.orderId };
+  return { ...common, kind: cause.kind, actor: null, by: cause.by, orderId: cause.orderId };
 }
 
 // Sequence numbers are written inverted and zero-padded, so listing a product's keys (which
@@ -90,6 +98,28 @@ const SEQ_CEILING = 10 ** SEQ_DIGITS - 1;
 export function movementKey(movement: Pick<StockMovement, 'productId' | 'seq' | 'causeId'>) {
   const inverted = String(SEQ_CEILING - movement.seq).padStart(SEQ_DIGITS, '0');
   return `${movement.productId}/${inverted}-${movement.causeId}`;
+}
+
+/**
+ * Who an order's stock movement names, given who moved the order: a staff member by name; the
+ * shopper for everything else (the checkout and Stripe act on the shopper's checkout and
+ * payment). The maintenance job names itself instead (see changeOrderStatus's `movedBy`).
+ */
+export function moverOfOrder(actor: OrderActor): OrderActor {
+  return actor.kind === 'staff' ? actor : SHOPPER_ACTOR;
+}
+
+/**
+ * The history's "By" column: the staff member, the shopper or the system. A movement recorded
+ * before `by` was kept names the shopper for an order placed (only checkout takes stock) and
+ * says so when it cannot tell who gave an order's stock back.
+ */
+export function movementByLabel(movement: StockMovement): string {
+  if (movement.actor) return movement.actor.username;
+  const { by } = movement;
+  if (by) return by.kind === 'system' ? `System (${by.name})` : by.name;
+  if (movement.kind === 'order') return 'Shopper';
+  return movement.kind === 'order_released' ? 'Not recorded' : 'Shop';
 }
 
 /** How the history view names a movement's cause. */

@@ -147,6 +147,13 @@ export function adminOrderView(order: Order): AdminOrderView {
 /** Who places every order: the checkout itself. */
 export const CHECKOUT_ACTOR: OrderActor = { kind: 'system', id: 'checkout', name: 'Checkout' };
 
+/** The maintenance job, which gives back what abandoned checkouts and payments held. */
+export const MAINTENANCE_ACTOR: OrderActor = {
+  kind: 'system',
+  id: 'maintenance',
+  name: 'Maintenance job',
+};
+
 /** The shopper, who may cancel their own unpaid card order (never anyone else's). */
 export const SHOPPER_ACTOR: OrderActor = { kind: 'shopper', id: 'shopper', name: 'Shopper' };
 

@@ -7,7 +7,7 @@ import {
   unavailableMethodMessage,
 } from '../../lib/checkout/payment-methods.ts';
 import type { Order } from '../../lib/orders/order.ts';
-import { buildOrder } from '../../lib/orders/order.ts';
+import { buildOrder, SHOPPER_ACTOR } from '../../lib/orders/order.ts';
 import { priceOrder, type PricedOrder } from '../../lib/orders/pricing.ts';
 import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
 import type { Zone } from '../../lib/delivery/zones.ts';
@@ -236,7 +236,7 @@ async function placeOrderSteps(request: PlaceOrderRequest, now: Date): Promise<P
     }
     // Stock first: when a meal sells out in a rush, the buyers it refuses leave (without writing)
     // before they touch the slot, so the slot's document is not rewritten twice for each.
-    undo.push(() => releaseStock(priced.lines, orderId));
+    undo.push(() => releaseStock(priced.lines, orderId, SHOPPER_ACTOR));
     const stock = await reserveStock(priced.lines, orderId);
     if (!stock.ok) {
       const names = new Map(priced.lines.map((line) => [line.productId, line.name]));

@@ -1,6 +1,6 @@
 import { releaseSlot } from '../delivery/reservations.ts';
 import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
-import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
+import { CHECKOUT_ACTOR, MAINTENANCE_ACTOR } from '../../lib/orders/order.ts';
 import { expireCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { finishPlacement } from './after-placement.ts';
 import { cardPaymentHandlers } from './card-payments.ts';
@@ -25,7 +25,7 @@ export interface RecoveryReport {
 /** Gives back whatever an abandoned placement may have taken; each step is idempotent. */
 async function giveBack(placement: Placement): Promise<void> {
   const { orderId } = placement;
-  await releaseStock(placement.lines, orderId);
+  await releaseStock(placement.lines, orderId, MAINTENANCE_ACTOR);
   await releaseSlot({ ...placement.slot, orderId });
   if (placement.promoCode) await releasePromoUse(placement.promoCode, orderId);
 }
@@ -90,6 +90,7 @@ async function settleCardPayment(
     await changeOrderStatus(order.id, 'cancelled', CHECKOUT_ACTOR, {
       note: 'Card payment was never started',
       onlyFrom: 'awaiting_payment',
+      movedBy: MAINTENANCE_ACTOR,
     });
     return true;
   }

@@ -1,3 +1,4 @@
+import { moverOfOrder } from '../../lib/inventory/movements.ts';
 import { adminOrderView, type Order } from '../../lib/orders/order.ts';
 import {
   holdEffectOf,
@@ -40,6 +41,11 @@ export interface OrderStatusOptions {
   /** A card order marked paid by Stripe: its payment intent, which refunds are made on. */
   paymentIntentId?: string | undefined;
   releaseSlot?: ((booking: SlotBooking) => Promise<unknown>) | undefined;
+  /**
+   * Who the stock history names for stock given back, when not the actor's side (see
+   * moverOfOrder): the maintenance job, which cancels an order on its own.
+   */
+  movedBy?: OrderActor | undefined;
   now?: Date;
 }
 
@@ -63,12 +69,12 @@ export function staleOrder(order: Order, message: string): HttpError {
 async function applyHoldEffect(
   order: Order,
   effect: HoldEffect,
-  options: OrderStatusOptions,
+  options: OrderStatusOptions & { actor: OrderActor },
 ): Promise<void> {
   if (effect === 'goods_gone') {
     await settleStock(order.lines, order.id);
   } else if (effect === 'give_back') {
-    await releaseStock(order.lines, order.id);
+    await releaseStock(order.lines, order.id, options.movedBy ?? moverOfOrder(options.actor));
     if (order.promoCode) await releasePromoUse(order.promoCode, order.id);
     const { date, slotId } = order.fulfilment;
     await (options.releaseSlot ?? releaseSlot)({ date, slotId, orderId: order.id });
@@ -97,7 +103,7 @@ export async function changeOrderStatus(
   const current = await getOrder(id);
   if (!current) throw new HttpError(404);
   if (current.status === to && !options.expected) {
-    await applyHoldEffect(current, effectOfLastMove(current), options);
+    await applyHoldEffect(current, effectOfLastMove(current), { ...options, actor });
     await syncOrderListing(current);
     return { order: current, changed: false };
   }
@@ -132,11 +138,11 @@ export async function changeOrderStatus(
   });
   const order = saved.data;
   if (from === to) {
-    await applyHoldEffect(order, effectOfLastMove(order), options);
+    await applyHoldEffect(order, effectOfLastMove(order), { ...options, actor });
     await syncOrderListing(order);
     return { order, changed: false };
   }
-  await applyHoldEffect(order, holdEffectOf(from, to), options);
+  await applyHoldEffect(order, holdEffectOf(from, to), { ...options, actor });
   await syncOrderListing(order);
   await recordAudit(
     {

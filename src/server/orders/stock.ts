@@ -16,7 +16,11 @@
  * an order whose placement was abandoned (recovery.ts). Call reserveStock before the order is
  * written, never for an order that was cancelled.
  */
+import { OFF_SHELF_STATUSES } from '../../lib/inventory/stocktake.ts';
+import { SHOPPER_ACTOR } from '../../lib/orders/order.ts';
+import type { OrderActor } from '../../lib/orders/status.ts';
 import { changeStockLevel, stockLevels, type StockLevel } from '../catalog.ts';
+import { getOrder } from './orders.ts';
 
 /** Packs of one product for one order. */
 export interface StockLine {
@@ -66,6 +70,19 @@ export function heldPacks(level: StockLevel | null): number {
 }
 
 /**
+ * Which of the orders holding packs have taken them off the shelf (packed, out, gone): a
+ * stocktake's count leaves their packs out. An order not found (its placement was abandoned)
+ * still has its packs on the shelf.
+ */
+export async function offShelfOrders(levels: readonly (StockLevel | null)[]): Promise<Set<string>> {
+  const ids = [...new Set(levels.flatMap((level) => Object.keys(level?.holds ?? {})))];
+  const found = await Promise.all(ids.map((id) => getOrder(id)));
+  return new Set(
+    found.flatMap((order) => (order && OFF_SHELF_STATUSES.has(order.status) ? [order.id] : [])),
+  );
+}
+
+/**
  * Takes every line of an order or none: lines are taken one product at a time in product-id
  * order; at the first shortage everything taken for the order is given back, and the answer
  * lists each line that cannot be filled with how many packs are left.
@@ -90,11 +107,12 @@ export async function reserveStock(
             ordered: true,
           };
         },
-        { kind: 'order', orderId },
+        // Only the shopper's checkout takes stock for an order.
+        { kind: 'order', orderId, by: SHOPPER_ACTOR },
       );
     } catch (error) {
       if (!(error instanceof ShortageError)) throw error;
-      await releaseStock(wanted, orderId);
+      await releaseStock(wanted, orderId, SHOPPER_ACTOR);
       return { ok: false, shortages: await shortagesOf(wanted, line, error.available) };
     }
   }
@@ -119,11 +137,14 @@ async function shortagesOf(
   });
 }
 
-/** Drops an order's hold on each product, giving its packs back to `onHand` when asked. */
+/**
+ * Drops an order's hold on each product, giving its packs back to `onHand` when `giveBack`
+ * names who gives them back (null settles: the packs stay taken).
+ */
 async function dropHolds(
   lines: readonly StockLine[],
   orderId: string,
-  giveBack: boolean,
+  giveBack: OrderActor | null,
 ): Promise<StockLine[]> {
   const dropped: StockLine[] = [];
   for (const { productId } of normalised(lines)) {
@@ -131,7 +152,9 @@ async function dropHolds(
     const level = await stockLevels.get(productId);
     if (level?.holds?.[orderId] === undefined) continue;
     let quantity = 0;
-    const cause = { kind: giveBack ? 'order_released' : 'order_settled', orderId } as const;
+    const cause = giveBack
+      ? ({ kind: 'order_released', orderId, by: giveBack } as const)
+      : ({ kind: 'order_settled', orderId } as const);
     await changeStockLevel(
       productId,
       (current) => {
@@ -147,12 +170,16 @@ async function dropHolds(
   return dropped;
 }
 
-/** Gives back the packs held for an order (cancelled, payment expired); safe to repeat. */
+/**
+ * Gives back the packs held for an order (cancelled, payment expired); safe to repeat. `by` is
+ * who the stock history names: the staff member, the shopper, or the maintenance job.
+ */
 export async function releaseStock(
   lines: readonly StockLine[],
   orderId: string,
+  by: OrderActor,
 ): Promise<StockLine[]> {
-  return dropHolds(lines, orderId, true);
+  return dropHolds(lines, orderId, by);
 }
 
 /** Forgets an order's holds once its goods have left the shop; stock stays taken. */
@@ -160,5 +187,5 @@ export async function settleStock(
   lines: readonly StockLine[],
   orderId: string,
 ): Promise<StockLine[]> {
-  return dropHolds(lines, orderId, false);
+  return dropHolds(lines, orderId, null);
 }

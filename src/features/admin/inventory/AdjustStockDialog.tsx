@@ -1,10 +1,11 @@
+import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, WholeNumberField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { inventoryArea, type InventoryRow } from '../../../lib/admin/areas/inventory.ts';
 import { ApiError } from '../../../lib/api-client.ts';
-import { InventoryAdjustmentRequestSchema } from '../../../lib/forms/inventory.ts';
+import { InventoryAdjustmentRequestSchema, onHandAfter } from '../../../lib/forms/inventory.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { Modal } from '../Modal.tsx';
@@ -23,15 +24,53 @@ const QUANTITY_HELP: Record<Adjustment['reason'], string> = {
   correction: 'Packs to add, or a minus number (e.g. -3) to take out.',
 };
 
-/** The server's refusal to take stock below zero, whose message says how many packs there are. */
-function isNotEnoughStock(error: unknown): error is ApiError {
+const COUNT_REFUSALS: readonly unknown[] = Object.values(inventoryArea.refusals);
+
+/**
+ * The server's refusal of the packs asked for (stock below zero, or a count below the packs held
+ * on the shelf), whose message says how many packs there are.
+ */
+function isCountRefused(error: unknown): error is ApiError {
   if (!(error instanceof ApiError) || error.status !== 409) return false;
   const { data } = error;
   return (
     typeof data === 'object' &&
     data !== null &&
     'reason' in data &&
-    data.reason === inventoryArea.refusals.notEnoughStock
+    COUNT_REFUSALS.includes(data.reason)
+  );
+}
+
+/**
+ * What a stocktake asks for and what it will leave: count every pack on the shelf, held ones
+ * too; the packs held for unpacked orders are taken off to give what can be sold.
+ */
+function StocktakeFigures({ row, counted }: { row: InventoryRow; counted: number | undefined }) {
+  const packed = row.heldForOrders - row.heldOnShelf;
+  const whole = counted !== undefined && Number.isInteger(counted) ? counted : null;
+  const available =
+    whole === null
+      ? null
+      : onHandAfter(row.available, { reason: 'stocktake', countedOnShelf: whole }, row.heldOnShelf);
+  let figure: ReactNode = 'Available after saving: enter the count first.';
+  if (whole !== null && available === null) {
+    figure = `${String(whole)} counted is fewer than the ${String(row.heldOnShelf)} held for orders not yet packed: count again.`;
+  } else if (whole !== null) {
+    figure = (
+      <>
+        Available after saving: {whole} counted − {row.heldOnShelf} held ={' '}
+        <strong>{available} packs</strong>
+      </>
+    );
+  }
+  return (
+    <div className="grid gap-1 rounded-md bg-brand-50 p-3 text-sm">
+      <p>
+        Held for orders not yet packed: <strong>{row.heldOnShelf}</strong> packs (count them too).
+        {packed > 0 ? ` Leave out the ${String(packed)} already packed into orders.` : ''}
+      </p>
+      <p aria-live="polite">{figure}</p>
+    </div>
   );
 }
 
@@ -52,7 +91,9 @@ function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: () => voi
   const adjust = useRouteMutation(inventoryArea.api.adjust, {
     refreshes: [inventoryArea.api.list, inventoryArea.api.movements],
   });
-  const countField = reason === 'stocktake' ? 'countedOnHand' : 'quantity';
+  const countField = reason === 'stocktake' ? 'countedOnShelf' : 'quantity';
+  // NaN (or undefined) until a whole number is typed.
+  const counted: number | undefined = watch('countedOnShelf');
 
   const save = async (adjustment: Adjustment) => {
     try {
@@ -66,11 +107,11 @@ function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: () => voi
       });
       onDone();
     } catch (error) {
-      if (isNotEnoughStock(error)) {
+      if (isCountRefused(error)) {
         setError(countField, { type: 'server', message: error.message });
         return;
       }
-      applyServerFieldErrors(error, ['reason', 'quantity', 'countedOnHand', 'note'], setError);
+      applyServerFieldErrors(error, ['reason', 'quantity', 'countedOnShelf', 'note'], setError);
     }
   };
 
@@ -81,12 +122,15 @@ function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: () => voi
       </p>
       <SelectField {...bind('reason')} label="Reason" options={REASON_OPTIONS} />
       {reason === 'stocktake' ? (
-        <WholeNumberField
-          {...bind('countedOnHand', { valueAsNumber: true })}
-          label="Packs counted (not held for orders)"
-          help="Available stock is set to this count; packs held for open orders stay held."
-          min={0}
-        />
+        <>
+          <WholeNumberField
+            {...bind('countedOnShelf', { valueAsNumber: true })}
+            label="Packs counted on the shelf"
+            help="Every pack you count, including those held for orders not yet packed."
+            min={0}
+          />
+          <StocktakeFigures row={row} counted={counted} />
+        </>
       ) : (
         <WholeNumberField
           {...bind('quantity', { valueAsNumber: true })}

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { inventoryArea, type MovementView } from '../../../lib/admin/areas/inventory.ts';
+import { movementByLabel } from '../../../lib/inventory/movements.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
@@ -43,10 +44,7 @@ const COLUMNS: readonly Column<MovementView>[] = [
       movement.quantity > 0 ? `+${String(movement.quantity)}` : movement.quantity,
   },
   { header: 'Available after', align: 'right', cell: (movement) => movement.level },
-  {
-    header: 'By',
-    cell: (movement) => movement.actor?.username ?? (movement.orderId ? 'Shopper' : 'Shop'),
-  },
+  { header: 'By', cell: movementByLabel },
   { header: 'Note', cell: (movement) => movement.note ?? '' },
 ];
 

@@ -25,6 +25,11 @@ export const InventoryRowSchema = z.object({
   /** Packs in the shop: available plus those held for open orders. */
   packsOnHand: z.int().nonnegative(),
   heldForOrders: z.int().nonnegative(),
+  /**
+   * Of those, the packs held for orders not yet packed: still on the shelf, so a stocktake's
+   * count includes them and the server subtracts them.
+   */
+  heldOnShelf: z.int().nonnegative(),
   /** Packs that can still be sold. */
   available: z.int().nonnegative(),
   /** The low-stock threshold in force: the product's own, or the shop's setting. */
@@ -115,5 +120,5 @@ export const inventoryArea = defineArea({
       answer: MovementPageSchema,
     },
   },
-  refusals: { notEnoughStock: 'not_enough_stock' },
+  refusals: { notEnoughStock: 'not_enough_stock', countBelowHeld: 'count_below_held' },
 });
