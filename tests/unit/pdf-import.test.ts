@@ -365,6 +365,7 @@ describe('review rows', () => {
     expect(row?.match).toEqual({
       productId: 'beef-bolognese',
       changes: ['name', 'priceCents', 'isVegetarian', 'isBestseller'],
+      shopPriceCents: 1690,
     });
   });
 

@@ -48,7 +48,8 @@ function trailingPriceOf(text: string): { prose: string; price: string } | null 
   if (!found || !text.trimEnd().endsWith(found.match.trim())) return null;
   const prose = text
     .slice(0, text.lastIndexOf(found.match.trim()))
-    .replace(/[\s.·…_–-]+$/u, '')
+    // Leader dots or a dash before the price go; a sentence's full stop stays.
+    .replace(/\s*(?:[.·…_]{2,}|\s[·–-])\s*$/u, '')
     .trim();
   return prose === '' ? null : { prose, price: found.match.trim() };
 }
