@@ -202,11 +202,11 @@ describe('how blocks are found', () => {
     expect(findProducts([page]).products).toMatchObject([
       { name: 'Smoky Bean Chilli', description: 'Beans and capsicum.', priceCents: 1950 },
     ]);
-    // Under a heading of its own, the contact note is still no product: its price ends prose far
-    // below, and a price only counts when it is a detail or ends the text of a product's block.
-    expect(
-      names([[at('Questions?', 50, 760, 14, 'bold'), at('We reply within a day.', 50, 742)]]),
-    ).toEqual([]);
+    // Under a heading of its own, a contact note is still no product: it has no detail, and a
+    // threshold ending its prose ("orders over $60") is no price.
+    const contact = [at('Questions?', 50, 760, 14, 'bold'), at('We reply within a day.', 50, 742)];
+    expect(names([contact])).toEqual([]);
+    expect(names([[...contact, at('Free delivery on orders over $60', 50, 729)]])).toEqual([]);
   });
 
   it('reads a long catalogue and a pile of pieces on one spot in linear work', () => {

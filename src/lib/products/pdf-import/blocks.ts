@@ -46,8 +46,10 @@ function segmentsOf(items: readonly TextItem[]): TextItem[][] {
 function trailingPriceOf(text: string): { prose: string; price: string } | null {
   const found = findPrice(text.slice(-60));
   if (!found || !text.trimEnd().endsWith(found.match.trim())) return null;
-  const prose = text
-    .slice(0, text.lastIndexOf(found.match.trim()))
+  // "Free delivery on orders over $60" names a threshold, not the product's price.
+  const before = text.slice(0, text.lastIndexOf(found.match.trim()));
+  if (/\b(?:over|under|above|below|from|min(?:imum)?|spend|orders?)\s*$/i.test(before)) return null;
+  const prose = before
     // Leader dots or a dash before the price go; a sentence's full stop stays.
     .replace(/\s*(?:[.·…_]{2,}|\s[·–-])\s*$/u, '')
     .trim();
