@@ -106,8 +106,9 @@ function productOf(block: Block): FoundProduct | null {
   let cubesPerPack: number | null = null;
   const tags: string[] = [];
   for (const text of details) {
-    price ??= findPrice(text);
-    cubesPerPack ??= findPack(text.replace(findPrice(text)?.match ?? '', ' '))?.cubes ?? null;
+    const inText = findPrice(text);
+    price ??= inText;
+    cubesPerPack ??= findPack(inText ? text.replace(inText.match, ' ') : text)?.cubes ?? null;
     tags.push(...tagsOf(text));
   }
   const badges = badgesOf(details.join(' \n '));
