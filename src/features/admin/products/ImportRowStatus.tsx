@@ -30,7 +30,7 @@ function PriceChange({ row }: { row: PreviewRow }) {
     <p className="mt-1 text-sm text-stone-800">
       Price <span className="font-semibold">{formatNZD(row.match.shopPriceCents)}</span>{' '}
       <span aria-hidden="true">→</span>
-      <span className="sr-only">in the shop, would become</span>{' '}
+      <span className="sr-only">changes to</span>{' '}
       <span className="font-semibold">{formatNZD(row.priceCents)}</span>
       <span className="block text-stone-700">Tick the row to change the price.</span>
     </p>
