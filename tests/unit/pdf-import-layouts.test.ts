@@ -135,10 +135,17 @@ describe('how blocks are found', () => {
     const page = [
       ...block(760, '$17.20', 'Beef Bolognese'),
       ...block(660, '$14.90', 'Kumara Sauce'),
+      // A name that wraps, under its price.
+      at('$18.00', 50, 560, 13, 'bold'),
+      at('Roast Vegetable and Ricotta', 50, 538, 15, 'bold'),
+      at('Lasagne', 50, 521, 15, 'bold'),
+      at('Described in a line.', 50, 503),
+      at('Vegetarian', 50, 490, 9, 'italic'),
     ];
     expect(findProducts([page]).products.map((found) => [found.name, found.priceCents])).toEqual([
       ['Beef Bolognese', 1720],
       ['Kumara Sauce', 1490],
+      ['Roast Vegetable and Ricotta Lasagne', 1800],
     ]);
   });
 

@@ -117,15 +117,17 @@ export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading
   let proseOpen = true;
   // Detail lines since the last other line: they may belong to the name below them.
   let details: ReadLine[] = [];
+  let previous: ReadLine | null = null;
   for (const read of lines) {
     const heading = read.heading;
+    const follows = previous;
+    previous = read;
     if (heading?.key === name.key) {
-      const previous = block?.name.at(-1);
+      // A name's second line, right under its first (a price above it may have joined already).
       const wraps =
         block !== null &&
-        block.rest.length === 0 &&
-        details.length === 0 &&
-        previous?.line.page === read.line.page &&
+        follows !== null &&
+        follows === block.name.at(-1) &&
         read.gap !== null &&
         read.gap <= read.line.fontSize * WRAPPED_NAME_GAP;
       if (block && wraps) {
