@@ -95,9 +95,10 @@ function productOf(block: Block): FoundProduct | null {
   const details: string[] = [];
   const trailing: string[] = [];
   const texts: string[] = [];
-  for (const read of block.name) details.push(...read.details);
+  // Pushed one by one, never spread: a hostile line may have as many parts as pieces.
+  for (const read of block.name) for (const text of read.details) details.push(text);
   for (const read of block.rest) {
-    details.push(...read.details);
+    for (const text of read.details) details.push(text);
     if (read.trailingPrice !== null) trailing.push(read.trailingPrice);
     if (read.prose !== '') texts.push(read.prose);
   }
