@@ -232,6 +232,11 @@ describe('how blocks are found', () => {
     const { products } = findProducts(pages);
     expect(products).toHaveLength(2000);
     expect(products[1999]).toMatchObject({ name: 'Meal 2000', priceCents: 8990 });
+    // One line of 40,000 pieces set apart: as many parts as pieces, each a price.
+    const row = Array.from({ length: 40_000 }, (_, index) => at('$1.00', 50 + index * 40, 600));
+    expect(findProducts([[at('Many Prices', 50, 620, 14, 'bold'), ...row]]).products).toMatchObject(
+      [{ name: 'Many Prices', priceCents: 100 }],
+    );
     const pile = Array.from({ length: 30_000 }, () => at('Bomb', 50, 600, 14, 'bold'));
     expect(findProducts([[at('Catalogue', 50, 800, 22), ...pile]]).products).toEqual([]);
   });
