@@ -163,6 +163,24 @@ describe('how blocks are found', () => {
     ]);
   });
 
+  it('ends a food fact at a detail line, the description after it its own', () => {
+    const page = [
+      at('Beef Ragu', 50, 760, 14, 'bold'),
+      at('Ingredients: beef, tomato, onion', 50, 742),
+      at('Contains: celery', 50, 729),
+      at('9 cubes · $16.90', 50, 716),
+      at('A rich sauce for pasta.', 50, 703),
+    ];
+    expect(findProducts([page]).products).toMatchObject([
+      {
+        name: 'Beef Ragu',
+        description: 'A rich sauce for pasta.',
+        priceCents: 1690,
+        foodFacts: { ingredients: 'beef, tomato, onion', unknownAllergens: ['celery'] },
+      },
+    ]);
+  });
+
   it('goes on with a description over a page break, past a running header and footer', () => {
     const furnish = (page: number) => [
       at('Cube Kitchen · Winter range', 50, 810, 8),

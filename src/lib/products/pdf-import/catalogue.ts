@@ -94,15 +94,20 @@ function furnitureOf(pages: readonly Line[][], body: BodyStyle, leading: number)
 function productOf(block: Block): FoundProduct | null {
   const details: string[] = [];
   const trailing: string[] = [];
+  // The block's lines in order, detail lines too: a food fact's wrapped lines end at one.
   const texts: string[] = [];
+  const detailLines = new Set<string>();
   // Pushed one by one, never spread: a hostile line may have as many parts as pieces.
   for (const read of block.name) for (const text of read.details) details.push(text);
   for (const read of block.rest) {
     for (const text of read.details) details.push(text);
     if (read.trailingPrice !== null) trailing.push(read.trailingPrice);
-    if (read.prose !== '') texts.push(read.prose);
+    const text = read.prose === '' ? read.details.join(' · ') : read.prose;
+    if (read.prose === '') detailLines.add(text);
+    texts.push(text);
   }
-  const { facts, rest } = takeFoodFacts(texts, isDetailLine);
+  const facts = takeFoodFacts(texts, (text) => detailLines.has(text) || isDetailLine(text));
+  const rest = facts.rest.filter((text) => !detailLines.has(text));
   let price: PriceReading | null = null;
   let cubesPerPack: number | null = null;
   const tags: string[] = [];
@@ -131,7 +136,7 @@ function productOf(block: Block): FoundProduct | null {
     tags,
     ...badges,
     badgesKnown: true,
-    ...(facts ? { foodFacts: facts } : {}),
+    ...(facts.facts ? { foodFacts: facts.facts } : {}),
   };
 }
 
