@@ -43,6 +43,11 @@ test('an admin reviews a catalogue of another layout on a tablet: rows read, a c
   await chicken.getByRole('checkbox', { name: 'Import row 1' }).check();
   await expect(page.getByRole('button', { name: 'Import 3 ticked products' })).toBeVisible();
 
+  // The price is read whole in its field at this width.
+  const field = chicken.getByLabel('Price per pack');
+  expect(
+    await field.evaluate((input: HTMLInputElement) => input.scrollWidth <= input.clientWidth),
+  ).toBe(true);
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
   );
