@@ -136,6 +136,55 @@ for (const count of [10_000, 20_000, 40_000, 100_000]) {
   );
 }
 
+/** A catalogue of `count` pieces: a bold name, a description and a detail line per block. */
+function denseCatalogue(count: number): TextItem[][] {
+  const at = (str: string, x: number, y: number, fontSize: number, font: string): TextItem => ({
+    str,
+    x,
+    y,
+    width: str.length * fontSize * 0.5,
+    height: fontSize,
+    fontSize,
+    font,
+  });
+  const pages: TextItem[][] = [];
+  for (let index = 0; index < count / 4; index += 1) {
+    if (index % 10 === 0) pages.push([]);
+    const top = 780 - (index % 10) * 70;
+    pages
+      .at(-1)
+      ?.push(
+        at(`Meal ${String(index)}`, 50, top, 14, 'bold'),
+        at('Slow-cooked and frozen in cubes.', 50, top - 18, 10, 'regular'),
+        at('Pack of 9 · Veggie', 50, top - 31, 9, 'regular'),
+        at('$12.90', 500, top - 31, 12, 'bold'),
+      );
+  }
+  return pages;
+}
+
+lines.push('', '| Catalogue input (no table header) | Pieces | findProducts (fastest of 3) |');
+lines.push('| --- | --- | --- |');
+for (const count of [10_000, 20_000, 40_000]) {
+  const pages = denseCatalogue(count);
+  row(
+    'Catalogue, 10 blocks a page',
+    String(count),
+    fastestOfThree(() => findProducts(pages)),
+  );
+}
+for (const count of [10_000, 40_000]) {
+  const pile: TextItem[] = [];
+  for (let index = 0; index < count; index += 1) {
+    pile.push({ str: 'Bomb', x: 50, y: 600, width: 20, height: 14, fontSize: 14, font: 'bold' });
+  }
+  row(
+    'Pile on one spot, set as a name',
+    String(count),
+    fastestOfThree(() => findProducts([pile])),
+  );
+}
+
 const body = [
   `${new Date().toISOString().slice(0, 10)}, Node ${process.version}, in one process (pdf.js's fake worker), on this 2-core machine under other load (load average before the run ${loadavg()
     .map((load) => load.toFixed(1))

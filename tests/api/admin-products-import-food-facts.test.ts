@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import { applyInputOf, reviewFormRow } from '../../src/features/admin/products/import-rows.ts';
@@ -7,29 +6,19 @@ import type { ImportPreview, PreviewRow } from '../../src/lib/products/pdf-impor
 import { products } from '../../src/server/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
+import { call } from '../fixtures/http.ts';
+import { uploadFixturePdf } from '../fixtures/pdf-upload.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam(() => seedShop());
 
-/** Uploads a fixture PDF as the admin app does (multipart, field `file`). */
+/** The preview of a fixture PDF, uploaded by staff. */
 async function preview(name: string): Promise<ImportPreview> {
-  const form = new FormData();
-  const bytes = new Uint8Array(readFileSync(`tests/fixtures/pdfs/${name}`));
-  form.append('file', new File([bytes], name, { type: 'application/pdf' }));
-  const encoded = new Response(form);
-  const response = await adminProducts(
-    new Request(new URL('/api/admin/products/import', SITE_ORIGIN), {
-      method: 'POST',
-      headers: { ...team.staff, 'content-type': encoded.headers.get('content-type') ?? '' },
-      body: await encoded.arrayBuffer(),
-    }),
-    { ip: newClientIp(), params: {}, waitUntil: () => undefined },
-  );
-  expect(response.status).toBe(200);
-  return (await response.json()) as ImportPreview;
+  const { status, body } = await uploadFixturePdf(name, team.staff);
+  expect(status).toBe(200);
+  return body as ImportPreview;
 }
 
 const rowNamed = (rows: readonly PreviewRow[], name: string): PreviewRow => {

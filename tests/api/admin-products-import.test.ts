@@ -76,12 +76,17 @@ describe('POST /api/admin/products/import', () => {
     expect(rowNamed(preview, 'Beef Bolognese')).toMatchObject({
       priceCents: 1750,
       cubesPerPack: 9,
-      match: { productId: 'beef-bolognese', changes: ['description', 'priceCents'] },
+      match: {
+        productId: 'beef-bolognese',
+        changes: ['description', 'priceCents'],
+        shopPriceCents: 1690,
+      },
       warnings: [],
     });
     expect(rowNamed(preview, 'Super Veg Sauce').match).toEqual({
       productId: 'super-veg-sauce',
       changes: [],
+      shopPriceCents: 1490,
     });
     expect(rowNamed(preview, 'Smoky Black Bean Chilli')).toMatchObject({
       description: 'Black beans, roasted capsicum and smoked paprika with a mild kick.',

@@ -29,7 +29,10 @@ test('staff import a product sheet: review, edit a row, apply, and find the new 
   const bolognese = review.getByRole('row').nth(2);
   await expect(bolognese.getByLabel('Name (row 2)')).toHaveValue('Beef Bolognese');
   await expect(bolognese.getByText('Changed', { exact: true })).toBeVisible();
-  await expect(bolognese.getByText(/price/)).toBeVisible();
+  await expect(bolognese.getByText('description, price')).toBeVisible();
+  // A price change starts unticked, the shop's price and the PDF's side by side (issue 22).
+  await expect(bolognese.getByText(/^Price \$16\.90/)).toContainText('$17.50');
+  await expect(bolognese.getByRole('checkbox', { name: /^Import row/ })).not.toBeChecked();
   const tagine = review.getByRole('row').nth(9);
   await expect(tagine.getByLabel('Name (row 9)')).toHaveValue('Moroccan Chickpea Tagine');
   await expect(tagine.getByText('No price found: enter one before importing.')).toBeVisible();

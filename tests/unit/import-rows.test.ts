@@ -12,7 +12,7 @@ const ROW: PreviewRow = {
   isVegetarian: false,
   isKidFriendly: true,
   isBestseller: true,
-  match: { productId: 'beef-bolognese', changes: ['priceCents'] },
+  match: { productId: 'beef-bolognese', changes: ['priceCents'], shopPriceCents: 1690 },
   warnings: [],
   token: 'signed.row.token',
 };
@@ -37,6 +37,25 @@ describe('import review rows', () => {
   it('start unticked when the row has a warning (an unreadable price among them)', () => {
     const warned = { ...ROW, priceCents: null, warnings: ['The price "-$5.00" is negative'] };
     expect(reviewFormRow(warned)).toMatchObject({ ticked: false });
-    expect(reviewFormRow(ROW)).toMatchObject({ ticked: true });
+    const described = {
+      ...ROW,
+      match: {
+        productId: 'beef-bolognese',
+        changes: ['description' as const],
+        shopPriceCents: 1750,
+      },
+    };
+    expect(reviewFormRow(described)).toMatchObject({ ticked: true });
+    expect(reviewFormRow({ ...ROW, match: null })).toMatchObject({ ticked: true });
+  });
+
+  // Issue 22: a price change was ticked by default, so a misread PDF repriced products unseen.
+  it('start unticked when they change the price of a product in the shop', () => {
+    expect(reviewFormRow(ROW)).toMatchObject({ ticked: false });
+    const alsoDescribed = {
+      ...ROW,
+      match: { ...ROW.match, changes: ['description' as const, 'priceCents' as const] },
+    } as PreviewRow;
+    expect(reviewFormRow(alsoDescribed)).toMatchObject({ ticked: false });
   });
 });

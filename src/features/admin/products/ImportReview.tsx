@@ -185,7 +185,7 @@ export function ImportReview({
                     />
                   </td>
                   {/* A grid inside each cell: a cell that is itself a grid leaves the table. */}
-                  <td className="min-w-72 px-4 py-3">
+                  <td className="min-w-60 px-4 py-3">
                     <div className="grid gap-3">
                       <TextField
                         {...bind(`rows.${index}.name`)}
@@ -205,7 +205,7 @@ export function ImportReview({
                       />
                     </div>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="min-w-36 px-4 py-3">
                     <div className="grid gap-3">
                       <MoneyField
                         control={control}

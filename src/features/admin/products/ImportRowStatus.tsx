@@ -2,9 +2,10 @@ import {
   foodFactsSummary,
   type RowFoodFacts,
 } from '../../../lib/products/pdf-import/food-fact-rows.ts';
+import { formatNZD } from '../../../lib/money.ts';
 import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
 import type { RowOutcome } from './apply-import.ts';
-import { comparisonOf } from './import-rows.ts';
+import { changesPrice, comparisonOf } from './import-rows.ts';
 
 const COMPARISON_CLASSES: Readonly<Record<string, string>> = {
   New: 'bg-leaf-700 text-white',
@@ -19,6 +20,20 @@ function OutcomeNote({ outcome }: { outcome: RowOutcome | undefined }) {
     <p className="mt-2 text-sm font-semibold text-leaf-700">Imported</p>
   ) : (
     <p className="mt-2 text-sm font-semibold text-red-800">Not imported: {outcome.message}</p>
+  );
+}
+
+/** A changed price, old to new; the row starts unticked so staff choose to take it. */
+function PriceChange({ row }: { row: PreviewRow }) {
+  if (!row.match || row.priceCents === null || !changesPrice(row)) return null;
+  return (
+    <p className="mt-1 text-sm text-stone-800">
+      Price <span className="font-semibold">{formatNZD(row.match.shopPriceCents)}</span>{' '}
+      <span aria-hidden="true">→</span>
+      <span className="sr-only">changes to</span>{' '}
+      <span className="font-semibold">{formatNZD(row.priceCents)}</span>
+      <span className="block text-stone-700">Tick the row to change the price.</span>
+    </p>
   );
 }
 
@@ -46,6 +61,7 @@ export function ImportRowStatus({
       {comparison.detail ? (
         <p className="mt-1 text-sm text-stone-700">{comparison.detail}</p>
       ) : null}
+      <PriceChange row={row} />
       {row.warnings.length > 0 ? (
         <ul className="mt-2 grid gap-1 text-sm font-medium text-amber-900">
           {row.warnings.map((warning) => (

@@ -14,11 +14,17 @@ export interface ReviewForm {
   rows: ReviewFormRow[];
 }
 
-/** A row starts ticked unless it has a problem or would change nothing. */
+/** Whether a row would change the price of a product in the shop. */
+export const changesPrice = (row: ImportRow) => row.match?.changes.includes('priceCents') === true;
+
+/**
+ * A row starts ticked unless it has a problem, would change nothing, or would change a product's
+ * price: staff tick a price change themselves, having seen the old and the new price.
+ */
 export function reviewFormRow(row: ImportRow): ReviewFormRow {
   const unchanged = row.match !== null && row.match.changes.length === 0;
   return {
-    ticked: row.warnings.length === 0 && !unchanged,
+    ticked: row.warnings.length === 0 && !unchanged && !changesPrice(row),
     name: row.name,
     description: row.description,
     priceCents: row.priceCents ?? Number.NaN,

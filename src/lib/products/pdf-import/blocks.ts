@@ -46,9 +46,12 @@ function segmentsOf(items: readonly TextItem[]): TextItem[][] {
 function trailingPriceOf(text: string): { prose: string; price: string } | null {
   const found = findPrice(text.slice(-60));
   if (!found || !text.trimEnd().endsWith(found.match.trim())) return null;
-  const prose = text
-    .slice(0, text.lastIndexOf(found.match.trim()))
-    .replace(/[\s.·…_–-]+$/u, '')
+  // "Free delivery on orders over $60" names a threshold, not the product's price.
+  const before = text.slice(0, text.lastIndexOf(found.match.trim()));
+  if (/\b(?:over|under|above|below|from|min(?:imum)?|spend|orders?)\s*$/i.test(before)) return null;
+  const prose = before
+    // Leader dots or a dash before the price go; a sentence's full stop stays.
+    .replace(/\s*(?:[.·…_]{2,}|\s[·–-])\s*$/u, '')
     .trim();
   return prose === '' ? null : { prose, price: found.match.trim() };
 }
@@ -114,15 +117,17 @@ export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading
   let proseOpen = true;
   // Detail lines since the last other line: they may belong to the name below them.
   let details: ReadLine[] = [];
+  let previous: ReadLine | null = null;
   for (const read of lines) {
     const heading = read.heading;
+    const follows = previous;
+    previous = read;
     if (heading?.key === name.key) {
-      const previous = block?.name.at(-1);
+      // A name's second line, right under its first (a price above it may have joined already).
       const wraps =
         block !== null &&
-        block.rest.length === 0 &&
-        details.length === 0 &&
-        previous?.line.page === read.line.page &&
+        follows !== null &&
+        follows === block.name.at(-1) &&
         read.gap !== null &&
         read.gap <= read.line.fontSize * WRAPPED_NAME_GAP;
       if (block && wraps) {

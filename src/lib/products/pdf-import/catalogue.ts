@@ -25,8 +25,8 @@ import {
 
 /** Prose this far below the rest of a page (in line spacings) at its foot is a footer. */
 const FOOTER_GAP = 2.3;
-/** Lines at a page's top or foot that may be a running header or footer. */
-const EDGE_LINES = 2;
+/** A running header or footer is set this far (in line spacings) from the text it runs with. */
+const EDGE_GAP = 1.5;
 
 /** The commonest space between body lines that follow each other in a column. */
 function lineSpacing(lines: readonly PlacedLine[], body: number): number {
@@ -36,8 +36,10 @@ function lineSpacing(lines: readonly PlacedLine[], body: number): number {
     const sameColumn =
       above?.page === line.page && above.column === line.column && above.band === line.band;
     if (!above || !sameColumn || roundSize(line.fontSize) !== body) return;
+    if (roundSize(above.fontSize) !== body) return;
     const gap = roundSize(above.y - line.y);
-    if (gap > 0) counts.set(gap, (counts.get(gap) ?? 0) + 1);
+    // Lines of one paragraph are set at most about twice their size apart.
+    if (gap > 0 && gap <= body * 2.5) counts.set(gap, (counts.get(gap) ?? 0) + 1);
   });
   const found = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0])[0]?.[0];
   return found ?? body * 1.25;
@@ -45,20 +47,29 @@ function lineSpacing(lines: readonly PlacedLine[], body: number): number {
 
 /**
  * The pieces of page furniture: "Page 2 of 3"; prose repeated at the top or foot of several
- * pages (a running header or footer); prose set apart at the foot of a page (a contact footer).
+ * pages (a running header or footer), set no larger than the text; prose set apart at the foot
+ * of a page (a contact footer).
  */
-function furnitureOf(pages: readonly Line[][], leading: number): Set<TextItem> {
+function furnitureOf(pages: readonly Line[][], body: BodyStyle, leading: number): Set<TextItem> {
   const furniture = new Set<TextItem>();
   const mark = (line: Line) => {
     for (const item of line.items) furniture.add(item);
   };
   const edgePages = new Map<string, Set<number>>();
   const edges: [string, Line][] = [];
+  // A product's name or details at the foot of a page is no footer.
+  const notProse = (line: Line) =>
+    isDetailLine(line.text) || headingStyleOf(line.items, line.text, body) !== null;
   pages.forEach((lines, page) => {
     for (const line of lines) if (isPageFurniture(line.text)) mark(line);
-    const edge = [...lines.slice(0, EDGE_LINES), ...lines.slice(-EDGE_LINES)];
-    for (const line of new Set(edge)) {
-      if (isDetailLine(line.text)) continue;
+    // The top and the foot line, when set no larger than the text and apart from it.
+    const [first, second] = lines;
+    const [last, beforeLast] = [lines.at(-1), lines.at(-2)];
+    const apart = (upper?: Line, lower?: Line) =>
+      upper !== undefined && lower !== undefined && upper.y - lower.y > EDGE_GAP * leading;
+    const edge = [apart(first, second) ? first : null, apart(beforeLast, last) ? last : null];
+    for (const line of edge) {
+      if (!line || roundSize(line.fontSize) > body.size || isDetailLine(line.text)) continue;
       const key = line.text.toLowerCase().replace(/\d+/g, '#');
       edgePages.set(key, (edgePages.get(key) ?? new Set()).add(page));
       edges.push([key, line]);
@@ -66,7 +77,7 @@ function furnitureOf(pages: readonly Line[][], leading: number): Set<TextItem> {
     // The foot: up to three prose lines, set well below everything else on the page.
     for (let count = 1; count <= 3 && count < lines.length; count += 1) {
       const foot = lines.slice(-count);
-      if (foot.some((line) => isDetailLine(line.text))) break;
+      if (foot.some(notProse)) break;
       const above = lines[lines.length - count - 1];
       const top = foot[0];
       if (above && top && above.y - top.y > FOOTER_GAP * leading) {
@@ -83,20 +94,27 @@ function furnitureOf(pages: readonly Line[][], leading: number): Set<TextItem> {
 function productOf(block: Block): FoundProduct | null {
   const details: string[] = [];
   const trailing: string[] = [];
+  // The block's lines in order, detail lines too: a food fact's wrapped lines end at one.
   const texts: string[] = [];
-  for (const read of block.name) details.push(...read.details);
+  const detailLines = new Set<string>();
+  // Pushed one by one, never spread: a hostile line may have as many parts as pieces.
+  for (const read of block.name) for (const text of read.details) details.push(text);
   for (const read of block.rest) {
-    details.push(...read.details);
+    for (const text of read.details) details.push(text);
     if (read.trailingPrice !== null) trailing.push(read.trailingPrice);
-    if (read.prose !== '') texts.push(read.prose);
+    const text = read.prose === '' ? read.details.join(' · ') : read.prose;
+    if (read.prose === '') detailLines.add(text);
+    texts.push(text);
   }
-  const { facts, rest } = takeFoodFacts(texts, isDetailLine);
+  const facts = takeFoodFacts(texts, (text) => detailLines.has(text) || isDetailLine(text));
+  const rest = facts.rest.filter((text) => !detailLines.has(text));
   let price: PriceReading | null = null;
   let cubesPerPack: number | null = null;
   const tags: string[] = [];
   for (const text of details) {
-    price ??= findPrice(text);
-    cubesPerPack ??= findPack(text.replace(findPrice(text)?.match ?? '', ' '))?.cubes ?? null;
+    const inText = findPrice(text);
+    price ??= inText;
+    cubesPerPack ??= findPack(inText ? text.replace(inText.match, ' ') : text)?.cubes ?? null;
     tags.push(...tagsOf(text));
   }
   const badges = badgesOf(details.join(' \n '));
@@ -118,7 +136,7 @@ function productOf(block: Block): FoundProduct | null {
     tags,
     ...badges,
     badgesKnown: true,
-    ...(facts ? { foodFacts: facts } : {}),
+    ...(facts.facts ? { foodFacts: facts.facts } : {}),
   };
 }
 
@@ -134,7 +152,7 @@ export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
   const body = bodyStyleOf(pages.flatMap((lines) => lines.flatMap((line) => line.items)));
   const placed = pages.flatMap((lines) => readPage(lines, body));
   const leading = lineSpacing(placed, body.size);
-  const furniture = furnitureOf(pages, leading);
+  const furniture = furnitureOf(pages, body, leading);
   const lines: ReadLine[] = [];
   let above: PlacedLine | null = null;
   for (const line of placed) {

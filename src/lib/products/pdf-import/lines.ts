@@ -17,10 +17,17 @@ const JOIN_GAP = 0.15;
 export function joinItems(items: readonly TextItem[]): string {
   let text = '';
   let end = Number.NEGATIVE_INFINITY;
+  // Whether the text ends in a space, kept as it grows: asking the growing string (endsWith)
+  // flattens it each time, which made a line of many spaced pieces quadratic.
+  let endsInSpace = true;
   for (const item of items) {
     const gap = item.x - end;
-    if (text !== '' && gap > JOIN_GAP * item.fontSize && !text.endsWith(' ')) text += ' ';
+    if (!endsInSpace && gap > JOIN_GAP * item.fontSize) {
+      text += ' ';
+      endsInSpace = true;
+    }
     text += item.str;
+    if (item.str !== '') endsInSpace = item.str.endsWith(' ');
     end = item.x + item.width;
   }
   return text.replace(/\s+/g, ' ').trim();

@@ -109,7 +109,13 @@ export function reviewRows(
     seen.add(key);
     return {
       ...row,
-      match: existing ? { productId: existing.id, changes: changedFields(row, existing) } : null,
+      match: existing
+        ? {
+            productId: existing.id,
+            changes: changedFields(row, existing),
+            shopPriceCents: existing.priceCents,
+          }
+        : null,
       warnings,
     };
   });

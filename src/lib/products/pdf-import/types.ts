@@ -67,7 +67,14 @@ export const ImportRowSchema = z.object({
   allergenFree: z.boolean().optional(),
   storage: z.string().optional(),
   reheating: z.string().optional(),
-  match: z.object({ productId: z.string(), changes: z.array(z.enum(IMPORTED_FIELDS)) }).nullable(),
+  match: z
+    .object({
+      productId: z.string(),
+      changes: z.array(z.enum(IMPORTED_FIELDS)),
+      /** The product's price in the shop, shown beside the PDF's when they differ. */
+      shopPriceCents: z.int(),
+    })
+    .nullable(),
   warnings: z.array(z.string()),
 });
 export type ImportRow = z.output<typeof ImportRowSchema>;

@@ -111,6 +111,9 @@ const BADGES = {
 
 export type Badges = Record<keyof typeof BADGES, boolean>;
 
+/** The badge patterns, each matching every occurrence (compiled once, not per line). */
+const ALL_BADGES = Object.values(BADGES).map((pattern) => new RegExp(pattern, 'gi'));
+
 /** The badge words a text holds. */
 export function badgesOf(text: string): Badges {
   return {
@@ -128,7 +131,7 @@ function onlyDetails(text: string): boolean {
   if (price) rest = rest.replace(price.match, ' ');
   const pack = findPack(rest);
   if (pack) rest = rest.replace(pack.match, ' ');
-  for (const pattern of Object.values(BADGES)) rest = rest.replace(new RegExp(pattern, 'gi'), ' ');
+  for (const pattern of ALL_BADGES) rest = rest.replace(pattern, ' ');
   rest = rest.replace(/\b(?:price|rrp|wholesale|each|per pack|incl\.? gst|gst)\b/gi, ' ');
   const hadDetail = rest !== text;
   return hadDetail && /^[\s|·•,;:/()&+-]*(?:and)?[\s|·•,;:/()&+-]*$/i.test(rest);
