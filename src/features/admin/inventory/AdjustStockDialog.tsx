@@ -1,6 +1,9 @@
 import type { z } from 'zod';
 import { SelectField, TextAreaField, WholeNumberField } from '../../../components/forms/fields.tsx';
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
+import {
+  applyServerFieldErrors,
+  markShownInPlace,
+} from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { inventoryArea, type InventoryRow } from '../../../lib/admin/areas/inventory.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -68,6 +71,7 @@ function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: () => voi
     } catch (error) {
       if (isNotEnoughStock(error)) {
         setError(countField, { type: 'server', message: error.message });
+        markShownInPlace(error);
         return;
       }
       applyServerFieldErrors(error, ['reason', 'quantity', 'countedOnHand', 'note'], setError);
