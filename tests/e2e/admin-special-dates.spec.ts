@@ -29,12 +29,15 @@ test('staff close a public holiday with one action and open it again', async ({
   if (!date) throw new Error('no open holiday to close');
   const row = holidays.getByRole('row', { name: new RegExp(date) });
   await expect(row).toContainText('Open');
-  // Toasts stay at the bottom right until dismissed, over the last row's button.
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  // Toasts sit at the bottom right over the last row's button, and hide by themselves in 5 s.
+  await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 10_000 });
   await close.click();
+  // The toast first: it hides after 5 s, and the row waits for the list to be read again.
+  await expect(page.getByRole('status').filter({ hasText: 'Holiday closed' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
   await expect(row.getByRole('button', { name: /^Open / })).toBeVisible(SERVER_TIMEOUT);
   await expect(row).toContainText('Closed');
-  await expect(page.getByRole('status').filter({ hasText: 'Holiday closed' })).toBeVisible();
   // It is a closed day like any other, listed with its note.
   await expect(
     page.getByRole('table', { name: 'Closed and extra days' }).getByRole('row', {
@@ -42,10 +45,12 @@ test('staff close a public holiday with one action and open it again', async ({
     }),
   ).toContainText('Closed: whole shop');
 
-  await page.getByRole('button', { name: 'Dismiss notification' }).click();
+  await expect(page.locator('[data-toast]')).toHaveCount(0, { timeout: 10_000 });
   await row.getByRole('button', { name: /^Open / }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Holiday opened' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
   await expect(row.getByRole('button', { name: /^Close / })).toBeVisible(SERVER_TIMEOUT);
-  await expect(page.getByRole('status').filter({ hasText: 'Holiday opened' })).toBeVisible();
 });
 
 test('staff close a booked day for one zone with a note, after seeing its orders', async ({

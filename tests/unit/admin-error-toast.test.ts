@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { markShownBesideFields } from '../../src/components/forms/server-errors.ts';
+import { markShownInPlace } from '../../src/components/forms/server-errors.ts';
 import { reportAdminError } from '../../src/features/admin/api/report-error.ts';
-import { $toasts, clearToasts } from '../../src/features/toast/toast-store.ts';
+import { $toasts, clearToasts, showToast } from '../../src/features/toast/toast-store.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 
 beforeEach(() => {
@@ -22,9 +22,18 @@ describe('the admin error toast', () => {
     reportAdminError(error);
     // The screen's catch runs after the cache's onError, before the next task.
     await Promise.resolve();
-    markShownBesideFields(error);
+    markShownInPlace(error);
     vi.runAllTimers();
     expect($toasts.get()).toEqual([]);
+  });
+
+  it('leaves out the generic toast when the screen said something of its own', async () => {
+    const error = new ApiError('Server down', 503, undefined);
+    reportAdminError(error);
+    await Promise.resolve();
+    showToast({ title: 'Import stopped', description: 'Server down', variant: 'destructive' });
+    vi.advanceTimersByTime(0);
+    expect($toasts.get()).toEqual([expect.objectContaining({ title: 'Import stopped' })]);
   });
 
   it('still toasts a failure no field shows', () => {

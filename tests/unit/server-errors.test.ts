@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   applyServerFieldErrors,
-  wasShownBesideFields,
+  wasShownInPlace,
 } from '../../src/components/forms/server-errors.ts';
 import { ApiError } from '../../src/lib/api-client.ts';
 
@@ -39,13 +39,13 @@ describe('applyServerFieldErrors', () => {
       errors: { start: 'Overlaps Fri 10:00 to 12:00' },
     });
     applyServerFieldErrors<{ start: string }>(placed, ['start'], () => undefined);
-    expect(wasShownBesideFields(placed)).toBe(true);
+    expect(wasShownInPlace(placed)).toBe(true);
 
     const partly = new ApiError('The request was invalid.', 400, {
       errors: { start: 'Enter a time', other: 'Not a field of this form' },
     });
     applyServerFieldErrors<{ start: string }>(partly, ['start'], () => undefined);
-    expect(wasShownBesideFields(partly)).toBe(false);
-    expect(wasShownBesideFields(new Error('offline'))).toBe(false);
+    expect(wasShownInPlace(partly)).toBe(false);
+    expect(wasShownInPlace(new Error('offline'))).toBe(false);
   });
 });

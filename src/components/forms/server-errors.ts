@@ -1,19 +1,20 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
 import { fieldErrorsOf } from '../../lib/api-client.ts';
 
-const shownBesideFields = new WeakSet<object>();
+const shownInPlace = new WeakSet<object>();
 
 /**
- * Notes that a refused request's messages are all on screen beside their fields, so the admin
- * app's error toast does not say it a second time (features/admin/api/report-error.ts).
+ * Notes that a refused request's message is on screen where it belongs (beside its fields, or
+ * in the screen's own refusal line or dialog), so the admin app's error toast does not say it a
+ * second time (features/admin/api/report-error.ts).
  */
-export function markShownBesideFields(error: unknown): void {
-  if (typeof error === 'object' && error !== null) shownBesideFields.add(error);
+export function markShownInPlace(error: unknown): void {
+  if (typeof error === 'object' && error !== null) shownInPlace.add(error);
 }
 
-/** Whether a screen already shows this error beside its fields (markShownBesideFields). */
-export function wasShownBesideFields(error: unknown): boolean {
-  return typeof error === 'object' && error !== null && shownBesideFields.has(error);
+/** Whether a screen already shows this error in place (markShownInPlace). */
+export function wasShownInPlace(error: unknown): boolean {
+  return typeof error === 'object' && error !== null && shownInPlace.has(error);
 }
 
 /**
@@ -33,7 +34,7 @@ export function applyServerFieldErrors<T extends FieldValues>(
   const placed = messages.every(([path]) =>
     fields.some((field) => path === field || path.startsWith(`${field}.`)),
   );
-  if (applied.length > 0 && placed) markShownBesideFields(error);
+  if (applied.length > 0 && placed) markShownInPlace(error);
   applied.forEach((field, index) => {
     setError(
       field,

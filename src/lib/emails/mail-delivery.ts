@@ -15,13 +15,11 @@ export const MAIL_DELIVERY_LABELS: Readonly<Record<MailDelivery, string | null>>
   failed: 'not sent yet',
 };
 
-/** What staff read when an email was not sent, or null when it was. */
+/** Why an email was not sent, beside its label (MAIL_DELIVERY_LABELS); null when it was. */
 export function mailDeliveryNote(delivery: MailDelivery): string | null {
   if (delivery === 'sent') return null;
-  if (delivery === 'kept') {
-    return 'Not sent: no mail server is set up (SMTP_URL), so it was saved to the outbox.';
-  }
-  return 'Not sent yet: the mail server refused it or could not be reached; it is tried again later.';
+  if (delivery === 'kept') return 'No mail server is set up (SMTP_URL).';
+  return 'The mail server refused it or could not be reached; it is tried again later.';
 }
 
 /** The toast after staff sent an email: sent, saved to the outbox, or not sent yet. */

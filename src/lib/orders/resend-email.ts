@@ -38,21 +38,24 @@ export function resendableEmailFor(status: OrderStatus): ResendableEmail | null 
 
 /** The button, the confirm step and the toast of each email, in staff's words. */
 export const RESEND_WORDING: Readonly<
-  Record<ResendableEmail, { button: string; name: string; asks: string }>
+  Record<ResendableEmail, { button: string; name: string; short: string; asks: string }>
 > = {
   payment_request: {
     button: 'Resend payment request',
     name: 'order confirmation with how to pay',
+    short: 'payment request',
     asks: 'It asks them to pay and gives the bank details and amount.',
   },
   confirmation: {
     button: 'Resend confirmation',
     name: 'order confirmation',
+    short: 'order confirmation',
     asks: 'It says the order is paid and does not ask for money.',
   },
   cancellation: {
     button: 'Resend cancellation',
     name: 'cancellation notice',
+    short: 'cancellation notice',
     asks: 'It says the order is cancelled and nothing will come.',
   },
 };

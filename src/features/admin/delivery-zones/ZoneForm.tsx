@@ -1,7 +1,7 @@
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import { CheckboxField, ChoiceGroupField, TextField } from '../../../components/forms/fields.tsx';
-import { markShownBesideFields } from '../../../components/forms/server-errors.ts';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
 import { ZoneUpdateRequestSchema, type ZoneUpdateRequest } from '../../../lib/delivery/requests.ts';
@@ -80,7 +80,7 @@ export function ZoneForm({
         setError(field, { type: 'server', message }, { shouldFocus: index === 0 });
       });
       if (messages.length > 0 && messages.length === Object.keys(fieldErrorsOf(error)).length) {
-        markShownBesideFields(error);
+        markShownInPlace(error);
       }
     }
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bookingsWarningOf, type BookingsWarning } from '../../../lib/delivery/booked-orders.ts';
@@ -44,10 +45,14 @@ export function ZoneStatus({ zone }: { zone: Zone }) {
           : null;
       if (bookings) {
         setWarning(bookings);
+        markShownInPlace(error);
         return;
       }
       setAsking(false);
-      if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.message);
+        markShownInPlace(error);
+      }
     }
   };
 

@@ -1,7 +1,10 @@
 import type { ReactNode } from 'react';
 import type { z } from 'zod';
 import { SelectField, TextAreaField, WholeNumberField } from '../../../components/forms/fields.tsx';
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
+import {
+  applyServerFieldErrors,
+  markShownInPlace,
+} from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { inventoryArea, type InventoryRow } from '../../../lib/admin/areas/inventory.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -109,6 +112,7 @@ function AdjustStockForm({ row, onDone }: { row: InventoryRow; onDone: () => voi
     } catch (error) {
       if (isCountRefused(error)) {
         setError(countField, { type: 'server', message: error.message });
+        markShownInPlace(error);
         return;
       }
       applyServerFieldErrors(error, ['reason', 'quantity', 'countedOnShelf', 'note'], setError);

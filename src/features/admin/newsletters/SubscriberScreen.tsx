@@ -1,7 +1,10 @@
 import { useState } from 'react';
 import type { z } from 'zod';
 import { ChoiceGroupField, TextAreaField } from '../../../components/forms/fields.tsx';
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
+import {
+  applyServerFieldErrors,
+  markShownInPlace,
+} from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { newslettersArea, type SubscriberDetail } from '../../../lib/admin/areas/newsletters.ts';
 import { userMessageFor } from '../../../lib/api-client.ts';
@@ -128,6 +131,7 @@ function PreferencesForm({ detail }: { detail: SubscriberDetail }) {
     } catch (error) {
       const applied = applyServerFieldErrors(error, ['preferences'], form.setError);
       if (applied.length === 0) form.setError('preferences', { message: userMessageFor(error) });
+      markShownInPlace(error);
     }
   };
   return (

@@ -37,7 +37,7 @@ export function ResendEmail({ order }: { order: AdminOrderView }) {
         body: { email, expected: order.status },
       });
       show(answer.order);
-      showToast(mailOutcomeToast(wording.name, order.customer.email, answer.delivery));
+      showToast(mailOutcomeToast(wording.short, order.customer.email, answer.delivery));
     } catch (error) {
       // A 409 says in the server's words why this email no longer fits, with the order as it is.
       const stale = error instanceof ApiError && error.status === 409;
@@ -81,7 +81,7 @@ export function ResendEmail({ order }: { order: AdminOrderView }) {
         }}
       >
         <p>
-          {order.customer.name} gets the {wording.name} of order {order.number} again, at{' '}
+          Order {order.number}: {order.customer.name} gets the {wording.name} again, at{' '}
           {order.customer.email}.
         </p>
         <p>{wording.asks}</p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ProductFields } from '../../../lib/forms/product.ts';
@@ -49,7 +50,10 @@ export default function EditProductScreen({ params }: ScreenProps) {
       });
       showToast({ title: 'Product saved', description: `${saved.name} is up to date.` });
     } catch (error) {
-      if (error instanceof ApiError && error.status === 409) setStale(error.message);
+      if (error instanceof ApiError && error.status === 409) {
+        setStale(error.message);
+        markShownInPlace(error);
+      }
       throw error;
     }
   };

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
@@ -24,7 +25,10 @@ export function ProductDeletion({ product }: { product: AdminProduct }) {
       navigate('/admin/products');
     } catch (error) {
       setAsking(false);
-      if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.message);
+        markShownInPlace(error);
+      }
     }
   };
 

@@ -5,7 +5,7 @@ import {
   helpIdFor,
   LABEL_CLASS,
 } from '../../../components/forms/fields.tsx';
-import { markShownBesideFields } from '../../../components/forms/server-errors.ts';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
 import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
 import { PRODUCT_IMAGE_ACCEPT, productImageAttributes } from '../../../lib/product-image.ts';
@@ -25,7 +25,7 @@ function refusalOf(error: unknown): string {
   if (error instanceof PhotoPrepareError) return error.message;
   const fieldMessage = fieldErrorsOf(error).file;
   if (fieldMessage) {
-    markShownBesideFields(error);
+    markShownInPlace(error);
     return fieldMessage;
   }
   return error instanceof Error ? error.message : 'The photo could not be uploaded. Try again.';
@@ -72,8 +72,10 @@ export function ProductPhoto({
       });
       showToast({ title: 'Photo saved', description: `${product.name} shows the new photo.` });
     } catch (refused) {
-      if (refused instanceof ApiError && refused.status === 409) onStale(refused.message);
-      else setError(refusalOf(refused));
+      if (refused instanceof ApiError && refused.status === 409) {
+        onStale(refused.message);
+        markShownInPlace(refused);
+      } else setError(refusalOf(refused));
     } finally {
       setWork({ kind: 'idle' });
     }

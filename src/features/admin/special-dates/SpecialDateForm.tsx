@@ -7,7 +7,7 @@ import {
   TextAreaField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
-import { markShownBesideFields } from '../../../components/forms/server-errors.ts';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
 import { fieldErrorsOf } from '../../../lib/api-client.ts';
@@ -77,7 +77,7 @@ export function SpecialDateForm({
 
   const showServerErrors = (error: unknown) => {
     const messages = Object.entries(fieldErrorsOf(error));
-    if (messages.length > 0) markShownBesideFields(error);
+    if (messages.length > 0) markShownInPlace(error);
     messages.forEach(([path, message], index) => {
       const field = (
         path.startsWith('zoneIds.') ? 'zoneIds' : path

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { specialDatesArea } from '../../../lib/admin/areas/special-dates.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import { bookingsWarningOf, type BookingsWarning } from '../../../lib/delivery/booked-orders.ts';
@@ -23,6 +24,7 @@ export function useBookingsWarning() {
           : null;
       if (!found) throw error;
       setWarning(found);
+      markShownInPlace(error);
       setRetry(() => async () => {
         await change(true);
         setWarning(null);

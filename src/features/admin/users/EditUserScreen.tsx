@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
 import type { Role } from '../../../lib/admin/contract.ts';
 import { ApiError } from '../../../lib/api-client.ts';
@@ -48,8 +49,11 @@ function AccountSettings({ user }: { user: StaffAccount }) {
       setRole(saved.role);
       showToast({ title: 'User updated', description: done });
     } catch (error) {
-      // The toast gives the general 409 text; the reason belongs beside the controls.
-      if (error instanceof ApiError && error.status === 409) setRefusal(error.message);
+      // The reason belongs beside the controls, and only there.
+      if (error instanceof ApiError && error.status === 409) {
+        setRefusal(error.message);
+        markShownInPlace(error);
+      }
     }
   };
 

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { keptEmailsTo } from './fixtures/outbox.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+/** Places a bank-transfer order for Papamoa, to an address of its own, in the first open slot. */
+async function placeOrder(
+  request: APIRequestContext,
+  email: string,
+): Promise<{ id: string; number: string }> {
+  const delivery = await request.get('/api/delivery/options?postcode=3118');
+  const { days } = (await delivery.json()) as {
+    days: { date: string; slots: { slotId: string }[] }[];
+  };
+  const day = days[0];
+  const answer = await request.post('/api/orders', {
+    headers: asNewShopper(),
+    data: {
+      idempotencyKey: randomUUID(),
+      items: [{ productId: 'beef-bolognese', quantity: 2 }],
+      customer: { name: 'Mere Messages', email, phone: '027 444 1234' },
+      fulfilment: {
+        method: 'delivery',
+        address: { line1: '5 Dunlop Rd', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
+        date: day?.date,
+        slotId: day?.slots[0]?.slotId,
+      },
+      paymentMethod: 'bank_transfer',
+      notes: '',
+      termsAccepted: true,
+    },
+  });
+  expect(answer.status()).toBe(201);
+  return (await answer.json()) as { id: string; number: string };
+}
+
+const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
+const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });
+const toast = (page: Page) => page.locator('[data-toast]');
+
+async function openOrder(page: Page, order: { id: string; number: string }): Promise<void> {
+  await page.goto(`/admin/orders/${order.id}`);
+  await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+}
+
+test('an unpaid order resends its payment request after a confirm step; a cancelled one its cancellation', async ({
+  staffPage: page,
+  request,
+}) => {
+  const email = `resend-${randomUUID().slice(0, 8)}@example.co.nz`;
+  const order = await placeOrder(request, email);
+  await openOrder(page, order);
+  // No mail server in the browser tests: the placement's email is not claimed as sent.
+  await expect(timeline(page)).toContainText(
+    'Email: Order confirmation (saved to the outbox, not sent)',
+    SERVER_TIMEOUT,
+  );
+  await expect(actions(page).getByRole('button', { name: 'Resend confirmation' })).toHaveCount(0);
+
+  // A confirm step first; Cancel sends nothing.
+  await actions(page).getByRole('button', { name: 'Resend payment request' }).click();
+  const dialog = page.getByRole('dialog', {
+    name: 'Send the order confirmation with how to pay again?',
+  });
+  await expect(dialog).toContainText(`again, at ${email}`);
+  await expect(dialog).toContainText('It asks them to pay');
+  await expectNoAxeViolations(page);
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  const placedMails = (await keptEmailsTo(email)).length;
+
+  await actions(page).getByRole('button', { name: 'Resend payment request' }).click();
+  await dialog.getByRole('button', { name: 'Send email' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'saved to the outbox' })).toContainText(
+    `Not sent to ${email}: no mail server is set up (SMTP_URL).`,
+    SERVER_TIMEOUT,
+  );
+  await expect
+    .poll(async () => (await keptEmailsTo(email)).length, SERVER_TIMEOUT)
+    .toBe(placedMails + 1);
+  expect((await keptEmailsTo(email)).at(-1)?.text).toContain('Please pay by bank transfer');
+
+  // Cancelled: the toast names what happened, and the email to resend is the cancellation.
+  await actions(page).getByRole('button', { name: 'Cancel order' }).click();
+  await page
+    .getByRole('form', { name: 'Cancel order' })
+    .getByRole('button', { name: 'Yes, cancel order' })
+    .click();
+  await expect(
+    page.getByRole('status').filter({ hasText: `${order.number} cancelled` }),
+  ).toBeVisible(SERVER_TIMEOUT);
+  await expect(actions(page).getByRole('button', { name: 'Resend payment request' })).toHaveCount(
+    0,
+  );
+  await actions(page).getByRole('button', { name: 'Resend cancellation' }).click();
+  const cancelDialog = page.getByRole('dialog', { name: 'Send the cancellation notice again?' });
+  await expect(cancelDialog).toContainText('nothing will come');
+  await expectNoAxeViolations(page);
+  await cancelDialog.getByRole('button', { name: 'Send email' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Cancellation notice saved to the outbox' }),
+  ).toBeVisible(SERVER_TIMEOUT);
+  await expect
+    .poll(
+      async () =>
+        (await keptEmailsTo(email)).filter((mail) => mail.subject.endsWith('is cancelled')).length,
+      SERVER_TIMEOUT,
+    )
+    .toBe(2);
+  // Nothing after the cancellation asked this shopper to pay.
+  const afterCancel = (await keptEmailsTo(email)).slice(placedMails + 1);
+  expect(afterCancel.map((mail) => mail.text).join('\n')).not.toContain('Please pay');
+});
+
+test('a success toast says what happened in staff words, and is gone after about 5 seconds', async ({
+  staffPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request, `toast-${randomUUID().slice(0, 8)}@example.co.nz`);
+  await openOrder(page, order);
+  await actions(page).getByRole('button', { name: 'Mark paid' }).click();
+  await page
+    .getByRole('form', { name: 'Mark paid' })
+    .getByRole('button', { name: 'Confirm paid' })
+    .click();
+  const paid = page.getByRole('status').filter({ hasText: `${order.number} marked Paid` });
+  await expect(paid).toBeVisible(SERVER_TIMEOUT);
+  const shownAt = Date.now();
+  await expect(toast(page)).toHaveCount(0, { timeout: 7_000 });
+  expect(Date.now() - shownAt).toBeGreaterThan(3_000);
+
+  // Paid: the confirmation goes again without asking for money.
+  await actions(page).getByRole('button', { name: 'Resend confirmation' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Send the order confirmation again?' });
+  await expect(dialog).toContainText('does not ask for money');
+  await dialog.getByRole('button', { name: 'Send email' }).click();
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Order confirmation saved to the outbox' }),
+  ).toBeVisible(SERVER_TIMEOUT);
+});
+
+test('the dashboard says email is not set up while no mail server is set', async ({
+  adminPage: page,
+}) => {
+  const notice = page.getByRole('status').filter({ hasText: 'Email is not set up' });
+  await expect(notice).toContainText('SMTP_URL', SERVER_TIMEOUT);
+  await expect(notice).toContainText('saved to the outbox, not sent');
+  await expectNoAxeViolations(page);
+});
