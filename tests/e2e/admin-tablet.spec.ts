@@ -134,6 +134,7 @@ test('the print views open on the next day with orders and say which day they sh
     await openScreen(page, path);
     await expect(page.getByLabel('Delivery date')).toHaveValue(workDay.date);
     await expect(page.getByText(/^Showing /)).toContainText(dayWithYear(workDay.date));
+    await expect(page).toHaveURL(new RegExp(`\\?date=${workDay.date}$`));
   }
   await expect(page.getByRole('article').first()).toBeVisible(SERVER_TIMEOUT);
   if (workDay.date !== workDay.from) {
