@@ -13,6 +13,11 @@ async function openSlotsScreen(page: Page): Promise<void> {
     .getByRole('link', { name: 'Delivery slots' })
     .click();
   await expect(page).toHaveURL(/\/admin\/delivery-slots$/);
+  // Each zone's weekly windows are folded to one line until opened.
+  await page
+    .locator('summary')
+    .filter({ has: page.getByRole('heading', { name: 'Papamoa', exact: true }) })
+    .click(SERVER_TIMEOUT);
   await expect(page.getByRole('table', { name: 'Weekly windows of Papamoa' })).toBeVisible(
     SERVER_TIMEOUT,
   );
@@ -70,18 +75,23 @@ test('staff add a weekly window, see an overlap refused beside the start, and re
   await expect(row).toHaveCount(0);
 });
 
-/** A Papamoa Tuesday or Thursday three weeks or so ahead that no special date closes. */
+/**
+ * A Papamoa Tuesday or Thursday three weeks or so ahead that no special date closes, paging the
+ * calendar on to its week (it shows a week at a time).
+ */
 async function quietPapamoaDay(page: Page): Promise<{ label: string; row: Locator }> {
   const today = nzDateOf(new Date());
+  const nextWeek = page
+    .getByRole('navigation', { name: 'Weeks of the calendar' })
+    .getByRole('button', { name: 'Next week' });
   for (let offset = 15; offset < 28; offset += 1) {
     const date = addDays(today, offset);
     if (![2, 4].includes(isoWeekdayOf(date))) continue;
     const label = dayLabel(date);
-    const heading = page.getByRole('heading', { name: new RegExp(`^${label}`) });
-    if ((await heading.innerText()).includes('Closed')) continue;
-    const row = page
-      .getByRole('table', { name: `Delivery windows on ${label}` })
-      .getByRole('row', { name: /^Papamoa 4:00pm–6:00pm/ });
+    const day = page.getByRole('rowgroup', { name: label });
+    while ((await day.count()) === 0 && (await nextWeek.isEnabled())) await nextWeek.click();
+    if ((await day.innerText()).includes('Closed')) continue;
+    const row = day.getByRole('row', { name: /Papamoa 4:00pm–6:00pm/ });
     return { label, row };
   }
   throw new Error('No open Papamoa day three weeks ahead');

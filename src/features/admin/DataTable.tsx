@@ -9,6 +9,11 @@ export interface Column<Row> {
   align?: 'left' | 'right';
   /** How the rows are sorted by this column, for a sortable heading (`aria-sort`). */
   sort?: 'ascending' | 'descending' | 'none';
+  /**
+   * Classes of the column's heading and cells, e.g. `hidden xl:table-cell` for a column that a
+   * narrower screen leaves out (its facts then shown stacked in another column's cell).
+   */
+  className?: string;
 }
 
 /** A table of records, as every admin list shows them: a caption, headings, a row per record. */
@@ -23,10 +28,11 @@ export function DataTable<Row>({
   rows: readonly Row[];
   rowKey: (row: Row) => string;
 }) {
+  // Tighter below lg, so a tablet's 820 px hold a list's columns without sideways scrolling.
   const cellClass = (column: Column<Row>) =>
-    `px-4 py-3 ${column.align === 'right' ? 'text-right' : ''}`;
+    `px-2 py-3 lg:px-4 ${column.align === 'right' ? 'text-right' : ''} ${column.className ?? ''}`;
   return (
-    <div className="mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+    <div className="relative mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
       <table className="w-full text-left">
         <caption className="sr-only">{caption}</caption>
         <thead className="bg-stone-50 text-sm">

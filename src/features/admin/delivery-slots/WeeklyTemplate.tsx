@@ -20,7 +20,20 @@ type Editing = { slot: Slot | null } | null;
 const windowName = (slot: Slot) =>
   `${weekdayName(slot.weekday)} ${timeRangeLabel(slot.start, slot.end)}`;
 
-/** The weekly windows of each zone: add, edit and remove (after a confirm). */
+/** A zone's windows in a few words, for its closed summary: "3 windows: Tue, Thu, Sat". */
+function windowsSummary(rows: readonly Slot[]): string {
+  if (rows.length === 0) return 'No windows';
+  const days = [...new Set(rows.map((slot) => weekdayName(slot.weekday).slice(0, 3)))];
+  const inactive = rows.filter((slot) => !slot.active).length;
+  return `${String(rows.length)} ${rows.length === 1 ? 'window' : 'windows'}: ${days.join(', ')}${
+    inactive ? ` (${String(inactive)} inactive)` : ''
+  }`;
+}
+
+/**
+ * The weekly windows of each zone, each zone folded to one line until opened (the page stays
+ * short): add, edit and remove (after a confirm).
+ */
 export function WeeklyTemplate({
   zones,
   slots,
@@ -95,27 +108,39 @@ export function WeeklyTemplate({
           Add window
         </button>
       </div>
-      {zones.map((zone) => {
-        const rows = slots.filter((slot) => slot.zoneId === zone.id);
-        return (
-          <div key={zone.id} className="mt-6">
-            <h3 className="text-lg font-semibold">
-              {zone.name}
-              {zone.active ? null : <span className="ml-2 text-red-800">(zone inactive)</span>}
-            </h3>
-            {rows.length > 0 ? (
-              <DataTable
-                caption={`Weekly windows of ${zone.name}`}
-                columns={columns}
-                rows={rows}
-                rowKey={(slot) => slot.id}
-              />
-            ) : (
-              <p className="mt-2 text-stone-700">No weekly windows yet.</p>
-            )}
-          </div>
-        );
-      })}
+      <p className="mt-2 text-stone-700">Open a zone to see, change or remove its windows.</p>
+      <div className="mt-3 divide-y divide-stone-200 rounded-xl border border-stone-200 bg-white">
+        {zones.map((zone) => {
+          const rows = slots.filter((slot) => slot.zoneId === zone.id);
+          return (
+            <details key={zone.id} className="group px-4 py-3">
+              <summary className="flex cursor-pointer flex-wrap items-baseline gap-x-3 gap-y-1">
+                <span
+                  aria-hidden="true"
+                  className="inline-block text-brand-800 group-open:rotate-90"
+                >
+                  ▸
+                </span>
+                <h3 className="text-lg font-semibold">
+                  {zone.name}
+                  {zone.active ? null : <span className="ml-2 text-red-800">(zone inactive)</span>}
+                </h3>
+                <span className="text-stone-700">{windowsSummary(rows)}</span>
+              </summary>
+              {rows.length > 0 ? (
+                <DataTable
+                  caption={`Weekly windows of ${zone.name}`}
+                  columns={columns}
+                  rows={rows}
+                  rowKey={(slot) => slot.id}
+                />
+              ) : (
+                <p className="mt-2 text-stone-700">No weekly windows yet.</p>
+              )}
+            </details>
+          );
+        })}
+      </div>
       <Modal
         open={editing !== null}
         title={editing?.slot ? `Edit ${windowName(editing.slot)}` : 'Add a weekly window'}

@@ -87,51 +87,54 @@ function RunSheetView({ sheet }: { sheet: RunSheet }) {
         {stops === 1 ? 'stop' : 'stops'}, {packsLabel(packs)}.
       </p>
       {sheet.slots.map((slot, slotIndex) => (
-        <table
+        // A phone scrolls a wide sheet in its own box; paper and a tablet show it whole.
+        <div
           key={`${slot.zoneName}-${slot.slotId}`}
-          className="mt-6 w-full border-collapse bg-white text-left text-sm"
+          className="relative mt-6 overflow-x-auto print:overflow-visible"
         >
-          <caption className="py-2 text-left text-lg font-bold">
-            {slot.zoneName}, {slot.slotLabel}
-          </caption>
-          <thead className="bg-stone-100">
-            <tr>
-              <th scope="col" className={CELL}>
-                Stop
-              </th>
-              <th scope="col" className={CELL}>
-                Order
-              </th>
-              <th scope="col" className={CELL}>
-                Customer
-              </th>
-              <th scope="col" className={CELL}>
-                Address
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                Packs
-              </th>
-              <th scope="col" className={CELL}>
-                Gift
-              </th>
-              <th scope="col" className={CELL}>
-                Notes
-              </th>
-              <th scope="col" className={CELL}>
-                Done
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {slot.stops.map((stop, index) => (
-              <StopRow
-                key={stop.orderId}
-                stop={stop}
-                position={(firstPositions[slotIndex] ?? 1) + index}
-              />
-            ))}
-          </tbody>
-        </table>
+          <table className="w-full border-collapse bg-white text-left text-sm">
+            <caption className="py-2 text-left text-lg font-bold">
+              {slot.zoneName}, {slot.slotLabel}
+            </caption>
+            <thead className="bg-stone-100">
+              <tr>
+                <th scope="col" className={CELL}>
+                  Stop
+                </th>
+                <th scope="col" className={CELL}>
+                  Order
+                </th>
+                <th scope="col" className={CELL}>
+                  Customer
+                </th>
+                <th scope="col" className={CELL}>
+                  Address
+                </th>
+                <th scope="col" className={`${CELL} text-right`}>
+                  Packs
+                </th>
+                <th scope="col" className={CELL}>
+                  Gift
+                </th>
+                <th scope="col" className={CELL}>
+                  Notes
+                </th>
+                <th scope="col" className={CELL}>
+                  Done
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {slot.stops.map((stop, index) => (
+                <StopRow
+                  key={stop.orderId}
+                  stop={stop}
+                  position={(firstPositions[slotIndex] ?? 1) + index}
+                />
+              ))}
+            </tbody>
+          </table>
+        </div>
       ))}
     </>
   );

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { isCalendarDate } from '../../../lib/delivery/nz-time.ts';
 import type { WorkDay } from '../../../lib/orders/work-day.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { dayWithYear, ordersLabel } from './labels.ts';
-import { searchParam, todayInShop, useSearchParam } from './url-query.ts';
+import { replaceSearchParam, searchParam, todayInShop, useSearchParam } from './url-query.ts';
 
 /** The day a print screen shows, and how to change it. */
 export interface ShownDay {
@@ -18,21 +18,22 @@ export interface ShownDay {
 /**
  * The day of a print screen: `?date=` when the address names one, else the next day with
  * orders from today (today when it has any), as the server finds it (GET /api/admin/work-day).
- * Today if the lookup fails. Changing the day keeps it in the address.
+ * Today if the lookup fails. The day shown is kept in the address.
  */
 export function useShownDay(): ShownDay {
   const [chosen, setChosen] = useSearchParam('date', '');
   const [picked, setPicked] = useState(() => searchParam('date') !== null);
   const workDay = useRouteQuery(ordersArea.api.workDay, { query: {} });
   const looked = workDay.isError ? todayInShop() : (workDay.data?.date ?? null);
-  return {
-    date: picked ? chosen : looked,
-    setDate: (date) => {
-      setPicked(true);
-      setChosen(date);
-    },
-    workDay: workDay.data,
+  const setDate = (date: string) => {
+    setPicked(true);
+    setChosen(date);
   };
+  // The day found goes into the address too, so a reload or a shared link shows the same day.
+  useEffect(() => {
+    if (!picked && looked !== null) replaceSearchParam('date', looked);
+  }, [picked, looked]);
+  return { date: picked ? chosen : looked, setDate, workDay: workDay.data };
 }
 
 /** Why the screen shows `date`, after its name: ", today", ", the next day with orders (…)". */

@@ -19,11 +19,16 @@ export function useSearchParam(name: string, fallback: string): [string, (value:
   const [value, setValue] = useState(() => searchParam(name) ?? fallback);
   function change(next: string): void {
     setValue(next);
-    const query = new URLSearchParams(location.search);
-    if (next === '') query.delete(name);
-    else query.set(name, next);
-    const search = query.toString();
-    history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
+    replaceSearchParam(name, next);
   }
   return [value, change];
+}
+
+/** Puts a value in the address's query string ('' removes it) without a new history entry. */
+export function replaceSearchParam(name: string, value: string): void {
+  const query = new URLSearchParams(location.search);
+  if (value === '') query.delete(name);
+  else query.set(name, value);
+  const search = query.toString();
+  history.replaceState(null, '', `${location.pathname}${search ? `?${search}` : ''}`);
 }

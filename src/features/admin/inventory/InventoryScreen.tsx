@@ -97,7 +97,7 @@ export default function InventoryScreen() {
       header: <span className="sr-only">Actions</span>,
       align: 'right',
       cell: (row) => (
-        <span className="flex justify-end gap-3 print:hidden">
+        <span className="flex flex-wrap justify-end gap-x-3 gap-y-1 print:hidden">
           <button
             type="button"
             className={LINK}

@@ -48,17 +48,33 @@ export default function OrderScreen({ params }: ScreenProps) {
     >
       <QueryStatus query={order}>
         {(found) => (
+          // Two columns from lg; one column below it (a tablet at the packing bench), where the
+          // columns dissolve (display: contents) and `order` puts Actions right after the status.
           <div className="mt-4 grid gap-6 lg:grid-cols-3">
-            <div className="grid content-start gap-6 lg:col-span-2">
-              <Summary order={found} />
-              <Items order={found} />
-              <Handover order={found} />
-              <OrderTimeline order={found} />
+            <div className="contents lg:col-span-2 lg:grid lg:content-start lg:gap-6">
+              <div className="order-1">
+                <Summary order={found} />
+              </div>
+              <div className="order-3">
+                <Items order={found} />
+              </div>
+              <div className="order-4">
+                <Handover order={found} />
+              </div>
+              <div className="order-7">
+                <OrderTimeline order={found} />
+              </div>
             </div>
-            <div className="grid content-start gap-6">
-              <OrderActions order={found} />
-              <Customer order={found} />
-              <Payment order={found} />
+            <div className="contents lg:grid lg:content-start lg:gap-6">
+              <div className="order-2">
+                <OrderActions order={found} />
+              </div>
+              <div className="order-5">
+                <Customer order={found} />
+              </div>
+              <div className="order-6">
+                <Payment order={found} />
+              </div>
             </div>
           </div>
         )}

@@ -19,6 +19,7 @@ import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { downloadFile } from '../api/download.ts';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
+import { packsLabel } from '../dispatch/labels.ts';
 
 /** The list's filters as the form holds them ('' for any) and the address bar keeps them. */
 const FILTER_NAMES = ['q', 'status', 'payment', 'zone', 'from', 'to'] as const;
@@ -45,6 +46,9 @@ function listQueryOf(filter: Filter, cursor: string | undefined): OrderListQuery
   const given = Object.entries({ ...filter, cursor }).filter(([, value]) => value);
   return Object.fromEntries(given);
 }
+
+/** A second line in a cell: what a narrower screen stacks there instead of its own column. */
+const STACKED = 'block text-sm font-normal text-stone-700';
 
 const BULK_LABELS = { packed: 'Mark packed', out_for_delivery: 'Mark out for delivery' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -358,21 +362,28 @@ function OrdersTable({
       header: 'Order',
       rowHeader: true,
       cell: (row) => (
-        <AdminLink
-          href={`/admin/orders/${row.id}`}
-          className="whitespace-nowrap text-brand-800 underline"
-        >
-          {row.number}
-        </AdminLink>
+        <>
+          <AdminLink
+            href={`/admin/orders/${row.id}`}
+            className="whitespace-nowrap text-brand-800 underline"
+          >
+            {row.number}
+          </AdminLink>
+          <span className={`${STACKED} xl:hidden`}>{formatShopDateTime(row.placedAt)}</span>
+        </>
       ),
     },
-    { header: 'Placed', cell: (row) => formatShopDateTime(row.placedAt) },
+    {
+      header: 'Placed',
+      className: 'hidden xl:table-cell',
+      cell: (row) => formatShopDateTime(row.placedAt),
+    },
     {
       header: 'Customer',
       cell: (row) => (
         <>
           {row.customerName}
-          <span className="block text-sm text-stone-700">{row.phone}</span>
+          <span className={STACKED}>{row.phone}</span>
         </>
       ),
     },
@@ -382,12 +393,27 @@ function OrdersTable({
         <>
           {row.method === 'pickup' ? 'Pickup: ' : ''}
           {row.slotLabel}
+          <span className={`${STACKED} xl:hidden`}>{zoneName(row.zoneId)}</span>
         </>
       ),
     },
-    { header: 'Zone', cell: (row) => zoneName(row.zoneId) },
-    { header: 'Packs', align: 'right', cell: (row) => row.packs },
-    { header: 'Total', align: 'right', cell: (row) => formatNZD(row.totalCents) },
+    { header: 'Zone', className: 'hidden xl:table-cell', cell: (row) => zoneName(row.zoneId) },
+    {
+      header: 'Packs',
+      align: 'right',
+      className: 'hidden lg:table-cell',
+      cell: (row) => row.packs,
+    },
+    {
+      header: 'Total',
+      align: 'right',
+      cell: (row) => (
+        <>
+          {formatNZD(row.totalCents)}
+          <span className={`${STACKED} lg:hidden`}>{packsLabel(row.packs)}</span>
+        </>
+      ),
+    },
     { header: 'Payment', cell: (row) => PAYMENT_LABELS[row.paymentMethod] },
     {
       header: 'Status',

@@ -33,7 +33,7 @@ export function PdfFilePicker({
         setDragging(false);
       }}
       onDrop={drop}
-      className={`mt-6 grid justify-items-start gap-3 rounded-xl border-2 border-dashed p-8 ${
+      className={`mt-6 grid grid-cols-1 justify-items-start gap-3 rounded-xl border-2 border-dashed p-8 ${
         dragging ? 'border-brand-700 bg-brand-50' : 'border-stone-300 bg-white'
       }`}
     >
@@ -49,7 +49,7 @@ export function PdfFilePicker({
         type="file"
         accept="application/pdf,.pdf"
         aria-describedby={error ? errorId : undefined}
-        className={`${SECONDARY_BUTTON} file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1`}
+        className={`${SECONDARY_BUTTON} max-w-full file:mr-3 file:rounded file:border-0 file:bg-brand-100 file:px-3 file:py-1`}
         onChange={(event) => {
           take(event.target.files?.[0]);
           event.target.value = '';
