@@ -12,7 +12,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { PrintButton, PrintStyles } from './PrintControls.tsx';
 
-const CELL = 'border-b border-stone-300 px-2 py-1';
+const CELL = 'border-b border-stone-300 px-1 py-1 sm:px-2';
 
 function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: string }) {
   return (
