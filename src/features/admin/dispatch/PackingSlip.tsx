@@ -104,7 +104,7 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
               >
                 {row.label}
               </th>
-              <td className="px-2 py-1 text-right">{moneyRowAmount(row)}</td>
+              <td className="px-2 py-1 text-right whitespace-nowrap">{moneyRowAmount(row)}</td>
               <td />
             </tr>
           ))}

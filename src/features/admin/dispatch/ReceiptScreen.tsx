@@ -91,7 +91,7 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
             className={`flex justify-between ${isSumRow(row) ? 'text-lg font-bold' : ''}`}
           >
             <dt>{row.label}</dt>
-            <dd>{moneyRowAmount(row)}</dd>
+            <dd className="whitespace-nowrap">{moneyRowAmount(row)}</dd>
           </div>
         ))}
         <div className="flex justify-between">
