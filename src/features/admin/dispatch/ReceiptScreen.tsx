@@ -88,7 +88,7 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
         {receipt.moneyRows.map((row, index) => (
           <div
             key={`${row.kind}-${String(index)}`}
-            className={`flex justify-between ${isSumRow(row) ? 'text-lg font-bold' : ''}`}
+            className={`flex justify-between gap-4 ${isSumRow(row) ? 'text-lg font-bold' : ''}`}
           >
             <dt>{row.label}</dt>
             <dd className="whitespace-nowrap">{moneyRowAmount(row)}</dd>
