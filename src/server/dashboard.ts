@@ -58,8 +58,9 @@ async function withZoneNames(
 }
 
 /**
- * Products on sale (active: drafts are not sold yet, archived ones no longer) with at most their low-stock threshold on hand
- * (their own, else the shop's `threshold`; none recorded counts as none), fewest first.
+ * Products on sale (active: drafts are not sold yet, archived ones no longer) with at most
+ * their low-stock threshold on hand (their own, else the shop's `threshold`; none recorded counts
+ * as none), fewest first.
  */
 export async function lowStockProducts(threshold: number): Promise<LowStockProduct[]> {
   const all = (await products.list()).filter(isOnSale);

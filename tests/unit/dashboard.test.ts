@@ -123,8 +123,12 @@ describe('summariseOrders', () => {
     // 7 May 2026, 10:00 NZST: still 6 May in UTC, so a UTC "today" would wrongly keep 6 May.
     const now = new Date('2026-05-06T22:00:00Z');
     const placedAt = '2026-05-01T00:00:00Z';
-    const at = (date: string, start: string, zoneId: string, method = 'delivery' as const) =>
-      slot(date, `${zoneId}-${start}`, `Fri 8 May, ${start}–6:00pm`, { zoneId, method });
+    const at = (
+      date: string,
+      start: string,
+      zoneId: string,
+      method: 'delivery' | 'pickup' = 'delivery',
+    ) => slot(date, `${zoneId}-${start}`, `Fri 8 May, ${start}–6:00pm`, { zoneId, method });
     const orders = [
       order(placedAt, { delivery: at('2026-05-06', '9:00am', 'aa') }),
       order(placedAt, { delivery: at('2026-05-08', '4:00pm', 'aa') }),

@@ -97,10 +97,14 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
           </tr>
           {slip.moneyRows?.map((row, index) => (
             <tr key={`${row.kind}-${String(index)}`} className={isSumRow(row) ? 'font-bold' : ''}>
-              <th scope="row" colSpan={2} className="px-2 py-1 text-right font-[inherit]">
+              <th
+                scope="row"
+                colSpan={2}
+                className={`px-2 py-1 text-right ${isSumRow(row) ? 'font-bold' : 'font-normal'}`}
+              >
                 {row.label}
               </th>
-              <td className="px-2 py-1 text-right">{moneyRowAmount(row)}</td>
+              <td className="px-2 py-1 text-right whitespace-nowrap">{moneyRowAmount(row)}</td>
               <td />
             </tr>
           ))}

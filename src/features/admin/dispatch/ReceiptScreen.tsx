@@ -12,7 +12,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { PrintButton, PrintStyles } from './PrintControls.tsx';
 
-const CELL = 'border-b border-stone-300 px-2 py-1';
+const CELL = 'border-b border-stone-300 px-1 py-1 sm:px-2';
 
 function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: string }) {
   return (
@@ -88,10 +88,10 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
         {receipt.moneyRows.map((row, index) => (
           <div
             key={`${row.kind}-${String(index)}`}
-            className={`flex justify-between ${isSumRow(row) ? 'text-lg font-bold' : ''}`}
+            className={`flex justify-between gap-4 ${isSumRow(row) ? 'text-lg font-bold' : ''}`}
           >
             <dt>{row.label}</dt>
-            <dd>{moneyRowAmount(row)}</dd>
+            <dd className="whitespace-nowrap">{moneyRowAmount(row)}</dd>
           </div>
         ))}
         <div className="flex justify-between">

@@ -140,7 +140,7 @@ function Items({ order }: { order: AdminOrderView }) {
         {rows.map((row, index) => (
           <div key={`${row.kind}-${String(index)}`} className="contents">
             <dt className={isSumRow(row) ? 'font-bold' : ''}>{row.label}</dt>
-            <dd className={`text-right ${isSumRow(row) ? 'font-bold' : ''}`}>
+            <dd className={`text-right whitespace-nowrap ${isSumRow(row) ? 'font-bold' : ''}`}>
               {moneyRowAmount(row)}
             </dd>
           </div>
