@@ -170,7 +170,12 @@ describe('order list search and filters', () => {
 describe('order search: accents, address, suburb and gift recipient', () => {
   const order: Order = {
     ...orderFor({ ...AROHA, name: 'Café Aroha' }, placedAt),
-    gift: { recipientName: 'Mārama Ngata', message: 'Enjoy!' },
+    gift: {
+      recipientName: 'Mārama Ngata',
+      recipientPhone: undefined,
+      message: 'Enjoy!',
+      hidePrices: true,
+    },
   };
   const row = orderListRowOf(order);
   const key = orderSearchKeyOf(order);
@@ -217,7 +222,12 @@ describe('order search: accents, address, suburb and gift recipient', () => {
         method: 'delivery',
         address: { line1: long, line2: long, suburb: long, city: long, postcode: '3118' },
       },
-      gift: { recipientName: 'Ō'.repeat(100), message: '' },
+      gift: {
+        recipientName: 'Ō'.repeat(100),
+        recipientPhone: undefined,
+        message: '',
+        hidePrices: true,
+      },
     };
     const parts = `order-search/${orderSearchKeyOf(wide)}`.split('/');
     expect(Math.max(...parts.map((part) => new TextEncoder().encode(part).length))).toBeLessThan(
