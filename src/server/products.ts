@@ -1,6 +1,10 @@
 // The products area of the back office (productsArea): staff list, create, edit, archive and
 // delete products. Every change is audited and purges the cached shop pages that showed it.
-import { productsArea, type AdminProduct } from '../lib/admin/areas/products.ts';
+import {
+  PRODUCT_ORDERED_MESSAGE,
+  productsArea,
+  type AdminProduct,
+} from '../lib/admin/areas/products.ts';
 import type { NewProductRequest, ProductUpdateRequest } from '../lib/forms/product.ts';
 import { productIdAttempt, productIdFromName, RESERVED_PRODUCT_IDS } from '../lib/product-id.ts';
 import { MEAL_PLACEHOLDER_IMAGE } from '../lib/product-image.ts';
@@ -23,6 +27,7 @@ function adminView(record: Revisioned<StoredProduct>, stock: StockLevel | null):
     revision: record.revision,
     updatedAt: record.updatedAt,
     onHand: stock?.onHand ?? 0,
+    ordered: Boolean(stock?.ordered) || Object.keys(stock?.holds ?? {}).length > 0,
   };
 }
 
@@ -162,11 +167,9 @@ export async function replaceProductImage(
 }
 
 const orderedRefusal = () =>
-  new HttpError(
-    409,
-    'Orders name this product, so it cannot be deleted. Archive it instead: it leaves the shop and stays on those orders.',
-    { details: { reason: productsArea.refusals.ordered } },
-  );
+  new HttpError(409, PRODUCT_ORDERED_MESSAGE, {
+    details: { reason: productsArea.refusals.ordered },
+  });
 
 /**
  * Deletes a product no order names, and audits it; one that any order names is refused (409).

@@ -116,6 +116,12 @@ describe('price changes on the product', () => {
 });
 
 describe('deleting products', () => {
+  it('says on the product whether an order names it, so the screen asks before a delete', async () => {
+    expect((await product('kids-chilli-con-carne')).ordered).toBe(false);
+    await placeTestOrder({ items: [{ productId: 'kids-chilli-con-carne', quantity: 1 }] });
+    expect((await product('kids-chilli-con-carne')).ordered).toBe(true);
+  });
+
   it('refuses staff without the grant, and deletes once granted', async () => {
     const created = await call(adminProducts, '/api/admin/products', {
       json: {

@@ -146,8 +146,9 @@ test('cancelling asks first, gives the stock back and is on the timeline', async
   expect(await onHandAfterOneMore(request, origin)).toBe(before + 4 + 1);
 });
 
+// Refunds are for admins (and staff an admin allows: admin-permissions.spec.ts).
 test('a card order is refunded in part, then in full, through the Stripe stand-in', async ({
-  staffPage: page,
+  adminPage: page,
   request,
 }) => {
   const order = await placeOrder(request, { name: 'Ana Card', paymentMethod: 'card' });
@@ -176,8 +177,9 @@ test('a card order is refunded in part, then in full, through the Stripe stand-i
   await expectNoAxeViolations(page);
 });
 
+// An admin, for the export at its end (customer exports are for admins unless granted).
 test('staff tick orders in the list and mark them packed together; refusals say why', async ({
-  staffPage: page,
+  adminPage: page,
   request,
 }) => {
   const tag = randomUUID().slice(0, 6);

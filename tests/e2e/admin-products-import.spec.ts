@@ -68,8 +68,9 @@ test('staff import a product sheet: review, edit a row, apply, and find the new 
   await expect(row).toContainText('Draft');
 });
 
+// An admin: the row changes Beef Bolognese's price (staff may only once an admin allows it).
 test('a row whose product was saved after the PDF was read is refused beside it, the PDF to be read again', async ({
-  staffPage: page,
+  adminPage: page,
   request,
 }) => {
   await page.goto('/admin/products/import-pdf');

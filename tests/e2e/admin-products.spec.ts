@@ -21,8 +21,9 @@ async function mealNames(page: Page): Promise<string[]> {
   return page.getByRole('heading', { level: 2 }).allTextContents();
 }
 
+// An admin: the edit changes the price (staff may only once an admin allows it).
 test('staff create a meal, see it on /meals, edit it, then archive it and it is gone', async ({
-  staffPage: page,
+  adminPage: page,
   context,
 }) => {
   await page
@@ -82,8 +83,9 @@ test('staff create a meal, see it on /meals, edit it, then archive it and it is 
   await expect(list.getByRole('row', { name: /Beef Bolognese/ })).toHaveCount(0);
 });
 
+// An admin: it changes a price and deletes (staff may only once an admin allows them).
 test('a draft stays hidden; a stale save is refused; an unordered product is deleted after a confirm', async ({
-  staffPage: page,
+  adminPage: page,
   context,
 }) => {
   await page.goto('/admin/products/new');

@@ -8,6 +8,12 @@ import {
   orderListRowFromKey,
   orderListRowOf,
 } from '../../src/lib/orders/order-list.ts';
+import {
+  foldForSearch,
+  orderSearchKeyOf,
+  orderSearchTextOf,
+  searchEntryOfKeyPart,
+} from '../../src/lib/orders/order-search.ts';
 import { buildOrder, formatOrderNumber, type Order } from '../../src/lib/orders/order.ts';
 import { priceOrder } from '../../src/lib/orders/pricing.ts';
 import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
@@ -158,5 +164,75 @@ describe('order list search and filters', () => {
     ).toBe(true);
     expect(rowMatches(row, { zone: 'tauranga' })).toBe(false);
     expect(rowMatches(row, { payment: 'card' })).toBe(false);
+  });
+});
+
+describe('order search: accents, address, suburb and gift recipient', () => {
+  const order: Order = {
+    ...orderFor({ ...AROHA, name: 'Café Aroha' }, placedAt),
+    gift: {
+      recipientName: 'Mārama Ngata',
+      recipientPhone: undefined,
+      message: 'Enjoy!',
+      hidePrices: true,
+    },
+  };
+  const row = orderListRowOf(order);
+  const key = orderSearchKeyOf(order);
+  const text = searchEntryOfKeyPart(key.split('/')[1] ?? '')?.text ?? '';
+
+  it('folds accents, case and punctuation away', () => {
+    expect(foldForSearch('  Café  ŌMOKOROA, Bay-of-Plenty ')).toBe('cafe omokoroa bay of plenty');
+    expect(foldForSearch('Straße')).toBe('strasse');
+  });
+
+  it('keeps the address, suburb, city and recipient in a key that gives them back', () => {
+    expect(key.startsWith(`${folderOf(order.placedAt)}/`)).toBe(true);
+    expect(text).toBe('12 pacific ave papamoa tauranga marama ngata');
+    expect(orderSearchTextOf(order)).toBe(text);
+    expect(key).toMatch(/^[\w~/-]+$/);
+  });
+
+  it.each([
+    ['Cafe', true],
+    ['café aroha', true],
+    ['CAFE', true],
+    ['pacific ave', true],
+    ['Papamoa', true],
+    ['Pāpāmoa', true],
+    ['marama', true],
+    ['Mārama Ngata', true],
+    ['tauranga', true],
+    ['hemi', false],
+  ])('"%s" finds it: %s', (search, found) => {
+    expect(searchFinds(row, search, text)).toBe(found);
+    expect(rowMatches(row, { q: search }, text)).toBe(found);
+  });
+
+  it('finds by address only through the search words, never without them', () => {
+    expect(searchFinds(row, 'pacific')).toBe(false);
+  });
+
+  it('keeps the longest address and name in one key part under the local store limit', () => {
+    const long = 'Ā'.repeat(100);
+    const wide: Order = {
+      ...order,
+      fulfilment: {
+        ...order.fulfilment,
+        method: 'delivery',
+        address: { line1: long, line2: long, suburb: long, city: long, postcode: '3118' },
+      },
+      gift: {
+        recipientName: 'Ō'.repeat(100),
+        recipientPhone: undefined,
+        message: '',
+        hidePrices: true,
+      },
+    };
+    const parts = `order-search/${orderSearchKeyOf(wide)}`.split('/');
+    expect(Math.max(...parts.map((part) => new TextEncoder().encode(part).length))).toBeLessThan(
+      255,
+    );
+    expect(`order-search/${orderSearchKeyOf(wide)}`.length).toBeLessThan(600);
   });
 });

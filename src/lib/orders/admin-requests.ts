@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DeliveryIdSchema } from '../delivery/zones.ts';
 import { isOneLine, multiLineField } from '../forms/plain-text.ts';
 import type { OrderListRow } from './order-list.ts';
+import { foldForSearch } from './order-search.ts';
 import { OrderDateSchema, PaymentMethodSchema } from './request.ts';
 import { OrderStatusSchema } from './status.ts';
 
@@ -19,7 +20,7 @@ const orderFilterShape = {
   to: OrderDateSchema.optional(),
   zone: DeliveryIdSchema.optional(),
   payment: PaymentMethodSchema.optional(),
-  /** An order number, or part of a name, email or phone number. */
+  /** An order number, or part of a name, email, phone number, address, suburb or gift recipient. */
   q: z
     .string()
     .trim()
@@ -73,13 +74,22 @@ export function dateRangeOf(filter: OrderFilter): { from?: string; to?: string }
 
 const digitsOf = (text: string) => text.replace(/\D/g, '');
 
-/** Whether a search finds a row: its order number, or part of the name, email or phone. */
-export function searchFinds(row: OrderListRow, search: string): boolean {
+/**
+ * Whether a search finds a row: its order number, or part of the name, email or phone, or of the
+ * order's address, suburb or gift recipient (`searchText`, folded: see order-search.ts). Accents
+ * and case never matter: "cafe" finds "Café".
+ */
+export function searchFinds(row: OrderListRow, search: string, searchText = ''): boolean {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return true;
   if (row.number.toLowerCase() === wanted || row.number.slice(3) === wanted) return true;
-  if (row.customerName.toLowerCase().includes(wanted)) return true;
   if (row.email.toLowerCase().includes(wanted)) return true;
+  const folded = foldForSearch(wanted);
+  if (folded !== '') {
+    if (foldForSearch(row.customerName).includes(folded)) return true;
+    if (foldForSearch(row.email).includes(folded)) return true;
+    if (searchText.includes(folded)) return true;
+  }
   const digits = digitsOf(wanted);
   // Phone numbers are typed with and without spaces, dashes and a leading +64.
   return digits.length >= 3 && digits.length === wanted.replace(/[\s()+-]/g, '').length
@@ -88,15 +98,15 @@ export function searchFinds(row: OrderListRow, search: string): boolean {
     : false;
 }
 
-/** Whether a row passes every filter. */
-export function rowMatches(row: OrderListRow, filter: OrderFilter): boolean {
+/** Whether a row passes every filter (`searchText`: its order's folded search words). */
+export function rowMatches(row: OrderListRow, filter: OrderFilter, searchText = ''): boolean {
   const { from, to } = dateRangeOf(filter);
   if (filter.status && row.status !== filter.status) return false;
   if (filter.payment && row.paymentMethod !== filter.payment) return false;
   if (filter.zone && row.zoneId !== filter.zone) return false;
   if (from && row.date < from) return false;
   if (to && row.date > to) return false;
-  return filter.q === undefined || searchFinds(row, filter.q);
+  return filter.q === undefined || searchFinds(row, filter.q, searchText);
 }
 
 /** POST /api/admin/orders/{id}/status: the new status and an optional note for the history. */

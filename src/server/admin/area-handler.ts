@@ -102,6 +102,20 @@ function routeFor(area: AdminArea, method: string, pathname: string) {
   return match ?? { allowed: candidates.map((fit) => fit.route.method) };
 }
 
+/** A route's implementation by name, as the handler calls it (its input is checked by then). */
+function implementationOf(
+  implementation: object,
+  name: string,
+): RouteHandler<ApiRoute> | ConditionalRoute<ApiRoute> {
+  const byName = implementation as Record<
+    string,
+    RouteHandler<ApiRoute> | ConditionalRoute<ApiRoute>
+  >;
+  const implemented = byName[name];
+  if (!implemented) throw new Error(`No implementation of ${name}`);
+  return implemented;
+}
+
 /**
  * A Netlify Function serving every API route of an admin area, built from its contract: the
  * route by path and method (405 with `Allow` for another method, 404 for no route), the
@@ -136,7 +150,7 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
         body: route.body ? await readJsonBody(request, route.body, route.maxBodyBytes) : undefined,
         file: route.upload ? await readUploadedFile(request, route.upload) : undefined,
       };
-      const implemented = implementation[name as keyof A['api']];
+      const implemented = implementationOf(implementation, name);
       const call = {
         ...input,
         actor: { id: session.user.id, username: session.user.username },

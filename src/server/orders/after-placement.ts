@@ -15,6 +15,7 @@ import { readShopSettings } from '../settings.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
 import { syncOrderListing } from './order-list.ts';
+import { syncOrderSearch } from './order-search.ts';
 import { recordOrderEmails } from './order-timeline.ts';
 import { indexOrder, orders } from './orders.ts';
 import { closePlacement } from './placements.ts';
@@ -130,6 +131,7 @@ export function shopForEmail(settings: Settings): ShopForEmail {
 export async function finishPlacement(order: Order, origin: string): Promise<void> {
   await indexOrder(order);
   await syncOrderListing(order);
+  await syncOrderSearch(order);
   await noteRestockOrder(order);
   if (order.paymentMethod !== 'card') await sendOrderEmails(order, origin);
   await closePlacement(order.id);

@@ -20,6 +20,7 @@ import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import type { TimeBudget } from '../../lib/time-budget.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
+import { searchTextsOf, sortPartOfListKey, syncOrderSearch } from './order-search.ts';
 import { getOrder, orders } from './orders.ts';
 
 /** A page of the orders list, and the cursor of the next page when there is one. */
@@ -102,12 +103,17 @@ async function scanFolder(
   filter: OrderFilter,
   onRow: (row: OrderListRow, key: string) => boolean,
 ): Promise<boolean> {
-  const { blobs } = await store().list({ prefix: `${ORDER_LIST_PREFIX}/${folder}/` });
+  const [{ blobs }, texts] = await Promise.all([
+    store().list({ prefix: `${ORDER_LIST_PREFIX}/${folder}/` }),
+    // A search also reads each order's address and gift recipient, from their own keys.
+    filter.q === undefined ? null : searchTextsOf(folder),
+  ]);
   const keys = blobs.map((blob) => folderOfKey(blob.key)).sort();
   for (const [index, key] of keys.entries()) {
     if (after && key <= after) continue;
     const row = await currentRow(key, keys[index - 1], keys[index + 1]);
-    if (row && rowMatches(row, filter) && !onRow(row, key)) return false;
+    const text = texts?.get(sortPartOfListKey(key, FOLDER_DIGITS));
+    if (row && rowMatches(row, filter, text) && !onRow(row, key)) return false;
   }
   return true;
 }
@@ -179,18 +185,19 @@ export async function listOrderPage(query: OrderListQuery): Promise<OrderListPag
 }
 
 /**
- * Gives the orders placed before the list had index keys their keys, one order at a time from
- * where it got to, until done or the budget is spent; once done it costs one read. Says how many.
+ * Gives the orders placed before the list had index keys (or search keys: order-search.ts) their
+ * keys, one order at a time from where it got to, until done or the budget is spent; once done it
+ * costs one read. Says how many.
  */
 export async function backfillOrderListing(budget?: TimeBudget): Promise<number> {
   const run = await runBackfill({
-    id: 'order-list-v6',
+    id: 'order-list-v7',
     source: 'orders',
     listIds: () => orders.listIds(),
     budget,
     work: async (id) => {
       const order = await getOrder(id);
-      if (order) await syncOrderListing(order);
+      if (order) await Promise.all([syncOrderListing(order), syncOrderSearch(order)]);
       return 1;
     },
   });

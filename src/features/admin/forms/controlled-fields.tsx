@@ -19,14 +19,16 @@ interface ControlledProps<T extends FieldValues> extends Omit<FieldProps, 'error
 
 /**
  * An amount of money: staff type dollars ("12.50"), the form holds integer cents (1250). With
- * `blankIsNull`, an empty field holds null (e.g. "no free-delivery threshold").
+ * `blankIsNull`, an empty field holds null (e.g. "no free-delivery threshold"); `disabled` keeps
+ * the amount as it is (say why in `help`).
  */
 export function MoneyField<T extends FieldValues>({
   control,
   name,
   blankIsNull = false,
+  disabled = false,
   ...field
-}: ControlledProps<T> & { blankIsNull?: boolean }) {
+}: ControlledProps<T> & { blankIsNull?: boolean; disabled?: boolean }) {
   const {
     field: { ref, onChange, onBlur, value: cents },
     fieldState,
@@ -50,7 +52,8 @@ export function MoneyField<T extends FieldValues>({
           inputMode="decimal"
           autoComplete="off"
           value={text}
-          className={`${fieldClass(Boolean(error))} mt-0 pl-7`}
+          disabled={disabled}
+          className={`${fieldClass(Boolean(error))} mt-0 pl-7 disabled:bg-stone-100`}
           {...fieldAria({ ...field, error })}
           onChange={(event) => {
             setText(event.target.value);

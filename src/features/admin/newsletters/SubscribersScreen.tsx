@@ -10,6 +10,7 @@ import {
 import { showToast } from '../../toast/toast-store.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { downloadFile } from '../api/download.ts';
+import { CustomerExportButton } from '../permissions.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { routeUrl } from '../api/route-client.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
@@ -114,14 +115,12 @@ export default function SubscribersScreen() {
                 </AdminLink>
               </>
             ) : null}
-            <button type="button" className={SECONDARY_BUTTON} onClick={() => void exportCsv()}>
-              Export CSV
-            </button>
+            <CustomerExportButton onExport={() => void exportCsv()} />
           </div>
         }
       >
         {isAdmin ? null : (
-          <p className="mt-2 text-stone-700">{ADMINS_ONLY_REASON} You can read and export.</p>
+          <p className="mt-2 text-stone-700">{ADMINS_ONLY_REASON} You can read the list.</p>
         )}
         <form
           role="search"

@@ -24,6 +24,7 @@ import {
 import { showToast } from '../../toast/toast-store.ts';
 import { routeKey } from '../api/hooks.ts';
 import { callRoute } from '../api/route-client.ts';
+import { PermissionReason, useMay } from '../permissions.tsx';
 import { ResendEmail } from './ResendEmail.tsx';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 
@@ -119,6 +120,8 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
     );
   const left = order.totals.totalCents - refundedCents(order);
   const canRefund = wasPaid(order) && left > 0 && order.status !== 'awaiting_payment';
+  const mayRefund = useMay('refunds');
+  const refundReasonId = useId();
 
   return (
     <section className={PANEL} aria-label="Actions">
@@ -167,7 +170,8 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
           <button
             type="button"
             className={SECONDARY_BUTTON}
-            disabled={busy}
+            disabled={busy || !mayRefund}
+            aria-describedby={mayRefund ? undefined : refundReasonId}
             onClick={() => {
               setOpen('refund');
             }}
@@ -177,6 +181,9 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
         ) : null}
         <ResendEmail order={order} />
       </div>
+      {canRefund && !mayRefund ? (
+        <PermissionReason id={refundReasonId} permission="refunds" className="mt-2" />
+      ) : null}
       {refusal ? (
         <p role="alert" className="mt-3 font-semibold text-red-700">
           {refusal}
@@ -207,7 +214,7 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
           }}
         />
       ) : null}
-      {open === 'refund' ? (
+      {open === 'refund' && mayRefund ? (
         <RefundForm
           order={order}
           left={left}

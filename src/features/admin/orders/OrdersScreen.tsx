@@ -17,6 +17,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { downloadFile } from '../api/download.ts';
+import { CustomerExportButton } from '../permissions.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
 import { packsLabel } from '../dispatch/labels.ts';
@@ -134,13 +135,7 @@ export default function OrdersScreen() {
           >
             Today’s deliveries
           </button>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            onClick={() => void exportCsv(ordersArea.api.csv)}
-          >
-            Export CSV
-          </button>
+          <CustomerExportButton onExport={() => void exportCsv(ordersArea.api.csv)} />
           <button
             type="button"
             className={SECONDARY_BUTTON}

@@ -1,10 +1,12 @@
 import { useState } from 'react';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
+import { permissionRefusal } from '../../../lib/admin/permissions.ts';
 import { ApiError } from '../../../lib/api-client.ts';
 import type { ProductFields } from '../../../lib/forms/product.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
+import { useMay } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
@@ -25,6 +27,7 @@ function fieldsOf(product: AdminProduct): ProductFormInput {
   delete fields.revision;
   delete fields.updatedAt;
   delete fields.onHand;
+  delete fields.ordered;
   // The photo is uploaded on its own; a save without one keeps it.
   delete fields.image;
   return fields;
@@ -38,6 +41,7 @@ export default function EditProductScreen({ params }: ScreenProps) {
     refreshes: [productsArea.api.list, productsArea.api.get],
   });
   const [stale, setStale] = useState<string | null>(null);
+  const mayChangePrice = useMay('prices');
   // An upload gives the product a new revision, which starts the form afresh: never over edits.
   const [formDirty, setFormDirty] = useState(false);
 
@@ -102,6 +106,7 @@ export default function EditProductScreen({ params }: ScreenProps) {
               submitLabel="Save product"
               onSave={(fields) => save(current, fields)}
               onDirtyChange={setFormDirty}
+              priceLockedBecause={mayChangePrice ? null : permissionRefusal('prices')}
             />
             <ProductDeletion product={current} />
           </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { fieldBinder } from '../../../components/forms/bind-field.ts';
 import {
@@ -11,6 +11,7 @@ import { ImportApplyRowSchema } from '../../../lib/forms/product-import.ts';
 import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
 import { forgetUserAfter401 } from '../auth-store.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
+import { PermissionReason, useMay } from '../permissions.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import {
   applyInBatches,
@@ -32,7 +33,21 @@ export function ImportReview({
   rows: readonly PreviewRow[];
   onApplied: (result: AppliedImport) => void;
 }) {
-  const form = useForm<ReviewForm>({ defaultValues: { rows: rows.map(reviewFormRow) } });
+  // Staff not allowed to change prices keep a matched product's price: its row with a new price
+  // cannot be ticked (apply would refuse it, 403), and its price cannot be edited.
+  const mayChangePrice = useMay('prices');
+  const priceReasonId = useId();
+  const priceLocked = (row: PreviewRow) => !mayChangePrice && row.match !== null;
+  const changesPrice = (row: PreviewRow) =>
+    priceLocked(row) && row.match?.changes.includes('priceCents') === true;
+  const form = useForm<ReviewForm>({
+    defaultValues: {
+      rows: rows.map((row) => {
+        const initial = reviewFormRow(row);
+        return { ...initial, ticked: initial.ticked && !changesPrice(row) };
+      }),
+    },
+  });
   const { control, register, setError, clearErrors, setValue } = form;
   const bind = fieldBinder(form, 'import');
   const [progress, setProgress] = useState<{ done: number; total: number } | null>(null);
@@ -43,8 +58,8 @@ export function ImportReview({
   const ticked = useWatch({ control, name: 'rows' }).filter((row) => row.ticked).length;
 
   const tickAll = (value: boolean) => {
-    rows.forEach((_, index) => {
-      setValue(`rows.${index}.ticked`, value);
+    rows.forEach((row, index) => {
+      setValue(`rows.${index}.ticked`, value && !changesPrice(row));
     });
   };
 
@@ -145,6 +160,9 @@ export function ImportReview({
           Tick none
         </button>
       </div>
+      {rows.some(changesPrice) ? (
+        <PermissionReason id={priceReasonId} permission="prices" className="mt-3" />
+      ) : null}
       <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full text-left">
           <caption className="sr-only">Products found in the PDF</caption>
@@ -179,7 +197,8 @@ export function ImportReview({
                     <input
                       type="checkbox"
                       aria-label={`Import row ${index + 1}`}
-                      disabled={outcomes.get(index)?.imported === true}
+                      disabled={outcomes.get(index)?.imported === true || changesPrice(row)}
+                      aria-describedby={changesPrice(row) ? priceReasonId : undefined}
                       className="size-5 accent-brand-700"
                       {...register(`rows.${index}.ticked`)}
                     />
@@ -212,6 +231,7 @@ export function ImportReview({
                         name={`rows.${index}.priceCents`}
                         id={`import-rows-${index}-priceCents`}
                         label="Price per pack"
+                        disabled={priceLocked(row)}
                       />
                       <WholeNumberField
                         {...bind(`rows.${index}.cubesPerPack`, { valueAsNumber: true })}

@@ -1,21 +1,46 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
+import {
+  PRODUCT_ORDERED_MESSAGE,
+  productsArea,
+  type AdminProduct,
+} from '../../../lib/admin/areas/products.ts';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
-import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError, userMessageFor } from '../../../lib/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
+import { callRoute } from '../api/route-client.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { PermissionReason, useMay } from '../permissions.tsx';
 import { navigate } from '../router.ts';
 import { DANGER_BUTTON, PANEL } from '../styles.ts';
 
 /**
- * Deleting a product, after a confirm. The server refuses when any order names it; the refusal
- * says to archive it instead, and stays on screen.
+ * Deleting a product, after a confirm. The server is asked first whether any order names it: then
+ * the screen says to archive it instead and never asks to confirm a delete it would refuse (the
+ * delete still refuses, 409, an order placed in between). Staff not allowed to delete products
+ * see the button disabled, with why.
  */
 export function ProductDeletion({ product }: { product: AdminProduct }) {
   const [asking, setAsking] = useState(false);
+  const [checking, setChecking] = useState(false);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const mayDelete = useMay('deleteProducts');
+  const reasonId = useId();
   const remove = useRouteMutation(productsArea.api.remove, { refreshes: [productsArea.api.list] });
+
+  const ask = async () => {
+    setRefusal(null);
+    setChecking(true);
+    try {
+      const fresh = await callRoute(productsArea.api.get, { params: { id: product.id } });
+      if (fresh.ordered) setRefusal(PRODUCT_ORDERED_MESSAGE);
+      else setAsking(true);
+    } catch (error) {
+      setRefusal(userMessageFor(error));
+    } finally {
+      setChecking(false);
+    }
+  };
 
   const confirm = async () => {
     setRefusal(null);
@@ -41,14 +66,16 @@ export function ProductDeletion({ product }: { product: AdminProduct }) {
       </p>
       <button
         type="button"
-        disabled={remove.isPending}
+        disabled={remove.isPending || checking || !mayDelete}
+        aria-describedby={mayDelete ? undefined : reasonId}
         className={`${DANGER_BUTTON} mt-3`}
-        onClick={() => {
-          setAsking(true);
-        }}
+        onClick={() => void ask()}
       >
         Delete product
       </button>
+      {mayDelete ? null : (
+        <PermissionReason id={reasonId} permission="deleteProducts" className="mt-2" />
+      )}
       {refusal ? (
         <p role="alert" className="mt-3 font-semibold text-red-700">
           {refusal}

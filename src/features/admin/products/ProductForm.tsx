@@ -50,8 +50,11 @@ export function ProductForm({
   submitLabel,
   onSave,
   onDirtyChange,
+  priceLockedBecause = null,
 }: {
   initial: ProductFormInput;
+  /** Why this account may not change the price (it then stays as it is), or null. */
+  priceLockedBecause?: string | null;
   submitLabel: string;
   onSave: (product: ProductFields) => Promise<void>;
   /** Told whether the form holds changes not saved yet. */
@@ -102,6 +105,8 @@ export function ProductForm({
         name="priceCents"
         id="product-priceCents"
         label="Price per pack"
+        disabled={priceLockedBecause !== null}
+        help={priceLockedBecause ?? undefined}
       />
       <WholeNumberField
         {...bind('cubesPerPack', { valueAsNumber: true })}

@@ -10,11 +10,15 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { PermissionSwitches } from './PermissionSwitches.tsx';
 import { ResetPasswordForm } from './ResetPasswordForm.tsx';
 import { BACK_TO_USERS } from './links.ts';
 import { ROLE_LABELS } from './role-labels.ts';
 
-/** /admin/users/{id}/edit: change the role, disable or enable, and reset the password. */
+/**
+ * /admin/users/{id}/edit: change the role, disable or enable, grant permissions, and reset the
+ * password.
+ */
 export default function EditUserScreen({ params }: ScreenProps) {
   const userId = params.userId ?? '';
   const account = useRouteQuery(usersArea.api.get, { params: { id: userId } });
@@ -25,6 +29,7 @@ export default function EditUserScreen({ params }: ScreenProps) {
           <>
             <p className="mt-1 text-stone-700">Created {formatShopDateTime(user.createdAt)}</p>
             <AccountSettings user={user} />
+            <PermissionSwitches user={user} />
             <ResetPasswordForm user={user} />
           </>
         )}

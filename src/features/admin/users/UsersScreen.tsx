@@ -1,4 +1,5 @@
 import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
+import { PERMISSION_LABELS } from '../../../lib/admin/permissions.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
@@ -14,6 +15,14 @@ const COLUMNS: readonly Column<StaffAccount>[] = [
     header: 'Status',
     cell: (user) =>
       user.disabled ? <span className="font-semibold text-red-800">Disabled</span> : 'Active',
+  },
+  {
+    header: 'Permissions',
+    cell: (user) =>
+      user.role === 'admin'
+        ? 'All (admin)'
+        : user.permissions.map((permission) => PERMISSION_LABELS[permission].label).join(', ') ||
+          'None',
   },
   { header: 'Created', cell: (user) => formatShopDateTime(user.createdAt) },
   {

@@ -22,8 +22,14 @@ export const AdminProductSchema = StoredProductSchema.extend({
   updatedAt: z.iso.datetime(),
   /** Packs that can still be sold. */
   onHand: z.int().nonnegative(),
+  /** Whether an order names it: then it can be archived, never deleted. */
+  ordered: z.boolean(),
 });
 export type AdminProduct = z.output<typeof AdminProductSchema>;
+
+/** Why a product cannot be deleted: the delete's 409, and what the screen says before asking. */
+export const PRODUCT_ORDERED_MESSAGE =
+  'Orders name this product, so it cannot be deleted. Archive it instead: it leaves the shop and stays on those orders.';
 
 /** Products (the catalog): admins and staff. */
 export const productsArea = defineArea({
