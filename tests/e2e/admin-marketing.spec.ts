@@ -1,5 +1,6 @@
 import { topNoticesCss } from '../../src/lib/marketing/top-notices-css.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -134,20 +135,13 @@ test('the banner sits above the page’s header without moving it, and stays dis
       }),
     );
   await serveBanner(banner.id);
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
   await page.goto('/meals');
   const bar = page.getByRole('complementary', { name: 'Announcement' });
   await expect(bar).toContainText(banner.message);
   await expect(bar.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/meals');
   await expectNoAxeViolations(page);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  const shifts = await layoutShifts(page);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
 
   await bar.getByRole('button', { name: 'Dismiss announcement' }).click();

@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { topNoticesCss } from '../../src/lib/marketing/top-notices-css.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { expect, test } from '@playwright/test';
 
 // Issue 22, finding 2: the site banner covered the header (logo, cart, menu) and hid the paused
@@ -20,14 +21,7 @@ async function pausedWithBanner(page: Page) {
   await page.route('**/api/top-notices.css', (route) =>
     route.fulfill({ contentType: 'text/css; charset=utf-8', body: css }),
   );
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await recordLayoutShifts(page);
 }
 
 async function boxOf(locator: Locator) {
@@ -98,7 +92,7 @@ for (const width of [390, 820, 1440]) {
     await page.screenshot({ path: `/tmp/records/top-notices-${String(width)}.png` });
     await expectNoAxeViolations(page);
     await page.waitForLoadState('networkidle');
-    const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+    const shifts = await layoutShifts(page);
     expect(shifts).toEqual([]);
   });
 }
