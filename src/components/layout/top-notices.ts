@@ -1,7 +1,5 @@
+import { DISMISSED_BANNER_KEY } from '../../lib/marketing/dismissed-banner-script.ts';
 import { readCssString } from '../../lib/marketing/top-notices-css.ts';
-
-/** Where the id of the banner the shopper dismissed is kept (read again by BaseLayout's head). */
-export const DISMISSED_BANNER_KEY = 'cube-kitchen-banner-dismissed';
 
 function remember(id: string): void {
   try {
