@@ -5,6 +5,9 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 // The paused store is mocked at the network: pausing the real one would put the notice on the
 // pages of every other test running at the same time. The API tests cover the real answer.
 test.describe('the store-paused notice', () => {
+  // axe takes tens of seconds on a busy 2-core machine.
+  test.describe.configure({ timeout: 120_000 });
+
   test('is not shown while the store is open', async ({ page }) => {
     const answer = page.waitForResponse('**/api/top-notices.css');
     await page.goto('/');

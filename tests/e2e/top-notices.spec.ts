@@ -9,6 +9,9 @@ import { expect, test } from '@playwright/test';
 // the first paint. The stylesheet that shows them is answered here as the store would answer it
 // with the store paused and a banner on: pausing the real store would put the notice on the
 // pages of every other test running at the same time (the API tests cover the real answer).
+// axe and a wait for the network to settle take tens of seconds on a busy 2-core machine.
+test.describe.configure({ timeout: 120_000 });
+
 const PAUSED = 'We are on a short break until Monday 3 March. Orders open again then.';
 const BANNER = {
   id: 'banner-e2e-flow',
