@@ -5,6 +5,8 @@ import netlify from '@astrojs/netlify';
 import react from '@astrojs/react';
 import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
+import { createHash } from 'node:crypto';
+import { DISMISSED_BANNER_SCRIPT } from './src/lib/marketing/dismissed-banner-script.ts';
 import { BLOG_MEAL_NAMES } from './src/server/blog/meal-names.ts';
 import { mealLinksPlugin } from './src/server/blog/meal-links-plugin.ts';
 import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
@@ -31,7 +33,13 @@ export default defineConfig({
     devPlatformIntegration(),
   ],
   security: {
-    csp: { directives: [...PAGE_CSP_DIRECTIVES] },
+    csp: {
+      directives: [...PAGE_CSP_DIRECTIVES],
+      // The one inline script Astro does not bundle (and so does not hash): BaseLayout's head.
+      scriptDirective: {
+        hashes: [`sha256-${createHash('sha256').update(DISMISSED_BANNER_SCRIPT).digest('base64')}`],
+      },
+    },
   },
   // Shiki colours code with inline style attributes, which the policy refuses; Prism uses classes.
   markdown: {

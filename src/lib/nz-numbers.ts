@@ -24,16 +24,32 @@ export function isValidIrdNumber(digits: string): boolean {
   return expected !== 10 && expected === Number(digits.slice(-1));
 }
 
+/** The digits of a GST number as typed: 8 or 9 digits, dashes and spaces anywhere between. */
+const GST_NUMBER_PATTERN = /^\d(?:[\s-]*\d){7,8}$/;
+
 /**
- * A GST number (an IRD number) as typed, with or without dashes and spaces, written the one
- * way we store it: nine digits as 123-456-789, 8-digit numbers with a leading 0 as Inland Revenue
- * asks. Null when it is not a valid IRD number.
+ * A GST number (an IRD number) as typed, 8 or 9 digits with or without dashes and spaces (the
+ * hint's 123-456-789 and 12-345-678), written the one way we store and show it: nine digits as
+ * 123-456-789, 8-digit numbers with a leading 0 as Inland Revenue asks. Null when it is not 8 or
+ * 9 digits. Inland Revenue's check digit does not refuse a number (see gstCheckDigitWarning).
  */
 export function normaliseGstNumber(typed: string): string | null {
-  const digits = typed.replace(/[\s-]/g, '');
-  if (!isValidIrdNumber(digits)) return null;
-  const nine = digits.padStart(9, '0');
+  const trimmed = typed.trim();
+  if (!GST_NUMBER_PATTERN.test(trimmed)) return null;
+  const nine = trimmed.replace(/[\s-]/g, '').padStart(9, '0');
   return `${nine.slice(0, 3)}-${nine.slice(3, 6)}-${nine.slice(6)}`;
+}
+
+/**
+ * A note for staff when a well-formed GST number fails Inland Revenue's check (a typing slip,
+ * most likely), or null. It warns and never refuses: the number is the shop's own to give.
+ */
+export function gstCheckDigitWarning(typed: string): string | null {
+  const normalised = normaliseGstNumber(typed);
+  if (normalised === null) return null;
+  return isValidIrdNumber(normalised.replace(/-/g, ''))
+    ? null
+    : 'Inland Revenue’s check digit does not match this number: check it against your GST registration.';
 }
 
 // Bank (2), branch (4), account (7) and suffix (2 or 3 digits), each group optionally set apart.

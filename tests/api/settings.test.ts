@@ -94,7 +94,7 @@ describe('/api/admin/settings for an admin', () => {
   it('answers 400 with a message beside each invalid field', async () => {
     const { status, body } = await putSettings(adminToken, {
       ...SETTINGS,
-      gstNumber: '136-410-133',
+      gstNumber: '136-410-1',
       bankAccountNumber: '12-3456-0123456',
       lowStockThreshold: 1000,
     });
@@ -137,6 +137,22 @@ describe('/api/admin/settings for an admin', () => {
       before: { lowStockThreshold: 5, gstNumber: '' },
       after: saved,
     });
+  });
+
+  it('accepts the GST numbers its hint shows, stored and served the one way', async () => {
+    for (const [typed, stored] of [
+      ['123-456-789', '123-456-789'],
+      ['123 456 789', '123-456-789'],
+      ['12-345-678', '012-345-678'],
+      ['12345678', '012-345-678'],
+    ]) {
+      const { status, body } = await putSettings(adminToken, { ...SETTINGS, gstNumber: typed });
+      expect(status).toBe(200);
+      expect(body).toMatchObject({ settings: { gstNumber: stored } });
+      expect((await getSettings(adminToken)).body).toMatchObject({
+        settings: { gstNumber: stored },
+      });
+    }
   });
 
   it('refuses a save based on a revision someone else already replaced (409)', async () => {

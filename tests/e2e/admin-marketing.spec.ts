@@ -1,4 +1,6 @@
+import { topNoticesCss } from '../../src/lib/marketing/top-notices-css.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { layoutShifts, recordLayoutShifts } from './fixtures/layout-shifts.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -116,7 +118,7 @@ test('an admin puts up a banner for later; the public answer carries its times',
   });
 });
 
-test('the banner lies over the top of the page without moving it, and stays dismissed', async ({
+test('the banner sits above the page’s header without moving it, and stays dismissed', async ({
   page,
 }) => {
   const banner = {
@@ -124,21 +126,22 @@ test('the banner lies over the top of the page without moving it, and stays dism
     message: 'Free delivery in Papamoa this week',
     link: '/meals',
   };
-  await page.route('**/api/banner', (route) => route.fulfill({ json: { banner } }));
-  await page.addInitScript(() => {
-    const shifts: number[] = [];
-    (window as unknown as { shifts: number[] }).shifts = shifts;
-    new PerformanceObserver((entries) => {
-      for (const entry of entries.getEntries())
-        shifts.push((entry as unknown as { value: number }).value);
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  // The stylesheet the store answers with this banner on (tests/api/top-notices.test.ts).
+  const serveBanner = (id: string) =>
+    page.route('**/api/top-notices.css', (route) =>
+      route.fulfill({
+        contentType: 'text/css',
+        body: topNoticesCss({ paused: null, banner: { ...banner, id } }, new Date()),
+      }),
+    );
+  await serveBanner(banner.id);
+  await recordLayoutShifts(page);
   await page.goto('/meals');
   const bar = page.getByRole('complementary', { name: 'Announcement' });
   await expect(bar).toContainText(banner.message);
   await expect(bar.getByRole('link', { name: 'Find out more' })).toHaveAttribute('href', '/meals');
   await expectNoAxeViolations(page);
-  const shifts = await page.evaluate(() => (window as unknown as { shifts: number[] }).shifts);
+  const shifts = await layoutShifts(page);
   expect(shifts.reduce((sum, value) => sum + value, 0)).toBe(0);
 
   await bar.getByRole('button', { name: 'Dismiss announcement' }).click();
@@ -149,10 +152,8 @@ test('the banner lies over the top of the page without moving it, and stays dism
   await expect(bar).toHaveCount(0);
 
   // A new banner (another id) shows again.
-  await page.unroute('**/api/banner');
-  await page.route('**/api/banner', (route) =>
-    route.fulfill({ json: { banner: { ...banner, id: 'banner-e2e-2' } } }),
-  );
+  await page.unroute('**/api/top-notices.css');
+  await serveBanner('banner-e2e-2');
   await page.reload();
   await expect(bar).toBeVisible();
 });

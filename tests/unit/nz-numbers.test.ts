@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  gstCheckDigitWarning,
   isValidIrdNumber,
   normaliseBankAccountNumber,
   normaliseGstNumber,
@@ -44,12 +45,43 @@ describe('normaliseGstNumber', () => {
     ['49091850', '049-091-850'],
     ['49-091-850', '049-091-850'],
     ['049-091-850', '049-091-850'],
+    // The settings field's own hint (issue 22): any 8 or 9 digits, check digit or not.
+    ['123-456-789', '123-456-789'],
+    ['123456789', '123-456-789'],
+    ['123 456 789', '123-456-789'],
+    ['12-345-678', '012-345-678'],
+    ['12 345 678', '012-345-678'],
+    ['12345678', '012-345-678'],
+    ['136-410-133', '136-410-133'],
   ])('writes %j as %j', (typed, stored) => {
     expect(normaliseGstNumber(typed)).toBe(stored);
   });
 
-  it.each(['136-410-133', '49O91850', '', 'GST 136410132'])('refuses %j', (typed) => {
+  it.each([
+    '1234567',
+    '1234567890',
+    '12-345-67',
+    '49O91850',
+    '',
+    '-',
+    'GST 136410132',
+    '-12345678',
+  ])('refuses %j', (typed) => {
     expect(normaliseGstNumber(typed)).toBeNull();
+  });
+});
+
+describe('gstCheckDigitWarning', () => {
+  it('warns, without refusing, when a well-formed number fails Inland Revenue’s check', () => {
+    expect(gstCheckDigitWarning('123-456-789')).toMatch(/check digit does not match/);
+    expect(gstCheckDigitWarning('136-410-133')).toMatch(/check digit does not match/);
+  });
+
+  it('says nothing for a number that passes, for an empty field or a malformed one', () => {
+    expect(gstCheckDigitWarning('136-410-132')).toBeNull();
+    expect(gstCheckDigitWarning('49-091-850')).toBeNull();
+    expect(gstCheckDigitWarning('')).toBeNull();
+    expect(gstCheckDigitWarning('1234')).toBeNull();
   });
 });
 

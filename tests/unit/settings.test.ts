@@ -73,7 +73,7 @@ describe('SettingsSchema', () => {
     expect(
       errorsFor({
         orderNotificationEmail: 'orders@',
-        gstNumber: '136-410-133',
+        gstNumber: '136-410-1',
         bankAccountName: 'x'.repeat(101),
         bankAccountNumber: '12-3456-123-00',
         storeOpen: 'yes',

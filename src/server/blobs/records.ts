@@ -99,6 +99,8 @@ export function recordCollection<S extends z.ZodType>(options: {
   now?: () => Date;
   /** Called after this instance changed a record (e.g. to drop a reused read of them). */
   afterWrite?: () => void;
+  /** How long one update keeps retrying against other writers; WRITE_DEADLINE_MS by default. */
+  writeDeadlineMs?: number;
 }): RecordCollection<z.output<S>> {
   type T = z.output<S>;
   const { prefix, schema } = options;
@@ -216,7 +218,7 @@ export function recordCollection<S extends z.ZodType>(options: {
     },
     async update(id, change) {
       const key = keyOf(id);
-      const deadline = Date.now() + WRITE_DEADLINE_MS;
+      const deadline = Date.now() + (options.writeDeadlineMs ?? WRITE_DEADLINE_MS);
       // Our last write when the store's answer did not say whether it was made.
       let unsettled: Stored<T> | null = null;
       let lastOutcome: WriteOutcome = 'refused';

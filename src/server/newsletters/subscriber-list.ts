@@ -43,6 +43,15 @@ const wantedKeyOf = (id: string, subscriber: Subscriber) =>
   `${SUBSCRIBER_LIST_PREFIX}/${subscriberListKeyOf(subscriberListRowOf(id, subscriber))}`;
 
 /**
+ * The two keys that list a subscriber as they are now: where to look for their row, and the row
+ * itself. syncSubscriberListing writes them; a bulk load of new subscribers may write them at once.
+ */
+export function listingKeysOf(id: string, subscriber: Subscriber): [string, string] {
+  const pointer = `${LISTED_PREFIX}/${id}/${invertedTimeOf(subscriber.subscribedAt)}`;
+  return [pointer, wantedKeyOf(id, subscriber)];
+}
+
+/**
  * Makes the list show a subscriber as they are now (or not at all once erased): writes the new
  * key, deletes the older ones, then reads the record again and repeats until they agree, so two
  * changes synced at once from two instances end right. `known` saves the first read.

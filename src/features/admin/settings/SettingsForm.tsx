@@ -13,6 +13,7 @@ import {
   SettingsSchema,
   type Settings,
 } from '../../../lib/forms/settings.ts';
+import { gstCheckDigitWarning } from '../../../lib/nz-numbers.ts';
 import { settingsArea, type SettingsSnapshot } from '../../../lib/admin/areas/settings.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
@@ -37,6 +38,7 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
     formState: { isSubmitting, isDirty },
   } = form;
   const storeOpen = useWatch({ control, name: 'storeOpen' });
+  const gstNumber = useWatch({ control, name: 'gstNumber' });
   const saveSettings = useRouteMutation(settingsArea.api.save, {
     refreshes: [settingsArea.api.get],
   });
@@ -99,7 +101,11 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
           min={1}
           max={180}
         />
-        <TextField {...bind('gstNumber')} label="GST number" />
+        <TextField
+          {...bind('gstNumber')}
+          label="GST number"
+          help={`8 or 9 digits, like 123-456-789 or 12-345-678. ${gstCheckDigitWarning(gstNumber) ?? ''}`.trim()}
+        />
         <TextField
           {...bind('bankAccountName')}
           label="Bank account name"
