@@ -1,4 +1,4 @@
-import { PermissionSchema, type Permission } from './admin/permissions.ts';
+import { isPermission, type Permission } from './admin/permission-names.ts';
 
 /**
  * Where the browser keeps a signed-in staff member. The bearer token lives under
@@ -74,12 +74,7 @@ export function parseStoredUser(value: unknown): StoredUser | null {
   const { username, role, permissions } = value as Record<string, unknown>;
   if (typeof username !== 'string' || username === '') return null;
   if (role !== 'admin' && role !== 'staff') return null;
-  const granted = Array.isArray(permissions)
-    ? permissions.flatMap((permission) => {
-        const known = PermissionSchema.safeParse(permission);
-        return known.success ? [known.data] : [];
-      })
-    : [];
+  const granted = Array.isArray(permissions) ? permissions.filter(isPermission) : [];
   return { username, role, permissions: granted };
 }
 

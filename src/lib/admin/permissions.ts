@@ -4,12 +4,11 @@
 // refuses a route's request without its permission, and by the screens, which say why.
 import { z } from 'zod';
 import type { Role } from './contract.ts';
+import { PERMISSIONS, type Permission } from './permission-names.ts';
 
-/** Every permission an admin may grant a staff account. */
-export const PERMISSIONS = ['refunds', 'prices', 'deleteProducts', 'customerExports'] as const;
+export { PERMISSIONS, type Permission };
 /** One grantable permission. */
 export const PermissionSchema = z.enum(PERMISSIONS);
-export type Permission = z.output<typeof PermissionSchema>;
 
 /** A staff account's grants, each named once, in PERMISSIONS order. */
 export const PermissionsSchema = z
