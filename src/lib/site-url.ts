@@ -4,7 +4,8 @@
 // a tab or line break between the slashes, `javascript:` and `data:` never pass as "a path on
 // this site". What is stored is the resolved, normalised form, so the page, the email and the
 // check read the same.
-import { z } from 'zod';
+// The zod field schemas built on these checks are in site-url-schemas.ts: this module goes into
+// every public page (product pictures), where a schema library must not.
 
 /** The origin site paths are resolved against when checking them: never a real host. */
 const CHECK_ORIGIN = 'https://site-path.invalid';
@@ -95,19 +96,3 @@ export function sameOriginImageUrl(image: string, origin: string): string | null
 export function pageImageUrl(image: string, pageUrl: URL, fallback: string): string {
   return sameOriginImageUrl(image, pageUrl.origin) ?? new URL(fallback, pageUrl.origin).href;
 }
-
-/** A link field: a site path or an https address, stored in its resolved form. */
-export const SiteLinkSchema = z
-  .string()
-  .trim()
-  .max(SITE_URL_MAX, `At most ${String(SITE_URL_MAX)} characters`)
-  .refine((link) => normalisedSiteLink(link) !== null, SITE_LINK_MESSAGE)
-  .overwrite((link) => normalisedSiteLink(link) ?? link);
-
-/** An image field: a path on this site only (photos are served by the site), stored resolved. */
-export const SiteImagePathSchema = z
-  .string()
-  .trim()
-  .max(SITE_URL_MAX, `At most ${String(SITE_URL_MAX)} characters`)
-  .refine((image) => normalisedSitePath(image) !== null, SITE_IMAGE_MESSAGE)
-  .overwrite((image) => normalisedSitePath(image) ?? image);

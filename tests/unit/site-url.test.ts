@@ -6,9 +6,8 @@ import {
   sameOriginImageUrl,
   SITE_IMAGE_MESSAGE,
   SITE_LINK_MESSAGE,
-  SiteImagePathSchema,
-  SiteLinkSchema,
 } from '../../src/lib/site-url.ts';
+import { SiteImagePathSchema, SiteLinkSchema } from '../../src/lib/site-url-schemas.ts';
 
 /** Values that look like a site path or a link but load from elsewhere, or run script. */
 const TRICKS = [

@@ -2,7 +2,7 @@
 // server check a product with the same rules and the same messages.
 import { z } from 'zod';
 import { MAX_LOW_STOCK_THRESHOLD, ProductStatusSchema } from '../product.ts';
-import { SiteImagePathSchema } from '../site-url.ts';
+import { SiteImagePathSchema } from '../site-url-schemas.ts';
 import { checkFoodFacts, FoodFactFieldsShape } from './food-facts.ts';
 import {
   isOneLine,

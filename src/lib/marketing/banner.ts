@@ -3,7 +3,8 @@
 // it shows now is decided in the browser from its times.
 import { z } from 'zod';
 import { isOneLine, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
-import { normalisedSiteLink, SiteLinkSchema } from '../site-url.ts';
+import { normalisedSiteLink } from '../site-url.ts';
+import { SiteLinkSchema } from '../site-url-schemas.ts';
 
 export { bannerShowsAt } from './banner-time.ts';
 

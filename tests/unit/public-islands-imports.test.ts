@@ -1,0 +1,51 @@
+import { readFileSync } from 'node:fs';
+import { dirname, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+// The islands every public page loads (the layout's cart, newsletter and toasts, the header's
+// cart button) and the meal pages' Add to Cart must stay small: a schema library reached through
+// one shared helper once added 22 KB (compressed) to every page. This walks their static imports
+// (type-only imports and lazy `import()` are not loaded with the page) and names the path to
+// any heavy package.
+const ISLANDS = [
+  'src/features/cart/CartDrawer.tsx',
+  'src/features/cart/CartButton.tsx',
+  'src/features/cart/AddToCartButton.tsx',
+  'src/features/newsletter/NewsletterDialog.tsx',
+  'src/features/toast/Toaster.tsx',
+];
+const HEAVY_PACKAGES = ['zod', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-query'];
+
+const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
+
+/** Each package an island loads, with the chain of files that brings it in. */
+function packagesReached(entry: string): Map<string, string[]> {
+  const reached = new Map<string, string[]>();
+  const seen = new Set<string>();
+  const visit = (file: string, chain: string[]) => {
+    if (seen.has(file)) return;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, specifier = ''] of source.matchAll(STATIC_IMPORT)) {
+      if (specifier.startsWith('.')) {
+        visit(resolve(dirname(file), specifier), [...chain, specifier]);
+      } else if (!reached.has(specifier)) {
+        reached.set(specifier, chain);
+      }
+    }
+  };
+  visit(resolve(entry), [entry]);
+  return reached;
+}
+
+describe('the islands on every public page', () => {
+  for (const island of ISLANDS) {
+    it(`${island} loads none of ${HEAVY_PACKAGES.join(', ')}`, () => {
+      const reached = packagesReached(island);
+      const heavy = HEAVY_PACKAGES.filter((name) => reached.has(name)).map(
+        (name) => `${name} via ${(reached.get(name) ?? []).join(' -> ')}`,
+      );
+      expect(heavy).toEqual([]);
+    });
+  }
+});
