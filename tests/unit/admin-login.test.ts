@@ -30,17 +30,25 @@ afterEach(() => {
 describe('logIn', () => {
   it('signs in with an answer of exactly username, role and authToken', async () => {
     answerLogin({ username: 'owner', role: 'admin', authToken: 'ey.token' });
-    await expect(logIn(CREDENTIALS)).resolves.toEqual({ username: 'owner', role: 'admin' });
+    await expect(logIn(CREDENTIALS)).resolves.toEqual({
+      username: 'owner',
+      role: 'admin',
+      permissions: [],
+    });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBe('ey.token');
-    expect(storedUser()).toEqual({ username: 'owner', role: 'admin' });
-    expect($adminUser.get()).toEqual({ username: 'owner', role: 'admin' });
+    expect(storedUser()).toEqual({ username: 'owner', role: 'admin', permissions: [] });
+    expect($adminUser.get()).toEqual({ username: 'owner', role: 'admin', permissions: [] });
   });
 
   it('signs in without a token (the session cookie carries the session)', async () => {
-    answerLogin({ id: 'u1', username: 'packer', role: 'staff' });
-    await expect(logIn(CREDENTIALS)).resolves.toEqual({ username: 'packer', role: 'staff' });
+    answerLogin({ id: 'u1', username: 'packer', role: 'staff', permissions: [] });
+    await expect(logIn(CREDENTIALS)).resolves.toEqual({
+      username: 'packer',
+      role: 'staff',
+      permissions: [],
+    });
     expect(localStorage.getItem(AUTH_TOKEN_KEY)).toBeNull();
-    expect(storedUser()).toEqual({ username: 'packer', role: 'staff' });
+    expect(storedUser()).toEqual({ username: 'packer', role: 'staff', permissions: [] });
   });
 
   it.each([
