@@ -47,7 +47,8 @@ beforeAll(async () => {
   await refundOrder(placed.refunded.id, STAFF, { amountCents: placed.refunded.totals.totalCents });
 });
 
-async function download(path: string, headers: Record<string, string> = team.staff) {
+// The orders CSV holds customers' details: admins (or staff granted customerExports) only.
+async function download(path: string, headers: Record<string, string> = team.admin) {
   return adminOrders(new Request(new URL(path, SITE_ORIGIN), { headers }), {
     ip: '192.0.2.1',
     params: {},
@@ -119,8 +120,9 @@ describe('GET /api/admin/orders.csv', () => {
     expect(today.revenueCents).toBe(sum(live.map((order) => order?.totals.totalCents ?? 0)));
   });
 
-  it('answers 200 to admins and staff, 400 for a bad filter, 401 without a session', async () => {
+  it('answers 200 to admins, 403 to staff without the grant, 400 for a bad filter, 401 without a session', async () => {
     expect((await download('/api/admin/orders.csv', team.admin)).status).toBe(200);
+    expect((await download('/api/admin/orders.csv', team.staff)).status).toBe(403);
     expect((await download('/api/admin/orders.csv?status=lost')).status).toBe(400);
     expect((await download('/api/admin/orders.csv?from=2026-13-01')).status).toBe(400);
     expect((await download('/api/admin/orders.csv', {})).status).toBe(401);
@@ -164,6 +166,8 @@ describe('GET /api/admin/order-lines.csv', () => {
 
   it('answers 200 to admins and staff, 400 for a bad filter, 401 without a session', async () => {
     expect((await download('/api/admin/order-lines.csv', team.admin)).status).toBe(200);
+    // Line items name no customer, so staff export them without a grant.
+    expect((await download('/api/admin/order-lines.csv', team.staff)).status).toBe(200);
     expect((await download('/api/admin/order-lines.csv?zone=%3Cx%3E')).status).toBe(400);
     expect((await download('/api/admin/order-lines.csv', {})).status).toBe(401);
     expect((await download('/api/admin/order-lines.csv', { ...CROSS_SITE })).status).toBe(401);

@@ -97,6 +97,7 @@ describe('POST /api/auth/password: a change', () => {
       id: packer.id,
       username: 'packer',
       role: 'staff',
+      permissions: [],
       authToken: expect.any(String) as string,
     });
     const { authToken } = body as { authToken: string };
