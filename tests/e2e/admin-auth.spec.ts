@@ -102,9 +102,11 @@ test('a login answer of just username, role and authToken signs in and reaches t
   ]);
   await expect(page.getByText(`Signed in as ${E2E_ACCOUNTS.admin.username} (admin)`)).toBeVisible();
   const stored = await page.evaluate((key) => localStorage.getItem(key), KEYS.user);
+  // No permissions in the answer reads as none granted (an admin has every one regardless).
   expect(JSON.parse(stored ?? '{}')).toEqual({
     username: E2E_ACCOUNTS.admin.username,
     role: 'admin',
+    permissions: [],
   });
 });
 
