@@ -91,16 +91,6 @@ function postToWebhook(request: APIRequestContext, payload: string, signature: s
   });
 }
 
-// Other specs (the back office's orders, money and tablet tests) sell Beef Bolognese on the same
-// build server: each card test starts with enough packs for its three.
-test.beforeEach(async ({ request }) => {
-  const stock = await request.put('/api/admin/inventory/beef-bolognese', {
-    headers: { authorization: `Bearer ${await ownerToken(request)}` },
-    data: { onHand: 500 },
-  });
-  expect(stock.status()).toBe(200);
-});
-
 test('a shopper pays by card on Stripe and the order is paid; replays and forgeries change nothing', async ({
   page,
   request,
