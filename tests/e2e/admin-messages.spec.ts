@@ -1,3 +1,4 @@
+import { stockUp } from './fixtures/admin.ts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
@@ -17,6 +18,7 @@ async function placeOrder(
     days: { date: string; slots: { slotId: string }[] }[];
   };
   const day = days[0];
+  await stockUp(request, 'beef-bolognese');
   const answer = await request.post('/api/orders', {
     headers: asNewShopper(),
     data: {

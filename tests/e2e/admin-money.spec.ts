@@ -1,3 +1,4 @@
+import { stockUp } from './fixtures/admin.ts';
 import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
@@ -25,6 +26,7 @@ async function placeDiscountedOrder(request: APIRequestContext, name: string): P
     days: { date: string; slots: { slotId: string }[] }[];
   };
   const day = days[0];
+  await stockUp(request, 'beef-bolognese');
   const answer = await request.post('/api/orders', {
     headers: asNewShopper(),
     data: {

@@ -1,3 +1,4 @@
+import { stockUp } from './fixtures/admin.ts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshAccount, ownerToken, signIn } from './fixtures/admin.ts';
@@ -13,6 +14,7 @@ async function paidOrder(request: APIRequestContext, origin: string) {
   const { days } = (await delivery.json()) as {
     days: { date: string; slots: { slotId: string }[] }[];
   };
+  await stockUp(request, 'beef-bolognese');
   const placed = await request.post('/api/orders', {
     headers: asNewShopper(),
     data: {
