@@ -2,6 +2,7 @@ import type { Config } from '@netlify/functions';
 import { campaignsArea } from '../../src/lib/admin/areas/campaigns.ts';
 import { areaHandler, created } from '../../src/server/admin/area-handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
+import { mailServerConfigured } from '../../src/server/mail/send-mail.ts';
 import { audienceIds } from '../../src/server/newsletters/campaign-audience.ts';
 import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
 import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';
@@ -37,6 +38,7 @@ export default areaHandler(campaignsArea, {
   },
   audience: async ({ params }) => ({
     count: (await audienceIds((await getCampaign(params.id)).audience)).length,
+    mailServer: mailServerConfigured(),
   }),
   progress: async ({ params }) => campaignProgress(await getCampaign(params.id)),
 });

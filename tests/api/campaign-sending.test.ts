@@ -166,6 +166,7 @@ describe('sending a campaign through SMTP', () => {
         status: 'sent',
         recipients: EVERYONE,
         sent: EVERYONE,
+        kept: 0,
         failed: 0,
         skipped: 0,
         left: 0,

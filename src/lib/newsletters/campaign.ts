@@ -122,6 +122,8 @@ export const CampaignProgressSchema = z.object({
   status: CampaignStatusSchema,
   recipients: z.int().nonnegative(),
   sent: z.int().nonnegative(),
+  /** Kept in the outbox because no mail server was set up: nobody got these. */
+  kept: z.int().nonnegative(),
   failed: z.int().nonnegative(),
   /** Unsubscribed, erased or outside the audience when their turn came. */
   skipped: z.int().nonnegative(),

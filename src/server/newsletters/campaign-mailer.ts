@@ -3,8 +3,11 @@ import type { CampaignEmail } from '../../lib/newsletters/campaign-email.ts';
 import { oneLineOf } from '../../lib/forms/plain-text.ts';
 import { mailFrom, sendMail } from '../mail/send-mail.ts';
 
-/** What became of one campaign email: accepted by the mail server, or refused and why. */
-export type CampaignSendResult = { ok: true } | { ok: false; error: string };
+/**
+ * What became of one campaign email: accepted by the mail server, kept in the outbox (no mail
+ * server is set up, so nobody got it), or refused and why.
+ */
+export type CampaignSendResult = { ok: true; kept: boolean } | { ok: false; error: string };
 
 /** Sends a batch of campaign emails; close it when the batch is done. */
 export interface CampaignMailer {
@@ -21,7 +24,8 @@ const describe = (error: unknown): string =>
  * A mailer for one batch. With SMTP_URL: a pooled transport, `connections` SMTP connections for
  * the whole batch instead of one per email. A refusal is reported, never retried through the
  * outbox: a campaign email that failed is counted as failed (nobody gets it twice, or late).
- * Without SMTP_URL (`npm run dev`): sendMail keeps each email in the outbox and on the console.
+ * Without SMTP_URL (`npm run dev`): sendMail keeps each email in the outbox and on the console,
+ * and the campaign counts it as kept, not sent.
  */
 export function openCampaignMailer(connections = 1): CampaignMailer {
   const url = process.env.SMTP_URL?.trim();
@@ -29,7 +33,8 @@ export function openCampaignMailer(connections = 1): CampaignMailer {
     return {
       async send(to, email) {
         const result = await sendMail({ to, ...email });
-        return result.status === 'failed' ? { ok: false, error: result.error } : { ok: true };
+        if (result.status === 'failed') return { ok: false, error: result.error };
+        return { ok: true, kept: result.status === 'kept' };
       },
       close() {
         // Nothing to close: the outbox is the store.
@@ -58,7 +63,7 @@ export function openCampaignMailer(connections = 1): CampaignMailer {
           ),
         });
         if (info.rejected.length > 0) return { ok: false, error: 'The mail server refused it' };
-        return { ok: true };
+        return { ok: true, kept: false };
       } catch (error) {
         return { ok: false, error: describe(error) };
       }

@@ -13,22 +13,24 @@ import {
 export async function campaignProgress(campaign: Campaign): Promise<CampaignProgress> {
   const count = (kind: SendOutcome) => countUnder(campaignOutcomes, `${campaign.id}/${kind}`);
   const started = campaign.queueChunks !== undefined;
-  const [sent, failed, skipped, unsubscribes] = started
+  const [sent, kept, failed, skipped, unsubscribes] = started
     ? await Promise.all([
         count('sent'),
+        count('kept'),
         count('failed'),
         count('skipped'),
         countUnder(campaignUnsubscribes, campaign.id),
       ])
-    : [0, 0, 0, 0];
+    : [0, 0, 0, 0, 0];
   const recipients = campaign.recipients ?? 0;
   return {
     status: campaign.status,
     recipients,
     sent,
+    kept,
     failed,
     skipped,
-    left: Math.max(0, recipients - sent - failed - skipped),
+    left: Math.max(0, recipients - sent - kept - failed - skipped),
     unsubscribes,
   };
 }

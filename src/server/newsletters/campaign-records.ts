@@ -40,7 +40,8 @@ export const campaignClaims = recordCollection({
   schema: z.object({ at: z.iso.datetime(), worker: z.string().min(1) }),
 });
 
-export const SEND_OUTCOMES = ['sent', 'failed', 'skipped'] as const;
+/** `kept`: no mail server is set up, so the email stayed in the outbox and nobody got it. */
+export const SEND_OUTCOMES = ['sent', 'kept', 'failed', 'skipped'] as const;
 export type SendOutcome = (typeof SEND_OUTCOMES)[number];
 
 export const campaignOutcomes = recordCollection({

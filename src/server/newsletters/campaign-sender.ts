@@ -130,7 +130,7 @@ async function deliverTo(delivery: Delivery, subscriberId: string, slot: number)
   });
   if (slot > Date.now()) await pause(slot - Date.now());
   const result = await delivery.mailer.send(subscriber.email, email);
-  if (result.ok) await outcome(campaign.id, 'sent', subscriberId);
+  if (result.ok) await outcome(campaign.id, result.kept ? 'kept' : 'sent', subscriberId);
   else await outcome(campaign.id, 'failed', subscriberId, result.error);
 }
 

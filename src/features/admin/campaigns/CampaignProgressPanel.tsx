@@ -5,7 +5,7 @@ import { routeKey } from '../api/hooks.ts';
 import { callRoute } from '../api/route-client.ts';
 import { PANEL } from '../styles.ts';
 
-/** Sent, failed and left as a bar and in numbers, polled every 2 s while sending. */
+/** Sent, kept, failed and left as a bar and in numbers, polled every 2 s while sending. */
 export function CampaignProgressPanel({ campaignId }: { campaignId: string }) {
   const input = { params: { id: campaignId } };
   const progress = useQuery({
@@ -18,12 +18,15 @@ export function CampaignProgressPanel({ campaignId }: { campaignId: string }) {
   });
   const data: CampaignProgress | undefined = progress.data;
   if (!data) return null;
-  const done = data.sent + data.failed + data.skipped;
+  const done = data.sent + data.kept + data.failed + data.skipped;
   const share = (count: number) =>
     data.recipients === 0 ? 0 : Math.round((count / data.recipients) * 1000) / 10;
   const figures = [
     ['Recipients', data.recipients],
     ['Sent', data.sent],
+    ...(data.kept > 0
+      ? ([['Kept in the outbox, not sent (no mail server was set up)', data.kept]] as const)
+      : []),
     ['Failed', data.failed],
     ['Skipped (left the list or changed topics)', data.skipped],
     ['Left to send', data.left],
@@ -44,6 +47,7 @@ export function CampaignProgressPanel({ campaignId }: { campaignId: string }) {
         className="flex h-4 w-full overflow-hidden rounded-full bg-stone-200"
       >
         <div className="bg-green-700" style={{ width: `${String(share(data.sent))}%` }} />
+        <div className="bg-amber-500" style={{ width: `${String(share(data.kept))}%` }} />
         <div className="bg-red-700" style={{ width: `${String(share(data.failed))}%` }} />
         <div className="bg-stone-500" style={{ width: `${String(share(data.skipped))}%` }} />
       </div>

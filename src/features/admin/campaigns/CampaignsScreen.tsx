@@ -31,7 +31,14 @@ const COLUMNS: readonly Column<CampaignListItem>[] = [
     ),
   },
   { header: 'Recipients', align: 'right', cell: ({ progress }) => progress.recipients },
-  { header: 'Sent', align: 'right', cell: ({ progress }) => progress.sent },
+  {
+    header: 'Sent',
+    align: 'right',
+    cell: ({ progress }) =>
+      progress.kept > 0
+        ? `${String(progress.sent)} (${String(progress.kept)} kept in the outbox)`
+        : progress.sent,
+  },
   { header: 'Failed', align: 'right', cell: ({ progress }) => progress.failed },
   { header: 'Unsubscribes', align: 'right', cell: ({ progress }) => progress.unsubscribes },
   {

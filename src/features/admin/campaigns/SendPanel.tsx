@@ -107,6 +107,9 @@ function ScheduleForm({ campaign }: { campaign: Campaign }) {
   );
 }
 
+const NO_MAIL_SERVER =
+  'No mail server is set up (SMTP_URL), so nobody will get this campaign: each email is only kept in the outbox. Set SMTP_URL in Netlify’s environment variables first (the README’s “Deploying to Netlify” says how).';
+
 function subscriberCount(count: number): string {
   return `${count.toLocaleString('en-NZ')} ${count === 1 ? 'subscriber' : 'subscribers'}`;
 }
@@ -117,6 +120,7 @@ export function SendPanel({ campaign }: { campaign: Campaign }) {
   const [confirming, setConfirming] = useState(false);
   const size = useRouteQuery(campaignsArea.api.audience, { params: { id: campaign.id } });
   const count = size.data?.count;
+  const outboxOnly = size.data?.mailServer === false;
   const audience =
     count === undefined
       ? describeAudience(campaign.audience)
@@ -125,8 +129,10 @@ export function SendPanel({ campaign }: { campaign: Campaign }) {
     await start.mutateAsync({ params: { id: campaign.id }, body: {} });
     setConfirming(false);
     showToast({
-      title: 'Sending',
-      description: `"${campaign.subject}" is going out to ${audience}.`,
+      title: outboxOnly ? 'Sending to the outbox' : 'Sending',
+      description: outboxOnly
+        ? `"${campaign.subject}" is being kept in the outbox for ${audience}: no mail server is set up.`
+        : `"${campaign.subject}" is going out to ${audience}.`,
     });
   };
   return (
@@ -139,6 +145,9 @@ export function SendPanel({ campaign }: { campaign: Campaign }) {
         <p>
           Goes to <strong>{audience}</strong>, checked again just before each email.
         </p>
+        {outboxOnly ? (
+          <p className="rounded-lg border border-amber-300 bg-amber-50 p-3">{NO_MAIL_SERVER}</p>
+        ) : null}
         <div>
           <button
             type="button"
@@ -171,6 +180,7 @@ export function SendPanel({ campaign }: { campaign: Campaign }) {
           &ldquo;{campaign.subject}&rdquo; goes to {audience}. Once it starts it cannot be stopped
           or sent again.
         </p>
+        {outboxOnly ? <p className="mt-2 font-semibold">{NO_MAIL_SERVER}</p> : null}
       </ConfirmDialog>
     </section>
   );

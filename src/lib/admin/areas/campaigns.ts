@@ -108,7 +108,8 @@ export const campaignsArea = defineArea({
       method: 'GET',
       path: '/api/admin/campaigns/:id/audience',
       roles: ALL_ROLES,
-      answer: z.object({ count: z.int().nonnegative() }),
+      /** `mailServer` false: no mail server is set up, so a send would only fill the outbox. */
+      answer: z.object({ count: z.int().nonnegative(), mailServer: z.boolean() }),
     },
     progress: {
       method: 'GET',
