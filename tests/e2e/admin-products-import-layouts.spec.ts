@@ -1,6 +1,6 @@
 // Issue 22: a catalogue laid out the usual way (name, description, then pack, badges and the price
 // at the right of one line) found no products, and a changed price was ticked by default.
-import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -53,4 +53,19 @@ test('an admin reviews a catalogue of another layout on a tablet: rows read, a c
   );
   expect(overflow).toBe(0);
   await expectNoAxeViolations(page);
+
+  // On a phone each row is a card: nothing scrolls sideways, the tick box says what it is.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByText('Import row 1', { exact: true })).toBeVisible();
+  const widths = await page.evaluate(() => {
+    const table = document.querySelector('main table');
+    return {
+      page: document.documentElement.scrollWidth,
+      table: table?.scrollWidth ?? 0,
+      box: table?.parentElement?.clientWidth ?? 0,
+    };
+  });
+  expect(widths.page).toBeLessThanOrEqual(390);
+  expect(widths.table).toBeLessThanOrEqual(widths.box);
+  await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
 });

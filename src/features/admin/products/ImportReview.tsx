@@ -163,10 +163,11 @@ export function ImportReview({
       {rows.some(changesPrice) ? (
         <PermissionReason id={priceReasonId} permission="prices" className="mt-3" />
       ) : null}
+      {/* On a phone each row is a card: its fields stack instead of scrolling sideways. */}
       <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
-        <table className="w-full text-left">
+        <table className="w-full text-left max-md:block">
           <caption className="sr-only">Products found in the PDF</caption>
-          <thead className="bg-stone-50 text-sm">
+          <thead className="bg-stone-50 text-sm max-md:sr-only">
             <tr>
               <th scope="col" className="px-4 py-3">
                 Import
@@ -185,26 +186,29 @@ export function ImportReview({
               </th>
             </tr>
           </thead>
-          <tbody>
+          <tbody className="max-md:block">
             {rows.map((row, index) => {
               const flagged = row.warnings.length > 0;
               return (
                 <tr
                   key={index}
-                  className={`border-t border-stone-200 align-top ${flagged ? 'bg-amber-50' : ''}`}
+                  className={`border-t border-stone-200 align-top max-md:grid max-md:py-2 ${flagged ? 'bg-amber-50' : ''}`}
                 >
-                  <td className="px-4 py-3">
-                    <input
-                      type="checkbox"
-                      aria-label={`Import row ${index + 1}`}
-                      disabled={outcomes.get(index)?.imported === true || changesPrice(row)}
-                      aria-describedby={changesPrice(row) ? priceReasonId : undefined}
-                      className="size-5 accent-brand-700"
-                      {...register(`rows.${index}.ticked`)}
-                    />
+                  <td className="px-4 py-3 max-md:py-2">
+                    {/* The words show on a phone, where the column heading is hidden. */}
+                    <label className="flex items-center gap-2 font-semibold">
+                      <input
+                        type="checkbox"
+                        disabled={outcomes.get(index)?.imported === true || changesPrice(row)}
+                        aria-describedby={changesPrice(row) ? priceReasonId : undefined}
+                        className="size-5 accent-brand-700"
+                        {...register(`rows.${index}.ticked`)}
+                      />
+                      <span className="md:sr-only">Import row {index + 1}</span>
+                    </label>
                   </td>
                   {/* A grid inside each cell: a cell that is itself a grid leaves the table. */}
-                  <td className="min-w-60 px-4 py-3">
+                  <td className="px-4 py-3 max-md:py-2 md:min-w-60">
                     <div className="grid gap-3">
                       <TextField
                         {...bind(`rows.${index}.name`)}
@@ -224,7 +228,7 @@ export function ImportReview({
                       />
                     </div>
                   </td>
-                  <td className="min-w-36 px-4 py-3">
+                  <td className="px-4 py-3 max-md:py-2 md:min-w-36">
                     <div className="grid gap-3">
                       <MoneyField
                         control={control}
@@ -240,7 +244,7 @@ export function ImportReview({
                       />
                     </div>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:py-2">
                     <fieldset className="grid gap-2">
                       <legend className="sr-only">Badges of row {index + 1}</legend>
                       <CheckboxField {...bind(`rows.${index}.isVegetarian`)} label="Vegetarian" />
@@ -251,7 +255,7 @@ export function ImportReview({
                       <CheckboxField {...bind(`rows.${index}.isBestseller`)} label="Bestseller" />
                     </fieldset>
                   </td>
-                  <td className="px-4 py-3">
+                  <td className="px-4 py-3 max-md:py-2">
                     <ImportRowStatus row={row} outcome={outcomes.get(index)} />
                   </td>
                 </tr>
