@@ -109,7 +109,7 @@ describe('weekly windows may not overlap', () => {
         reason: 'slot_overlap',
         slotId: 'tauranga-mon-1000',
         errors: {
-          start: 'Overlaps the Monday 10:00am–12:00pm window (tauranga-mon-1000) of this zone',
+          start: 'Overlaps the Monday 10:00am–12:00pm window of this zone',
         },
       },
     });

@@ -3,6 +3,7 @@ import {
   adminScreens,
   makeScreenRecords,
   measurePage,
+  moveToScreen,
   openScreen,
   ownerHeaders,
   placeDelivery,
@@ -39,7 +40,7 @@ for (let group = 0; group < GROUPS; group += 1) {
     const tooWide: string[] = [];
     for (const [name, path] of screens) {
       await test.step(name, async () => {
-        await openScreen(page, path);
+        await moveToScreen(page, path);
         const sizes = await measurePage(page);
         if (sizes.scrollWidth > sizes.innerWidth) {
           tooWide.push(`${name}: the page is ${String(sizes.scrollWidth)} px wide`);

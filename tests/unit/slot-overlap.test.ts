@@ -58,7 +58,7 @@ describe('overlapping weekly windows', () => {
 
   it('names the window it overlaps', () => {
     expect(overlapMessage(tuesday)).toBe(
-      'Overlaps the Tuesday 4:00pm–6:00pm window (papamoa-tue-1600) of this zone',
+      'Overlaps the Tuesday 4:00pm–6:00pm window of this zone',
     );
     expect(weekdayName(7)).toBe('Sunday');
   });

@@ -46,5 +46,5 @@ export function overlappingSlot(
 
 /** What staff read beside the start time when a window overlaps another. */
 export function overlapMessage(other: Slot): string {
-  return `Overlaps the ${weekdayName(other.weekday)} ${timeRangeLabel(other.start, other.end)} window (${other.id}) of this zone`;
+  return `Overlaps the ${weekdayName(other.weekday)} ${timeRangeLabel(other.start, other.end)} window of this zone`;
 }
