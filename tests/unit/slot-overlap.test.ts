@@ -57,9 +57,7 @@ describe('overlapping weekly windows', () => {
   });
 
   it('names the window it overlaps', () => {
-    expect(overlapMessage(tuesday)).toBe(
-      'Overlaps the Tuesday 4:00pm–6:00pm window of this zone',
-    );
+    expect(overlapMessage(tuesday)).toBe('Overlaps the Tuesday 4:00pm–6:00pm window of this zone');
     expect(weekdayName(7)).toBe('Sunday');
   });
 });

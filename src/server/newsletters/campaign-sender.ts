@@ -8,6 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { inAudience, type Campaign } from '../../lib/newsletters/campaign.ts';
 import { renderCampaignEmail, type MealCard } from '../../lib/newsletters/campaign-email.ts';
 import { siteConfig } from '../content.ts';
+import { linkOriginWithoutRequest } from '../system/deploy.ts';
 import { readShopSettings } from '../settings.ts';
 import { subscribers } from '../subscribers.ts';
 import { audienceIds } from './campaign-audience.ts';
@@ -175,7 +176,7 @@ export async function runCampaignSender(
   const cursor = await takeLease(campaignId, worker, leaseMs);
   if (!cursor) return { result: 'busy' };
   const campaign = await ensureQueue(found);
-  const origin = campaign.origin ?? process.env.URL ?? 'http://localhost:4321';
+  const origin = campaign.origin ?? linkOriginWithoutRequest();
   const rate = options.ratePerMinute ?? (await readShopSettings()).campaignSendRatePerMinute;
   const shared = {
     campaign,

@@ -59,9 +59,15 @@ export function linkOrigin(requestOrigin: string): string {
   );
 }
 
-/** The link origin when no request is at hand (mail sent by background work): '' when unknown. */
+/** Where `npm run dev` serves the shop: the origin of last resort for links in emails. */
+export const LOCAL_SHOP_ORIGIN = 'http://localhost:4321';
+
+/**
+ * The link origin when no request is at hand (mail sent by background work or a scheduled job):
+ * this deploy's own, else URL, else the local shop's; never '', so no email carries a relative link.
+ */
 export function linkOriginWithoutRequest(): string {
   const context = requestContext();
   const requestOrigin = context?.url ? new URL(context.url).origin : '';
-  return linkOrigin(requestOrigin);
+  return linkOrigin(requestOrigin) || LOCAL_SHOP_ORIGIN;
 }
