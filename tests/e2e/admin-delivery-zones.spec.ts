@@ -1,3 +1,4 @@
+import { moveToScreen, openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { zoneWithBooking } from './fixtures/delivery.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
@@ -96,4 +97,14 @@ test('deactivating a zone with a booked order lists the order and asks again', a
   await expect(dialog).toBeHidden();
   // The checkout follows at once: the postcode is no longer delivered to.
   await expect.poll(async () => (await options()).zone, SERVER_TIMEOUT).toBeNull();
+});
+
+test('going from one zone’s edit form to another’s, as the Back button does, shows the second zone', async ({
+  adminPage: page,
+}) => {
+  await openScreen(page, '/admin/delivery-zones/papamoa/edit');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Papamoa');
+  // The same screen at another address starts afresh: it once kept Papamoa's form.
+  await moveToScreen(page, '/admin/delivery-zones/tauranga/edit');
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Tauranga');
 });

@@ -16,7 +16,12 @@ import { Spinner } from './Spinner.tsx';
 
 const queryClient = adminQueryClient();
 
-function viewFor(route: AdminRoute): ReactNode {
+/**
+ * The view for a route. The screen is keyed by its path, so moving between two addresses of one
+ * screen component (a zone's edit form to another zone's) starts it afresh, never with the last
+ * one's form state.
+ */
+function viewFor(route: AdminRoute, path: string): ReactNode {
   if (route.kind === 'login') return <LoginScreen />;
   const Screen = route.kind === 'screen' ? SCREEN_COMPONENTS[route.screen.id] : undefined;
   if (route.kind === 'not-found' || !Screen) return <AdminNotFound />;
@@ -26,7 +31,7 @@ function viewFor(route: AdminRoute): ReactNode {
       page={() => (
         <AdminLayout>
           <Suspense fallback={<Spinner />}>
-            <Screen params={route.params} />
+            <Screen key={path} params={route.params} />
           </Suspense>
         </AdminLayout>
       )}
@@ -47,7 +52,7 @@ function AdminApp() {
   }, [title]);
   return (
     <QueryClientProvider client={queryClient}>
-      {viewFor(route)}
+      {viewFor(route, path)}
       <Toaster />
     </QueryClientProvider>
   );
