@@ -1,14 +1,13 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { hydrated } from './fixtures/islands.ts';
+import { hydrated, shellReady } from './fixtures/islands.ts';
 
 const KEY = 'cube-kitchen-cart';
 
 /** Opens a page and waits for the header's cart button and the drawer to be live. */
 async function openPage(page: Page, path = '/'): Promise<void> {
   await page.goto(path);
-  await hydrated(page, 'CartButton');
-  await hydrated(page, 'CartDrawer');
+  await shellReady(page);
 }
 
 /** Puts a saved cart into local storage and reloads so the page restores it. */
@@ -20,8 +19,7 @@ async function seedSavedCart(page: Page, value: string): Promise<void> {
     [KEY, value] as const,
   );
   await page.reload();
-  await hydrated(page, 'CartButton');
-  await hydrated(page, 'CartDrawer');
+  await shellReady(page);
 }
 
 function savedCart(page: Page): Promise<unknown> {
@@ -120,7 +118,7 @@ test('the cart survives a reload and refreshes names and prices from the server'
 
   await drawer(page).getByRole('button', { name: 'Increase quantity of Beef Bolognese' }).click();
   await page.reload();
-  await hydrated(page, 'CartButton');
+  await shellReady(page);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 3 items');
 });
 
@@ -181,7 +179,7 @@ test('when storage is full, all storage is cleared and only ids and quantities a
   expect(await savedCart(page)).toEqual({ items: [{ id: 'beef-bolognese', quantity: 1 }] });
 
   await page.reload();
-  await hydrated(page, 'CartButton');
+  await shellReady(page);
   await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
   await cartButton(page).click();
   await expect(drawer(page).getByText('Beef Bolognese', { exact: true })).toBeVisible();

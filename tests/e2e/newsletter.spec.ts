@@ -66,15 +66,16 @@ test('any element with data-open-newsletter opens the dialog, even one added lat
   await expect(page.getByRole('dialog', { name: 'Join Our Newsletter' })).toBeVisible();
 });
 
-test('a click before the dialog island hydrates still opens it once hydrated', async ({ page }) => {
+test('a click before the dialog code arrives still opens it once it has', async ({ page }) => {
   await serveQuestions(page);
   let release: () => void = () => undefined;
   const held = new Promise<void>((resolve) => {
     release = resolve;
   });
   let requested = false;
-  // The island's module: NewsletterDialog.tsx under `astro dev`, NewsletterDialog.<hash>.js built.
-  await page.route(/\/NewsletterDialog[\w.-]*\.(?:tsx|js)(?:\?.*)?$/, async (route) => {
+  // The shared islands' module, loaded on first use: islands.tsx under `astro dev`,
+  // islands.<hash>.js built.
+  await page.route(/\/islands[\w.-]*\.(?:tsx|js)(?:\?.*)?$/, async (route) => {
     requested = true;
     await held;
     await route.continue();

@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { hydrated } from './fixtures/islands.ts';
+import { hydrated, shellReady } from './fixtures/islands.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -12,7 +12,7 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
 }) => {
   await page.goto('/meals/beef-bolognese');
   await hydrated(page, 'AddToCartButton');
-  await hydrated(page, 'CartDrawer');
+  await shellReady(page);
   const add = page.getByRole('button', { name: /^Add to Cart/ });
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   for (let pack = 1; pack <= 3; pack += 1) {

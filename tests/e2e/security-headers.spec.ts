@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { hydrated } from './fixtures/islands.ts';
+import { hydrated, shellReady } from './fixtures/islands.ts';
 
 /** Every kind of public page: static, rendered on demand (meals) and the 404. */
 const PAGES = [
@@ -92,7 +92,7 @@ for (const path of PAGES) {
         .toBe(false);
     }
     await expect(page.locator('astro-island[ssr]')).toHaveCount(0);
-    await hydrated(page, 'CartDrawer');
+    await shellReady(page);
     for (const image of await page.locator('main img').all()) {
       await image.scrollIntoViewIfNeeded();
       await expect
@@ -107,7 +107,7 @@ test('the cart drawer and the newsletter dialog work under the policy', async ({
   const violations = await watchPolicyViolations(page);
   await page.goto('/meals/beef-bolognese');
   await hydrated(page, 'AddToCartButton');
-  await hydrated(page, 'CartDrawer');
+  await shellReady(page);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(drawer).toBeVisible();
@@ -118,7 +118,7 @@ test('the cart drawer and the newsletter dialog work under the policy', async ({
   await expect(drawer).toBeHidden();
 
   await page.goto('/');
-  await hydrated(page, 'NewsletterDialog');
+  await shellReady(page);
   await page.getByRole('button', { name: 'GET UPDATES' }).click();
   await expect(page.getByRole('dialog', { name: 'Join Our Newsletter' })).toBeVisible();
   expect(violations).toEqual([]);

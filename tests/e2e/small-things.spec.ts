@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { hydrated } from './fixtures/islands.ts';
+import { hydrated, shellReady } from './fixtures/islands.ts';
 
 // Issue 21, item 7: the small things a shopper notices.
 
@@ -11,7 +11,7 @@ test('after Escape closes the drawer, the next Add to Cart adds and opens it aga
   page,
 }) => {
   await page.goto('/meals/beef-bolognese');
-  await hydrated(page, 'CartDrawer');
+  await shellReady(page);
   const add = page.getByRole('button', { name: /^Add to Cart/ });
   await add.click();
   await expect(drawer(page)).toContainText('You have 1 item(s) in your cart.');
@@ -51,6 +51,7 @@ test.describe('on a phone, taps before the cards hydrate', () => {
     release();
     await tap;
     await expect(cartButton(page)).toHaveAccessibleName('Cart, 1 item');
+    await expect(drawer(page)).toBeVisible();
     await page.keyboard.press('Escape');
     await expect(drawer(page)).toBeHidden();
 
@@ -114,7 +115,7 @@ test('a recipe’s packs pressed twice stay what the recipe needs, and a toast s
   const button = page.getByRole('button', { name: 'Add these packs to the cart' });
   await button.scrollIntoViewIfNeeded();
   await hydrated(page, 'AddPacksButton');
-  await hydrated(page, 'Toaster');
+  await shellReady(page);
   await button.click();
   await expect(drawer(page)).toContainText('You have 2 item(s) in your cart.');
   await page.keyboard.press('Escape');

@@ -2,14 +2,12 @@ import { readFileSync } from 'node:fs';
 import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 
-// The islands every public page loads (the layout's cart, newsletter and toasts, the header's
-// cart button) and the meal pages' Add to Cart must stay small: a schema library reached through
-// one shared helper once added 22 KB (compressed) to every page. This walks their static imports
-// (type-only imports and lazy `import()` are not loaded with the page) and names the path to
-// any heavy package.
+// The islands every public page may load (the layout's cart, newsletter and toasts) and the meal
+// pages' Add to Cart must stay small: a schema library reached through one shared helper once
+// added 22 KB (compressed) to every page. This walks their static imports (type-only imports and
+// lazy `import()` are not loaded with the page) and names the path to any heavy package.
 const ISLANDS = [
   'src/features/cart/CartDrawer.tsx',
-  'src/features/cart/CartButton.tsx',
   'src/features/cart/AddToCartButton.tsx',
   'src/features/newsletter/NewsletterDialog.tsx',
   'src/features/toast/Toaster.tsx',
@@ -37,6 +35,21 @@ function packagesReached(entry: string): Map<string, string[]> {
   visit(resolve(entry), [entry]);
   return reached;
 }
+
+// The script every public page runs loads no React at all: starting React on each page cost up to
+// 360 ms of blocked main thread (Lighthouse); the islands it mounts come later, on first use.
+const PAGE_SHELL = 'src/features/shell/page-shell.ts';
+
+describe('the script on every public page', () => {
+  it(`${PAGE_SHELL} loads no React and none of ${HEAVY_PACKAGES.join(', ')}`, () => {
+    const reached = packagesReached(PAGE_SHELL);
+    const heavy = [...HEAVY_PACKAGES, 'react', 'react-dom', 'react-dom/client', '@nanostores/react']
+      .filter((name) => reached.has(name))
+      .map((name) => `${name} via ${(reached.get(name) ?? []).join(' -> ')}`);
+    expect(heavy).toEqual([]);
+    expect(reached.has('nanostores')).toBe(true);
+  });
+});
 
 describe('the islands on every public page', () => {
   for (const island of ISLANDS) {

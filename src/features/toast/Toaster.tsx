@@ -1,5 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import {
   $modalToastHosts,
   $toasts,
@@ -9,13 +10,20 @@ import {
 } from './toast-store.ts';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 
+/** Live regions already in the page (PageToasts.astro) for the toasts to go in. */
+export interface ToastRegions {
+  news: HTMLElement;
+  errors: HTMLElement;
+}
+
 /**
- * Shows the current toast. Both live regions are always in the page, so screen readers announce
- * a toast the moment it is put inside: polite (role="status") for news, assertive
- * (role="alert") for errors. With `modal`, it is the one inside an open modal dialog, and the
- * page's own Toaster steps back meanwhile.
+ * Shows the current toast. Both live regions are in the page before any toast, so screen readers
+ * announce a toast the moment it is put inside: polite (role="status") for news, assertive
+ * (role="alert") for errors. With `regions`, the toasts go into regions the page rendered (the
+ * public pages mount this only when the first toast comes). With `modal`, it is the one inside
+ * an open modal dialog, and the page's own Toaster steps back meanwhile.
  */
-function Toaster({ modal = false }: { modal?: boolean }) {
+function Toaster({ modal = false, regions }: { modal?: boolean; regions?: ToastRegions }) {
   // `ssr: 'initial'`: hydrate as the server rendered (no toast), then show any shown meanwhile.
   const toasts = useStore($toasts, { ssr: 'initial' });
   const modalHosts = useStore($modalToastHosts, { ssr: 'initial' });
@@ -24,17 +32,22 @@ function Toaster({ modal = false }: { modal?: boolean }) {
   const visible = active ? toasts.filter((toast) => toast.open) : [];
   const news = visible.filter((toast) => toast.variant === 'default');
   const errors = visible.filter((toast) => toast.variant === 'destructive');
+  const cards = (list: Toast[]) => list.map((toast) => <ToastCard key={toast.id} toast={toast} />);
+  if (regions) {
+    return (
+      <>
+        {createPortal(cards(news), regions.news)}
+        {createPortal(cards(errors), regions.errors)}
+      </>
+    );
+  }
   return (
     <div className="pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center gap-2 p-4 sm:items-end">
       <div role="status" aria-live="polite" aria-atomic="true" className="contents">
-        {news.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} />
-        ))}
+        {cards(news)}
       </div>
       <div role="alert" aria-live="assertive" aria-atomic="true" className="contents">
-        {errors.map((toast) => (
-          <ToastCard key={toast.id} toast={toast} />
-        ))}
+        {cards(errors)}
       </div>
     </div>
   );

@@ -1,0 +1,113 @@
+import type { ReadableAtom } from 'nanostores';
+import { cartButtonLabel } from '../../lib/cart.ts';
+import { $cart, $cartTotals, closeCart, openCart } from '../cart/cart-store.ts';
+import { $newsletterOpen, closeNewsletter } from '../newsletter/newsletter-store.ts';
+import '../newsletter/open-buttons.ts';
+import { $toasts } from '../toast/toast-store.ts';
+
+/**
+ * What every public page runs: the header's cart button, and the cart drawer, newsletter dialog
+ * and toasts mounted the first time they are wanted. Starting React for them on every page cost
+ * 40-360 ms of main-thread time while the page loaded (Lighthouse's Total Blocking Time), for
+ * things most visits never open; this file imports no React, and the islands it mounts come in
+ * one lazily loaded chunk. Their state lives in the stores, so a click before the chunk arrives
+ * is shown as soon as it has.
+ */
+
+type Islands = typeof import('./islands.tsx');
+let islands: Promise<Islands> | undefined;
+
+/** The islands' chunk, loaded once; a failed load (offline) is tried again next time. */
+function loadIslands(): Promise<Islands> {
+  islands ??= import('./islands.tsx').catch((error: unknown) => {
+    islands = undefined;
+    throw error;
+  });
+  return islands;
+}
+
+/**
+ * Mounts an island the first time `wanted` holds for the store's value. If its code cannot load,
+ * `undo` puts the store back (the drawer closed again), so the next click tries again.
+ */
+function mountWhenWanted<T>(
+  store: ReadableAtom<T>,
+  wanted: (value: T) => boolean,
+  mount: (chunk: Islands) => void,
+  undo: () => void,
+): void {
+  // `listen` (unlike `subscribe`) does not call back at once, so `stop` is set before any call.
+  let stop = store.listen(listener);
+  if (wanted(store.get())) listener(store.get());
+
+  function listener(value: T): void {
+    if (!wanted(value)) return;
+    stop();
+    loadIslands().then(mount, () => {
+      undo();
+      stop = store.listen(listener);
+    });
+  }
+}
+
+mountWhenWanted(
+  $cart,
+  (cart) => cart.isOpen,
+  (chunk) => {
+    chunk.mountCartDrawer();
+  },
+  closeCart,
+);
+mountWhenWanted(
+  $newsletterOpen,
+  Boolean,
+  (chunk) => {
+    chunk.mountNewsletterDialog();
+  },
+  closeNewsletter,
+);
+mountWhenWanted(
+  $toasts,
+  (toasts) => toasts.length > 0,
+  (chunk) => {
+    chunk.mountPageToaster();
+  },
+  () => undefined,
+);
+
+/** The header's cart button (CartButton.astro): opens the drawer and shows the item count. */
+const cartButton = document.querySelector<HTMLButtonElement>('[data-cart-button]');
+if (cartButton) {
+  cartButton.addEventListener('click', openCart);
+  // A pointer on its way to the button (or focus on it) starts fetching the drawer's code.
+  for (const warmUp of ['pointerenter', 'focus'] as const) {
+    cartButton.addEventListener(warmUp, () => void loadIslands().catch(() => undefined), {
+      once: true,
+    });
+  }
+  $cartTotals.subscribe(({ totalItems }) => {
+    cartButton.setAttribute('aria-label', cartButtonLabel(totalItems));
+    showCount(cartButton, totalItems);
+  });
+}
+
+/** The badge on the cart button: the number of packs, or no badge for an empty cart. */
+function showCount(button: HTMLButtonElement, count: number): void {
+  let badge = button.querySelector<HTMLElement>('[data-testid="cart-count"]');
+  if (count === 0) {
+    badge?.remove();
+    return;
+  }
+  if (!badge) {
+    badge = document.createElement('span');
+    badge.dataset.testid = 'cart-count';
+    badge.setAttribute('aria-hidden', 'true');
+    badge.className =
+      'absolute -top-1 -right-1 flex h-5 min-w-5 items-center justify-center rounded-full bg-brand-700 px-1 text-xs font-bold text-white';
+    button.append(badge);
+  }
+  badge.textContent = String(count);
+}
+
+// Tests wait for this before clicking: from here on every control above answers.
+document.documentElement.dataset.shell = 'ready';
