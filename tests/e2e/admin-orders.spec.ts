@@ -122,6 +122,40 @@ test('staff find an order by search and move it through every state to delivered
   await expectNoAxeViolations(page);
 });
 
+test('an order changed meanwhile by someone else: the refusal is beside the actions, the page shows it as it is now', async ({
+  staffPage: page,
+  request,
+}) => {
+  const order = await placeOrder(request, { name: `Hine Meanwhile ${randomUUID().slice(0, 6)}` });
+  await openOrder(page, order.number);
+  await expect(actions(page).getByRole('button', { name: 'Mark paid' })).toBeVisible();
+  // Another staff member marks it paid while this page still shows it awaiting payment.
+  const elsewhere = await request.post(`/api/admin/orders/${order.id}/status`, {
+    headers: {
+      authorization: `Bearer ${await ownerToken(request)}`,
+      origin: new URL(page.url()).origin,
+    },
+    data: { status: 'paid', receivedOn: new Date().toISOString().slice(0, 10) },
+  });
+  expect(elsewhere.ok()).toBe(true);
+
+  await actions(page).getByRole('button', { name: 'Cancel order' }).click();
+  await page.getByRole('button', { name: 'Yes, cancel order' }).click();
+  await expect(actions(page).getByRole('alert')).toBeVisible(SERVER_TIMEOUT);
+  // The fresh order the refusal carries replaces the one shown: it is paid now.
+  await expect(actions(page).getByRole('button', { name: 'Mark packed' })).toBeVisible();
+  await expect(page.getByText('Paid', { exact: true }).first()).toBeVisible();
+  // Said once, beside the buttons, not again in an error toast.
+  await expect(page.locator('[data-toast="destructive"]')).toHaveCount(0);
+
+  // The next action clears the refusal and works.
+  await actions(page).getByRole('button', { name: 'Mark packed' }).click();
+  await expect(actions(page).getByRole('button', { name: 'Out for delivery' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(actions(page).getByRole('alert')).toHaveCount(0);
+});
+
 test('cancelling asks first, gives the stock back and is on the timeline', async ({
   staffPage: page,
   request,
