@@ -1,7 +1,8 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -10,12 +11,6 @@ test.describe.configure({ timeout: 240_000 });
 const LAMB = { id: 'lamb-rogan-josh', name: 'Lamb Rogan Josh' };
 const MUSHROOM = { id: 'mushroom-stroganoff', name: 'Mushroom Stroganoff' };
 const GST_NUMBER = '049-091-850';
-
-interface Placed {
-  id: string;
-  number: string;
-  accessToken: string;
-}
 
 interface OpenSlot {
   date: string;
@@ -57,34 +52,27 @@ async function prepareShop(request: APIRequestContext, token: string): Promise<v
   expect(saved.status()).toBe(200);
 }
 
-async function placeOrder(
+/** A bank-transfer order in `slot`, to a Papamoa street line of the test's own. */
+function placeOrder(
   request: APIRequestContext,
   slot: OpenSlot,
   order: { name: string; line1: string; items: { productId: string; quantity: number }[] } & Record<
     string,
     unknown
   >,
-): Promise<Placed> {
-  const { name, line1, items, ...rest } = order;
-  const placed = await request.post('/api/orders', {
-    headers: asNewShopper(),
-    data: {
-      idempotencyKey: `e2e-dispatch-${String(Date.now())}-${line1.replace(/\W/g, '')}`,
-      items,
-      customer: { name, email: 'dispatch@example.co.nz', phone: '021 555 0199' },
-      fulfilment: {
-        method: 'delivery',
-        address: { line1, suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-        date: slot.date,
-        slotId: slot.slotId,
-      },
-      paymentMethod: 'bank_transfer',
-      termsAccepted: true,
-      ...rest,
-    },
+): Promise<PlacedOrder> {
+  const { name, line1, items, notes, ...extra } = order;
+  return placePapamoaOrder(request, {
+    name,
+    line1,
+    items,
+    slot,
+    email: 'dispatch@example.co.nz',
+    phone: '021 555 0199',
+    restock: false,
+    extra,
+    ...(typeof notes === 'string' ? { notes } : {}),
   });
-  expect(placed.status()).toBe(201);
-  return (await placed.json()) as Placed;
 }
 
 async function lambPacksOn(request: APIRequestContext, token: string, date: string) {

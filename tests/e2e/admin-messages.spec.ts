@@ -1,44 +1,16 @@
-import { stockUp } from './fixtures/admin.ts';
 import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { placePapamoaOrder } from './fixtures/orders.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-/** Places a bank-transfer order for Papamoa, to an address of its own, in the first open slot. */
-async function placeOrder(
-  request: APIRequestContext,
-  email: string,
-): Promise<{ id: string; number: string }> {
-  const delivery = await request.get('/api/delivery/options?postcode=3118');
-  const { days } = (await delivery.json()) as {
-    days: { date: string; slots: { slotId: string }[] }[];
-  };
-  const day = days[0];
-  await stockUp(request, 'beef-bolognese');
-  const answer = await request.post('/api/orders', {
-    headers: asNewShopper(),
-    data: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: 'beef-bolognese', quantity: 2 }],
-      customer: { name: 'Mere Messages', email, phone: '027 444 1234' },
-      fulfilment: {
-        method: 'delivery',
-        address: { line1: '5 Dunlop Rd', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-        date: day?.date,
-        slotId: day?.slots[0]?.slotId,
-      },
-      paymentMethod: 'bank_transfer',
-      notes: '',
-      termsAccepted: true,
-    },
-  });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as { id: string; number: string };
-}
+/** Places a bank-transfer order for Papamoa, to an address of its own. */
+const placeOrder = (request: APIRequestContext, email: string) =>
+  placePapamoaOrder(request, { name: 'Mere Messages', email });
 
 const actions = (page: Page) => page.getByRole('region', { name: 'Actions' });
 const timeline = (page: Page) => page.getByRole('region', { name: 'Timeline' });

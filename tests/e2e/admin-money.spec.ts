@@ -1,10 +1,9 @@
-import { stockUp } from './fixtures/admin.ts';
-import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { signIn } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Issue 22, "money adds up", on a tablet at the packing bench (820 px wide): the dashboard's next
@@ -14,40 +13,16 @@ import { expect, test } from './fixtures/test.ts';
 test.describe.configure({ timeout: 180_000 });
 test.use({ viewport: { width: 820, height: 1180 } });
 
-interface Placed {
-  id: string;
-  number: string;
-}
-
 /** Three packs of Beef Bolognese ($50.70) with WELCOME10 (10% off), in the first open slot. */
-async function placeDiscountedOrder(request: APIRequestContext, name: string): Promise<Placed> {
-  const delivery = await request.get('/api/delivery/options?postcode=3118');
-  const { days } = (await delivery.json()) as {
-    days: { date: string; slots: { slotId: string }[] }[];
-  };
-  const day = days[0];
-  await stockUp(request, 'beef-bolognese');
-  const answer = await request.post('/api/orders', {
-    headers: asNewShopper(),
-    data: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: 'beef-bolognese', quantity: 3 }],
-      customer: { name, email: 'money-e2e@example.co.nz', phone: '027 444 9876' },
-      fulfilment: {
-        method: 'delivery',
-        address: { line1: '7 Dunlop Rd', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-        date: day?.date,
-        slotId: day?.slots[0]?.slotId,
-      },
-      promoCode: 'WELCOME10',
-      paymentMethod: 'bank_transfer',
-      notes: '',
-      termsAccepted: true,
-    },
+const placeDiscountedOrder = (request: APIRequestContext, name: string) =>
+  placePapamoaOrder(request, {
+    name,
+    email: 'money-e2e@example.co.nz',
+    phone: '027 444 9876',
+    line1: '7 Dunlop Rd',
+    items: [{ productId: 'beef-bolognese', quantity: 3 }],
+    promoCode: 'WELCOME10',
   });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as Placed;
-}
 
 /** How far the page scrolls sideways: 0 when nothing sticks out. */
 const sidewaysScroll = (page: Page) =>

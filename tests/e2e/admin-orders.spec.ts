@@ -3,19 +3,14 @@ import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
-interface Placed {
-  id: string;
-  number: string;
-  paymentUrl?: string;
-}
-
-/** Places an order through the shop's API for a Papamoa address, in the first open slot. */
-async function placeOrder(
+/** Places an order through the shop's API for a Papamoa address; stock is left as it is. */
+function placeOrder(
   request: APIRequestContext,
   options: {
     name: string;
@@ -23,31 +18,14 @@ async function placeOrder(
     productId?: string;
     paymentMethod?: 'card' | 'bank_transfer';
   },
-): Promise<Placed> {
-  const delivery = await request.get('/api/delivery/options?postcode=3118');
-  const { days } = (await delivery.json()) as {
-    days: { date: string; slots: { slotId: string }[] }[];
-  };
-  const day = days[0];
-  const answer = await request.post('/api/orders', {
-    headers: asNewShopper(),
-    data: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: options.productId ?? 'beef-bolognese', quantity: options.packs ?? 2 }],
-      customer: { name: options.name, email: 'orders-e2e@example.co.nz', phone: '027 444 1234' },
-      fulfilment: {
-        method: 'delivery',
-        address: { line1: '5 Dunlop Rd', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-        date: day?.date,
-        slotId: day?.slots[0]?.slotId,
-      },
-      paymentMethod: options.paymentMethod ?? 'bank_transfer',
-      notes: '',
-      termsAccepted: true,
-    },
+): Promise<PlacedOrder> {
+  const { name, packs = 2, productId = 'beef-bolognese', paymentMethod } = options;
+  return placePapamoaOrder(request, {
+    name,
+    items: [{ productId, quantity: packs }],
+    restock: false,
+    ...(paymentMethod ? { paymentMethod } : {}),
   });
-  expect(answer.status()).toBe(201);
-  return (await answer.json()) as Placed;
 }
 
 /**

@@ -1,43 +1,20 @@
-import { stockUp } from './fixtures/admin.ts';
-import { randomUUID } from 'node:crypto';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { freshAccount, ownerToken, signIn } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
 
 /** A bank-transfer order for Papamoa, marked paid by the e2e owner: one staff could refund. */
 async function paidOrder(request: APIRequestContext, origin: string) {
-  const delivery = await request.get('/api/delivery/options?postcode=3118');
-  const { days } = (await delivery.json()) as {
-    days: { date: string; slots: { slotId: string }[] }[];
-  };
-  await stockUp(request, 'beef-bolognese');
-  const placed = await request.post('/api/orders', {
-    headers: asNewShopper(),
-    data: {
-      idempotencyKey: randomUUID(),
-      items: [{ productId: 'beef-bolognese', quantity: 2 }],
-      customer: {
-        name: 'Rangi Permission',
-        email: 'perm-e2e@example.co.nz',
-        phone: '027 555 1234',
-      },
-      fulfilment: {
-        method: 'delivery',
-        address: { line1: '9 Dunlop Rd', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-        date: days[0]?.date,
-        slotId: days[0]?.slots[0]?.slotId,
-      },
-      paymentMethod: 'bank_transfer',
-      notes: '',
-      termsAccepted: true,
-    },
+  const order = await placePapamoaOrder(request, {
+    name: 'Rangi Permission',
+    email: 'perm-e2e@example.co.nz',
+    phone: '027 555 1234',
+    line1: '9 Dunlop Rd',
   });
-  expect(placed.status()).toBe(201);
-  const order = (await placed.json()) as { id: string; number: string };
   const paid = await request.post(`/api/admin/orders/${order.id}/status`, {
     headers: { authorization: `Bearer ${await ownerToken(request)}`, origin },
     data: { status: 'paid', receivedOn: new Date().toISOString().slice(0, 10) },
