@@ -1,7 +1,6 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { addDays, isoWeekdayOf, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
-import { ownerToken } from './fixtures/admin.ts';
 import { checkout, openCheckout } from './fixtures/checkout.ts';
+import { zoneWithSlot } from './fixtures/delivery.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
 /**
@@ -9,36 +8,8 @@ import { SERVER_TIMEOUT } from './fixtures/forms.ts';
  * van carries at most 4 packs. Answers the zone's postcode.
  */
 async function zoneWithFourPacks(request: APIRequestContext): Promise<string> {
-  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   const postcode = '3198';
-  const zone = await request.post('/api/admin/delivery-zones', {
-    headers,
-    data: {
-      name: 'Pack Bay',
-      kind: 'delivery',
-      suburbs: ['Pack Bay'],
-      postcodes: [postcode],
-      feeCents: 500,
-      freeDeliveryThresholdCents: null,
-      minimumOrderCents: 0,
-    },
-  });
-  expect(zone.status()).toBe(201);
-  const { id: zoneId } = (await zone.json()) as { id: string };
-  const inThreeDays = addDays(nzDateOf(new Date()), 3);
-  const slot = await request.post('/api/admin/delivery-slots', {
-    headers,
-    data: {
-      zoneId,
-      weekday: isoWeekdayOf(inThreeDays),
-      start: '16:00',
-      end: '18:00',
-      capacity: 5,
-      maxPacks: 4,
-      cutoffHours: 24,
-    },
-  });
-  expect(slot.status()).toBe(201);
+  await zoneWithSlot(request, { name: 'Pack Bay', postcode }, { capacity: 5, maxPacks: 4 });
   return postcode;
 }
 

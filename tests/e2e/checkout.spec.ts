@@ -1,8 +1,8 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
-import { addDays, isoWeekdayOf, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import { zoneWithSlot } from './fixtures/delivery.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
 /** Answers POST /api/orders with a made-up status and body. */
@@ -93,35 +93,8 @@ test('an address outside every zone offers pickup and "tell me when you deliver 
  * (Auckland), so filling it disturbs no other test. Answers the zone's postcode.
  */
 async function zoneWithOnePlace(request: APIRequestContext): Promise<string> {
-  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
   const postcode = '3199';
-  const zone = await request.post('/api/admin/delivery-zones', {
-    headers,
-    data: {
-      name: 'Test Bay',
-      kind: 'delivery',
-      suburbs: ['Test Bay'],
-      postcodes: [postcode],
-      feeCents: 500,
-      freeDeliveryThresholdCents: null,
-      minimumOrderCents: 0,
-    },
-  });
-  expect(zone.status()).toBe(201);
-  const { id: zoneId } = (await zone.json()) as { id: string };
-  const inThreeDays = addDays(nzDateOf(new Date()), 3);
-  const slot = await request.post('/api/admin/delivery-slots', {
-    headers,
-    data: {
-      zoneId,
-      weekday: isoWeekdayOf(inThreeDays),
-      start: '16:00',
-      end: '18:00',
-      capacity: 1,
-      cutoffHours: 24,
-    },
-  });
-  expect(slot.status()).toBe(201);
+  await zoneWithSlot(request, { name: 'Test Bay', postcode }, { capacity: 1 });
   return postcode;
 }
 
