@@ -2,6 +2,7 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import { AROHA, AROHA_ADDRESS } from '../fixtures/sample-order.ts';
 import { zoneWithSlot } from './fixtures/delivery.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
@@ -39,19 +40,8 @@ test('a Papamoa delivery sends the order and goes to the confirmation', async ({
   expect(seen[0]).toEqual({
     idempotencyKey: expect.stringMatching(/^[\w-]{16,100}$/) as unknown,
     items: [{ productId: 'beef-bolognese', quantity: 3 }],
-    customer: { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' },
-    fulfilment: {
-      method: 'delivery',
-      address: {
-        line1: '12 Pacific Ave',
-        line2: '',
-        suburb: 'Papamoa',
-        city: 'Tauranga',
-        postcode: '3118',
-      },
-      date,
-      slotId,
-    },
+    customer: AROHA,
+    fulfilment: { method: 'delivery', address: AROHA_ADDRESS, date, slotId },
     paymentMethod: 'bank_transfer',
     notes: '',
     termsAccepted: true,

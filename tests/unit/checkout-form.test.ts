@@ -8,19 +8,14 @@ import {
 } from '../../src/lib/checkout/form.ts';
 import { parseDraft } from '../../src/lib/checkout/draft.ts';
 import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
+import { AROHA, AROHA_ADDRESS } from '../fixtures/sample-order.ts';
 
 const filled: CheckoutFormValues = {
   ...EMPTY_CHECKOUT,
-  customer: { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' },
+  customer: { ...AROHA },
   fulfilment: {
     method: 'delivery',
-    address: {
-      line1: '12 Pacific Ave',
-      line2: '',
-      suburb: 'Papamoa',
-      city: 'Tauranga',
-      postcode: '3118',
-    },
+    address: { ...AROHA_ADDRESS },
     date: '2026-12-03',
     slotId: 'papamoa-thu-pm',
   },

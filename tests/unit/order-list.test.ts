@@ -14,46 +14,11 @@ import {
   orderSearchTextOf,
   searchEntryOfKeyPart,
 } from '../../src/lib/orders/order-search.ts';
-import { buildOrder, formatOrderNumber, type Order } from '../../src/lib/orders/order.ts';
-import { priceOrder } from '../../src/lib/orders/pricing.ts';
-import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
+import { formatOrderNumber, type Order } from '../../src/lib/orders/order.ts';
+import { AROHA, sampleOrder } from '../fixtures/sample-order.ts';
 
-function orderFor(customer: { name: string; email: string; phone: string }, placedAt: Date): Order {
-  const request = PlaceOrderRequestSchema.parse({
-    idempotencyKey: '3f1c2a9e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
-    items: [{ productId: 'beef-bolognese', quantity: 3 }],
-    customer,
-    fulfilment: {
-      method: 'delivery',
-      address: { line1: '12 Pacific Ave', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-      date: '2026-12-03',
-      slotId: 'papamoa-thu-pm',
-    },
-    paymentMethod: 'bank_transfer',
-    termsAccepted: true,
-  });
-  return buildOrder({
-    identity: {
-      id: '6d0f1c1e-2b8a-4f8e-9c55-0a2b9d3e7f10',
-      number: formatOrderNumber(10042),
-      accessToken: 'k'.repeat(32),
-    },
-    request,
-    priced: priceOrder({
-      lines: [
-        { productId: 'beef-bolognese', name: 'Beef Bolognese', unitPriceCents: 1690, quantity: 3 },
-      ],
-      zone: { feeCents: 0, freeDeliveryThresholdCents: null, minimumOrderCents: 0 },
-      promo: null,
-      now: placedAt,
-    }),
-    zone: { id: 'papamoa', name: 'Papamoa' },
-    slotLabel: 'Thu 3 Dec, 4pm–6pm',
-    placedAt,
-  });
-}
+const orderFor = sampleOrder;
 
-const AROHA = { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' };
 const placedAt = new Date('2026-11-24T02:03:04.000Z');
 
 describe('order list keys', () => {

@@ -7,55 +7,19 @@ import {
   type OrderDraft,
 } from '../../src/lib/orders/order.ts';
 import { priceOrder } from '../../src/lib/orders/pricing.ts';
-import { PromoSchema } from '../../src/lib/orders/promo.ts';
 import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
+import { sampleOrderDraft, sampleOrderRequest, WELCOME10 } from '../fixtures/sample-order.ts';
 
 const placedAt = new Date('2026-12-01T02:03:04Z');
 
-const request = PlaceOrderRequestSchema.parse({
-  idempotencyKey: '3f1c2a9e-7b4d-4e8a-9c1f-2d3e4f5a6b7c',
-  items: [{ productId: 'beef-bolognese', quantity: 3 }],
-  customer: { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021 123 4567' },
-  fulfilment: {
-    method: 'delivery',
-    address: { line1: '12 Pacific Ave', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' },
-    date: '2026-12-03',
-    slotId: 'papamoa-thu-pm',
-  },
+const request = sampleOrderRequest({
   gift: { recipientName: 'Nana Mere', message: 'Enjoy!' },
   promoCode: 'welcome10',
-  paymentMethod: 'bank_transfer',
   notes: 'Leave by the door',
-  termsAccepted: true,
 });
 
 function draft(change: Partial<OrderDraft> = {}): OrderDraft {
-  return {
-    identity: {
-      id: '6d0f1c1e-2b8a-4f8e-9c55-0a2b9d3e7f10',
-      number: formatOrderNumber(10042),
-      accessToken: 'k'.repeat(32),
-    },
-    request,
-    priced: priceOrder({
-      lines: [
-        { productId: 'beef-bolognese', name: 'Beef Bolognese', unitPriceCents: 1690, quantity: 3 },
-      ],
-      zone: { feeCents: 0, freeDeliveryThresholdCents: null, minimumOrderCents: 0 },
-      promo: PromoSchema.parse({
-        code: 'WELCOME10',
-        kind: 'percent',
-        value: 10,
-        minimumSubtotalCents: 3000,
-        active: true,
-      }),
-      now: placedAt,
-    }),
-    zone: { id: 'papamoa', name: 'Papamoa' },
-    slotLabel: 'Thu 3 Dec, 4pm–6pm',
-    placedAt,
-    ...change,
-  };
+  return { ...sampleOrderDraft(request, { placedAt, promo: WELCOME10 }), ...change };
 }
 
 describe('formatOrderNumber', () => {
@@ -112,13 +76,7 @@ describe('buildOrder', () => {
             { productId: 'super-veg-sauce', name: 'Super Veg', unitPriceCents: 1490, quantity: 1 },
           ],
           zone: null,
-          promo: PromoSchema.parse({
-            code: 'WELCOME10',
-            kind: 'percent',
-            value: 10,
-            minimumSubtotalCents: 3000,
-            active: true,
-          }),
+          promo: WELCOME10,
           now: placedAt,
         }),
         zone: { id: 'pickup', name: 'Papamoa kitchen' },
