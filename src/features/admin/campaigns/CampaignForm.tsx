@@ -1,7 +1,6 @@
 import { useWatch } from 'react-hook-form';
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { ChoiceGroupField, TextAreaField, TextField } from '../../../components/forms/fields.tsx';
-import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useSavingForm } from '../../../components/forms/use-schema-form.ts';
 import { NEWSLETTER_PREFERENCES } from '../../../lib/forms/newsletter.ts';
 import {
   CampaignFormSchema,
@@ -30,32 +29,20 @@ export function CampaignForm({
   submitLabel: string;
   onSave: (draft: CampaignDraft) => Promise<void>;
 }) {
-  const { form, bind, submitRef } = useSchemaForm<CampaignFormInput, CampaignDraft>(
+  const { form, bind, submitRef, onSubmit } = useSavingForm<CampaignFormInput, CampaignDraft>(
     CampaignFormSchema,
     initial,
     'campaign',
+    { fields: FIELDS, save: onSave },
   );
   const {
     control,
-    handleSubmit,
-    setError,
     formState: { isSubmitting },
   } = form;
   const values = useWatch({ control });
-  const save = async (draft: CampaignDraft) => {
-    try {
-      await onSave(draft);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-    }
-  };
   return (
     <div className="mt-4 grid gap-6 xl:grid-cols-2">
-      <form
-        noValidate
-        onSubmit={(event) => void handleSubmit(save)(event)}
-        className={`${PANEL} grid content-start gap-5`}
-      >
+      <form noValidate onSubmit={onSubmit} className={`${PANEL} grid content-start gap-5`}>
         <TextField {...bind('subject')} label="Subject" />
         <TextField
           {...bind('previewText')}

@@ -5,8 +5,7 @@ import {
   TextField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
-import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useSavingForm } from '../../../components/forms/use-schema-form.ts';
 import { deliverySlotsArea } from '../../../lib/admin/areas/delivery-slots.ts';
 import { SlotRequestSchema, type SlotRequest } from '../../../lib/delivery/requests.ts';
 import type { Slot } from '../../../lib/delivery/slots.ts';
@@ -50,36 +49,29 @@ export function SlotForm({
   const defaults: SlotInput = slot
     ? { ...slot }
     : { zoneId, weekday: 1, start: '', end: '', capacity: 20, cutoffHours: 24, active: true };
-  const { form, bind, submitRef } = useSchemaForm<SlotInput, SlotRequest>(
+  const { form, bind, submitRef, onSubmit } = useSavingForm<SlotInput, SlotRequest>(
     SlotRequestSchema,
     defaults,
     'slot',
+    { fields: FIELDS, save },
   );
   const { isSubmitting } = form.formState;
   const create = useRouteMutation(api.create, { refreshes: REFRESHES });
   const replace = useRouteMutation(api.replace, { refreshes: REFRESHES });
 
-  const save = async (request: SlotRequest) => {
-    try {
-      const saved = slot
-        ? await replace.mutateAsync({ params: { id: slot.id }, body: request })
-        : await create.mutateAsync({ body: request });
-      showToast({
-        title: slot ? 'Window saved' : 'Window added',
-        description: weeklyWindowName(saved, zones),
-      });
-      onDone();
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, form.setError);
-    }
-  };
+  async function save(request: SlotRequest) {
+    const saved = slot
+      ? await replace.mutateAsync({ params: { id: slot.id }, body: request })
+      : await create.mutateAsync({ body: request });
+    showToast({
+      title: slot ? 'Window saved' : 'Window added',
+      description: weeklyWindowName(saved, zones),
+    });
+    onDone();
+  }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      className="grid gap-4"
-    >
+    <form noValidate onSubmit={onSubmit} className="grid gap-4">
       <SelectField
         {...bind('zoneId')}
         label="Zone"

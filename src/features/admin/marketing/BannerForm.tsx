@@ -1,7 +1,6 @@
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import type { z } from 'zod';
 import { CheckboxField, TextAreaField, TextField } from '../../../components/forms/fields.tsx';
-import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useSavingForm } from '../../../components/forms/use-schema-form.ts';
 import {
   BANNER_MESSAGE_MAX,
   BannerUpdateRequestSchema,
@@ -22,28 +21,19 @@ export function BannerForm({
   initial: BannerFormInput;
   onSave: (banner: BannerUpdateRequest) => Promise<void>;
 }) {
-  const { form, bind, submitRef } = useSchemaForm<BannerFormInput, BannerUpdateRequest>(
+  const { form, bind, submitRef, onSubmit } = useSavingForm<BannerFormInput, BannerUpdateRequest>(
     BannerUpdateRequestSchema,
     initial,
     'banner',
+    { fields: FIELDS, save: onSave },
   );
   const {
     control,
-    handleSubmit,
-    setError,
     formState: { isSubmitting },
   } = form;
 
-  const save = async (banner: BannerUpdateRequest) => {
-    try {
-      await onSave(banner);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-    }
-  };
-
   return (
-    <form noValidate onSubmit={(event) => void handleSubmit(save)(event)} className="grid gap-5">
+    <form noValidate onSubmit={onSubmit} className="grid gap-5">
       <TextAreaField
         {...bind('message')}
         label="Message"

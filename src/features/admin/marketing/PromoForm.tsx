@@ -1,4 +1,3 @@
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
@@ -7,7 +6,7 @@ import {
   TextField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
-import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useSavingForm } from '../../../components/forms/use-schema-form.ts';
 import {
   NewPromoRequestSchema,
   type NewPromoRequest,
@@ -53,34 +52,21 @@ export function PromoForm({
   offerLocked: boolean;
   onSave: (promo: NewPromoRequest) => Promise<void>;
 }) {
-  const { form, bind, submitRef } = useSchemaForm<PromoFormInput, NewPromoRequest>(
+  const { form, bind, submitRef, onSubmit } = useSavingForm<PromoFormInput, NewPromoRequest>(
     NewPromoRequestSchema,
     initial,
     'promo',
+    { fields: FIELDS, save: onSave },
   );
   const {
     control,
-    handleSubmit,
-    setError,
     setValue,
     formState: { isSubmitting },
   } = form;
   const kind = useWatch({ control, name: 'kind' });
 
-  const save = async (promo: NewPromoRequest) => {
-    try {
-      await onSave(promo);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      className={`${PANEL} mt-6 grid gap-5`}
-    >
+    <form noValidate onSubmit={onSubmit} className={`${PANEL} mt-6 grid gap-5`}>
       {isNew ? (
         <TextField
           {...bind('code')}

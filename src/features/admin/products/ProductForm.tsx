@@ -1,5 +1,4 @@
 import { useEffect } from 'react';
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import type { z } from 'zod';
 import {
   CheckboxField,
@@ -8,7 +7,7 @@ import {
   TextField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
-import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useSavingForm } from '../../../components/forms/use-schema-form.ts';
 import {
   NewProductRequestSchema,
   ProductFieldsSchema,
@@ -60,16 +59,15 @@ export function ProductForm({
   /** Told whether the form holds changes not saved yet. */
   onDirtyChange?: (dirty: boolean) => void;
 }) {
-  const { form, bind, submitRef } = useSchemaForm<ProductFormInput, ProductFields>(
+  const { form, bind, submitRef, onSubmit } = useSavingForm<ProductFormInput, ProductFields>(
     NewProductRequestSchema,
     // A product from before food facts has no allergens: the checkboxes start unticked.
     { ...initial, allergens: initial.allergens ?? [], allergenFree: initial.allergenFree ?? false },
     'product',
+    { fields: FIELDS, save: onSave },
   );
   const {
     control,
-    handleSubmit,
-    setError,
     formState: { isSubmitting, dirtyFields },
   } = form;
   // Per field, not `isDirty`, which compares the whole form and so counts values the fields only
@@ -80,20 +78,8 @@ export function ProductForm({
     onDirtyChange?.(dirty);
   }, [dirty, onDirtyChange]);
 
-  const save = async (product: ProductFields) => {
-    try {
-      await onSave(product);
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-    }
-  };
-
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      className={`${PANEL} mt-6 grid gap-5`}
-    >
+    <form noValidate onSubmit={onSubmit} className={`${PANEL} mt-6 grid gap-5`}>
       <TextField
         {...bind('name')}
         label="Name"

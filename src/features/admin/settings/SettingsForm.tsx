@@ -6,8 +6,7 @@ import {
   TextField,
   WholeNumberField,
 } from '../../../components/forms/fields.tsx';
-import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
-import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
+import { useSavingForm } from '../../../components/forms/use-schema-form.ts';
 import {
   PAUSED_MESSAGE_MAX_LENGTH,
   SettingsSchema,
@@ -25,15 +24,14 @@ const FIELDS = Object.keys(SettingsSchema.shape) as (keyof Settings)[];
 
 /** The settings form; it saves against the revision it loaded, so two editors never collide. */
 export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
-  const { form, bind, submitRef } = useSchemaForm<SettingsInput, Settings>(
+  const { form, bind, submitRef, onSubmit } = useSavingForm<SettingsInput, Settings>(
     SettingsSchema,
     snapshot.settings,
     'settings',
+    { fields: FIELDS, save },
   );
   const {
-    handleSubmit,
     reset,
-    setError,
     control,
     formState: { isSubmitting, isDirty },
   } = form;
@@ -43,24 +41,16 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
     refreshes: [settingsArea.api.get],
   });
 
-  const save = async (settings: Settings) => {
-    try {
-      const saved = await saveSettings.mutateAsync({
-        body: { ...settings, revision: snapshot.revision },
-      });
-      reset(saved.settings);
-      showToast({ title: 'Settings saved', description: 'The shop uses them from now on.' });
-    } catch (error) {
-      applyServerFieldErrors(error, FIELDS, setError);
-    }
-  };
+  async function save(settings: Settings) {
+    const saved = await saveSettings.mutateAsync({
+      body: { ...settings, revision: snapshot.revision },
+    });
+    reset(saved.settings);
+    showToast({ title: 'Settings saved', description: 'The shop uses them from now on.' });
+  }
 
   return (
-    <form
-      noValidate
-      onSubmit={(event) => void handleSubmit(save)(event)}
-      className="mt-6 grid gap-6"
-    >
+    <form noValidate onSubmit={onSubmit} className="mt-6 grid gap-6">
       <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Store</legend>
         <CheckboxField {...bind('storeOpen')} label="Store open for orders" strong />
