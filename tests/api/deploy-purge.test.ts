@@ -10,6 +10,7 @@ import testimonialsHandler from '../../netlify/functions/testimonials.mts';
 import type { DeploySucceededEvent } from '@netlify/functions';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { capturePurges } from '../fixtures/cdn-purges.ts';
 import { call } from '../fixtures/http.ts';
 
 runOnLocalBlobs();
@@ -18,20 +19,6 @@ afterEach(() => {
   vi.unstubAllEnvs();
   vi.unstubAllGlobals();
 });
-
-/** Netlify's purge API is stood in for; Blobs calls still reach the local server. */
-function capturePurges(): unknown[] {
-  vi.stubEnv('NETLIFY_PURGE_API_TOKEN', 'test-token');
-  vi.stubEnv('SITE_ID', 'test-site');
-  const purges: unknown[] = [];
-  const realFetch = globalThis.fetch;
-  vi.stubGlobal('fetch', (url: string | URL, init?: RequestInit) => {
-    if (!String(url).endsWith('/api/v1/purge')) return realFetch(url, init);
-    purges.push(JSON.parse(init?.body as string));
-    return Promise.resolve(new Response(null, { status: 202 }));
-  });
-  return purges;
-}
 
 const deployEvent = { deploy: { id: 'deploy-42', context: 'production' } } as DeploySucceededEvent;
 

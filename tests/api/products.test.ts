@@ -5,6 +5,7 @@ import { products, saveProduct, setStockLevel } from '../../src/server/catalog.t
 import { SEED_PRODUCTS } from '../../src/server/seed/products.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { capturePurges } from '../fixtures/cdn-purges.ts';
 import { call } from '../fixtures/http.ts';
 
 runOnLocalBlobs();
@@ -99,16 +100,7 @@ describe('GET /api/products/{id}', () => {
 
 describe('product changes', () => {
   it('shows a stock change at once and purges the cached answers when availability flips', async () => {
-    vi.stubEnv('NETLIFY_PURGE_API_TOKEN', 'test-token');
-    vi.stubEnv('SITE_ID', 'test-site');
-    // Only Netlify's purge API is stood in for; Blobs calls still reach the local server.
-    const purges: unknown[] = [];
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (url: string | URL, init?: RequestInit) => {
-      if (!String(url).endsWith('/api/v1/purge')) return realFetch(url, init);
-      purges.push(JSON.parse(init?.body as string));
-      return Promise.resolve(new Response(null, { status: 202 }));
-    });
+    const purges = capturePurges();
     await setStockLevel('lamb-rogan-josh', 0);
     const { body } = await call(productsHandler, '/api/products/lamb-rogan-josh', {
       params: { id: 'lamb-rogan-josh' },

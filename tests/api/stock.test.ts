@@ -9,6 +9,7 @@ import {
   settleStock,
 } from '../../src/server/orders/stock.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { capturePurges } from '../fixtures/cdn-purges.ts';
 
 runOnLocalBlobs();
 
@@ -139,15 +140,7 @@ describe('releaseStock and settleStock', () => {
   });
 
   it('purges cached product answers when an order sells out a meal and when it comes back', async () => {
-    vi.stubEnv('NETLIFY_PURGE_API_TOKEN', 'test-token');
-    vi.stubEnv('SITE_ID', 'test-site');
-    const purges: unknown[] = [];
-    const realFetch = globalThis.fetch;
-    vi.stubGlobal('fetch', (url: string | URL, init?: RequestInit) => {
-      if (!String(url).endsWith('/api/v1/purge')) return realFetch(url, init);
-      purges.push(JSON.parse(init?.body as string));
-      return Promise.resolve(new Response(null, { status: 202 }));
-    });
+    const purges = capturePurges();
     await setStockLevel('last-meal', 2);
     purges.length = 0;
     const first = randomUUID();
