@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { documentProblems } from '../../src/lib/api-reference/check.ts';
 import { referenceRows } from '../../src/lib/api-reference/markdown.ts';
 import { buildOpenApi } from '../../src/lib/api-reference/openapi.ts';
-import { purposeOf } from '../../src/lib/api-reference/purposes.ts';
+import { purposeOf, unusedPurposes } from '../../src/lib/api-reference/purposes.ts';
 import type { RouteGroup } from '../../src/lib/api-reference/route-group.ts';
 import { API_REFERENCE_INFO, API_ROUTE_GROUPS } from '../../src/lib/api-reference/sources.ts';
 import {
@@ -57,6 +57,13 @@ describe('the committed API reference', () => {
         .map((route) => `${route.method} ${route.path}`),
     );
     expect(unwritten, 'add them to src/lib/api-reference/purposes-*.ts').toEqual([]);
+  });
+
+  it('keeps no purpose of a back-office route that is gone', () => {
+    const routes = API_ROUTE_GROUPS.flatMap((group) => Object.values(group.api));
+    // Public purposes wait for the public routes' contracts; back-office ones have theirs.
+    const gone = unusedPurposes(routes).filter((key) => key.includes(' /api/admin/'));
+    expect(gone, 'remove or rename them in src/lib/api-reference/purposes-admin.ts').toEqual([]);
   });
 
   it('keeps every cell of docs/api.md to 100 characters', async () => {
