@@ -1,0 +1,185 @@
+import type { Purposes } from './purposes.ts';
+
+const CLOSING_WITH_BOOKINGS =
+  'Closing zones on a day that has bookings is 409 `has_bookings` with the orders listed, unless ' +
+  'the request says `confirmBookings`.';
+
+/** What each back-office route is for: one line, then what a caller needs to know besides. */
+export const ADMIN_PURPOSES: Purposes = {
+  // campaigns
+  'GET /api/admin/campaigns': ['The newsletter campaigns, drafts to sent'],
+  'POST /api/admin/campaigns': ['Create a campaign draft (Markdown body, meal cards, audience)'],
+  'POST /api/admin/campaigns/preview': ['A draft’s email exactly as it would be sent'],
+  'GET /api/admin/campaigns/{id}': ['One campaign with its revision'],
+  'PUT /api/admin/campaigns/{id}': ['Save a draft with the revision read (409 `stale_campaign`)'],
+  'DELETE /api/admin/campaigns/{id}': ['Delete a campaign that has not been sent'],
+  'POST /api/admin/campaigns/{id}/test': ['Send a test of the campaign to one address'],
+  'POST /api/admin/campaigns/{id}/send': [
+    'Send now, or at `sendAt` (Papamoa time)',
+    'Sending runs in the background at the settings’ rate, once per recipient, resumed by the ' +
+      '`campaign-scheduler` every minute (docs/data-layer.md); a second send is 409.',
+  ],
+  'GET /api/admin/campaigns/{id}/audience': ['How many subscribers the campaign would reach now'],
+  'GET /api/admin/campaigns/{id}/progress': [
+    'A sending campaign’s counts: sent, failed, skipped, left',
+  ],
+  // dashboard
+  'GET /api/admin/dashboard': [
+    'Orders today and this week, awaiting payment, next deliveries, low stock, messages',
+    'Cancelled orders and ones refunded in full count neither as orders nor as revenue.',
+  ],
+  'GET /api/admin/contact-messages/{id}': ['One contact message (its id URL-encoded)'],
+  'POST /api/admin/contact-messages/{id}/handled': ['Mark a contact message handled'],
+  // delivery-slots
+  'GET /api/admin/delivery-slots': ['The weekly delivery and pickup windows; `zoneId` narrows'],
+  'GET /api/admin/delivery-slots/calendar': [
+    'Dated windows (at most 42 days) with orders, packs booked and per-date changes',
+    'Read from the booking documents only.',
+  ],
+  'GET /api/admin/delivery-slots/{id}': ['One weekly window'],
+  'POST /api/admin/delivery-slots': [
+    'Add a weekly window (its id is made by the server)',
+    'A window overlapping another of its zone and weekday is 409 `slot_overlap`.',
+  ],
+  'PUT /api/admin/delivery-slots/{id}': ['Replace a weekly window'],
+  'DELETE /api/admin/delivery-slots/{id}': ['Delete a weekly window'],
+  'PUT /api/admin/delivery-slots/{slotId}/dates/{date}': [
+    'Change one window on one date (`{}` puts the weekly template back)',
+    'Below what is booked: 409 `below_booked`, nothing changed.',
+  ],
+  // delivery-zones
+  'GET /api/admin/delivery-zones': ['The delivery zones and pickup'],
+  'GET /api/admin/delivery-zones/{id}': ['One delivery zone'],
+  'POST /api/admin/delivery-zones': [
+    'Add a zone (its id made from the name unless given)',
+    'A postcode or suburb another active zone claims is 409 `zone_clash`.',
+  ],
+  'PUT /api/admin/delivery-zones/{id}': [
+    'Replace a zone',
+    'Deactivating a zone with bookings ahead is 409 `has_future_bookings` (the orders listed) ' +
+      'unless the request says `confirmFutureBookings`.',
+  ],
+  'DELETE /api/admin/delivery-zones/{id}': ['Delete a zone without slots (409 `zone_has_slots`)'],
+  'GET /api/admin/delivery-interest': ['Who asked to hear when we deliver to them'],
+  // inventory
+  'GET /api/admin/inventory': ['The stock table: on hand, held, available, threshold, waitlist'],
+  'GET /api/admin/inventory.csv': ['The stock table as a CSV file'],
+  'PUT /api/admin/inventory/{productId}': ['Set how many packs can be sold'],
+  'POST /api/admin/inventory/{productId}/adjustments': [
+    'Record stock received, counted, damaged, thawed, spoiled or corrected',
+    '`stocktake` takes the packs counted on the shelf less those held for orders not yet packed ' +
+      '(409 `count_below_held` when fewer were counted); stock never goes below zero (409 ' +
+      '`not_enough_stock`). Safe beside orders placed at the same moment.',
+  ],
+  'GET /api/admin/inventory/{productId}/movements': ['One product’s stock movements, newest first'],
+  // marketing
+  'GET /api/admin/promo-codes': ['Promo codes with uses, revenue (net of refunds) and status'],
+  'GET /api/admin/promo-codes/{code}': ['One promo code'],
+  'POST /api/admin/promo-codes': ['Create a promo code'],
+  'PUT /api/admin/promo-codes/{code}': [
+    'Change a promo code, or turn it off',
+    'A used code keeps its kind and value (409 `promo_used`); codes are never deleted.',
+  ],
+  'GET /api/admin/banner': ['The site banner: message, link, start and end'],
+  'PUT /api/admin/banner': ['Save the site banner (the public answer’s cache is purged)'],
+  'GET /api/admin/restock-reminders/stats': [
+    'Restock reminder emails sent, and how many led to an order',
+  ],
+  // newsletters
+  'GET /api/admin/subscribers': ['Subscribers, a page at a time: search, status, preference'],
+  'GET /api/admin/subscribers.csv': ['The subscribers as a CSV file'],
+  'POST /api/admin/subscribers': ['Add a subscriber by hand, with a consent note'],
+  'GET /api/admin/subscribers/{id}': ['One subscriber with their consent history'],
+  'PATCH /api/admin/subscribers/{id}': ['Change preferences, or unsubscribe'],
+  'DELETE /api/admin/subscribers/{id}': [
+    'Erase a subscriber',
+    'A hash of the address stays, so imports skip it (docs/newsletter-subscribers.md).',
+  ],
+  'POST /api/admin/subscribers/import': [
+    'Import a CSV with a column mapping and a consent statement; `dryRun` to check',
+  ],
+  // orders
+  'GET /api/admin/orders': [
+    'Orders newest first, filtered and paged (`cursor` from the last page’s `nextCursor`)',
+    'Filters: `status`, `date` or `from`/`to` (delivery or pickup day), `zone`, `payment`, and ' +
+      '`q` (order number, or part of a name, email or phone). Read from index keys.',
+  ],
+  'GET /api/admin/orders.csv': ['The filtered orders as a CSV file, one row per order'],
+  'GET /api/admin/order-lines.csv': ['The filtered orders’ lines as a CSV file, one row per line'],
+  'GET /api/admin/orders/{id}': ['One order with its history, emails, staff notes and refunds'],
+  'POST /api/admin/orders/{id}/status': [
+    'Move an order through its states (a paid bank transfer needs `receivedOn`)',
+    '409 with the reason and the order as it is now when not allowed, or when it moved on from ' +
+      '`expected`. Cancelling gives stock, slot and promo use back and emails the shopper.',
+  ],
+  'POST /api/admin/orders/{id}/notes': ['Add an internal note to an order'],
+  'POST /api/admin/orders/{id}/refund': [
+    'Refund an order: card payments through Stripe, bank transfers recorded',
+    '409 when nothing (or less) is left to refund; 502 if Stripe refuses.',
+  ],
+  'POST /api/admin/orders/{id}/resend-email': ['Send the email that fits the order’s state again'],
+  'POST /api/admin/orders/bulk-status': ['Mark ticked orders packed or out for delivery together'],
+  'GET /api/admin/prep-list': ['What the kitchen makes for a day (docs/dispatch.md)'],
+  'GET /api/admin/run-sheet': ['The van’s stops in order for a day, optionally one zone'],
+  'GET /api/admin/work-day': ['The day the print screens open on: the first with orders to handle'],
+  'GET /api/admin/packing-slips': ['Packing slips of a day, a slot or ticked orders'],
+  'GET /api/admin/orders/{id}/receipt': ['An order’s tax receipt'],
+  // products
+  'GET /api/admin/products': ['Every product with its stock and status'],
+  'GET /api/admin/products/{id}': ['One product with its revision'],
+  'POST /api/admin/products': ['Create a product (its id made from the name)'],
+  'PUT /api/admin/products/{id}': ['Save a product with the revision read (409 `stale_edit`)'],
+  'POST /api/admin/products/{id}/image': [
+    'Upload a product photo (JPEG, PNG or WebP, checked by its content)',
+    'Stored as WebP sizes and served from `/media/products/…` with a year of immutable caching.',
+  ],
+  'DELETE /api/admin/products/{id}': ['Delete a product no order names (409 `product_ordered`)'],
+  'POST /api/admin/products/import': [
+    'Read a PDF into review rows; nothing is written (docs/pdf-import.md)',
+    '422 for a file that is not a PDF, encrypted, damaged, a scan, without products or too complex.',
+  ],
+  'POST /api/admin/products/import/uploads': ['Start a chunked upload of a PDF over 4 MB'],
+  'GET /api/admin/products/import/uploads/{uploadId}': ['A chunked upload’s status'],
+  'PUT /api/admin/products/import/uploads/{uploadId}': [
+    'Send the next 4 MB chunk (`offset` = bytes received)',
+    'Another chunk is 409 `chunk_out_of_order` with `received`; another session’s upload is 403.',
+  ],
+  'POST /api/admin/products/import/uploads/{uploadId}/preview': [
+    'Read an uploaded PDF as the import does, then delete it',
+  ],
+  'POST /api/admin/products/import/apply': [
+    'Apply ticked review rows: create drafts, update matched products',
+    'A row not previewed is refused 400, one whose product changed since 409.',
+  ],
+  // settings
+  'GET /api/admin/settings': ['The shop’s settings with their revision'],
+  'PUT /api/admin/settings': ['Save the settings with the revision read (409 `stale_settings`)'],
+  // special-dates
+  'GET /api/admin/special-dates/holidays': ['NZ public holidays for two years, each closed or not'],
+  'POST /api/admin/special-dates/holidays/{date}/close': [
+    'Close every zone on a public holiday',
+    '201, or 200 when already closed; 409 when the date has extra windows; 404 when it is no ' +
+      'upcoming holiday.',
+  ],
+  'GET /api/admin/special-dates': ['Closed days and extra days, from `from` on'],
+  'GET /api/admin/special-dates/{date}': ['One special date'],
+  'POST /api/admin/special-dates': ['Add a closed day or an extra day', CLOSING_WITH_BOOKINGS],
+  'PUT /api/admin/special-dates/{date}': [
+    'Create or replace the special date of a day',
+    CLOSING_WITH_BOOKINGS,
+  ],
+  'DELETE /api/admin/special-dates/{date}': ['Delete a special date'],
+  // system
+  'GET /api/admin/system-check': [
+    'Checks the live setup: store writes, secrets, mail, Stripe, jobs',
+  ],
+  // users
+  'GET /api/admin/users': ['The staff accounts'],
+  'GET /api/admin/users/{id}': ['One staff account'],
+  'POST /api/admin/users': ['Create a staff account'],
+  'PATCH /api/admin/users/{id}': [
+    'Change role, permissions, or disable and enable',
+    'Never the last active admin (409).',
+  ],
+  'POST /api/admin/users/{id}/password': ['Set a new password for a staff account'],
+};
