@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { rowMatches, searchFinds } from '../../src/lib/orders/admin-requests.ts';
 import {
-  cutToBytes,
   firstDayOfFolder,
   folderOf,
   orderListKeyOf,
@@ -14,6 +13,7 @@ import {
   orderSearchTextOf,
   searchEntryOfKeyPart,
 } from '../../src/lib/orders/order-search.ts';
+import { cutToBytes } from '../../src/lib/key-text.ts';
 import { formatOrderNumber, type Order } from '../../src/lib/orders/order.ts';
 import { AROHA, sampleOrder } from '../fixtures/sample-order.ts';
 

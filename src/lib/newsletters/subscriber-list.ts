@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { NewsletterPreferenceSchema } from '../forms/newsletter.ts';
-import { cutToBytes } from '../orders/order-list.ts';
+import { cutToBytes, fromKeySafe, toKeySafe } from '../key-text.ts';
 
 /**
  * The subscribers list reads index keys, never records (like the orders list):
@@ -48,20 +48,6 @@ const MS_DIGITS = 13;
 /** Inverted time, `-`, and the 64-hex id: the part of a key that names one subscriber's state. */
 export const SORT_PART_LENGTH = MS_DIGITS + 1 + 64;
 
-const utf8 = new TextEncoder();
-const fromUtf8 = new TextDecoder();
-
-function keySafe(text: string): string {
-  let binary = '';
-  for (const byte of utf8.encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-function fromKeySafe(encoded: string): string {
-  const binary = atob(encoded.replaceAll('-', '+').replaceAll('_', '/'));
-  return fromUtf8.decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
-}
-
 /** The inverted time of a subscription: newer sorts first. */
 export function invertedTimeOf(subscribedAt: string): string {
   return String(LATEST_MS - Date.parse(subscribedAt)).padStart(MS_DIGITS, '0');
@@ -71,8 +57,8 @@ export function invertedTimeOf(subscribedAt: string): string {
 export function subscriberListKeyOf(row: SubscriberListRow): string {
   const facts = [row.status, row.preferences.join('.'), row.source].join('~');
   const person = [
-    keySafe(cutToBytes(row.name, BUDGET.name)),
-    keySafe(cutToBytes(row.email, BUDGET.email)),
+    toKeySafe(cutToBytes(row.name, BUDGET.name)),
+    toKeySafe(cutToBytes(row.email, BUDGET.email)),
   ].join('~');
   return `${invertedTimeOf(row.subscribedAt)}-${row.id}~${facts}/${person}`;
 }

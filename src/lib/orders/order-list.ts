@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cutToBytes, fromKeySafe, toKeySafe, utf8Length } from '../key-text.ts';
 import type { Order } from './order.ts';
 import { OrderDateSchema, PaymentMethodSchema } from './request.ts';
 import { OrderStatusSchema } from './status.ts';
@@ -50,36 +51,6 @@ const LATEST_HALF_MONTH = 9_999_999;
 /** The length of a folder's name. */
 export const FOLDER_DIGITS = 7;
 
-const utf8 = new TextEncoder();
-const fromUtf8 = new TextDecoder();
-
-/** The text cut to at most `bytes` UTF-8 bytes, never inside a character. */
-export function cutToBytes(text: string, bytes: number): string {
-  let used = 0;
-  let kept = '';
-  for (const character of text) {
-    used += utf8.encode(character).length;
-    if (used > bytes) break;
-    kept += character;
-  }
-  return kept;
-}
-
-/**
- * Free text as key-safe characters. Keys travel in URL paths unencoded, so `%`, `?`, `#` and `/`
- * in a name or an email would break them; base64url has none of those.
- */
-function keySafe(text: string): string {
-  let binary = '';
-  for (const byte of utf8.encode(text)) binary += String.fromCharCode(byte);
-  return btoa(binary).replaceAll('+', '-').replaceAll('/', '_').replace(/=+$/, '');
-}
-
-function fromKeySafe(encoded: string): string {
-  const binary = atob(encoded.replaceAll('-', '+').replaceAll('_', '/'));
-  return fromUtf8.decode(Uint8Array.from(binary, (character) => character.charCodeAt(0)));
-}
-
 /**
  * The inverted half-month folder of a placement time (days 1-15 and 16 on, UTC): newer halves
  * sort first. Half a month keeps a busy shop's folder small to list (some 140 keys at 10,000
@@ -129,7 +100,7 @@ export function orderListRowOf(order: Order): OrderListRow {
 /** The index key (without the prefix) that lists an order as it is now. */
 export function orderListKeyOf(order: Order): string {
   const row = orderListRowOf(order);
-  const text = (field: keyof typeof BUDGET) => keySafe(cutToBytes(row[field], BUDGET[field]));
+  const text = (field: keyof typeof BUDGET) => toKeySafe(cutToBytes(row[field], BUDGET[field]));
   const id = (field: keyof typeof ID_BUDGET) => cutToBytes(row[field], ID_BUDGET[field]);
   const facts = [
     row.number,
@@ -157,7 +128,7 @@ function packedParts(parts: readonly string[]): string[] {
   for (const part of parts) {
     const last = packed.at(-1);
     const joined = last === undefined ? part : `${last}~${part}`;
-    if (last !== undefined && utf8.encode(joined).length <= MOST_PART_BYTES) {
+    if (last !== undefined && utf8Length(joined) <= MOST_PART_BYTES) {
       packed[packed.length - 1] = joined;
     } else packed.push(part);
   }

@@ -3,7 +3,8 @@
 // (`order-search/<half-month>/<sort>~<words>`), so a search lists one more folder of keys per
 // half-month and never reads an order. The words are folded (no accents, lower case, letters
 // and digits only), so "cafe" finds "Café", and key-safe as they are.
-import { cutToBytes, folderOf, sortPartOf } from './order-list.ts';
+import { cutToBytes } from '../key-text.ts';
+import { folderOf, sortPartOf } from './order-list.ts';
 import type { Order } from './order.ts';
 
 /** The prefix of the search index keys. */
