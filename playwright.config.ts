@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium } from './scripts/chromium.ts';
+import { findChromium, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
 import { E2E_ACCOUNTS } from './tests/e2e/fixtures/accounts.ts';
 import {
   E2E_STRIPE,
@@ -19,14 +19,7 @@ const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4324);
 const executablePath = findChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
-  args: [
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  args: QUIET_CHROMIUM_FLAGS,
 };
 
 export default defineConfig({

@@ -9,3 +9,16 @@ export function findChromium(): string | undefined {
   if (fromEnv && existsSync(fromEnv)) return fromEnv;
   return KNOWN_PATHS.find((path) => existsSync(path));
 }
+
+/**
+ * Flags for a headless Chromium that keeps to the page under test: no sandbox (containers and CI
+ * run as root), no GPU, and none of the background fetching that would add noise to timings.
+ */
+export const QUIET_CHROMIUM_FLAGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];

@@ -8,7 +8,7 @@ import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { findChromium } from '../chromium.ts';
+import { findChromium, QUIET_CHROMIUM_FLAGS } from '../chromium.ts';
 import sharp from 'sharp';
 import { saveBanner } from '../../src/server/marketing/banner.ts';
 import { getAdminProduct, replaceProductImage } from '../../src/server/products.ts';
@@ -107,15 +107,7 @@ async function cameraSizedPhoto(): Promise<Uint8Array> {
 const chromePath = findChromium();
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
+  chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
 });
 
 /**

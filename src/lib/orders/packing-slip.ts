@@ -3,7 +3,7 @@ import { addressLine } from '../emails/order-email.ts';
 import { compareSlots, packsOf } from './dispatch.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
-import { OrderDateSchema } from './request.ts';
+import { OrderDateSchema, PrintedGiftSchema } from './request.ts';
 import { compareAddresses } from './run-sheet.ts';
 import { OrderStatusSchema } from './status.ts';
 
@@ -83,13 +83,7 @@ export const PackingSlipSchema = z.object({
   totalCents: z.int().nonnegative().optional(),
   /** Subtotal, discount, delivery or pickup, total and refunds, adding up; none on a gift's slip. */
   moneyRows: z.array(MoneyRowSchema).optional(),
-  gift: z
-    .object({
-      recipientName: z.string(),
-      recipientPhone: z.string().optional(),
-      message: z.string(),
-    })
-    .nullable(),
+  gift: PrintedGiftSchema.nullable(),
   notes: z.string(),
 });
 export type PackingSlip = z.output<typeof PackingSlipSchema>;

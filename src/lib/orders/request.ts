@@ -144,6 +144,13 @@ export const GiftSchema = z.object({
 });
 export type Gift = z.output<typeof GiftSchema>;
 
+/** A gift as the paper staff print shows it (packing slip, run sheet): who gets it and the note. */
+export const PrintedGiftSchema = z.object({
+  recipientName: z.string(),
+  recipientPhone: z.string().optional(),
+  message: z.string(),
+});
+
 /** How the shopper pays: bank transfer (the default) or card through Stripe Checkout. */
 export const PaymentMethodSchema = z.enum(['bank_transfer', 'card'], {
   error: 'Choose how you would like to pay',

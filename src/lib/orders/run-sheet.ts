@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { addressLine } from '../emails/order-email.ts';
 import { compareSlots, packsOf } from './dispatch.ts';
 import type { Order } from './order.ts';
+import { PrintedGiftSchema } from './request.ts';
 import { OrderStatusSchema, type OrderStatus } from './status.ts';
 
 /** A street line taken apart for sorting: "2/14A Ocean View Rd" → unit 2, 14, a, Ocean View Rd. */
@@ -82,13 +83,7 @@ export const RunStopSchema = z.object({
   suburb: z.string(),
   mapsUrl: z.url(),
   packs: z.int().positive(),
-  gift: z
-    .object({
-      recipientName: z.string(),
-      recipientPhone: z.string().optional(),
-      message: z.string(),
-    })
-    .nullable(),
+  gift: PrintedGiftSchema.nullable(),
   /** The shopper's delivery notes. */
   notes: z.string(),
   /** The order's internal notes from staff, oldest first, for the driver's eyes only. */
