@@ -11,6 +11,28 @@ interface ErrorViewProps {
 
 const buttonClass = 'rounded-full px-5 py-2 font-semibold';
 
+function GoBackButton() {
+  return (
+    <button
+      type="button"
+      className={`${buttonClass} border-2 border-brand-700 text-brand-800`}
+      onClick={() => {
+        history.back();
+      }}
+    >
+      Go Back
+    </button>
+  );
+}
+
+function TryAgainButton({ onClick }: { onClick: () => void }) {
+  return (
+    <button type="button" className={`${buttonClass} bg-brand-700 text-white`} onClick={onClick}>
+      Try Again
+    </button>
+  );
+}
+
 /** The generic error view: Go Back, Home and Try Again (which reloads, or runs `onRetry`). */
 export function ErrorView({
   title = DEFAULT_ERROR_TITLE,
@@ -22,28 +44,16 @@ export function ErrorView({
       <h1 className="text-3xl font-bold text-brand-800">{title}</h1>
       <p className="mt-4 text-lg">{message}</p>
       <div className="mt-8 flex flex-wrap justify-center gap-3">
-        <button
-          type="button"
-          className={`${buttonClass} border-2 border-brand-700 text-brand-800`}
-          onClick={() => {
-            history.back();
-          }}
-        >
-          Go Back
-        </button>
+        <GoBackButton />
         <a href="/" className={`${buttonClass} border-2 border-brand-700 text-brand-800`}>
           Home
         </a>
-        <button
-          type="button"
-          className={`${buttonClass} bg-brand-700 text-white`}
+        <TryAgainButton
           onClick={() => {
             if (onRetry) onRetry();
             else location.reload();
           }}
-        >
-          Try Again
-        </button>
+        />
       </div>
     </div>
   );
@@ -56,22 +66,8 @@ export function ComponentErrorView({ onRetry }: { onRetry: () => void }) {
       <p className="text-lg font-semibold text-red-800">Component Error</p>
       <p className="mt-2">We're sorry, but there was an error rendering this component.</p>
       <div className="mt-4 flex gap-3">
-        <button
-          type="button"
-          className={`${buttonClass} border-2 border-brand-700 text-brand-800`}
-          onClick={() => {
-            history.back();
-          }}
-        >
-          Go Back
-        </button>
-        <button
-          type="button"
-          className={`${buttonClass} bg-brand-700 text-white`}
-          onClick={onRetry}
-        >
-          Try Again
-        </button>
+        <GoBackButton />
+        <TryAgainButton onClick={onRetry} />
       </div>
     </div>
   );
