@@ -10,6 +10,7 @@ import { recordCollection } from '../blobs/records.ts';
 import { backfillOpenMessageMarkers } from '../contact-messages.ts';
 import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
 import { resendFromOutbox } from '../mail/send-mail.ts';
+import { mailServerConfigured } from '../mail/smtp.ts';
 import {
   sendDueRestockReminders,
   type RestockReminderReport,
@@ -99,7 +100,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
-      process.env.SMTP_URL?.trim()
+      mailServerConfigured()
         ? retryFailedMail(resendFromOutbox, now, budget)
         : Promise.resolve({ sent: [], failedAgain: [], gaveUp: [] }),
     restockReminders: (budget) => sendDueRestockReminders(now, origin, budget),
