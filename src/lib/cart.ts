@@ -2,7 +2,8 @@
 // zod/mini would add more script than the whole cart (pages whose only island is the cart must
 // stay within 80 KB of compressed JS).
 import { formatNZD } from './money.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from './product-id.ts';
+import { isSlug } from './slug.ts';
 
 /** Most packs one cart line can hold; more than this is almost certainly a typo or a bot. */
 export const MAX_QUANTITY_PER_LINE = 99;
@@ -34,9 +35,7 @@ export interface Cart {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isProductId = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  value.length <= PRODUCT_ID_MAX_LENGTH &&
-  PRODUCT_ID_PATTERN.test(value);
+  typeof value === 'string' && isSlug(value, PRODUCT_ID_MAX_LENGTH);
 const isLineName = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= 120;
 const isPriceCents = (value: unknown): value is number =>
