@@ -10,7 +10,8 @@ const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, sock
 /** The mail server's address (SMTP_URL: smtp://user:pass@host:587 or smtps://…); null when unset. */
 export function smtpUrl(): string | null {
   const url = process.env.SMTP_URL?.trim();
-  return url ? url : null;
+  if (!url) return null;
+  return url;
 }
 
 /** Whether a mail server is set (SMTP_URL); without one every email waits in the outbox. */
