@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { campaignsArea } from '../../src/lib/admin/areas/campaigns.ts';
 import { areaHandler, created } from '../../src/server/admin/area-handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
-import { mailServerConfigured } from '../../src/server/mail/send-mail.ts';
+import { mailServerConfigured } from '../../src/server/mail/smtp.ts';
 import { audienceIds } from '../../src/server/newsletters/campaign-audience.ts';
 import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
 import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';

@@ -3,11 +3,7 @@ import { methodHandler } from '../../src/server/http/handler.ts';
 import { scheduledFunction } from '../../src/server/http/scheduled-function.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import {
-  maintenanceChanged,
-  runMaintenance,
-} from '../../src/server/maintenance/maintenance-job.ts';
-import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
+import { runScheduledMaintenance } from '../../src/server/maintenance/maintenance-job.ts';
 
 /**
  * The maintenance job, every five minutes (Netlify runs it on its schedule; `npm run dev` runs
@@ -18,14 +14,12 @@ import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
  */
 const maintenanceJob = methodHandler({
   async POST(request, context) {
-    const report = await runMaintenance({
+    const report = await runScheduledMaintenance({
       origin: publicOrigin(request),
       afterAnswer: (work) => {
         context.waitUntil(work);
       },
     });
-    if (maintenanceChanged(report)) console.info(`[maintenance] ${JSON.stringify(report)}`);
-    await recordHeartbeat('maintenance');
     return json(report);
   },
 });

@@ -1,17 +1,13 @@
 // Validated by hand, not with zod: this module ships to every page with the cart, and even
 // zod/mini would add more script than the whole cart (pages whose only island is the cart must
 // stay within 80 KB of compressed JS).
+import { FREE_DELIVERY_THRESHOLD_CENTS, STANDARD_DELIVERY_FEE_CENTS } from './delivery/defaults.ts';
 import { formatNZD } from './money.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from './product-id.ts';
+import { isSlug } from './slug.ts';
 
 /** Most packs one cart line can hold; more than this is almost certainly a typo or a bot. */
 export const MAX_QUANTITY_PER_LINE = 99;
-
-/** Delivery is free at or above this subtotal (a fixed local value: no network call). */
-export const FREE_DELIVERY_THRESHOLD_CENTS = 5000;
-
-/** The delivery fee below the free-delivery threshold. */
-export const STANDARD_DELIVERY_FEE_CENTS = 500;
 
 /** The cart's local-storage key: 'cart' with the shop's prefix. */
 export const CART_STORAGE_KEY = 'cube-kitchen-cart';
@@ -34,9 +30,7 @@ export interface Cart {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 const isProductId = (value: unknown): value is string =>
-  typeof value === 'string' &&
-  value.length <= PRODUCT_ID_MAX_LENGTH &&
-  PRODUCT_ID_PATTERN.test(value);
+  typeof value === 'string' && isSlug(value, PRODUCT_ID_MAX_LENGTH);
 const isLineName = (value: unknown): value is string =>
   typeof value === 'string' && value.trim().length > 0 && value.length <= 120;
 const isPriceCents = (value: unknown): value is number =>

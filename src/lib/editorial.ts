@@ -1,11 +1,12 @@
 import { z } from 'zod';
+import { SLUG_PATTERN } from './slug.ts';
 
 const text = z.string().trim().min(1);
 
 /** Ids in URLs: lower-case letters, digits and dashes, the same rule as product ids. */
 export const SlugSchema = z
   .string()
-  .regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'Use lower-case letters, digits and dashes')
+  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and dashes')
   .max(80);
 
 /** A picture served by the site itself from one folder of public/images, never another host. */

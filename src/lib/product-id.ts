@@ -1,5 +1,4 @@
-/** What a product id looks like: lower-case words joined by dashes, e.g. `beef-bolognese`. */
-export const PRODUCT_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { slugFrom } from './slug.ts';
 
 /** Longest product id; ids are part of keys and URLs. */
 export const PRODUCT_ID_MAX_LENGTH = 80;
@@ -12,14 +11,7 @@ export const RESERVED_PRODUCT_IDS: ReadonlySet<string> = new Set(['new', 'import
  * `kumara-lentil-dahl`. Null when the name has no letters or digits to make one from.
  */
 export function productIdFromName(name: string): string | null {
-  const id = name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, PRODUCT_ID_MAX_LENGTH)
-    .replace(/-+$/, '');
+  const id = slugFrom(name, PRODUCT_ID_MAX_LENGTH);
   return id === '' ? null : id;
 }
 

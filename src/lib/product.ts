@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { StoredFoodFactsShape } from './food-facts.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from './product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from './product-id.ts';
+import { SLUG_PATTERN } from './slug.ts';
 import { MEAL_PLACEHOLDER_IMAGE } from './product-image.ts';
 import { normalisedSitePath } from './site-url.ts';
 
@@ -8,7 +9,7 @@ import { normalisedSitePath } from './site-url.ts';
 export const ProductSchema = z.object({
   id: z
     .string()
-    .regex(PRODUCT_ID_PATTERN, 'Use lower-case letters, digits and dashes')
+    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and dashes')
     .max(PRODUCT_ID_MAX_LENGTH),
   name: z.string().trim().min(1).max(120),
   description: z.string().trim().min(1).max(2000),

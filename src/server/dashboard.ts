@@ -7,7 +7,7 @@ import { isOnSale, lowStockThresholdOf } from '../lib/product.ts';
 import { products, stockLevels } from './catalog.ts';
 import { contactMessageSummary } from './contact-messages.ts';
 import { deliveryZones } from './delivery/store.ts';
-import { mailServerConfigured } from './mail/send-mail.ts';
+import { mailServerConfigured } from './mail/smtp.ts';
 import { cardPaymentsEnabled } from './payments/stripe-client.ts';
 import { allOrderRows } from './orders/order-list.ts';
 import { readShopSettings } from './settings.ts';

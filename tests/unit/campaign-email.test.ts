@@ -162,6 +162,17 @@ describe('campaign email: cards, text part, footer and headers', () => {
     expect(html).toContain('href="https://shop.example/meals/beef-bolognese"');
   });
 
+  it('makes the body’s site paths absolute in the text part too, as in the HTML', () => {
+    const { text } = render(
+      'See [the meals](/meals "Meals") and ![us](/images/team.jpg), [faq][1] or [x](https://a.example/b).\n\n[1]: /faq#delivery',
+    );
+    expect(text).toContain('[the meals](https://shop.example/meals "Meals")');
+    expect(text).toContain('![us](https://shop.example/images/team.jpg)');
+    expect(text).toContain('[1]: https://shop.example/faq#delivery');
+    expect(text).toContain('[x](https://a.example/b)');
+    expect(text).not.toMatch(/\(\/|: \//);
+  });
+
   it('gives a text part with the Markdown, the meals and the footer', () => {
     const { text } = render('# Hello {{name}}\n\nNew meals.', ALEX, cards);
     expect(text).toContain('# Hello Alex\n\nNew meals.');

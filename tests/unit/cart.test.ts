@@ -3,9 +3,7 @@ import {
   CART_STORAGE_KEY,
   isCartItem,
   EMPTY_CART,
-  FREE_DELIVERY_THRESHOLD_CENTS,
   MAX_QUANTITY_PER_LINE,
-  STANDARD_DELIVERY_FEE_CENTS,
   addItem,
   cartProductFrom,
   clearCart,
@@ -17,6 +15,10 @@ import {
   type Cart,
   type CartProduct,
 } from '../../src/lib/cart.ts';
+import {
+  FREE_DELIVERY_THRESHOLD_CENTS,
+  STANDARD_DELIVERY_FEE_CENTS,
+} from '../../src/lib/delivery/defaults.ts';
 
 const bolognese: CartProduct = {
   id: 'beef-bolognese',

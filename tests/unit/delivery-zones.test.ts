@@ -1,4 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { deliveryFee } from '../../src/lib/cart.ts';
+import {
+  DELIVERY_MINIMUM_ORDER_CENTS,
+  FREE_DELIVERY_THRESHOLD_CENTS,
+} from '../../src/lib/delivery/defaults.ts';
 import {
   amountBelowMinimumOrder,
   amountUntilFreeDelivery,
@@ -185,5 +190,16 @@ describe('the seeded zones', () => {
     expect(tga && [deliveryFeeFor(tga, 4999), deliveryFeeFor(tga, 5000)]).toEqual([500, 0]);
     expect(find({ suburb: 'Welcome Bay' })?.id).toBe(tga?.id);
     expect(findPickupZone(seeded)).toMatchObject({ feeCents: 0, minimumOrderCents: 0 });
+  });
+
+  it('charge in Tauranga what the cart estimates, and ask every delivery zone the same minimum', () => {
+    const tga = ZoneSchema.parse(SEED_ZONES.find((seed) => seed.id === 'tauranga'));
+    for (const subtotal of [1, FREE_DELIVERY_THRESHOLD_CENTS - 1, FREE_DELIVERY_THRESHOLD_CENTS]) {
+      expect(deliveryFeeFor(tga, subtotal)).toBe(deliveryFee(subtotal));
+    }
+    const delivered = SEED_ZONES.filter((seed) => seed.kind === 'delivery');
+    expect(new Set(delivered.map((seed) => seed.minimumOrderCents))).toEqual(
+      new Set([DELIVERY_MINIMUM_ORDER_CENTS]),
+    );
   });
 });

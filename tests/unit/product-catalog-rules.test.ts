@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { NewProductRequestSchema } from '../../src/lib/forms/product.ts';
 import {
   PRODUCT_ID_MAX_LENGTH,
-  PRODUCT_ID_PATTERN,
   productIdAttempt,
   productIdFromName,
 } from '../../src/lib/product-id.ts';
+import { SLUG_PATTERN } from '../../src/lib/slug.ts';
 import {
   catalogFieldsOf,
   isOnSale,
@@ -22,7 +22,7 @@ describe('productIdFromName', () => {
     ['</script><script>alert(1)</script>', 'script-script-alert-1-script'],
   ])('%s -> %s', (name, id) => {
     expect(productIdFromName(name)).toBe(id);
-    expect(id).toMatch(PRODUCT_ID_PATTERN);
+    expect(id).toMatch(SLUG_PATTERN);
   });
 
   it('gives null for a name with no letters or digits', () => {
@@ -32,7 +32,7 @@ describe('productIdFromName', () => {
   it('keeps long names within the id length, never ending on a dash', () => {
     const id = productIdFromName(`${'word '.repeat(40)}end`) ?? '';
     expect(id.length).toBeLessThanOrEqual(PRODUCT_ID_MAX_LENGTH);
-    expect(id).toMatch(PRODUCT_ID_PATTERN);
+    expect(id).toMatch(SLUG_PATTERN);
   });
 });
 

@@ -1,18 +1,22 @@
 import { z } from 'zod';
-
-/** What a zone, slot or window id looks like: lower-case words joined by dashes, e.g. `papamoa`. */
-export const DELIVERY_ID_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { isSlug, SLUG_PATTERN } from '../slug.ts';
 
 /** New Zealand postcodes are four digits (Papamoa is 3118). */
 export const NZ_POSTCODE_PATTERN = /^\d{4}$/;
+
+/** Longest zone, slot or window id. */
+const DELIVERY_ID_MAX_LENGTH = 60;
+
+/** Whether a path or key part is a well-formed zone, slot or window id (as DeliveryIdSchema). */
+export const isDeliveryId = (id: string): boolean => isSlug(id, DELIVERY_ID_MAX_LENGTH);
 
 /** The id of a zone, slot or extra window: part of Blobs keys and admin URLs. */
 export const DeliveryIdSchema = z
   .string({ error: 'Id is required' })
   .trim()
   .min(1, 'Id is required')
-  .max(60, 'Use at most 60 characters')
-  .regex(DELIVERY_ID_PATTERN, 'Use lower-case letters, digits and single dashes');
+  .max(DELIVERY_ID_MAX_LENGTH, `Use at most ${DELIVERY_ID_MAX_LENGTH} characters`)
+  .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single dashes');
 
 /** A postcode as a shopper or staff member types it. */
 export const PostcodeSchema = z

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { contactFormSchema } from './contact.ts';
 import { newsletterFormSchema } from './newsletter.ts';
 import { restockWaitlistFormSchema } from './restock-waitlist.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { SLUG_PATTERN } from '../slug.ts';
 
 // The requests live apart from the forms' own modules: the browser never parses a request, and
 // zod schemas built at module level are not tree-shaken, so they would ship with every form.
@@ -33,7 +34,7 @@ export const RestockWaitlistRequestSchema = restockWaitlistFormSchema()
   .extend({
     productId: z
       .string({ error: 'Choose a meal' })
-      .regex(PRODUCT_ID_PATTERN, 'Choose a meal')
+      .regex(SLUG_PATTERN, 'Choose a meal')
       .max(PRODUCT_ID_MAX_LENGTH, 'Choose a meal'),
   });
 export type RestockWaitlistRequest = z.output<typeof RestockWaitlistRequestSchema>;

@@ -3,7 +3,8 @@
 // and packs only; prices always come from the shop when the cart is filled.
 // No zod here: the meals page loads this.
 import { MAX_QUANTITY_PER_LINE } from '../cart.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { isSlug } from '../slug.ts';
 
 /** Where an order came from, when a link says so: `restock-<orderId>` from a restock reminder. */
 export const ORDER_SOURCE_PATTERN =
@@ -46,7 +47,7 @@ function parseLine(part: string): RefillLine | null {
   const [productId = '', count = '', ...rest] = part.split(':');
   const quantity = Number(count);
   if (rest.length > 0 || !/^\d{1,3}$/.test(count)) return null;
-  if (productId.length > PRODUCT_ID_MAX_LENGTH || !PRODUCT_ID_PATTERN.test(productId)) return null;
+  if (!isSlug(productId, PRODUCT_ID_MAX_LENGTH)) return null;
   if (quantity < 1 || quantity > MAX_QUANTITY_PER_LINE) return null;
   return { productId, quantity };
 }

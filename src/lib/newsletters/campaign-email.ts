@@ -145,6 +145,22 @@ export function mealCardsText(cards: readonly MealCard[]): string {
     .join('\n');
 }
 
+// A link's or image's target in Markdown: inline `](/meals "title")` or a definition `[x]: /meals`.
+const INLINE_TARGET = /(\]\(\s*<?)([^\s)>]+)/g;
+const DEFINED_TARGET = /^( {0,3}\[[^\]]+\]:\s*<?)([^\s>]+)/gm;
+
+/**
+ * The body's Markdown for the text part, its site paths made absolute on the shop's origin as in
+ * the HTML part: a plain-text email has no address to resolve `/meals` against either.
+ */
+function markdownWithAbsolutePaths(body: string, origin: string): string {
+  const absolute = (whole: string, before: string, target: string) => {
+    const path = normalisedSitePath(target);
+    return path === null ? whole : `${before}${new URL(path, origin).href}`;
+  };
+  return body.replace(INLINE_TARGET, absolute).replace(DEFINED_TARGET, absolute);
+}
+
 /** Hidden text mail apps show beside the subject in the inbox. */
 function preheader(previewText: string): string {
   if (previewText === '') return '';
@@ -182,7 +198,7 @@ export function renderCampaignEmail(
     marketingFooterHtml(links.sender, footerLinks) +
     '</td></tr></table></td></tr></table></body></html>';
   const text = [
-    mergeName(campaign.bodyMarkdown, firstName),
+    mergeName(markdownWithAbsolutePaths(campaign.bodyMarkdown, shopOrigin), firstName),
     cards.length > 0 ? mealCardsText(cards) : null,
     marketingFooterText(links.sender, footerLinks),
   ]

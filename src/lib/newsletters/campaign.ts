@@ -4,7 +4,8 @@
 import { z } from 'zod';
 import { NEWSLETTER_PREFERENCES, NewsletterPreferenceSchema } from '../forms/newsletter.ts';
 import { isOneLine, multiLineField, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { SLUG_PATTERN } from '../slug.ts';
 import { normalisedSitePath } from '../site-url.ts';
 
 export const CAMPAIGN_SUBJECT_MAX = 150;
@@ -63,10 +64,7 @@ export const CampaignDraftSchema = z.object({
   ),
   mealCards: z
     .array(
-      z
-        .string()
-        .regex(PRODUCT_ID_PATTERN, 'Choose meals from the catalog')
-        .max(PRODUCT_ID_MAX_LENGTH),
+      z.string().regex(SLUG_PATTERN, 'Choose meals from the catalog').max(PRODUCT_ID_MAX_LENGTH),
     )
     .max(CAMPAIGN_MEAL_CARDS_MAX, `Show at most ${String(CAMPAIGN_MEAL_CARDS_MAX)} meals`)
     .default([])

@@ -7,7 +7,8 @@ import {
 } from '../forms/plain-text.ts';
 import { MAX_QUANTITY_PER_LINE } from '../cart.ts';
 import { emailField } from '../forms/email.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { SLUG_PATTERN } from '../slug.ts';
 import { ORDER_SOURCE_PATTERN } from '../marketing/refill-link.ts';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promo.ts';
 
@@ -161,7 +162,7 @@ const OrderItemSchema = z.object({
   productId: z
     .string({ error: 'Choose a meal from the shop' })
     .max(PRODUCT_ID_MAX_LENGTH, 'Choose a meal from the shop')
-    .regex(PRODUCT_ID_PATTERN, 'Choose a meal from the shop'),
+    .regex(SLUG_PATTERN, 'Choose a meal from the shop'),
   quantity: z
     .int({ error: 'Enter a whole number of packs' })
     .min(1, 'Order at least 1 pack')

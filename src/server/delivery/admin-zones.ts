@@ -5,25 +5,17 @@ import type {
 } from '../../lib/delivery/requests.ts';
 import { deliveryZonesArea } from '../../lib/admin/areas/delivery-zones.ts';
 import { weeklySlotIdFor, type Slot } from '../../lib/delivery/slots.ts';
-import { DELIVERY_ID_PATTERN, type Zone } from '../../lib/delivery/zones.ts';
+import { isDeliveryId, type Zone } from '../../lib/delivery/zones.ts';
+import { slugFrom } from '../../lib/slug.ts';
 import { auditedCreate, auditedDelete, auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import { assertNoOverlap } from './slot-overlap.ts';
 import { deliverySlots, deliveryZones } from './store.ts';
 import { assertDeactivationConfirmed, assertNoZoneClash } from './zone-guards.ts';
 
-const isDeliveryId = (id: string): boolean => id.length <= 60 && DELIVERY_ID_PATTERN.test(id);
-
 /** A zone id made from a name: "Mount Maunganui" -> `mount-maunganui`. */
 export function zoneIdFromName(name: string): string {
-  return name
-    .normalize('NFD')
-    .replace(/\p{M}/gu, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/, '');
+  return slugFrom(name, 60);
 }
 
 /** Every zone, by id. */

@@ -7,7 +7,7 @@ import {
 } from '../../lib/delivery/availability.ts';
 import { isCalendarDate } from '../../lib/delivery/nz-time.ts';
 import { bookOrder, slotOnItsDate, unbookOrder } from '../../lib/delivery/slot-capacity.ts';
-import { DELIVERY_ID_PATTERN } from '../../lib/delivery/zones.ts';
+import { isDeliveryId } from '../../lib/delivery/zones.ts';
 import { bookingIdOf, reusedSlot, reusedSpecialDate, reusedZones, slotBookings } from './store.ts';
 
 /** What a reservation attempt gives: the slot with its new count, or why it was refused. */
@@ -24,8 +24,6 @@ class SlotRefusedError extends Error {
     this.problem = problem;
   }
 }
-
-const isDeliveryId = (id: string): boolean => id.length <= 60 && DELIVERY_ID_PATTERN.test(id);
 
 /** Order ids come from our own order code; a bad one is a bug, not a shopper's mistake. */
 function assertOrderId(orderId: string): void {

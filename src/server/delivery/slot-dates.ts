@@ -9,7 +9,7 @@ import {
 } from '../../lib/delivery/slot-calendar.ts';
 import type { SlotDateChange } from '../../lib/delivery/slot-dates.ts';
 import { CalendarDateSchema, type SlotBooking } from '../../lib/delivery/slots.ts';
-import { DELIVERY_ID_PATTERN } from '../../lib/delivery/zones.ts';
+import { isDeliveryId } from '../../lib/delivery/zones.ts';
 import { auditedUpdate, type Actor } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import {
@@ -75,7 +75,7 @@ function changeableDate(raw: string, now: Date): string {
 
 /** The window `slotId` has on `date` (weekly on its weekday, or an extra one), or 404. */
 async function windowOn(slotId: string, date: string) {
-  if (slotId.length > 60 || !DELIVERY_ID_PATTERN.test(slotId)) throw new HttpError(404);
+  if (!isDeliveryId(slotId)) throw new HttpError(404);
   const [weekly, special] = await Promise.all([deliverySlots.get(slotId), specialDates.get(date)]);
   const extra =
     special?.kind === 'extra' ? special.slots?.find((window) => window.id === slotId) : undefined;

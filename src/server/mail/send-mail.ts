@@ -1,8 +1,9 @@
-import nodemailer, { type SendMailOptions } from 'nodemailer';
+import type { SendMailOptions } from 'nodemailer';
 import { oneLineOf } from '../../lib/forms/plain-text.ts';
 import { siteConfig } from '../content.ts';
 import { keepInOutbox, type OutboxMessage } from './outbox.ts';
 import { scheduleMailRetry } from './retries.ts';
+import { mailServerConfigured, smtpTransport } from './smtp.ts';
 
 /** One email to send: both a plain-text and an HTML part, as the order templates give. */
 export interface MailMessage {
@@ -26,10 +27,6 @@ export type SendMailResult =
   | { status: 'kept'; outboxId: string }
   | { status: 'failed'; outboxId: string | null; error: string };
 
-// Order emails go out after the answer, but the function must still end: give up well within
-// its time limit (the maintenance job tries again).
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
-
 /** The sender: MAIL_FROM, or the shop's name and address from content/site.json. */
 export function mailFrom(): string {
   const configured = process.env.MAIL_FROM?.trim();
@@ -38,14 +35,10 @@ export function mailFrom(): string {
   return `"${site.name.replaceAll('"', '')}" <${site.email}>`;
 }
 
-/** Whether a mail server is set (SMTP_URL); without one every email waits in the outbox. */
-export function mailServerConfigured(): boolean {
-  return Boolean(process.env.SMTP_URL?.trim());
-}
-
-/** One SMTP connection per message: functions are short-lived, so a pool would only linger. */
-async function sendOverSmtp(url: string, mail: SendMailOptions) {
-  const transport = nodemailer.createTransport({ url, ...SMTP_TIMEOUTS });
+/** Sends one message over its own connection (smtpTransport); throws without a mail server. */
+async function sendOverSmtp(mail: SendMailOptions) {
+  const transport = smtpTransport();
+  if (!transport) throw new Error('SMTP_URL is not set');
   try {
     const info = await transport.sendMail(mail);
     if (info.rejected.length > 0) {
@@ -84,9 +77,7 @@ function smtpMail(message: {
  * sent (or no mail server is configured), for mail/retries.ts.
  */
 export async function resendFromOutbox(message: OutboxMessage): Promise<void> {
-  const smtpUrl = process.env.SMTP_URL?.trim();
-  if (!smtpUrl) throw new Error('SMTP_URL is not set');
-  await sendOverSmtp(smtpUrl, smtpMail(message));
+  await sendOverSmtp(smtpMail(message));
 }
 
 function describeError(error: unknown): string {
@@ -143,9 +134,7 @@ export async function sendMail(message: MailMessage): Promise<SendMailResult> {
       Object.entries(message.headers ?? {}).map(([name, value]) => [name, oneLineOf(value)]),
     ),
   };
-  const smtpUrl = process.env.SMTP_URL?.trim();
-
-  if (!smtpUrl) {
+  if (!mailServerConfigured()) {
     const { stored, storeError } = await keep({ ...envelope, status: 'kept', error: null });
     if (!stored) return { status: 'failed', outboxId: null, error: storeError ?? 'Not kept' };
     console.info(
@@ -155,7 +144,7 @@ export async function sendMail(message: MailMessage): Promise<SendMailResult> {
   }
 
   try {
-    const info = await sendOverSmtp(smtpUrl, smtpMail(envelope));
+    const info = await sendOverSmtp(smtpMail(envelope));
     return { status: 'sent', messageId: info.messageId };
   } catch (error) {
     const reason = describeError(error);

@@ -10,6 +10,7 @@ import { recordCollection } from '../blobs/records.ts';
 import { backfillOpenMessageMarkers } from '../contact-messages.ts';
 import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
 import { resendFromOutbox } from '../mail/send-mail.ts';
+import { mailServerConfigured } from '../mail/smtp.ts';
 import {
   sendDueRestockReminders,
   type RestockReminderReport,
@@ -20,6 +21,7 @@ import { backfillOrderListing } from '../orders/order-list.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';
 import { seedDaysShutByLaw } from '../seed/delivery.ts';
+import { recordHeartbeat } from '../system/heartbeats.ts';
 
 /** A scheduled function gets 30 s on Netlify; the job keeps 10 s spare for its last item. */
 export const MAINTENANCE_BUDGET_MS = 20_000;
@@ -99,7 +101,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
-      process.env.SMTP_URL?.trim()
+      mailServerConfigured()
         ? retryFailedMail(resendFromOutbox, now, budget)
         : Promise.resolve({ sent: [], failedAgain: [], gaveUp: [] }),
     restockReminders: (budget) => sendDueRestockReminders(now, origin, budget),
@@ -172,7 +174,7 @@ export async function runMaintenance(options: MaintenanceOptions): Promise<Maint
 }
 
 /** Whether a run changed anything worth a line in the log. */
-export function maintenanceChanged(report: MaintenanceReport): boolean {
+function maintenanceChanged(report: MaintenanceReport): boolean {
   const counts = [
     report.listedOrders,
     report.markedOrdered,
@@ -194,4 +196,17 @@ export function maintenanceChanged(report: MaintenanceReport): boolean {
     report.failed,
   ];
   return counts.some((count) => count > 0) || lists.some((ids) => ids.length > 0);
+}
+
+/**
+ * The scheduled run (netlify/functions/maintenance.mts, every five minutes): the job, a log line
+ * when it changed anything, and the heartbeat the system check reads.
+ */
+export async function runScheduledMaintenance(
+  options: MaintenanceOptions,
+): Promise<MaintenanceReport> {
+  const report = await runMaintenance(options);
+  if (maintenanceChanged(report)) console.info(`[maintenance] ${JSON.stringify(report)}`);
+  await recordHeartbeat('maintenance');
+  return report;
 }

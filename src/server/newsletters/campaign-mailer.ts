@@ -1,7 +1,7 @@
-import nodemailer from 'nodemailer';
 import type { CampaignEmail } from '../../lib/newsletters/campaign-email.ts';
 import { oneLineOf } from '../../lib/forms/plain-text.ts';
 import { mailFrom, sendMail } from '../mail/send-mail.ts';
+import { pooledSmtpTransport } from '../mail/smtp.ts';
 
 /**
  * What became of one campaign email: accepted by the mail server, kept in the outbox (no mail
@@ -15,8 +15,6 @@ export interface CampaignMailer {
   close(): void;
 }
 
-const SMTP_TIMEOUTS = { connectionTimeout: 10_000, greetingTimeout: 10_000, socketTimeout: 15_000 };
-
 const describe = (error: unknown): string =>
   error instanceof Error ? error.message : String(error);
 
@@ -28,8 +26,8 @@ const describe = (error: unknown): string =>
  * and the campaign counts it as kept, not sent.
  */
 export function openCampaignMailer(connections = 1): CampaignMailer {
-  const url = process.env.SMTP_URL?.trim();
-  if (!url) {
+  const transport = pooledSmtpTransport(connections);
+  if (!transport) {
     return {
       async send(to, email) {
         const result = await sendMail({ to, ...email });
@@ -41,13 +39,6 @@ export function openCampaignMailer(connections = 1): CampaignMailer {
       },
     };
   }
-  const transport = nodemailer.createTransport({
-    url,
-    pool: true,
-    maxConnections: connections,
-    maxMessages: Infinity,
-    ...SMTP_TIMEOUTS,
-  });
   const from = mailFrom();
   return {
     async send(to, email) {

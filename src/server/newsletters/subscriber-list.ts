@@ -11,7 +11,7 @@ import type { TimeBudget } from '../../lib/time-budget.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
-import { subscribers, type Subscriber } from '../subscribers.ts';
+import { subscribers, type Subscriber } from './subscriber-records.ts';
 
 /**
  * Which list keys a subscriber may have: `subscriber-listed/<id>/<inverted subscribedAt>`. A

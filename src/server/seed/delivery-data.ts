@@ -1,16 +1,19 @@
+import {
+  DELIVERY_MINIMUM_ORDER_CENTS,
+  FREE_DELIVERY_THRESHOLD_CENTS,
+  STANDARD_DELIVERY_FEE_CENTS,
+} from '../../lib/delivery/defaults.ts';
 import { weeklySlotIdFor, type Slot } from '../../lib/delivery/slots.ts';
 import type { Zone } from '../../lib/delivery/zones.ts';
 import { siteConfig } from '../content.ts';
 
 const { address } = siteConfig();
 
-/** Orders under $30 are not delivered; pickup has no minimum. */
-const DELIVERY_MINIMUM_CENTS = 3000;
-
 /**
  * The zones a fresh shop starts with. Papamoa and Mount Maunganui are the free-delivery areas the
  * site advertises (content/site.json `freeDeliveryAreas`): fee 0 and no threshold, so delivery is
- * free whatever the total. The rest of Tauranga pays the standard 500 cents, free from 5000.
+ * free whatever the total. The rest of Tauranga pays the standard fee, free from the standard
+ * threshold (lib/delivery/defaults.ts); every delivery zone asks the standard minimum order.
  */
 export const SEED_ZONES: readonly Zone[] = [
   {
@@ -21,7 +24,7 @@ export const SEED_ZONES: readonly Zone[] = [
     suburbs: ['Papamoa', 'Papamoa Beach', 'Papamoa East', 'Wairakei', 'Golden Sands', 'Palm Beach'],
     feeCents: 0,
     freeDeliveryThresholdCents: null,
-    minimumOrderCents: DELIVERY_MINIMUM_CENTS,
+    minimumOrderCents: DELIVERY_MINIMUM_ORDER_CENTS,
     active: true,
   },
   {
@@ -40,7 +43,7 @@ export const SEED_ZONES: readonly Zone[] = [
     ],
     feeCents: 0,
     freeDeliveryThresholdCents: null,
-    minimumOrderCents: DELIVERY_MINIMUM_CENTS,
+    minimumOrderCents: DELIVERY_MINIMUM_ORDER_CENTS,
     active: true,
   },
   {
@@ -70,9 +73,9 @@ export const SEED_ZONES: readonly Zone[] = [
       'Ohauiti',
       'Poike',
     ],
-    feeCents: 500,
-    freeDeliveryThresholdCents: 5000,
-    minimumOrderCents: DELIVERY_MINIMUM_CENTS,
+    feeCents: STANDARD_DELIVERY_FEE_CENTS,
+    freeDeliveryThresholdCents: FREE_DELIVERY_THRESHOLD_CENTS,
+    minimumOrderCents: DELIVERY_MINIMUM_ORDER_CENTS,
     active: true,
   },
   {

@@ -2,6 +2,7 @@ import { buildSystemReport } from '../../lib/system/system-report.ts';
 import { SCHEDULED_JOBS } from '../../lib/system/scheduled-jobs.ts';
 import type { SystemReport } from '../../lib/admin/areas/system.ts';
 import { storeInUse } from '../blobs/store.ts';
+import { smtpUrl } from '../mail/smtp.ts';
 import { readShopSettings } from '../settings.ts';
 import { deployContextName } from './deploy.ts';
 import { lastHeartbeats } from './heartbeats.ts';
@@ -18,14 +19,19 @@ export async function runSystemCheck(now = new Date()): Promise<SystemReport> {
     readShopSettings(),
     lastHeartbeats(SCHEDULED_JOBS.map((job) => job.id)),
   ]);
-  const { AUTH_SECRET, SMTP_URL, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } =
-    process.env;
+  const { AUTH_SECRET, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = process.env;
   return buildSystemReport(
     {
       deployContext: deployContextName(),
       store: storeInUse(),
       writeTest,
-      env: { AUTH_SECRET, SMTP_URL, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET },
+      env: {
+        AUTH_SECRET,
+        SMTP_URL: smtpUrl() ?? undefined,
+        MAIL_FROM,
+        STRIPE_SECRET_KEY,
+        STRIPE_WEBHOOK_SECRET,
+      },
       bankAccount: { name: settings.bankAccountName, number: settings.bankAccountNumber },
       heartbeats,
     },

@@ -1,4 +1,8 @@
 import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
+import {
+  DELIVERY_MINIMUM_ORDER_CENTS,
+  STANDARD_DELIVERY_FEE_CENTS,
+} from '../../../lib/delivery/defaults.ts';
 import type { ZoneUpdateRequest } from '../../../lib/delivery/requests.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
@@ -25,9 +29,9 @@ export default function NewZoneScreen() {
           kind: 'delivery',
           postcodes: [],
           suburbs: [],
-          feeCents: 500,
+          feeCents: STANDARD_DELIVERY_FEE_CENTS,
           freeDeliveryThresholdCents: null,
-          minimumOrderCents: 3000,
+          minimumOrderCents: DELIVERY_MINIMUM_ORDER_CENTS,
           active: true,
         }}
         submitLabel="Add zone"

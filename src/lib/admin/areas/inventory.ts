@@ -5,7 +5,8 @@ import {
 } from '../../forms/inventory.ts';
 import { StockMovementSchema } from '../../inventory/movements.ts';
 import { STOCK_STATUSES } from '../../inventory/stock-status.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../../product-id.ts';
+import { SLUG_PATTERN } from '../../slug.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
 /** A product's stock as an adjustment leaves it. */
@@ -62,7 +63,7 @@ export const MovementQuerySchema = z.object({
 });
 
 const productParams = z.object({
-  productId: z.string().regex(PRODUCT_ID_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
+  productId: z.string().regex(SLUG_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
 });
 
 /** Stock: the table, adjustments, each product's movements and the export; admins and staff. */

@@ -10,7 +10,8 @@ import {
   UPLOAD_CHUNK_BYTES,
   UploadStatusSchema,
 } from '../../chunked-upload.ts';
-import { PRODUCT_ID_MAX_LENGTH, PRODUCT_ID_PATTERN } from '../../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../../product-id.ts';
+import { SLUG_PATTERN } from '../../slug.ts';
 import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_MESSAGES } from '../../product-image.ts';
 import { StoredProductSchema } from '../../product.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
@@ -61,7 +62,7 @@ export const productsArea = defineArea({
       title: 'Edit product',
       roles: ALL_ROLES,
       params: z.object({
-        productId: z.string().regex(PRODUCT_ID_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
+        productId: z.string().regex(SLUG_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
       }),
     },
   ],
