@@ -75,6 +75,7 @@ const COLUMNS: readonly Column<SubscriberListRow>[] = [
 /** /admin/newsletters: everyone on the newsletter list, searched, filtered and paged. */
 export default function SubscribersScreen() {
   const mayAdd = useMayCall(newslettersArea.api.create);
+  const mayImport = useMayCall(newslettersArea.api.import);
   const [filter, setFilter] = useState<Filter>(filterFromAddress);
   const [draft, setDraft] = useState<Filter>(filter);
   const [cursors, setCursors] = useState<string[]>([]);
@@ -104,20 +105,20 @@ export default function SubscribersScreen() {
         actions={
           <div className="flex flex-wrap gap-2">
             {mayAdd ? (
-              <>
-                <AdminLink href={screenHref('subscriber-new')} className={PRIMARY_BUTTON}>
-                  Add subscriber
-                </AdminLink>
-                <AdminLink href={screenHref('subscriber-import')} className={SECONDARY_BUTTON}>
-                  Import CSV
-                </AdminLink>
-              </>
+              <AdminLink href={screenHref('subscriber-new')} className={PRIMARY_BUTTON}>
+                Add subscriber
+              </AdminLink>
+            ) : null}
+            {mayImport ? (
+              <AdminLink href={screenHref('subscriber-import')} className={SECONDARY_BUTTON}>
+                Import CSV
+              </AdminLink>
             ) : null}
             <CustomerExportButton onExport={() => void exportCsv()} />
           </div>
         }
       >
-        {mayAdd ? null : (
+        {mayAdd && mayImport ? null : (
           <p className="mt-2 text-stone-700">{ADMINS_ONLY_REASON} You can read the list.</p>
         )}
         <form
