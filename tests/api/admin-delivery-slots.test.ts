@@ -14,7 +14,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
-import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
+import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -171,8 +171,7 @@ describe('weekly windows may not overlap', () => {
 });
 
 describe('GET /api/admin/delivery-slots/calendar', () => {
-  it('answers 401 without a session, and staff as well as admins', async () => {
-    expect((await slots('/api/admin/delivery-slots/calendar')).status).toBe(401);
+  it('answers staff as well as admins', async () => {
     const staff = await slots('/api/admin/delivery-slots/calendar', { headers: team.staff });
     expect(staff.status).toBe(200);
     const calendar = staff.body as SlotCalendar;
@@ -222,14 +221,6 @@ describe('GET /api/admin/delivery-slots/calendar', () => {
 });
 
 describe('PUT /api/admin/delivery-slots/{slotId}/dates/{date}', () => {
-  it('answers 401 without a session and 403 cross-site', async () => {
-    const slot = slotNumber(1);
-    expect((await changeDate(slot, { capacity: 5 }, {})).status).toBe(401);
-    expect((await changeDate(slot, { capacity: 5 }, { ...team.admin, ...CROSS_SITE })).status).toBe(
-      403,
-    );
-  });
-
   it("changes one date's capacity and pack limit without touching the weekly template", async () => {
     const slot = slotNumber(1);
     const changed = await changeDate(slot, { capacity: 3, maxPacks: 30 }, team.staff);

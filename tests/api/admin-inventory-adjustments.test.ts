@@ -9,7 +9,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
-import { CROSS_SITE, signedInAs } from '../fixtures/staff.ts';
+import { signedInAs } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -106,17 +106,8 @@ describe('POST /api/admin/inventory/{productId}/adjustments', () => {
     expect(unknownReason.body).toMatchObject({ errors: { reason: expect.any(String) as string } });
   });
 
-  it('answers 404 for no such product, 401 without a session, 403 cross-site', async () => {
+  it('answers 404 for no such product', async () => {
     expect((await adjust('no-such-meal', { reason: 'received', quantity: 1 })).status).toBe(404);
-    expect((await adjust('butter-chicken', { reason: 'received', quantity: 1 }, {})).status).toBe(
-      401,
-    );
-    const crossSite = await adjust(
-      'butter-chicken',
-      { reason: 'received', quantity: 1 },
-      { ...staff, ...CROSS_SITE },
-    );
-    expect(crossSite.status).toBe(403);
   });
 
   it('lets admins adjust too', async () => {

@@ -19,7 +19,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { papamoaOrderRequest, placeTestOrder } from '../fixtures/orders.ts';
-import { CROSS_SITE, grantPermissions, signedInTeam } from '../fixtures/staff.ts';
+import { grantPermissions, signedInTeam } from '../fixtures/staff.ts';
 import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
 runOnLocalBlobs();
@@ -134,17 +134,13 @@ describe('POST /api/admin/orders/{id}/notes', () => {
     ).toBe(true);
   });
 
-  it('answers 400 for an empty or long note, 404 for no order, 401 and 403', async () => {
+  it('answers 400 for an empty or long note, 404 for no order', async () => {
     const order = await placeTestOrder();
     expect((await act(order, 'notes', { text: '  ' })).body).toMatchObject({
       errors: { text: 'Write the note' },
     });
     expect((await act(order, 'notes', { text: 'x'.repeat(1001) })).status).toBe(400);
     expect((await act({ id: randomUUID() }, 'notes', { text: 'Hello' })).status).toBe(404);
-    expect((await act(order, 'notes', { text: 'Hello' }, {})).status).toBe(401);
-    expect(
-      (await act(order, 'notes', { text: 'Hello' }, { ...team.staff, ...CROSS_SITE })).status,
-    ).toBe(403);
   });
 });
 
@@ -245,7 +241,6 @@ describe('POST /api/admin/orders/{id}/refund', () => {
     const zero = await act(order, 'refund', { amountCents: 0 });
     expect(zero.body).toMatchObject({ errors: { amountCents: 'Refund at least 1 cent' } });
     expect((await act(order, 'refund', { amountCents: 12.5 })).status).toBe(400);
-    expect((await act(order, 'refund', { amountCents: 100 }, {})).status).toBe(401);
   });
 });
 
@@ -274,7 +269,7 @@ describe('POST /api/admin/orders/bulk-status', () => {
     expect((await getOrder(paid.id))?.status).toBe('packed');
   });
 
-  it('answers 400 for no ids or another status, 401 and 403', async () => {
+  it('answers 400 for no ids or another status', async () => {
     const none = await post(
       '/api/admin/orders/bulk-status',
       { ids: [], status: 'packed' },
@@ -289,10 +284,5 @@ describe('POST /api/admin/orders/bulk-status', () => {
     expect(delivered.body).toMatchObject({
       errors: { status: 'Choose packed or out for delivery' },
     });
-    const body = { ids: [randomUUID()], status: 'packed' };
-    expect((await post('/api/admin/orders/bulk-status', body, {})).status).toBe(401);
-    expect(
-      (await post('/api/admin/orders/bulk-status', body, { ...team.staff, ...CROSS_SITE })).status,
-    ).toBe(403);
   });
 });

@@ -7,7 +7,7 @@ import type { HolidayStatus } from '../../src/lib/admin/areas/special-dates.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
-import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
+import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -25,36 +25,7 @@ const EXTRA_DAY = {
   slots: [{ zoneId: 'papamoa', start: '10:00', end: '12:00', capacity: 15, cutoffHours: 24 }],
 };
 
-describe('special dates: who may use them', () => {
-  it('answers 401 without a session and 403 to cross-site writes', async () => {
-    expect((await days('/api/admin/special-dates')).status).toBe(401);
-    expect((await holidays('/api/admin/special-dates/holidays')).status).toBe(401);
-    const params = { date: '2030-12-23' };
-    for (const method of ['POST', 'PUT', 'DELETE']) {
-      const path =
-        method === 'POST' ? '/api/admin/special-dates' : '/api/admin/special-dates/2030-12-23';
-      const json = method === 'DELETE' ? undefined : EXTRA_DAY;
-      expect((await days(path, { method, json, params })).status).toBe(401);
-      const crossSite = await days(path, {
-        method,
-        json,
-        params,
-        headers: { ...team.admin, ...CROSS_SITE },
-      });
-      expect(crossSite.status).toBe(403);
-    }
-    const close = '/api/admin/special-dates/holidays/2030-12-25/close';
-    const closeParams = { date: '2030-12-25' };
-    expect((await holidays(close, { method: 'POST', params: closeParams })).status).toBe(401);
-    const crossSite = await holidays(close, {
-      method: 'POST',
-      params: closeParams,
-      headers: { ...team.staff, ...CROSS_SITE },
-    });
-    expect(crossSite.status).toBe(403);
-  });
-});
-
+// 401 and cross-site for every route: admin-route-guards.test.ts.
 describe('/api/admin/special-dates', () => {
   it('creates an extra day, naming its windows, refuses a second one on that date, and audits', async () => {
     const created = await days('/api/admin/special-dates', {

@@ -40,10 +40,6 @@ beforeAll(async () => {
 });
 
 describe('GET /api/admin/dashboard', () => {
-  it('answers 401 without a session', async () => {
-    expect((await getDashboard()).status).toBe(401);
-  });
-
   it('shows clear zeros and empty lists on a shop with no data yet', async () => {
     const { status, body, headers } = await getDashboard(adminToken);
     expect(status).toBe(200);

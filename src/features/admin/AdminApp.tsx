@@ -11,7 +11,7 @@ import { adminQueryClient } from './api/query-client.ts';
 import { LoginScreen } from './LoginScreen.tsx';
 import { showPendingToast } from './pending-toast.ts';
 import { $adminPath } from './router.ts';
-import { SCREEN_COMPONENTS } from './screen-registry.ts';
+import { screenComponentOf } from './screen-registry.ts';
 import { Spinner } from './Spinner.tsx';
 
 const queryClient = adminQueryClient();
@@ -23,7 +23,7 @@ const queryClient = adminQueryClient();
  */
 function viewFor(route: AdminRoute, path: string): ReactNode {
   if (route.kind === 'login') return <LoginScreen />;
-  const Screen = route.kind === 'screen' ? SCREEN_COMPONENTS[route.screen.id] : undefined;
+  const Screen = route.kind === 'screen' ? screenComponentOf(route.screen.id) : undefined;
   if (route.kind === 'not-found' || !Screen) return <AdminNotFound />;
   return (
     <AdminGuard

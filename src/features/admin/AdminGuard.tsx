@@ -9,6 +9,8 @@ import { $adminUser, $userChecked, startAuthCheck } from './auth-store.ts';
 import { navigate } from './router.ts';
 import { Spinner } from './Spinner.tsx';
 import { PANEL } from './styles.ts';
+import { screenHref } from '../../lib/admin/screens.ts';
+import { ADMIN_LOGIN_PATH } from '../../lib/admin/routes.ts';
 
 /**
  * The guard of every admin screen but login: it takes a route and a page, accepts the signed-in
@@ -27,7 +29,7 @@ export function AdminGuard({ route, page }: { route: AdminRoute; page: () => Rea
     void startAuthCheck();
   }, []);
   useEffect(() => {
-    if (redirect) navigate('/admin/login', { replace: true });
+    if (redirect) navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [redirect]);
   if (!user) return <Spinner label="Checking your sign-in…" />;
   if (!roleMayOpen(route, user.role)) {
@@ -48,7 +50,10 @@ function NotAllowed() {
       </h1>
       <p className="mt-2">{messageForStatus(403)}</p>
       <p className="mt-4">
-        <AdminLink href="/admin/dashboard" className="font-semibold text-brand-800 underline">
+        <AdminLink
+          href={screenHref('dashboard')}
+          className="font-semibold text-brand-800 underline"
+        >
           Go to the dashboard
         </AdminLink>
       </p>

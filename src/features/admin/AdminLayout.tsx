@@ -7,6 +7,7 @@ import { $adminUser, logOut } from './auth-store.ts';
 import { toastAfterPageLoad } from './pending-toast.ts';
 import { $adminPath, loadPage } from './router.ts';
 import { SECONDARY_BUTTON } from './styles.ts';
+import { ADMIN_LOGIN_PATH } from '../../lib/admin/routes.ts';
 
 /** Logout goes to /admin/login whether or not the call succeeds, with its toast either way. */
 async function logOutAndLeave(): Promise<void> {
@@ -20,7 +21,7 @@ async function logOutAndLeave(): Promise<void> {
     const message = error instanceof Error ? error.message : 'Logout failed';
     toastAfterPageLoad({ title: 'Logout issue', description: message, variant: 'destructive' });
   }
-  loadPage('/admin/login');
+  loadPage(ADMIN_LOGIN_PATH);
 }
 
 /** The back office's frame: navigation for the user's role, who is signed in, and logout. */

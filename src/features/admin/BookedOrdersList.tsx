@@ -1,6 +1,7 @@
 import type { BookedOrder } from '../../lib/delivery/booked-orders.ts';
 import { dayLabel } from '../../lib/delivery/labels.ts';
 import { AdminLink } from './AdminLink.tsx';
+import { screenHref } from '../../lib/admin/screens.ts';
 
 /**
  * Orders booked in slots a change would close, each linked to its order page, so staff can move
@@ -21,7 +22,7 @@ export function BookedOrdersList({
       {bookings.map((booking) => (
         <li key={`${booking.date}/${booking.slotId}/${booking.orderId}`} className="px-3 py-2">
           <AdminLink
-            href={`/admin/orders/${encodeURIComponent(booking.orderId)}`}
+            href={screenHref('order', { orderId: booking.orderId })}
             className="font-semibold text-brand-800 underline"
           >
             {booking.orderNumber ?? 'Order still being placed'}

@@ -7,6 +7,7 @@ import { logIn } from './auth-store.ts';
 import { toastAfterPageLoad } from './pending-toast.ts';
 import { loadPage } from './router.ts';
 import { PRIMARY_BUTTON } from './styles.ts';
+import { screenHref } from '../../lib/admin/screens.ts';
 
 /**
  * The "Login failed" toast's text: the server's message; "Invalid credentials" for a refusal
@@ -47,7 +48,7 @@ export function LoginScreen() {
       title: 'Login successful',
       description: 'Welcome to the admin dashboard',
     });
-    loadPage('/admin/dashboard');
+    loadPage(screenHref('dashboard'));
     // Stay busy until the browser leaves the page.
     await new Promise(() => undefined);
   };

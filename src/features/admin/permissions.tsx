@@ -1,6 +1,12 @@
 import { useStore } from '@nanostores/react';
 import { useId } from 'react';
-import { hasPermission, permissionRefusal, type Permission } from '../../lib/admin/permissions.ts';
+import type { ApiRoute } from '../../lib/admin/contract.ts';
+import {
+  hasPermission,
+  mayCall,
+  permissionRefusal,
+  type Permission,
+} from '../../lib/admin/permissions.ts';
 import { $adminUser } from './auth-store.ts';
 import { SECONDARY_BUTTON } from './styles.ts';
 
@@ -11,6 +17,15 @@ import { SECONDARY_BUTTON } from './styles.ts';
 export function useMay(permission: Permission): boolean {
   const user = useStore($adminUser);
   return user !== null && hasPermission(user, permission);
+}
+
+/**
+ * Whether the signed-in account may call an API route (its roles and, when it always needs one,
+ * its permission): whether to show a control that calls it. The server checks again.
+ */
+export function useMayCall(route: Pick<ApiRoute, 'roles' | 'permission'>): boolean {
+  const user = useStore($adminUser);
+  return user !== null && mayCall(user, route);
 }
 
 /**

@@ -1,14 +1,18 @@
 import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ScreenId, ScreenParams } from '../../lib/admin/screens.ts';
 
-/** What every screen gets: the parameters of its path (e.g. `{userId}`), already checked. */
-export interface ScreenProps {
-  params: Readonly<Record<string, string>>;
+/**
+ * What a screen gets: the parameters of its path (`ScreenProps<'user-edit'>` has `{userId}`),
+ * already checked against its contract. A component for two screens names both.
+ */
+export interface ScreenProps<Id extends ScreenId> {
+  params: Readonly<ScreenParams<Id>>;
 }
 
 /** An area's screens by their contract id, each loaded the first time it is opened. */
-export type ScreenComponents = Readonly<
-  Record<string, LazyExoticComponent<ComponentType<ScreenProps>>>
->;
+export type ScreenComponents = {
+  readonly [Id in ScreenId]?: LazyExoticComponent<ComponentType<ScreenProps<Id>>>;
+};
 
 /**
  * Every screen of every area: each folder's `screens.ts` lists its own, under the ids its
@@ -21,3 +25,15 @@ export const SCREEN_COMPONENTS: ScreenComponents = Object.assign(
     import.meta.glob<{ screens: ScreenComponents }>('./*/screens.ts', { eager: true }),
   ).map((module) => module.screens),
 ) as ScreenComponents;
+
+/** What the app renders for a matched screen: its parameters, as the route table checked them. */
+type MatchedScreen = ComponentType<{ params: Readonly<Record<string, string>> }>;
+
+/**
+ * The component of a screen the route table matched (src/lib/admin/routes.ts), or undefined.
+ * The route table parsed its parameters with the screen's contract, so they are the ones its
+ * path names.
+ */
+export function screenComponentOf(id: string): MatchedScreen | undefined {
+  return (SCREEN_COMPONENTS as Readonly<Record<string, MatchedScreen | undefined>>)[id];
+}

@@ -3,7 +3,7 @@
 // switches the permission on for it (Users → Edit user). Read by the server's area handler, which
 // refuses a route's request without its permission, and by the screens, which say why.
 import { z } from 'zod';
-import type { Role } from './contract.ts';
+import type { ApiRoute, Role } from './contract.ts';
 import { PERMISSIONS, type Permission } from './permission-names.ts';
 
 export { PERMISSIONS, type Permission };
@@ -39,6 +39,19 @@ export interface PermissionHolder {
 /** Whether this account may do what the permission covers: admins always, staff once granted. */
 export function hasPermission(user: PermissionHolder, permission: Permission): boolean {
   return user.role === 'admin' || (user.permissions ?? []).includes(permission);
+}
+
+/**
+ * Whether this account may call a route, by the rules the area handler enforces: one of the
+ * route's roles, and its permission when the route always needs one. A permission needed only
+ * for some requests (`permission.when`, e.g. a price change) is asked of the request, not here.
+ */
+export function mayCall(
+  user: PermissionHolder,
+  route: Pick<ApiRoute, 'roles' | 'permission'>,
+): boolean {
+  if (!route.roles.includes(user.role)) return false;
+  return typeof route.permission !== 'string' || hasPermission(user, route.permission);
 }
 
 /**

@@ -7,7 +7,10 @@ export type AdminRoute =
   | { kind: 'not-found' }
   | { kind: 'screen'; screen: AdminScreen; params: Record<string, string> };
 
-const LOGIN_PATHS = new Set(['/admin', '/admin/login']);
+/** The login screen's address: where a request without a session and signing out lead. */
+export const ADMIN_LOGIN_PATH = '/admin/login';
+
+const LOGIN_PATHS = new Set(['/admin', ADMIN_LOGIN_PATH]);
 
 /** The route table of a set of areas (all of them by default): what a path shows. */
 export function matchAdminRoute(

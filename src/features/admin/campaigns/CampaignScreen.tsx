@@ -5,7 +5,7 @@ import { describeAudience } from '../../../lib/newsletters/campaign.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
-import { useIsAdmin } from '../marketing/use-is-admin.ts';
+import { useMayCall } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { navigate } from '../router.ts';
 import type { ScreenProps } from '../screen-registry.ts';
@@ -17,14 +17,15 @@ import { CampaignPreview } from './CampaignPreview.tsx';
 import { CampaignProgressPanel } from './CampaignProgressPanel.tsx';
 import { NewslettersTabs } from '../newsletters/NewslettersTabs.tsx';
 import { SendPanel } from './SendPanel.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /**
  * /admin/newsletters/campaigns/{id}: a campaign's status and sending progress; admins edit a
  * draft or scheduled one, test it, send or schedule it, or delete a draft. Staff read.
  */
-export default function CampaignScreen({ params }: ScreenProps) {
-  const id = params.campaignId ?? '';
-  const isAdmin = useIsAdmin();
+export default function CampaignScreen({ params }: ScreenProps<'campaign'>) {
+  const id = params.campaignId;
+  const mayEdit = useMayCall(campaignsArea.api.update);
   const campaign = useRouteQuery(campaignsArea.api.get, { params: { id } });
   const update = useRouteMutation(campaignsArea.api.update, {
     refreshes: [campaignsArea.api.get, campaignsArea.api.list],
@@ -49,7 +50,7 @@ export default function CampaignScreen({ params }: ScreenProps) {
               {current.status === 'draft' ? null : (
                 <CampaignProgressPanel campaignId={current.id} />
               )}
-              {isAdmin && editable ? (
+              {mayEdit && editable ? (
                 <>
                   <CampaignForm
                     key={current.revision}
@@ -87,7 +88,7 @@ export default function CampaignScreen({ params }: ScreenProps) {
                         .mutateAsync({ params: { id: current.id } })
                         .then(() => {
                           showToast({ title: 'Draft deleted', description: current.subject });
-                          navigate('/admin/newsletters/campaigns');
+                          navigate(screenHref('campaigns'));
                         })
                         .catch(() => {
                           setDeleting(false);
@@ -102,7 +103,7 @@ export default function CampaignScreen({ params }: ScreenProps) {
                 </>
               ) : (
                 <>
-                  {isAdmin ? null : (
+                  {mayEdit ? null : (
                     <p className="mt-2 text-stone-700">
                       Only an admin can change or send a campaign.
                     </p>

@@ -2,12 +2,13 @@ import { campaignsArea, type CampaignListItem } from '../../../lib/admin/areas/c
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
-import { useIsAdmin } from '../marketing/use-is-admin.ts';
+import { useMayCall } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
 import { CAMPAIGN_STATUS_LABELS, campaignWhen } from './campaign-text.ts';
 import { NewslettersTabs } from '../newsletters/NewslettersTabs.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const COLUMNS: readonly Column<CampaignListItem>[] = [
   {
@@ -15,7 +16,7 @@ const COLUMNS: readonly Column<CampaignListItem>[] = [
     rowHeader: true,
     cell: ({ campaign }) => (
       <AdminLink
-        href={`/admin/newsletters/campaigns/${campaign.id}`}
+        href={screenHref('campaign', { campaignId: campaign.id })}
         className="font-semibold text-brand-800 underline"
       >
         {campaign.subject}
@@ -49,7 +50,7 @@ const COLUMNS: readonly Column<CampaignListItem>[] = [
 
 /** /admin/newsletters/campaigns: every campaign with its status and counts. */
 export default function CampaignsScreen() {
-  const isAdmin = useIsAdmin();
+  const mayCreate = useMayCall(campaignsArea.api.create);
   const list = useRouteQuery(campaignsArea.api.list, {});
   return (
     <>
@@ -57,14 +58,14 @@ export default function CampaignsScreen() {
       <ScreenFrame
         title="Campaigns"
         actions={
-          isAdmin ? (
-            <AdminLink href="/admin/newsletters/campaigns/new" className={PRIMARY_BUTTON}>
+          mayCreate ? (
+            <AdminLink href={screenHref('campaign-new')} className={PRIMARY_BUTTON}>
               New campaign
             </AdminLink>
           ) : null
         }
       >
-        {isAdmin ? null : (
+        {mayCreate ? null : (
           <p className="mt-2 text-stone-700">
             You can read campaigns and follow their sending; only an admin can write or send one.
           </p>

@@ -7,6 +7,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_CAMPAIGNS } from './campaign-text.ts';
 import { CampaignForm } from './CampaignForm.tsx';
 import { NewslettersTabs } from '../newsletters/NewslettersTabs.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/newsletters/campaigns/new: write a campaign and save it as a draft (admins). */
 export default function NewCampaignScreen() {
@@ -25,7 +26,7 @@ export default function NewCampaignScreen() {
             title: 'Draft saved',
             description: 'Send a test, then send or schedule it.',
           });
-          navigate(`/admin/newsletters/campaigns/${created.id}`);
+          navigate(screenHref('campaign', { campaignId: created.id }));
         }}
       />
     </ScreenFrame>

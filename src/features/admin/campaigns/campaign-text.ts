@@ -1,5 +1,6 @@
 import type { Campaign, CampaignStatus } from '../../../lib/newsletters/campaign.ts';
 import { formatShopDateTime } from '../format.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 export const CAMPAIGN_STATUS_LABELS: Record<CampaignStatus, string> = {
   draft: 'Draft',
@@ -22,6 +23,6 @@ export function campaignWhen(campaign: Campaign): string {
 
 /** The way back to the campaigns list. */
 export const BACK_TO_CAMPAIGNS = {
-  href: '/admin/newsletters/campaigns',
+  href: screenHref('campaigns'),
   label: 'Back to campaigns',
 };

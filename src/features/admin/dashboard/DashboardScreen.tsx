@@ -1,20 +1,20 @@
-import { useStore } from '@nanostores/react';
 import type { ReactNode } from 'react';
 import { dashboardArea, type Dashboard } from '../../../lib/admin/areas/dashboard.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { AdminLink } from '../AdminLink.tsx';
-import { $adminUser } from '../auth-store.ts';
 import { formatShopDateTime } from '../format.ts';
+import { useMayCall } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { ContactMessages } from './ContactMessages.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/dashboard: today's trade at a glance; staff see it read-only. */
 export default function DashboardScreen() {
   const dashboard = useRouteQuery(dashboardArea.api.get, {});
-  const user = useStore($adminUser);
+  const mayMarkHandled = useMayCall(dashboardArea.api.markHandled);
   return (
     <ScreenFrame
       title="Dashboard"
@@ -42,10 +42,7 @@ export default function DashboardScreen() {
               <NextDeliveries dashboard={figures} />
               <LowStock dashboard={figures} />
             </div>
-            <ContactMessages
-              messages={figures.contactMessages}
-              canMarkHandled={user?.role === 'admin'}
-            />
+            <ContactMessages messages={figures.contactMessages} canMarkHandled={mayMarkHandled} />
           </>
         )}
       </QueryStatus>
@@ -64,7 +61,7 @@ function PaymentWarnings({ payments }: { payments: Dashboard['payments'] }) {
           ? 'Shoppers can pay by card only. '
           : 'Card payments are not set up either, so shoppers cannot place orders. '}
         An admin can add the account name and number under{' '}
-        <AdminLink href="/admin/settings" className="font-semibold text-brand-800 underline">
+        <AdminLink href={screenHref('settings')} className="font-semibold text-brand-800 underline">
           Settings
         </AdminLink>
         .
@@ -200,7 +197,7 @@ function NextDeliveries({ dashboard }: { dashboard: Dashboard }) {
     >
       {(delivery) => (
         <AdminLink
-          href={`/admin/orders/${delivery.orderId}`}
+          href={screenHref('order', { orderId: delivery.orderId })}
           className="-my-2 flex w-full min-w-0 flex-wrap justify-between gap-x-4 py-2 hover:bg-stone-50"
         >
           <span className="min-w-0">

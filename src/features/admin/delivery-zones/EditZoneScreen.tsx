@@ -17,8 +17,8 @@ export function fieldsOf(zone: Zone): ZoneUpdateRequest {
 }
 
 /** /admin/delivery-zones/{id}/edit: change a zone's area and money rules, or deactivate it. */
-export default function EditZoneScreen({ params }: ScreenProps) {
-  const zoneId = params.zoneId ?? '';
+export default function EditZoneScreen({ params }: ScreenProps<'delivery-zone-edit'>) {
+  const { zoneId } = params;
   const zone = useRouteQuery(deliveryZonesArea.api.get, { params: { id: zoneId } });
   const replace = useRouteMutation(deliveryZonesArea.api.replace, {
     refreshes: [deliveryZonesArea.api.list, deliveryZonesArea.api.get],

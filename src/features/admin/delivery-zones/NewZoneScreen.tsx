@@ -10,6 +10,7 @@ import { navigate } from '../router.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_ZONES } from './links.ts';
 import { ZoneForm } from './ZoneForm.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/delivery-zones/new: a new delivery zone or pickup point (its id comes from its name). */
 export default function NewZoneScreen() {
@@ -19,7 +20,7 @@ export default function NewZoneScreen() {
   const save = async (zone: ZoneUpdateRequest) => {
     const created = await create.mutateAsync({ body: zone });
     showToast({ title: 'Zone added', description: `${created.name} is saved.` });
-    navigate('/admin/delivery-zones');
+    navigate(screenHref('delivery-zones'));
   };
   return (
     <ScreenFrame title="Add zone" back={BACK_TO_ZONES} width="medium">

@@ -4,6 +4,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { PANEL } from '../styles.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const WEEKDAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'];
 
@@ -32,7 +33,10 @@ export function PickupHours({ zoneId }: { zoneId: string }) {
         }
       </QueryStatus>
       <p className="mt-3">
-        <AdminLink href="/admin/delivery-slots" className="font-semibold text-brand-800 underline">
+        <AdminLink
+          href={screenHref('delivery-slots')}
+          className="font-semibold text-brand-800 underline"
+        >
           Change pickup hours under Delivery slots
         </AdminLink>
       </p>

@@ -7,6 +7,7 @@ import { DataTable, type Column } from '../DataTable.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** What a zone covers: its postcodes and suburbs, or a pickup point's address. */
 function areaOf(zone: Zone): string {
@@ -36,7 +37,7 @@ const COLUMNS: readonly Column<Zone>[] = [
     align: 'right',
     cell: (zone) => (
       <AdminLink
-        href={`/admin/delivery-zones/${zone.id}/edit`}
+        href={screenHref('delivery-zone-edit', { zoneId: zone.id })}
         className="font-semibold text-brand-800 underline"
       >
         Edit<span className="sr-only"> {zone.name}</span>
@@ -52,7 +53,7 @@ export default function ZonesScreen() {
     <ScreenFrame
       title="Delivery zones"
       actions={
-        <AdminLink href="/admin/delivery-zones/new" className={PRIMARY_BUTTON}>
+        <AdminLink href={screenHref('delivery-zone-new')} className={PRIMARY_BUTTON}>
           Add zone
         </AdminLink>
       }

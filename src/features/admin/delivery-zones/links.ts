@@ -1,2 +1,7 @@
+import { screenHref } from '../../../lib/admin/screens.ts';
+
 /** The way back to the zone list from a zone's screens. */
-export const BACK_TO_ZONES = { href: '/admin/delivery-zones', label: 'Back to delivery zones' };
+export const BACK_TO_ZONES = {
+  href: screenHref('delivery-zones'),
+  label: 'Back to delivery zones',
+};

@@ -10,6 +10,7 @@ import { PackingSlip } from './PackingSlip.tsx';
 import { ChoiceField, DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
 import { ShownDayNote, useShownDay } from './ShownDay.tsx';
 import { searchParam, useSearchParam } from './url-query.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const PAPER_SIZES = [
   { value: 'a4', label: 'A4' },
@@ -90,19 +91,22 @@ function DaySlips() {
  * /admin/orders/slips and /admin/orders/:id/slip: packing slips to print, one per page, on A4
  * or A5. For a day (`?date=`, optionally `&slot=`), for ticked orders (`?ids=`), or one order.
  */
-export default function PackingSlipsScreen({ params }: ScreenProps) {
+export default function PackingSlipsScreen({
+  params,
+}: ScreenProps<'packing-slips' | 'packing-slip'>) {
   const [paper, setPaper] = useState<'a4' | 'a5'>('a4');
   const titleId = useId();
-  const ids = params.id ?? searchParam('ids');
+  const orderId = 'id' in params ? params.id : undefined;
+  const ids = orderId ?? searchParam('ids');
   return (
     <section aria-labelledby={titleId}>
       <PrintStyles paper={paper} />
       <div className="flex flex-wrap items-end justify-between gap-4 print:hidden">
         <div>
-          {params.id ? (
+          {orderId ? (
             <p className="mb-2">
               <AdminLink
-                href={`/admin/orders/${params.id}`}
+                href={screenHref('order', { orderId })}
                 className="font-semibold text-brand-800 underline"
               >
                 Back to the order
@@ -110,7 +114,7 @@ export default function PackingSlipsScreen({ params }: ScreenProps) {
             </p>
           ) : null}
           <h1 id={titleId} className="text-2xl font-bold">
-            {params.id ? 'Packing slip' : 'Packing slips'}
+            {orderId ? 'Packing slip' : 'Packing slips'}
           </h1>
         </div>
         <div className="flex flex-wrap items-end gap-4">
@@ -122,7 +126,7 @@ export default function PackingSlipsScreen({ params }: ScreenProps) {
             }}
             options={PAPER_SIZES}
           />
-          <PrintButton label={params.id ? 'Print slip' : 'Print slips'} />
+          <PrintButton label={orderId ? 'Print slip' : 'Print slips'} />
         </div>
       </div>
       {ids === null ? <DaySlips /> : <ChosenSlips ids={ids} />}

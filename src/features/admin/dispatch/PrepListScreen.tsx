@@ -9,6 +9,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { dayWithYear, ordersLabel, packsLabel } from './labels.ts';
 import { DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
 import { ShownDayNote, useShownDay } from './ShownDay.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const MEAL_COLUMNS: readonly Column<PrepMeal>[] = [
   { header: 'Meal', cell: (meal) => meal.name, rowHeader: true },
@@ -53,7 +54,7 @@ function PrepListView({ list }: { list: PrepList }) {
               <p>
                 {packsLabel(slot.packs)} in {ordersLabel(slot.orders)}{' '}
                 <AdminLink
-                  href={`/admin/orders/slips?date=${list.date}&slot=${encodeURIComponent(slot.slotId)}`}
+                  href={screenHref('packing-slips', {}, { date: list.date, slot: slot.slotId })}
                   className="ml-2 font-semibold text-brand-800 underline print:hidden"
                 >
                   Packing slips
@@ -92,13 +93,13 @@ export default function PrepListScreen() {
       <div className="mt-4 flex flex-wrap items-end gap-4 print:hidden">
         <DayField date={date} onChange={day.setDate} error={list.error} />
         <AdminLink
-          href={`/admin/orders/slips?date=${date}`}
+          href={screenHref('packing-slips', {}, { date })}
           className="pb-2 font-semibold text-brand-800 underline"
         >
           Packing slips for this day
         </AdminLink>
         <AdminLink
-          href={`/admin/orders/run-sheet?date=${date}`}
+          href={screenHref('run-sheet', {}, { date })}
           className="pb-2 font-semibold text-brand-800 underline"
         >
           Run sheet for this day

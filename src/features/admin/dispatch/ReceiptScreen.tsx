@@ -11,6 +11,7 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { PrintButton, PrintStyles } from './PrintControls.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const CELL = 'border-b border-stone-300 px-1 py-1 sm:px-2';
 
@@ -117,15 +118,18 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
 }
 
 /** /admin/orders/:id/receipt: the order's receipt with IRD's taxable supply information, to print. */
-export default function ReceiptScreen({ params }: ScreenProps) {
-  const id = params.id ?? '';
+export default function ReceiptScreen({ params }: ScreenProps<'order-receipt'>) {
+  const { id } = params;
   const titleId = useId();
   const receipt = useRouteQuery(ordersArea.api.receipt, { params: { id } });
   return (
     <section aria-labelledby={titleId}>
       <PrintStyles paper="a4" />
       <div className="flex flex-wrap items-center justify-between gap-4 print:hidden">
-        <AdminLink href={`/admin/orders/${id}`} className="font-semibold text-brand-800 underline">
+        <AdminLink
+          href={screenHref('order', { orderId: id })}
+          className="font-semibold text-brand-800 underline"
+        >
           Back to the order
         </AdminLink>
         <PrintButton label="Print receipt" />

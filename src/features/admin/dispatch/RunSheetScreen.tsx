@@ -8,6 +8,7 @@ import { dayWithYear, packsLabel, statusWarning } from './labels.ts';
 import { ChoiceField, DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
 import { ShownDayNote, useShownDay } from './ShownDay.tsx';
 import { useSearchParam } from './url-query.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const CELL = 'border border-stone-300 px-2 py-2 align-top';
 
@@ -172,7 +173,7 @@ export default function RunSheetScreen() {
           ]}
         />
         <AdminLink
-          href={`/admin/orders/slips?date=${date}`}
+          href={screenHref('packing-slips', {}, { date })}
           className="pb-2 font-semibold text-brand-800 underline"
         >
           Packing slips for this day

@@ -20,6 +20,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { SECONDARY_BUTTON } from '../styles.ts';
 import { AdjustStockDialog } from './AdjustStockDialog.tsx';
 import { STATUS_BADGE } from './labels.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const LINK = 'font-semibold text-brand-800 underline';
 
@@ -107,7 +108,10 @@ export default function InventoryScreen() {
           >
             Adjust<span className="sr-only"> {row.name}</span>
           </button>
-          <AdminLink href={`/admin/inventory/${row.productId}`} className={LINK}>
+          <AdminLink
+            href={screenHref('inventory-history', { productId: row.productId })}
+            className={LINK}
+          >
             History<span className="sr-only"> of {row.name}</span>
           </AdminLink>
         </span>

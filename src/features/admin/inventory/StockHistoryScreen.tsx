@@ -10,6 +10,7 @@ import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { SECONDARY_BUTTON } from '../styles.ts';
 import { REASON_LABELS } from './labels.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 function causeOf(movement: MovementView) {
   if (movement.kind === 'adjustment') {
@@ -22,7 +23,7 @@ function causeOf(movement: MovementView) {
       {what}{' '}
       {movement.orderNumber && movement.orderId ? (
         <AdminLink
-          href={`/admin/orders/${movement.orderId}`}
+          href={screenHref('order', { orderId: movement.orderId })}
           className="font-semibold text-brand-800 underline"
         >
           {number}
@@ -49,8 +50,8 @@ const COLUMNS: readonly Column<MovementView>[] = [
 ];
 
 /** /admin/inventory/{productId}: every movement of one product's stock, newest first, paged. */
-export default function StockHistoryScreen({ params }: ScreenProps) {
-  const productId = params.productId ?? '';
+export default function StockHistoryScreen({ params }: ScreenProps<'inventory-history'>) {
+  const { productId } = params;
   // The cursors of the pages before this one, so "Newer" can go back.
   const [cursors, setCursors] = useState<(string | undefined)[]>([undefined]);
   const cursor = cursors.at(-1);
@@ -61,7 +62,7 @@ export default function StockHistoryScreen({ params }: ScreenProps) {
   return (
     <ScreenFrame
       title={page.data ? `Stock history: ${page.data.name}` : 'Stock history'}
-      back={{ href: '/admin/inventory', label: 'Back to inventory' }}
+      back={{ href: screenHref('inventory'), label: 'Back to inventory' }}
     >
       <QueryStatus query={page}>
         {({ movements, nextCursor }) => (

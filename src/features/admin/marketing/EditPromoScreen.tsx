@@ -4,13 +4,13 @@ import { formatNZD } from '../../../lib/money.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
+import { useMayCall } from '../permissions.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL } from '../styles.ts';
 import { BACK_TO_MARKETING } from './links.ts';
 import { promoOffer, promoPeriod, promoUses, STATUS_LABELS } from './promo-text.ts';
 import { PromoForm, type PromoFormInput } from './PromoForm.tsx';
-import { useIsAdmin } from './use-is-admin.ts';
 
 function formValuesOf(promo: PromoView): PromoFormInput {
   return {
@@ -48,9 +48,9 @@ function PromoSummary({ promo }: { promo: PromoView }) {
 }
 
 /** /admin/marketing/promo-codes/{code}: a code's figures; admins change it or turn it off. */
-export default function EditPromoScreen({ params }: ScreenProps) {
-  const code = params.code ?? '';
-  const isAdmin = useIsAdmin();
+export default function EditPromoScreen({ params }: ScreenProps<'promo-code-edit'>) {
+  const { code } = params;
+  const mayChange = useMayCall(marketingArea.api.replacePromo);
   const promo = useRouteQuery(marketingArea.api.getPromo, { params: { code } });
   const replace = useRouteMutation(marketingArea.api.replacePromo, {
     refreshes: [marketingArea.api.listPromos, marketingArea.api.getPromo],
@@ -61,7 +61,7 @@ export default function EditPromoScreen({ params }: ScreenProps) {
         {(current) => (
           <>
             <PromoSummary promo={current} />
-            {isAdmin ? (
+            {mayChange ? (
               <PromoForm
                 // A fresh form for each saved revision, so it shows what was saved.
                 key={current.revision}

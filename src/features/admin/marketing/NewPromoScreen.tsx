@@ -6,6 +6,7 @@ import { navigate } from '../router.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_MARKETING } from './links.ts';
 import { PromoForm } from './PromoForm.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/marketing/promo-codes/new: a new promo code (admins). */
 export default function NewPromoScreen() {
@@ -15,7 +16,7 @@ export default function NewPromoScreen() {
   const save = async (promo: NewPromoRequest) => {
     const created = await create.mutateAsync({ body: promo });
     showToast({ title: 'Promo code added', description: `${created.code} is saved.` });
-    navigate('/admin/marketing');
+    navigate(screenHref('marketing'));
   };
   return (
     <ScreenFrame title="New promo code" back={BACK_TO_MARKETING} width="medium">

@@ -6,6 +6,7 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { promoOffer, promoPeriod, promoUses, STATUS_LABELS } from './promo-text.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 function columns(canEdit: boolean): readonly Column<PromoView>[] {
   return [
@@ -28,7 +29,7 @@ function columns(canEdit: boolean): readonly Column<PromoView>[] {
       align: 'right',
       cell: (promo) => (
         <AdminLink
-          href={`/admin/marketing/promo-codes/${promo.code}`}
+          href={screenHref('promo-code-edit', { code: promo.code })}
           className="font-semibold text-brand-800 underline"
         >
           {canEdit ? 'Edit' : 'View'}

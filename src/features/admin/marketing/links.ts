@@ -1,2 +1,4 @@
+import { screenHref } from '../../../lib/admin/screens.ts';
+
 /** The way back to the marketing screen from a promo code's screens. */
-export const BACK_TO_MARKETING = { href: '/admin/marketing', label: 'Back to marketing' };
+export const BACK_TO_MARKETING = { href: screenHref('marketing'), label: 'Back to marketing' };

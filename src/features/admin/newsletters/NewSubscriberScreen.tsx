@@ -10,6 +10,7 @@ import { navigate } from '../router.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 import { BACK_TO_SUBSCRIBERS, PREFERENCE_OPTIONS } from './labels.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 type Input = z.input<typeof NewSubscriberRequestSchema>;
 type Output = z.output<typeof NewSubscriberRequestSchema>;
@@ -34,7 +35,7 @@ export default function NewSubscriberScreen() {
     try {
       const saved = await create.mutateAsync({ body: subscriber });
       showToast({ title: 'Subscriber added', description: `${saved.email} is on the list.` });
-      navigate(`/admin/newsletters/subscribers/${saved.id}`);
+      navigate(screenHref('subscriber', { subscriberId: saved.id }));
     } catch (error) {
       applyServerFieldErrors(error, ['email', 'name', 'preferences', 'consentNote'], setError);
     }

@@ -1,10 +1,11 @@
 import { AdminLink } from '../AdminLink.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** The newsletters area's two screens, as tabs above each: subscribers and campaigns. */
 export function NewslettersTabs({ current }: { current: 'subscribers' | 'campaigns' }) {
   const tabs = [
-    { id: 'subscribers', href: '/admin/newsletters', label: 'Subscribers' },
-    { id: 'campaigns', href: '/admin/newsletters/campaigns', label: 'Campaigns' },
+    { id: 'subscribers', href: screenHref('subscribers'), label: 'Subscribers' },
+    { id: 'campaigns', href: screenHref('campaigns'), label: 'Campaigns' },
   ] as const;
   return (
     <nav aria-label="Newsletters" className="mb-4 border-b border-stone-200">

@@ -15,7 +15,7 @@ import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { formatShopDateTime } from '../format.ts';
-import { useIsAdmin } from '../marketing/use-is-admin.ts';
+import { useMayCall } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { navigate } from '../router.ts';
 import type { ScreenProps } from '../screen-registry.ts';
@@ -27,6 +27,7 @@ import {
   PREFERENCE_OPTIONS,
   preferencesText,
 } from './labels.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 type Change = z.output<typeof SubscriberChangeRequestSchema>;
 type ChangeInput = z.input<typeof SubscriberChangeRequestSchema>;
@@ -46,8 +47,8 @@ const CONSENT_COLUMNS: readonly Column<Consent>[] = [
 ];
 
 /** /admin/newsletters/subscribers/{id}: one subscriber, their consent history and changes. */
-export default function SubscriberScreen({ params }: ScreenProps) {
-  const id = params.subscriberId ?? '';
+export default function SubscriberScreen({ params }: ScreenProps<'subscriber'>) {
+  const id = params.subscriberId;
   const subscriber = useRouteQuery(newslettersArea.api.get, { params: { id } });
   return (
     <ScreenFrame title="Subscriber" back={BACK_TO_SUBSCRIBERS} width="medium">
@@ -59,7 +60,7 @@ export default function SubscriberScreen({ params }: ScreenProps) {
 }
 
 function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
-  const isAdmin = useIsAdmin();
+  const mayChange = useMayCall(newslettersArea.api.update);
   return (
     <div className="mt-6 grid gap-6">
       <dl className={`${PANEL} grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]`}>
@@ -95,7 +96,7 @@ function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
         />
       </section>
 
-      {isAdmin ? (
+      {mayChange ? (
         <>
           {detail.status === 'subscribed' ? (
             <PreferencesForm detail={detail} />
@@ -235,7 +236,7 @@ function Actions({ detail }: { detail: SubscriberDetail }) {
     try {
       await erase.mutateAsync({ params: { id: detail.id } });
       showToast({ title: 'Subscriber erased' });
-      navigate('/admin/newsletters');
+      navigate(screenHref('subscribers'));
     } catch (error) {
       setConfirming(null);
       setRefusal(userMessageFor(error));

@@ -15,13 +15,14 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { routeUrl } from '../api/route-client.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { formatShopDateTime } from '../format.ts';
-import { useIsAdmin } from '../marketing/use-is-admin.ts';
+import { useMayCall } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { ADMINS_ONLY_REASON, preferencesText } from './labels.ts';
 import { NewslettersTabs } from './NewslettersTabs.tsx';
 import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const FILTER_NAMES = ['q', 'status', 'preference'] as const;
 type Filter = Record<(typeof FILTER_NAMES)[number], string>;
@@ -49,7 +50,7 @@ const COLUMNS: readonly Column<SubscriberListRow>[] = [
     rowHeader: true,
     cell: (row) => (
       <AdminLink
-        href={`/admin/newsletters/subscribers/${row.id}`}
+        href={screenHref('subscriber', { subscriberId: row.id })}
         className="font-semibold text-brand-800 underline"
       >
         {row.name}
@@ -73,7 +74,8 @@ const COLUMNS: readonly Column<SubscriberListRow>[] = [
 
 /** /admin/newsletters: everyone on the newsletter list, searched, filtered and paged. */
 export default function SubscribersScreen() {
-  const isAdmin = useIsAdmin();
+  const mayAdd = useMayCall(newslettersArea.api.create);
+  const mayImport = useMayCall(newslettersArea.api.import);
   const [filter, setFilter] = useState<Filter>(filterFromAddress);
   const [draft, setDraft] = useState<Filter>(filter);
   const [cursors, setCursors] = useState<string[]>([]);
@@ -102,24 +104,21 @@ export default function SubscribersScreen() {
         title="Subscribers"
         actions={
           <div className="flex flex-wrap gap-2">
-            {isAdmin ? (
-              <>
-                <AdminLink href="/admin/newsletters/subscribers/new" className={PRIMARY_BUTTON}>
-                  Add subscriber
-                </AdminLink>
-                <AdminLink
-                  href="/admin/newsletters/subscribers/import"
-                  className={SECONDARY_BUTTON}
-                >
-                  Import CSV
-                </AdminLink>
-              </>
+            {mayAdd ? (
+              <AdminLink href={screenHref('subscriber-new')} className={PRIMARY_BUTTON}>
+                Add subscriber
+              </AdminLink>
+            ) : null}
+            {mayImport ? (
+              <AdminLink href={screenHref('subscriber-import')} className={SECONDARY_BUTTON}>
+                Import CSV
+              </AdminLink>
             ) : null}
             <CustomerExportButton onExport={() => void exportCsv()} />
           </div>
         }
       >
-        {isAdmin ? null : (
+        {mayAdd && mayImport ? null : (
           <p className="mt-2 text-stone-700">{ADMINS_ONLY_REASON} You can read the list.</p>
         )}
         <form

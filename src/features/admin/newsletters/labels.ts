@@ -1,8 +1,9 @@
 import { NEWSLETTER_PREFERENCES } from '../../../lib/forms/newsletter.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** The way back to the list from a subscriber's screens. */
 export const BACK_TO_SUBSCRIBERS = {
-  href: '/admin/newsletters',
+  href: screenHref('subscribers'),
   label: 'Back to subscribers',
 } as const;
 

@@ -12,12 +12,13 @@ import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
-const BACK_TO_ORDERS = { href: '/admin/orders', label: 'Back to orders' };
+const BACK_TO_ORDERS = { href: screenHref('orders'), label: 'Back to orders' };
 
 /** /admin/orders/{id}: everything about one order, what staff can do next, and its timeline. */
-export default function OrderScreen({ params }: ScreenProps) {
-  const orderId = params.orderId ?? '';
+export default function OrderScreen({ params }: ScreenProps<'order'>) {
+  const { orderId } = params;
   const order = useRouteQuery(ordersArea.api.get, { params: { id: orderId } });
   return (
     <ScreenFrame
@@ -27,7 +28,7 @@ export default function OrderScreen({ params }: ScreenProps) {
         order.data ? (
           <div className="flex flex-wrap gap-2">
             <a
-              href={`/admin/orders/${orderId}/slip`}
+              href={screenHref('packing-slip', { id: orderId })}
               target="_blank"
               rel="noopener"
               className={SECONDARY_BUTTON}
@@ -35,7 +36,7 @@ export default function OrderScreen({ params }: ScreenProps) {
               Print slip
             </a>
             <a
-              href={`/admin/orders/${orderId}/receipt`}
+              href={screenHref('order-receipt', { id: orderId })}
               target="_blank"
               rel="noopener"
               className={SECONDARY_BUTTON}

@@ -21,6 +21,7 @@ import { CustomerExportButton } from '../permissions.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
 import { packsLabel } from '../dispatch/labels.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** The list's filters as the form holds them ('' for any) and the address bar keeps them. */
 const FILTER_NAMES = ['q', 'status', 'payment', 'zone', 'from', 'to'] as const;
@@ -117,13 +118,13 @@ export default function OrdersScreen() {
       title="Orders"
       actions={
         <div className="flex flex-wrap gap-2">
-          <AdminLink href="/admin/orders/prep-list" className={SECONDARY_BUTTON}>
+          <AdminLink href={screenHref('prep-list')} className={SECONDARY_BUTTON}>
             Prep list
           </AdminLink>
-          <AdminLink href="/admin/orders/run-sheet" className={SECONDARY_BUTTON}>
+          <AdminLink href={screenHref('run-sheet')} className={SECONDARY_BUTTON}>
             Run sheet
           </AdminLink>
-          <AdminLink href="/admin/orders/slips" className={SECONDARY_BUTTON}>
+          <AdminLink href={screenHref('packing-slips')} className={SECONDARY_BUTTON}>
             Packing slips
           </AdminLink>
           <button
@@ -250,7 +251,7 @@ export default function OrdersScreen() {
           ))}
           <a
             className={SECONDARY_BUTTON}
-            href={`/admin/orders/slips?ids=${[...ticked].join(',')}`}
+            href={screenHref('packing-slips', {}, { ids: [...ticked].join(',') })}
             target="_blank"
             rel="noopener"
           >
@@ -359,7 +360,7 @@ function OrdersTable({
       cell: (row) => (
         <>
           <AdminLink
-            href={`/admin/orders/${row.id}`}
+            href={screenHref('order', { orderId: row.id })}
             className="whitespace-nowrap text-brand-800 underline"
           >
             {row.number}

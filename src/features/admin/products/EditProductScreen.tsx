@@ -34,8 +34,8 @@ function fieldsOf(product: AdminProduct): ProductFormInput {
 }
 
 /** /admin/products/{id}: every field of a product; a save over someone else's newer one is refused. */
-export default function EditProductScreen({ params }: ScreenProps) {
-  const productId = params.productId ?? '';
+export default function EditProductScreen({ params }: ScreenProps<'product-edit'>) {
+  const { productId } = params;
   const product = useRouteQuery(productsArea.api.get, { params: { id: productId } });
   const replace = useRouteMutation(productsArea.api.replace, {
     refreshes: [productsArea.api.list, productsArea.api.get],

@@ -15,6 +15,7 @@ import { BACK_TO_PRODUCTS } from './links.ts';
 import { PdfFilePicker } from './PdfFilePicker.tsx';
 import { sendPdfForImport } from './send-pdf.ts';
 import { UploadProgress } from './UploadProgress.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 type Step =
   | { kind: 'choose'; error: string | null }
@@ -120,7 +121,7 @@ function ImportSummary({ result, onAgain }: { result: AppliedImport; onAgain: ()
             {result.created.map((product) => (
               <li key={product.id}>
                 <AdminLink
-                  href={`/admin/products/${product.id}`}
+                  href={screenHref('product-edit', { productId: product.id })}
                   className="text-brand-800 underline"
                 >
                   {product.name}
@@ -130,7 +131,10 @@ function ImportSummary({ result, onAgain }: { result: AppliedImport; onAgain: ()
           </ul>
           <p className="mt-2">
             Add a photo to each, then{' '}
-            <AdminLink href="/admin/products" className="font-semibold text-brand-800 underline">
+            <AdminLink
+              href={screenHref('products')}
+              className="font-semibold text-brand-800 underline"
+            >
               publish them from the products list
             </AdminLink>{' '}
             (filter by Draft, open each and make it active).
@@ -144,7 +148,7 @@ function ImportSummary({ result, onAgain }: { result: AppliedImport; onAgain: ()
             {result.updated.map((product) => (
               <li key={product.id}>
                 <AdminLink
-                  href={`/admin/products/${product.id}`}
+                  href={screenHref('product-edit', { productId: product.id })}
                   className="text-brand-800 underline"
                 >
                   {product.name}

@@ -6,6 +6,7 @@ import { navigate } from '../router.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_PRODUCTS } from './links.ts';
 import { ProductForm } from './ProductForm.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/products/new: a new product; its id (web address) is made from its name. */
 export default function NewProductScreen() {
@@ -15,7 +16,7 @@ export default function NewProductScreen() {
   const save = async (product: ProductFields) => {
     const created = await create.mutateAsync({ body: product });
     showToast({ title: 'Product added', description: `${created.name} is saved.` });
-    navigate(`/admin/products/${created.id}`);
+    navigate(screenHref('product-edit', { productId: created.id }));
   };
   return (
     <ScreenFrame title="Add product" back={BACK_TO_PRODUCTS} width="medium">

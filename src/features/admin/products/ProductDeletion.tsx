@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { PermissionReason, useMay } from '../permissions.tsx';
 import { navigate } from '../router.ts';
 import { DANGER_BUTTON, PANEL } from '../styles.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /**
  * Deleting a product, after a confirm. The server is asked first whether any order names it: then
@@ -47,7 +48,7 @@ export function ProductDeletion({ product }: { product: AdminProduct }) {
     try {
       await remove.mutateAsync({ params: { id: product.id } });
       showToast({ title: 'Product deleted', description: `${product.name} is gone.` });
-      navigate('/admin/products');
+      navigate(screenHref('products'));
     } catch (error) {
       setAsking(false);
       if (error instanceof ApiError && error.status === 409) {

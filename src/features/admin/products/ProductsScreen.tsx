@@ -14,6 +14,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { STATUS_LABELS } from './links.ts';
 import { ProductStatusBadge } from './ProductStatusBadge.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const COLUMNS: readonly Column<AdminProduct>[] = [
   {
@@ -32,7 +33,10 @@ const COLUMNS: readonly Column<AdminProduct>[] = [
     header: 'Name',
     rowHeader: true,
     cell: (product) => (
-      <AdminLink href={`/admin/products/${product.id}`} className="text-brand-800 underline">
+      <AdminLink
+        href={screenHref('product-edit', { productId: product.id })}
+        className="text-brand-800 underline"
+      >
         {product.name}
       </AdminLink>
     ),
@@ -90,10 +94,10 @@ export default function ProductsScreen() {
       title="Products"
       actions={
         <div className="flex flex-wrap gap-3">
-          <AdminLink href="/admin/products/import-pdf" className={SECONDARY_BUTTON}>
+          <AdminLink href={screenHref('product-import-pdf')} className={SECONDARY_BUTTON}>
             Import from PDF
           </AdminLink>
-          <AdminLink href="/admin/products/new" className={PRIMARY_BUTTON}>
+          <AdminLink href={screenHref('product-new')} className={PRIMARY_BUTTON}>
             Add product
           </AdminLink>
         </div>

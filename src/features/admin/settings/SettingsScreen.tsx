@@ -5,6 +5,7 @@ import { AdminLink } from '../AdminLink.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { SECONDARY_BUTTON } from '../styles.ts';
 import { SettingsForm } from './SettingsForm.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/settings: what the business changes without a developer (admins only). */
 export default function SettingsScreen() {
@@ -14,7 +15,7 @@ export default function SettingsScreen() {
       title="Settings"
       width="medium"
       actions={
-        <AdminLink href="/admin/settings/system" className={SECONDARY_BUTTON}>
+        <AdminLink href={screenHref('system')} className={SECONDARY_BUTTON}>
           System check
         </AdminLink>
       }

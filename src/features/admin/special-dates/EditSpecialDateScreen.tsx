@@ -7,10 +7,11 @@ import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_SPECIAL_DATES, longDayLabel } from './labels.ts';
 import { SpecialDateForm } from './SpecialDateForm.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/special-dates/{date}/edit: change a closed or extra day, or its note. */
-export default function EditSpecialDateScreen({ params }: ScreenProps) {
-  const date = params.date ?? '';
+export default function EditSpecialDateScreen({ params }: ScreenProps<'special-date-edit'>) {
+  const { date } = params;
   const day = useRouteQuery(specialDatesArea.api.get, { params: { date } });
   const put = useRouteMutation(specialDatesArea.api.put, {
     refreshes: [specialDatesArea.api.list, specialDatesArea.api.get, specialDatesArea.api.holidays],
@@ -30,7 +31,7 @@ export default function EditSpecialDateScreen({ params }: ScreenProps) {
                 body: confirmBookings ? { ...fields, confirmBookings } : fields,
               });
               showToast({ title: 'Special date saved', description: longDayLabel(date) });
-              navigate('/admin/special-dates');
+              navigate(screenHref('special-dates'));
             }}
           />
         )}

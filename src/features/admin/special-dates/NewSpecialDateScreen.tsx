@@ -6,6 +6,7 @@ import { navigate } from '../router.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_SPECIAL_DATES, longDayLabel } from './labels.ts';
 import { SpecialDateForm } from './SpecialDateForm.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/special-dates/new: a closed day (whole shop or some zones) or an extra delivery day. */
 export default function NewSpecialDateScreen() {
@@ -23,7 +24,7 @@ export default function NewSpecialDateScreen() {
             body: confirmBookings ? { ...day, confirmBookings } : day,
           });
           showToast({ title: 'Special date saved', description: longDayLabel(saved.date) });
-          navigate('/admin/special-dates');
+          navigate(screenHref('special-dates'));
         }}
       />
     </ScreenFrame>

@@ -3,6 +3,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
 import { HolidaysPanel } from './HolidaysPanel.tsx';
 import { SpecialDaysTable } from './SpecialDaysTable.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/special-dates: closed and extra days, and the public holidays to open or close. */
 export default function SpecialDatesScreen() {
@@ -10,7 +11,7 @@ export default function SpecialDatesScreen() {
     <ScreenFrame
       title="Special dates"
       actions={
-        <AdminLink href="/admin/special-dates/new" className={PRIMARY_BUTTON}>
+        <AdminLink href={screenHref('special-date-new')} className={PRIMARY_BUTTON}>
           Add a closed or extra day
         </AdminLink>
       }

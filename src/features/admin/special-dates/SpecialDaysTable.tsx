@@ -10,6 +10,7 @@ import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { longDayLabel, describeSpecialDate } from './labels.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** Upcoming closed and extra days with their notes; each can be edited or deleted (confirmed). */
 export function SpecialDaysTable() {
@@ -46,7 +47,7 @@ export function SpecialDaysTable() {
       cell: (day) => (
         <span className="inline-flex gap-4">
           <AdminLink
-            href={`/admin/special-dates/${day.date}/edit`}
+            href={screenHref('special-date-edit', { date: day.date })}
             className="font-semibold text-brand-800 underline"
           >
             Edit<span className="sr-only"> {day.date}</span>

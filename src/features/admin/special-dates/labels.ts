@@ -1,9 +1,10 @@
 import { dayLabel, timeRangeLabel } from '../../../lib/delivery/labels.ts';
 import type { SpecialDate } from '../../../lib/delivery/slots.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** The way back to the special dates screen. */
 export const BACK_TO_SPECIAL_DATES = {
-  href: '/admin/special-dates',
+  href: screenHref('special-dates'),
   label: 'Back to special dates',
 };
 

@@ -8,6 +8,7 @@ import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 // Each status has a word as well as a colour, so it never rests on colour alone.
 const STATUS = {
@@ -29,7 +30,7 @@ export default function SystemScreen() {
     <ScreenFrame
       title="System check"
       width="medium"
-      back={{ href: '/admin/settings', label: 'Back to Settings' }}
+      back={{ href: screenHref('settings'), label: 'Back to Settings' }}
       actions={
         <button
           type="button"

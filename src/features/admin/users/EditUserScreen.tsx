@@ -19,8 +19,8 @@ import { ROLE_LABELS } from './role-labels.ts';
  * /admin/users/{id}/edit: change the role, disable or enable, grant permissions, and reset the
  * password.
  */
-export default function EditUserScreen({ params }: ScreenProps) {
-  const userId = params.userId ?? '';
+export default function EditUserScreen({ params }: ScreenProps<'user-edit'>) {
+  const { userId } = params;
   const account = useRouteQuery(usersArea.api.get, { params: { id: userId } });
   return (
     <ScreenFrame title={account.data?.username ?? 'Edit user'} back={BACK_TO_USERS} width="narrow">

@@ -11,6 +11,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 import { BACK_TO_USERS } from './links.ts';
 import { ROLE_OPTIONS } from './role-labels.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 type NewUserInput = z.input<typeof NewUserRequestSchema>;
 type NewUser = z.output<typeof NewUserRequestSchema>;
@@ -33,7 +34,7 @@ export default function NewUserScreen() {
     try {
       const created = await createUser.mutateAsync({ body: user });
       showToast({ title: 'User created', description: `${created.username} can now sign in.` });
-      navigate('/admin/users');
+      navigate(screenHref('users'));
     } catch (error) {
       applyServerFieldErrors(error, ['username', 'password', 'role'], setError);
     }

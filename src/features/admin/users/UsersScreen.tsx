@@ -7,6 +7,7 @@ import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
+import { screenHref } from '../../../lib/admin/screens.ts';
 
 const COLUMNS: readonly Column<StaffAccount>[] = [
   { header: 'Username', cell: (user) => user.username, rowHeader: true },
@@ -30,7 +31,7 @@ const COLUMNS: readonly Column<StaffAccount>[] = [
     align: 'right',
     cell: (user) => (
       <AdminLink
-        href={`/admin/users/${user.id}/edit`}
+        href={screenHref('user-edit', { userId: user.id })}
         className="font-semibold text-brand-800 underline"
       >
         Edit<span className="sr-only"> {user.username}</span>
@@ -46,7 +47,7 @@ export default function UsersScreen() {
     <ScreenFrame
       title="Users"
       actions={
-        <AdminLink href="/admin/users/new" className={PRIMARY_BUTTON}>
+        <AdminLink href={screenHref('user-new')} className={PRIMARY_BUTTON}>
           Add user
         </AdminLink>
       }
