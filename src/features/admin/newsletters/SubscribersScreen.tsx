@@ -1,8 +1,6 @@
-import { useState } from 'react';
 import { newslettersArea, type SubscriberListPage } from '../../../lib/admin/areas/newsletters.ts';
 import { userMessageFor } from '../../../lib/api-client.ts';
 import { NEWSLETTER_PREFERENCES } from '../../../lib/forms/newsletter.ts';
-import type { SubscriberListQueryInput } from '../../../lib/forms/subscribers-admin.ts';
 import {
   SUBSCRIBER_SOURCE_LABELS,
   type SubscriberListRow,
@@ -18,31 +16,17 @@ import { formatShopDateTime } from '../format.ts';
 import { useMayCall } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
-import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { ADMINS_ONLY_REASON, preferencesText } from './labels.ts';
 import { NewslettersTabs } from './NewslettersTabs.tsx';
-import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
+import { FilterChoice } from '../FilterChoice.tsx';
+import { FilterForm } from '../lists/FilterForm.tsx';
+import { Pager } from '../lists/Pager.tsx';
+import { useListFilters } from '../lists/use-list-filters.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
+/** The list's filters, kept in the address. */
 const FILTER_NAMES = ['q', 'status', 'preference'] as const;
-type Filter = Record<(typeof FILTER_NAMES)[number], string>;
-const NO_FILTER: Filter = { q: '', status: '', preference: '' };
-
-function filterFromAddress(): Filter {
-  const search = new URLSearchParams(location.search);
-  return Object.fromEntries(FILTER_NAMES.map((name) => [name, search.get(name) ?? ''])) as Filter;
-}
-
-/** Keeps the filters in the address, so reloading or sharing the link shows the same list. */
-function keepInAddress(filter: Filter): void {
-  const search = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
-  const query = search.toString();
-  history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}`);
-}
-
-function queryOf(filter: Filter, cursor: string | undefined): SubscriberListQueryInput {
-  return Object.fromEntries(Object.entries({ ...filter, cursor }).filter(([, value]) => value));
-}
 
 const COLUMNS: readonly Column<SubscriberListRow>[] = [
   {
@@ -76,21 +60,13 @@ const COLUMNS: readonly Column<SubscriberListRow>[] = [
 export default function SubscribersScreen() {
   const mayAdd = useMayCall(newslettersArea.api.create);
   const mayImport = useMayCall(newslettersArea.api.import);
-  const [filter, setFilter] = useState<Filter>(filterFromAddress);
-  const [draft, setDraft] = useState<Filter>(filter);
-  const [cursors, setCursors] = useState<string[]>([]);
-  const page = useRouteQuery(newslettersArea.api.list, { query: queryOf(filter, cursors.at(-1)) });
-
-  const apply = (next: Filter) => {
-    setFilter(next);
-    setDraft(next);
-    setCursors([]);
-    keepInAddress(next);
-  };
+  const list = useListFilters(FILTER_NAMES);
+  const { draft, edit } = list;
+  const page = useRouteQuery(newslettersArea.api.list, { query: list.pageQuery });
 
   const exportCsv = async () => {
     try {
-      const url = routeUrl(newslettersArea.api.csv, { query: queryOf(filter, undefined) });
+      const url = routeUrl(newslettersArea.api.csv, { query: list.listQuery });
       await downloadFile(url, 'subscribers.csv');
     } catch (error) {
       showToast({ title: 'Export failed', description: userMessageFor(error) });
@@ -121,28 +97,17 @@ export default function SubscribersScreen() {
         {mayAdd && mayImport ? null : (
           <p className="mt-2 text-stone-700">{ADMINS_ONLY_REASON} You can read the list.</p>
         )}
-        <form
-          role="search"
-          aria-label="Find subscribers"
-          className={`${PANEL} mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}
-          onSubmit={(event) => {
-            event.preventDefault();
-            apply(draft);
+        <FilterForm
+          label="Find subscribers"
+          search={draft.q}
+          searchPlaceholder="Name or email"
+          onSearchChange={(q) => {
+            edit('q', q);
           }}
+          submitLabel="Show subscribers"
+          onApply={list.applyDraft}
+          onClear={list.clear}
         >
-          <label className="sm:col-span-2">
-            <span className="font-semibold">Search</span>
-            <input
-              type="search"
-              value={draft.q}
-              placeholder="Name or email"
-              maxLength={100}
-              className={FILTER_FIELD}
-              onChange={(event) => {
-                setDraft({ ...draft, q: event.target.value });
-              }}
-            />
-          </label>
           <FilterChoice
             label="Status"
             value={draft.status}
@@ -151,7 +116,7 @@ export default function SubscribersScreen() {
               ['unsubscribed', 'Unsubscribed'],
             ]}
             onChange={(status) => {
-              setDraft({ ...draft, status });
+              edit('status', status);
             }}
           />
           <FilterChoice
@@ -159,43 +124,17 @@ export default function SubscribersScreen() {
             value={draft.preference}
             options={NEWSLETTER_PREFERENCES.map((preference) => [preference.id, preference.label])}
             onChange={(preference) => {
-              setDraft({ ...draft, preference });
+              edit('preference', preference);
             }}
           />
-          <div className="flex items-end gap-2">
-            <button type="submit" className={PRIMARY_BUTTON}>
-              Show subscribers
-            </button>
-            <button
-              type="button"
-              className={SECONDARY_BUTTON}
-              onClick={() => {
-                apply(NO_FILTER);
-              }}
-            >
-              Clear
-            </button>
-          </div>
-        </form>
+        </FilterForm>
         <QueryStatus query={page}>
           {(found) => (
             <SubscribersTable
               page={found}
-              pageNumber={cursors.length + 1}
-              onNewer={
-                cursors.length > 0
-                  ? () => {
-                      setCursors(cursors.slice(0, -1));
-                    }
-                  : null
-              }
-              onOlder={
-                found.nextCursor
-                  ? () => {
-                      setCursors([...cursors, found.nextCursor ?? '']);
-                    }
-                  : null
-              }
+              pageNumber={list.pageNumber}
+              onNewer={list.onNewer}
+              onOlder={list.olderFrom(found.nextCursor)}
             />
           )}
         </QueryStatus>
@@ -228,26 +167,7 @@ function SubscribersTable({
         rows={page.subscribers}
         rowKey={(row) => row.id}
       />
-      {onNewer || onOlder ? (
-        <nav aria-label="Pages" className="mt-4 flex gap-2">
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={!onNewer}
-            onClick={() => onNewer?.()}
-          >
-            Newer
-          </button>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            disabled={!onOlder}
-            onClick={() => onOlder?.()}
-          >
-            Older
-          </button>
-        </nav>
-      ) : null}
+      {onNewer || onOlder ? <Pager label="Pages" onNewer={onNewer} onOlder={onOlder} /> : null}
     </>
   );
 }

@@ -4,7 +4,7 @@ import { ordersArea, type OrderListPage } from '../../../lib/admin/areas/orders.
 import { userMessageFor } from '../../../lib/api-client.ts';
 import { nzDateOf } from '../../../lib/delivery/nz-time.ts';
 import { formatNZD } from '../../../lib/money.ts';
-import { BULK_STATUSES, type OrderListQueryInput } from '../../../lib/orders/admin-requests.ts';
+import { BULK_STATUSES } from '../../../lib/orders/admin-requests.ts';
 import type { OrderListRow } from '../../../lib/orders/order-list.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../lib/orders/status.ts';
 import { showToast } from '../../toast/toast-store.ts';
@@ -15,39 +15,19 @@ import { DataTable, type Column } from '../DataTable.tsx';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
-import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { downloadFile } from '../api/download.ts';
 import { CustomerExportButton } from '../permissions.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
+import { FilterForm } from '../lists/FilterForm.tsx';
+import { Pager } from '../lists/Pager.tsx';
+import { useListFilters } from '../lists/use-list-filters.ts';
 import { packsLabel } from '../dispatch/labels.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
-/** The list's filters as the form holds them ('' for any) and the address bar keeps them. */
+/** The list's filters, kept in the address. */
 const FILTER_NAMES = ['q', 'status', 'payment', 'zone', 'from', 'to'] as const;
-type Filter = Record<(typeof FILTER_NAMES)[number], string>;
-const NO_FILTER: Filter = { q: '', status: '', payment: '', zone: '', from: '', to: '' };
-
-function filterFromAddress(): Filter {
-  const search = new URLSearchParams(location.search);
-  return Object.fromEntries(FILTER_NAMES.map((name) => [name, search.get(name) ?? ''])) as Filter;
-}
-
-/** Keeps the filters in the address, so reloading or sharing the link shows the same list. */
-function keepInAddress(filter: Filter): void {
-  const search = new URLSearchParams(Object.entries(filter).filter(([, value]) => value !== ''));
-  const query = search.toString();
-  history.replaceState(null, '', `${location.pathname}${query ? `?${query}` : ''}`);
-}
-
-/**
- * The list's query from the form's text: blank filters are left out, and the server checks
- * the rest with the same schema (a hand-edited address gets its 400 message on the screen).
- */
-function listQueryOf(filter: Filter, cursor: string | undefined): OrderListQueryInput {
-  const given = Object.entries({ ...filter, cursor }).filter(([, value]) => value);
-  return Object.fromEntries(given);
-}
 
 /** A second line in a cell: what a narrower screen stacks there instead of its own column. */
 const STACKED = 'block text-sm font-normal text-stone-700';
@@ -64,25 +44,20 @@ function unpaidDaysOf(row: OrderListRow, allowedDays: number): number | null {
 
 /** /admin/orders: every order, newest first, found by filters and search, acted on in bulk. */
 export default function OrdersScreen() {
-  const [filter, setFilter] = useState<Filter>(filterFromAddress);
-  const [draft, setDraft] = useState<Filter>(filter);
-  const [cursors, setCursors] = useState<string[]>([]);
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
   const [refusals, setRefusals] = useState<string[]>([]);
+  const list = useListFilters(FILTER_NAMES, {
+    onApply: () => {
+      setTicked(new Set());
+    },
+  });
+  const { draft, edit } = list;
   const page = useRouteQuery(ordersArea.api.list, {
-    query: listQueryOf(filter, cursors.at(-1)),
+    query: list.pageQuery,
   });
   const zones = useRouteQuery(deliveryZonesArea.api.list, {});
   const zoneName = (id: string) => zones.data?.find((zone) => zone.id === id)?.name ?? id;
   const bulk = useRouteMutation(ordersArea.api.bulkStatus, { refreshes: [ordersArea.api.list] });
-
-  const apply = (next: Filter) => {
-    setFilter(next);
-    setDraft(next);
-    setCursors([]);
-    setTicked(new Set());
-    keepInAddress(next);
-  };
 
   const moveTicked = async (status: (typeof BULK_STATUSES)[number]) => {
     setRefusals([]);
@@ -105,8 +80,7 @@ export default function OrdersScreen() {
     route: typeof ordersArea.api.csv | typeof ordersArea.api.lineItemsCsv,
   ) => {
     try {
-      const query = listQueryOf(filter, undefined);
-      await downloadFile(routeUrl(route, { query }), 'orders.csv');
+      await downloadFile(routeUrl(route, { query: list.listQuery }), 'orders.csv');
     } catch (error) {
       showToast({ title: 'Export failed', description: userMessageFor(error) });
     }
@@ -131,7 +105,7 @@ export default function OrdersScreen() {
             type="button"
             className={SECONDARY_BUTTON}
             onClick={() => {
-              apply({ ...NO_FILTER, from: today, to: today });
+              list.apply({ q: '', status: '', payment: '', zone: '', from: today, to: today });
             }}
           >
             Today’s deliveries
@@ -147,34 +121,23 @@ export default function OrdersScreen() {
         </div>
       }
     >
-      <form
-        role="search"
-        aria-label="Find orders"
-        className={`${PANEL} mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}
-        onSubmit={(event) => {
-          event.preventDefault();
-          apply(draft);
+      <FilterForm
+        label="Find orders"
+        search={draft.q}
+        searchPlaceholder="Order number, name, email or phone"
+        onSearchChange={(q) => {
+          edit('q', q);
         }}
+        submitLabel="Show orders"
+        onApply={list.applyDraft}
+        onClear={list.clear}
       >
-        <label className="sm:col-span-2">
-          <span className="font-semibold">Search</span>
-          <input
-            type="search"
-            value={draft.q}
-            placeholder="Order number, name, email or phone"
-            maxLength={100}
-            className={FILTER_FIELD}
-            onChange={(event) => {
-              setDraft({ ...draft, q: event.target.value });
-            }}
-          />
-        </label>
         <FilterChoice
           label="Status"
           value={draft.status}
           options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
           onChange={(status) => {
-            setDraft({ ...draft, status });
+            edit('status', status);
           }}
         />
         <FilterChoice
@@ -182,7 +145,7 @@ export default function OrdersScreen() {
           value={draft.payment}
           options={Object.entries(PAYMENT_LABELS)}
           onChange={(payment) => {
-            setDraft({ ...draft, payment });
+            edit('payment', payment);
           }}
         />
         <FilterChoice
@@ -190,7 +153,7 @@ export default function OrdersScreen() {
           value={draft.zone}
           options={(zones.data ?? []).map((zone) => [zone.id, zone.name])}
           onChange={(zone) => {
-            setDraft({ ...draft, zone });
+            edit('zone', zone);
           }}
         />
         <label>
@@ -200,7 +163,7 @@ export default function OrdersScreen() {
             value={draft.from}
             className={FILTER_FIELD}
             onChange={(event) => {
-              setDraft({ ...draft, from: event.target.value });
+              edit('from', event.target.value);
             }}
           />
         </label>
@@ -211,25 +174,11 @@ export default function OrdersScreen() {
             value={draft.to}
             className={FILTER_FIELD}
             onChange={(event) => {
-              setDraft({ ...draft, to: event.target.value });
+              edit('to', event.target.value);
             }}
           />
         </label>
-        <div className="flex items-end gap-2">
-          <button type="submit" className={PRIMARY_BUTTON}>
-            Show orders
-          </button>
-          <button
-            type="button"
-            className={SECONDARY_BUTTON}
-            onClick={() => {
-              apply(NO_FILTER);
-            }}
-          >
-            Clear
-          </button>
-        </div>
-      </form>
+      </FilterForm>
 
       {ticked.size > 0 ? (
         <div
@@ -274,21 +223,9 @@ export default function OrdersScreen() {
             zoneName={zoneName}
             ticked={ticked}
             onTick={setTicked}
-            pageNumber={cursors.length + 1}
-            onNewer={
-              cursors.length > 0
-                ? () => {
-                    setCursors(cursors.slice(0, -1));
-                  }
-                : null
-            }
-            onOlder={
-              found.nextCursor
-                ? () => {
-                    setCursors([...cursors, found.nextCursor ?? '']);
-                  }
-                : null
-            }
+            pageNumber={list.pageNumber}
+            onNewer={list.onNewer}
+            onOlder={list.olderFrom(found.nextCursor)}
           />
         )}
       </QueryStatus>
@@ -431,25 +368,7 @@ function OrdersTable({
   return (
     <>
       <DataTable caption="Orders" columns={columns} rows={page.orders} rowKey={(row) => row.id} />
-      <nav aria-label="Pages of orders" className="mt-4 flex items-center gap-3">
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={!onNewer}
-          onClick={() => onNewer?.()}
-        >
-          Newer
-        </button>
-        <span>Page {pageNumber}</span>
-        <button
-          type="button"
-          className={SECONDARY_BUTTON}
-          disabled={!onOlder}
-          onClick={() => onOlder?.()}
-        >
-          Older
-        </button>
-      </nav>
+      <Pager label="Pages of orders" pageNumber={pageNumber} onNewer={onNewer} onOlder={onOlder} />
     </>
   );
 }
