@@ -2,7 +2,12 @@ import { expect, test, type APIRequestContext, type Page, type Route } from '@pl
 import { addDays, isoWeekdayOf, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import {
+  checkout,
+  fillPapamoaDelivery,
+  openCheckout,
+  STAND_IN_TOTALS,
+} from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
 /** Answers POST /api/orders with a made-up status and body. */
@@ -28,7 +33,7 @@ test('a Papamoa delivery sends the order and goes to the confirmation', async ({
       id: 'x',
       number: 'CK-10001',
       accessToken: 'y',
-      totals: {},
+      totals: STAND_IN_TOTALS,
       confirmationUrl: '/order-confirmation?order=x&token=y',
     },
     seen,

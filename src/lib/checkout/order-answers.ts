@@ -1,6 +1,8 @@
 // What the checkout does with each answer of POST /api/orders (fields to fix, stock or slot gone,
 // an order refused for a reason, or a toast), decided by pure code so every branch is
 // unit-tested.
+import { z } from 'zod';
+import { OrderTotalsSchema } from '../orders/pricing.ts';
 
 /**
  * Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers, and of the 503
@@ -26,14 +28,19 @@ export interface ShortItem {
   available: number;
 }
 
-/** The success answer (201 new, 200 the same key again). */
-export interface PlacedOrder {
-  id: string;
-  number: string;
-  accessToken: string;
-  confirmationUrl: string;
-  paymentUrl?: string;
-}
+/**
+ * The success answer of POST /api/orders (201 new, 200 the same key again); a card order also
+ * gets Stripe's `paymentUrl`.
+ */
+export const PlaceOrderAnswerSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  accessToken: z.string(),
+  totals: OrderTotalsSchema,
+  confirmationUrl: z.string(),
+  paymentUrl: z.string().optional(),
+});
+export type PlaceOrderAnswer = z.output<typeof PlaceOrderAnswerSchema>;
 
 /** A failed attempt, sorted by what the page shows for it. */
 export type OrderFailure =
@@ -102,7 +109,9 @@ export function classifyOrderFailure(status: number, data: unknown): OrderFailur
 }
 
 /** Where the browser goes after an order: Stripe's page for card, else the confirmation. */
-export function nextLocation(placed: PlacedOrder): string {
+export function nextLocation(
+  placed: Pick<PlaceOrderAnswer, 'paymentUrl' | 'confirmationUrl'>,
+): string {
   return placed.paymentUrl ?? placed.confirmationUrl;
 }
 
