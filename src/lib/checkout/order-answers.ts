@@ -1,8 +1,7 @@
 // What the checkout does with each answer of POST /api/orders (fields to fix, stock or slot gone,
 // an order refused for a reason, or a toast), decided by pure code so every branch is
 // unit-tested.
-import { z } from 'zod';
-import { OrderTotalsSchema } from '../orders/pricing.ts';
+import type { PlaceOrderAnswer } from './place-order-answer.ts';
 
 /**
  * Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers, and of the 503
@@ -27,20 +26,6 @@ export interface ShortItem {
   requested: number;
   available: number;
 }
-
-/**
- * The success answer of POST /api/orders (201 new, 200 the same key again); a card order also
- * gets Stripe's `paymentUrl`.
- */
-export const PlaceOrderAnswerSchema = z.object({
-  id: z.string(),
-  number: z.string(),
-  accessToken: z.string(),
-  totals: OrderTotalsSchema,
-  confirmationUrl: z.string(),
-  paymentUrl: z.string().optional(),
-});
-export type PlaceOrderAnswer = z.output<typeof PlaceOrderAnswerSchema>;
 
 /** A failed attempt, sorted by what the page shows for it. */
 export type OrderFailure =

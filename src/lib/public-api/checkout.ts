@@ -1,7 +1,8 @@
 // The checkout's routes: the ways to pay, the delivery options of an address, a promo code's
 // check, placing an order, and giving an unpaid card order back from Stripe's cancel link.
 import { z } from 'zod';
-import { ORDER_REFUSALS, PlaceOrderAnswerSchema } from '../checkout/order-answers.ts';
+import { ORDER_REFUSALS } from '../checkout/order-answers.ts';
+import { PlaceOrderAnswerSchema } from '../checkout/place-order-answer.ts';
 import { DeliveryOptionsQuerySchema } from '../delivery/requests.ts';
 import { DeliveryOptionsSchema } from '../delivery/options.ts';
 import { CancelCardPaymentRequestSchema, CardCancelAnswerSchema } from '../orders/card-cancel.ts';

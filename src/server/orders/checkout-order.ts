@@ -1,4 +1,4 @@
-import type { PlaceOrderAnswer } from '../../lib/checkout/order-answers.ts';
+import type { PlaceOrderAnswer } from '../../lib/checkout/place-order-answer.ts';
 import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
 import { confirmationPath, finishPlacement, startCardPayment } from './after-placement.ts';
 import { placeOrder } from './place-order.ts';
