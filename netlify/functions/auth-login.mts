@@ -1,20 +1,19 @@
 import type { Config } from '@netlify/functions';
-import { AdminLoginSchema } from '../../src/lib/forms/admin-login.ts';
+import { authApi } from '../../src/lib/public-api/auth.ts';
+import { publicHandler, type PublicCall } from '../../src/server/api/public-handler.ts';
 import { logIn } from '../../src/server/auth/login.ts';
-import { signedInResponse } from '../../src/server/auth/signed-in.ts';
-import { methodHandler } from '../../src/server/http/handler.ts';
-import { assertSameSite, readJsonBody } from '../../src/server/http/request.ts';
+import { signedInAnswer } from '../../src/server/auth/signed-in.ts';
 
 /**
- * POST /api/auth/login and POST /api/admin-login (two names for one call, so either client works):
- * the user with `authToken` and `role`, and the same token as an HttpOnly session cookie.
+ * POST /api/auth/login and POST /api/admin-login (authApi.login and loginAlias, two names for
+ * one call, so either client works): the user with `authToken` and `role`, and the same token as
+ * an HttpOnly session cookie.
  */
-export default methodHandler({
-  async POST(request, { ip }) {
-    assertSameSite(request);
-    const { user, token } = await logIn(await readJsonBody(request, AdminLoginSchema), ip);
-    return signedInResponse(user, token);
-  },
-});
+async function login({ body, context }: PublicCall<(typeof authApi)['api']['login']>) {
+  const { user, token } = await logIn(body, context.ip);
+  return signedInAnswer(user, token);
+}
+
+export default publicHandler(authApi, { login, loginAlias: login });
 
 export const config: Config = { path: ['/api/auth/login', '/api/admin-login'] };

@@ -1,16 +1,18 @@
 import type { Config } from '@netlify/functions';
+import { authApi } from '../../src/lib/public-api/auth.ts';
+import { publicHandler } from '../../src/server/api/public-handler.ts';
+import { WithStatus } from '../../src/server/api/route-kit.ts';
 import { clearedSessionCookie, endSession, readSession } from '../../src/server/auth/sessions.ts';
-import { methodHandler } from '../../src/server/http/handler.ts';
-import { assertSameSite } from '../../src/server/http/request.ts';
-import { json } from '../../src/server/http/respond.ts';
 
-/** POST /api/auth/logout: ends the session on the server and clears the cookie, signed in or not. */
-export default methodHandler({
-  async POST(request) {
-    assertSameSite(request);
+/**
+ * POST /api/auth/logout (authApi.logout): ends the session on the server and clears the cookie,
+ * signed in or not.
+ */
+export default publicHandler(authApi, {
+  async logout({ request }) {
     const session = await readSession(request);
     if (session) await endSession(session.user.id, session.sessionId);
-    return json({ message: 'Logged out' }, 200, { 'Set-Cookie': clearedSessionCookie() });
+    return new WithStatus(200, { message: 'Logged out' }, { 'Set-Cookie': clearedSessionCookie() });
   },
 });
 

@@ -1,21 +1,11 @@
 import type { Config } from '@netlify/functions';
-import { bankAccountSet } from '../../src/lib/checkout/payment-methods.ts';
-import { methodHandler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
-import { cardPaymentsEnabled } from '../../src/server/payments/stripe-client.ts';
-import { readShopSettings } from '../../src/server/settings.ts';
+import { checkoutApi } from '../../src/lib/public-api/checkout.ts';
+import { publicHandler } from '../../src/server/api/public-handler.ts';
+import { readCheckoutConfig } from '../../src/server/payments/checkout-config.ts';
 
-/** GET /api/checkout/config: which ways to pay are offered and whether the shop takes orders. */
-export default methodHandler({
-  async GET() {
-    const settings = await readShopSettings();
-    return json({
-      cardPayments: cardPaymentsEnabled(),
-      bankTransfer: bankAccountSet(settings),
-      storeOpen: settings.storeOpen,
-      storeMessage: settings.storeOpen ? '' : settings.pausedMessage,
-    });
-  },
+/** GET /api/checkout/config (checkoutApi.config): the ways to pay, and whether orders are taken. */
+export default publicHandler(checkoutApi, {
+  config: () => readCheckoutConfig(),
 });
 
 export const config: Config = { path: '/api/checkout/config' };

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
-import { methodHandler } from '../../src/server/http/handler.ts';
-import { json } from '../../src/server/http/respond.ts';
+import { paymentsApi } from '../../src/lib/public-api/payments.ts';
+import { publicHandler } from '../../src/server/api/public-handler.ts';
 import { cardPaymentHandlers } from '../../src/server/orders/card-payments.ts';
 import { setPaymentEventHandlers } from '../../src/server/payments/payment-events.ts';
 import { receiveStripeWebhook } from '../../src/server/payments/stripe-webhook.ts';
@@ -8,15 +8,16 @@ import { receiveStripeWebhook } from '../../src/server/payments/stripe-webhook.t
 setPaymentEventHandlers(cardPaymentHandlers);
 
 /**
- * POST /api/stripe/webhook: Stripe's reports on Checkout sessions. Stripe posts from its own
- * servers, so there is no same-site check and no session; the signature is the authentication.
+ * POST /api/stripe/webhook (paymentsApi.stripeWebhook): Stripe's reports on Checkout sessions.
+ * Stripe posts from its own servers, so there is no same-site check and no session; the
+ * signature is the authentication.
  */
-export default methodHandler({
-  async POST(request, context) {
+export default publicHandler(paymentsApi, {
+  async stripeWebhook({ request, context }) {
     const { eventId, outcome } = await receiveStripeWebhook(request, (work) => {
       context.waitUntil(work);
     });
-    return json({ received: true, eventId, outcome });
+    return { received: true as const, eventId, outcome };
   },
 });
 

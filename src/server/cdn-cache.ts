@@ -1,4 +1,5 @@
 import { purgeCache } from '@netlify/functions';
+import type { CachePolicy } from '../lib/api/contract.ts';
 
 /**
  * How long Netlify's CDN keeps each public answer: the product list 30 minutes, one product 5,
@@ -66,6 +67,25 @@ export function publicCacheHeaders(
     'Netlify-Cache-Tag': tags.join(','),
   };
 }
+
+/**
+ * The CDN headers of each cache policy a public route may name (its contract's `cache`), for
+ * the request's path parameters: the top notices live as long as the store status (the
+ * shorter) and are purged with either; one product's answer also carries its own tag.
+ */
+export const CACHE_POLICIES: Readonly<
+  Record<CachePolicy, (params: Readonly<Record<string, string>>) => Record<string, string>>
+> = {
+  storeStatus: () => publicCacheHeaders(CDN_SECONDS.storeStatus, [STORE_STATUS_CACHE_TAG]),
+  banner: () => publicCacheHeaders(CDN_SECONDS.banner, [BANNER_CACHE_TAG]),
+  topNotices: () =>
+    publicCacheHeaders(CDN_SECONDS.storeStatus, [STORE_STATUS_CACHE_TAG, BANNER_CACHE_TAG]),
+  products: () => publicCacheHeaders(CDN_SECONDS.products, [PRODUCTS_CACHE_TAG]),
+  product: ({ id = '' }) =>
+    publicCacheHeaders(CDN_SECONDS.product, [PRODUCTS_CACHE_TAG, productCacheTag(id)]),
+  faqs: () => publicCacheHeaders(CDN_SECONDS.faqs, [FAQS_CACHE_TAG]),
+  testimonials: () => publicCacheHeaders(CDN_SECONDS.testimonials, [TESTIMONIALS_CACHE_TAG]),
+};
 
 /**
  * Drops cached answers by tag after a change. Off Netlify (local dev, tests, scripts) there is

@@ -11,6 +11,7 @@ import { auditedUpdate, type Actor } from './audit.ts';
 import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
 import { purgeStoreStatusCache } from './cdn-cache.ts';
+import type { StoreStatus } from '../lib/public-api/site.ts';
 import { siteConfig } from './content.ts';
 import { HttpError } from './http/errors.ts';
 
@@ -57,12 +58,6 @@ export async function readShopSettings(): Promise<Settings> {
 
 /** The settings in force, reused by an instance for 5 s: a pause takes effect within seconds. */
 const settingsInForce = reusedRead(async () => (await readSettingsSnapshot()).settings, 5_000);
-
-/** What GET /api/store-status tells the public site: only whether it is open, and why not. */
-export interface StoreStatus {
-  open: boolean;
-  message: string;
-}
 
 /** The public store status; the message is empty while the store is open. */
 export async function readStoreStatus(): Promise<StoreStatus> {

@@ -9,7 +9,7 @@ import { specialDates } from '../../src/server/delivery/store.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
 import { seedDaysShutByLaw } from '../../src/server/seed/delivery.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { HttpError } from '../../src/server/http/errors.ts';
+import { DomainError } from '../../src/lib/api/domain-error.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 
 runOnLocalBlobs();
@@ -58,8 +58,8 @@ describe('days shut by law or custom', () => {
     });
     const fewDaysBefore = new Date(`${addDays(christmas, -3)}T09:00:00+13:00`);
     const refusal = await placeOrder(request, fewDaysBefore).catch((error: unknown) => error);
-    expect(refusal).toBeInstanceOf(HttpError);
-    expect((refusal as HttpError).details).toMatchObject({
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect((refusal as DomainError).details).toMatchObject({
       reason: 'slot_unavailable',
       problem: 'closed',
     });

@@ -1,5 +1,10 @@
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import {
+  checkout,
+  fillPapamoaDelivery,
+  openCheckout,
+  STAND_IN_TOTALS,
+} from './fixtures/checkout.ts';
 
 /** What POST /api/orders answers when the store failed before the order was confirmed. */
 const NOT_CONFIRMED = {
@@ -40,7 +45,7 @@ test('a checkout the store could not confirm says so, and pressing again sends t
           id: 'x',
           number: 'CK-10001',
           accessToken: 'y',
-          totals: {},
+          totals: STAND_IN_TOTALS,
           confirmationUrl: '/order-confirmation?order=x&token=y',
         },
       },

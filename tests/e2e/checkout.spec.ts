@@ -1,7 +1,12 @@
 import { expect, test, type APIRequestContext, type Page, type Route } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import {
+  checkout,
+  fillPapamoaDelivery,
+  openCheckout,
+  STAND_IN_TOTALS,
+} from './fixtures/checkout.ts';
 import { AROHA, AROHA_ADDRESS } from '../fixtures/sample-order.ts';
 import { zoneWithSlot } from './fixtures/delivery.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
@@ -29,7 +34,7 @@ test('a Papamoa delivery sends the order and goes to the confirmation', async ({
       id: 'x',
       number: 'CK-10001',
       accessToken: 'y',
-      totals: {},
+      totals: STAND_IN_TOTALS,
       confirmationUrl: '/order-confirmation?order=x&token=y',
     },
     seen,

@@ -12,7 +12,8 @@ import {
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../components/forms/server-errors.ts';
 import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
-import { apiRequest } from '../../lib/api-client.ts';
+import type { PublicRoute } from '../../lib/public-api/group.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import { useChallenge, type ChallengeState } from './use-challenge.ts';
 
 /** The field every challenge-protected form has: the typed answer to its maths question. */
@@ -35,6 +36,9 @@ export interface HumanCheckControls {
   isSubmitting: boolean;
 }
 
+/** A route a challenge-protected form posts to: public, with a JSON body. */
+export type FormRoute = PublicRoute & { method: 'POST'; body: z.ZodType };
+
 /** A public form guarded by a signed maths question, as useChallengeForm hands it out. */
 export interface ChallengeForm<Input extends HumanCheckValues, Output> {
   form: UseFormReturn<Input, unknown, Output>;
@@ -45,7 +49,7 @@ export interface ChallengeForm<Input extends HumanCheckValues, Output> {
    * asks a new question when the answer was refused (each is good once), and is thrown on for
    * the form's own toast. Resolves false, sending nothing, while no question has arrived.
    */
-  post: (endpoint: string, values: Output) => Promise<boolean>;
+  post: (route: FormRoute, values: Output) => Promise<boolean>;
 }
 
 /**
@@ -83,17 +87,15 @@ export function useChallengeForm<Input extends HumanCheckValues, Output>(
       submitRef,
       isSubmitting,
     },
-    post: async (endpoint, values) => {
+    post: async (route, values) => {
       if (challenge.status !== 'ready') return false;
       try {
-        await apiRequest(endpoint, {
-          method: 'POST',
-          json: {
-            ...values,
-            challengeToken: challenge.challenge.token,
-            website: honeypotRef.current?.value ?? '',
-          },
-        });
+        const body = {
+          ...values,
+          challengeToken: challenge.challenge.token,
+          website: honeypotRef.current?.value ?? '',
+        };
+        await callRoute(route, { body });
         return true;
       } catch (error) {
         const fields = Object.keys(defaultValues) as FieldPath<Input>[];

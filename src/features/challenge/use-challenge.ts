@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useState } from 'react';
-import { z } from 'zod';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { formsApi, type Challenge } from '../../lib/public-api/forms.ts';
 
-const ChallengeSchema = z.object({
-  a: z.int(),
-  b: z.int(),
-  token: z.string().min(1),
-});
-
-/** A maths question from GET /api/challenge, with the signed token the form sends back. */
-export type Challenge = z.output<typeof ChallengeSchema>;
+export type { Challenge };
 
 /** Where the form's question is: on its way, ready to answer, or failed to arrive. */
 export type ChallengeState =
@@ -17,8 +10,7 @@ export type ChallengeState =
 
 /** Asks the server for a new signed maths question. */
 export async function fetchChallenge(signal?: AbortSignal): Promise<Challenge> {
-  const body = await apiRequest<unknown>('/api/challenge', signal ? { signal } : {});
-  return ChallengeSchema.parse(body);
+  return callRoute(formsApi.api.challenge, {}, signal);
 }
 
 /**

@@ -5,8 +5,10 @@ import {
   fieldClass,
   LABEL_CLASS,
 } from '../../components/forms/fields.tsx';
-import { apiRequest, fieldErrorsOf, userMessageFor } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { fieldErrorsOf, userMessageFor } from '../../lib/api-client.ts';
 import { DeliveryInterestRequestSchema } from '../../lib/forms/delivery-interest.ts';
+import { formsApi } from '../../lib/public-api/forms.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';
 
 interface Props {
@@ -34,7 +36,7 @@ export default function OutsideZone({ postcode, suburb, email: contactEmail, onP
     setError('');
     setState('sending');
     try {
-      await apiRequest('/api/delivery/interest', { method: 'POST', json: parsed.data });
+      await callRoute(formsApi.api.deliveryInterest, { body: parsed.data });
       setState('sent');
     } catch (failure) {
       setError(fieldErrorsOf(failure).email ?? userMessageFor(failure));

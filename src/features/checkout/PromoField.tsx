@@ -6,18 +6,17 @@ import {
   fieldClass,
   LABEL_CLASS,
 } from '../../components/forms/fields.tsx';
-import { apiRequest, fieldErrorsOf, userMessageFor } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { fieldErrorsOf, userMessageFor } from '../../lib/api-client.ts';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
 import { formatNZD } from '../../lib/money.ts';
 import type { PromoCheck } from '../../lib/orders/promo.ts';
+import { checkoutApi } from '../../lib/public-api/checkout.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';
 
 /** Asks the server about a code for this subtotal; the order is priced again when placed. */
 export async function checkPromo(code: string, subtotalCents: number): Promise<PromoCheck> {
-  return apiRequest<PromoCheck>('/api/promo/check', {
-    method: 'POST',
-    json: { code, subtotalCents },
-  });
+  return callRoute(checkoutApi.api.checkPromo, { body: { code, subtotalCents } });
 }
 
 /** E.g. "WELCOME10: 10% off applied (saves $3.38)". */

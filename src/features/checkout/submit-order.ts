@@ -1,13 +1,14 @@
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { ApiError } from '../../lib/api-client.ts';
 import { attemptFor, fingerprintOf } from '../../lib/checkout/attempt.ts';
 import {
   classifyOrderFailure,
   isDefinitiveAnswer,
   nextLocation,
   type OrderFailure,
-  type PlacedOrder,
 } from '../../lib/checkout/order-answers.ts';
 import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
+import { checkoutApi } from '../../lib/public-api/checkout.ts';
 import { readAttempt, rememberCardPayment, saveAttempt } from './checkout-storage.ts';
 import { forgetAttempt, forgetCheckout } from './session-values.ts';
 
@@ -27,9 +28,8 @@ export async function submitOrder(
   const attempt = attemptFor(readAttempt(), fingerprintOf(request), () => crypto.randomUUID());
   saveAttempt(attempt);
   try {
-    const placed = await apiRequest<PlacedOrder>('/api/orders', {
-      method: 'POST',
-      json: { ...request, idempotencyKey: attempt.key },
+    const placed = await callRoute(checkoutApi.api.placeOrder, {
+      body: { ...request, idempotencyKey: attempt.key },
     });
     if (placed.paymentUrl) {
       forgetAttempt();

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { ApiError, apiRequest, UNEXPECTED_ERROR_TOAST_MESSAGE } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { ApiError, UNEXPECTED_ERROR_TOAST_MESSAGE } from '../../lib/api-client.ts';
 import {
   CANCEL_RETRY_MESSAGE,
   cancelledPaymentOf,
@@ -9,6 +10,7 @@ import {
   type CancelledPayment,
   type CancelOutcome,
 } from '../../lib/checkout/cancelled-payment.ts';
+import { checkoutApi } from '../../lib/public-api/checkout.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { readCardPayment } from './checkout-storage.ts';
 import { forgetAttempt, forgetCardPayment } from './session-values.ts';
@@ -21,10 +23,10 @@ export interface CancelledPaymentState {
 
 async function askToCancel({ orderId, token }: CancelledPayment): Promise<CancelOutcome> {
   try {
-    const answer = await apiRequest<unknown>(
-      `/api/orders/${encodeURIComponent(orderId)}/cancel-payment`,
-      { json: { token } },
-    );
+    const answer = await callRoute(checkoutApi.api.cancelCardPayment, {
+      params: { id: orderId },
+      body: { token },
+    });
     return cancelOutcomeOf(200, answer);
   } catch (error) {
     return error instanceof ApiError

@@ -1,14 +1,6 @@
 import { useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
-
-/** GET /api/checkout/config: which ways to pay are offered and whether the store takes orders. */
-export interface CheckoutConfig {
-  cardPayments: boolean;
-  /** False while Settings hold no bank account to pay into. */
-  bankTransfer: boolean;
-  storeOpen: boolean;
-  storeMessage: string;
-}
+import { callRoute } from '../../lib/api/call-route.ts';
+import { checkoutApi, type CheckoutConfig } from '../../lib/public-api/checkout.ts';
 
 /** The config as the page has it: `loaded` once the server answered (or could not). */
 export type LoadedCheckoutConfig = CheckoutConfig & { loaded: boolean };
@@ -27,15 +19,9 @@ export function useCheckoutConfig(): LoadedCheckoutConfig {
   const [config, setConfig] = useState(FALLBACK);
   useEffect(() => {
     const controller = new AbortController();
-    apiRequest<Partial<CheckoutConfig>>('/api/checkout/config', { signal: controller.signal })
+    callRoute(checkoutApi.api.config, {}, controller.signal)
       .then((answer) => {
-        setConfig({
-          cardPayments: answer.cardPayments === true,
-          bankTransfer: answer.bankTransfer !== false,
-          storeOpen: answer.storeOpen !== false,
-          storeMessage: typeof answer.storeMessage === 'string' ? answer.storeMessage : '',
-          loaded: true,
-        });
+        setConfig({ ...answer, loaded: true });
       })
       .catch(() => {
         if (!controller.signal.aborted) setConfig({ ...FALLBACK, loaded: true });

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useState } from 'react';
-import { apiRequest } from '../../lib/api-client.ts';
+import { callRoute } from '../../lib/api/call-route.ts';
 import type { DeliveryOptions, OptionDay } from '../../lib/delivery/options.ts';
+import { checkoutApi } from '../../lib/public-api/checkout.ts';
 
 /** How long the postcode must stay unchanged before it is looked up. */
 export const LOOKUP_DELAY_MS = 300;
@@ -27,13 +28,8 @@ export function useDeliveryOptions(typedPostcode: string, packs: number) {
     const controller = new AbortController();
     const timer = setTimeout(
       () => {
-        const query = new URLSearchParams({
-          ...(postcode ? { postcode } : {}),
-          packs: String(packs),
-        });
-        apiRequest<DeliveryOptions>(`/api/delivery/options?${query.toString()}`, {
-          signal: controller.signal,
-        })
+        const query = { ...(postcode ? { postcode } : {}), packs };
+        callRoute(checkoutApi.api.deliveryOptions, { query }, controller.signal)
           .then((options) => {
             setAnswer({ status: 'ready', postcode, options, generation });
           })

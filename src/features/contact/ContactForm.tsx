@@ -14,6 +14,7 @@ import {
   type ContactSubject,
 } from '../../lib/forms/contact.ts';
 import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
+import { formsApi } from '../../lib/public-api/forms.ts';
 import { useChallengeForm } from '../challenge/use-challenge-form.ts';
 import { showToast } from '../toast/toast-store.ts';
 
@@ -46,7 +47,7 @@ function ContactForm() {
 
   const send = async (values: ContactOutput) => {
     try {
-      if (!(await post('/api/contact', values))) return;
+      if (!(await post(formsApi.api.contact, values))) return;
       reset(DEFAULTS);
       const thanks = "Thank you for contacting us! We'll get back to you soon.";
       // A ticked newsletter box only asks: the sender confirms through the emailed link.

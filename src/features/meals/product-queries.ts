@@ -1,5 +1,9 @@
+import { fillPath } from '../../lib/api/contract.ts';
 import { ApiError, apiRequest } from '../../lib/api-client.ts';
 import type { ShopProduct } from '../../lib/product.ts';
+// Types only: the cart store on every page reads these answers, and parsing them would load the
+// schema library on every page (the JS budget in GUIDE.md), so they are trusted as typed.
+import type { catalogApi } from '../../lib/public-api/catalog.ts';
 import { FRESH_MS, isFresh, shouldRetryQuery } from '../../lib/query-policy.ts';
 
 interface CachedAnswer<T> {
@@ -34,6 +38,7 @@ const inFlight = new Map<string, Promise<unknown>>();
 async function fetchWithRetry<T>(path: string): Promise<T> {
   for (let failures = 0; ; failures += 1) {
     try {
+      // An allowed exception (tests/unit/fetched-json.test.ts): see the type import above.
       return await apiRequest<T>(path);
     } catch (error) {
       const status = error instanceof ApiError ? error.status : undefined;
@@ -59,12 +64,16 @@ function cachedQuery<T>(key: string, path: string, freshMs: number): Promise<T> 
   return request;
 }
 
-/** The meals in display order (GET /api/products), fresh for 30 minutes. */
+type Catalog = (typeof catalogApi)['api'];
+
+/** The meals in display order (catalogApi.products), fresh for 30 minutes. */
 export function fetchProducts(): Promise<ShopProduct[]> {
-  return cachedQuery('products', '/api/products', FRESH_MS.products);
+  const path: Catalog['products']['path'] = '/api/products';
+  return cachedQuery('products', path, FRESH_MS.products);
 }
 
-/** One meal (GET /api/products/{id}), fresh for 5 minutes; called on hover to prefetch. */
+/** One meal (catalogApi.product), fresh for 5 minutes; called on hover to prefetch. */
 export function fetchProduct(id: string): Promise<ShopProduct> {
-  return cachedQuery(`product:${id}`, `/api/products/${encodeURIComponent(id)}`, FRESH_MS.product);
+  const pattern: Catalog['product']['path'] = '/api/products/:id';
+  return cachedQuery(`product:${id}`, fillPath(pattern, { id }), FRESH_MS.product);
 }

@@ -4,6 +4,7 @@ import { fieldBinder } from '../../components/forms/bind-field.ts';
 import { ChoiceGroupField, TextField } from '../../components/forms/fields.tsx';
 import { NEWSLETTER_PREFERENCES, newsletterFormSchema } from '../../lib/forms/newsletter.ts';
 import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
+import { formsApi } from '../../lib/public-api/forms.ts';
 import { useChallengeForm } from '../challenge/use-challenge-form.ts';
 import { showToast } from '../toast/toast-store.ts';
 
@@ -29,7 +30,7 @@ export default function NewsletterForm({
 
   const subscribe = async (values: NewsletterOutput) => {
     try {
-      if (!(await post('/api/newsletter-signup', values))) return;
+      if (!(await post(formsApi.api.newsletterSignup, values))) return;
       // Double opt-in: nobody is subscribed until they follow the emailed link, so the toast
       // says what to do next and keeps the spec's promise for once they have.
       showToast({

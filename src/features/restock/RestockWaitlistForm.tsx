@@ -6,6 +6,7 @@ import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import { ApiError, userMessageFor } from '../../lib/api-client.ts';
 import { restockWaitlistFormSchema } from '../../lib/forms/restock-waitlist.ts';
 import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
+import { formsApi } from '../../lib/public-api/forms.ts';
 import { useChallengeForm } from '../challenge/use-challenge-form.ts';
 
 type WaitlistSchema = ReturnType<typeof restockWaitlistFormSchema>;
@@ -27,7 +28,7 @@ function WaitlistFields({ meal, onJoined }: { meal: { id: string }; onJoined: ()
     setFailure(null);
     try {
       const request = { ...values, productId: meal.id };
-      if (await post('/api/restock-waitlist', request)) onJoined();
+      if (await post(formsApi.api.restockWaitlist, request)) onJoined();
     } catch (error) {
       // 404 and 409 say what happened to this meal (gone, or back in stock); others are generic.
       const ownMessage = error instanceof ApiError && [404, 409].includes(error.status);

@@ -1,6 +1,7 @@
 // What the checkout does with each answer of POST /api/orders (fields to fix, stock or slot gone,
 // an order refused for a reason, or a toast), decided by pure code so every branch is
 // unit-tested.
+import type { PlaceOrderAnswer } from './place-order-answer.ts';
 
 /**
  * Why POST /api/orders refuses an order: the `reason` of its 409 and 422 answers, and of the 503
@@ -24,15 +25,6 @@ export interface ShortItem {
   name: string;
   requested: number;
   available: number;
-}
-
-/** The success answer (201 new, 200 the same key again). */
-export interface PlacedOrder {
-  id: string;
-  number: string;
-  accessToken: string;
-  confirmationUrl: string;
-  paymentUrl?: string;
 }
 
 /** A failed attempt, sorted by what the page shows for it. */
@@ -102,7 +94,9 @@ export function classifyOrderFailure(status: number, data: unknown): OrderFailur
 }
 
 /** Where the browser goes after an order: Stripe's page for card, else the confirmation. */
-export function nextLocation(placed: PlacedOrder): string {
+export function nextLocation(
+  placed: Pick<PlaceOrderAnswer, 'paymentUrl' | 'confirmationUrl'>,
+): string {
   return placed.paymentUrl ?? placed.confirmationUrl;
 }
 

@@ -49,9 +49,10 @@ export const CARD_CANCEL_REFUSALS: Readonly<Record<CardCancelRefusal, string>> =
 };
 
 /** Where the order stands after the request (200, and the rest of a 409's body). */
-export interface CardCancelAnswer {
-  id: string;
-  number: string;
-  status: string;
-  confirmationUrl: string;
-}
+export const CardCancelAnswerSchema = z.object({
+  id: z.string(),
+  number: z.string(),
+  status: z.string(),
+  confirmationUrl: z.string(),
+});
+export type CardCancelAnswer = z.output<typeof CardCancelAnswerSchema>;

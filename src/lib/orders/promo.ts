@@ -197,13 +197,14 @@ export const PromoCheckRequestSchema = z.object({
 export type PromoCheckRequest = z.output<typeof PromoCheckRequestSchema>;
 
 /** The answer of POST /api/promo/check; the order itself is priced again on the server. */
-export interface PromoCheck {
-  valid: boolean;
-  code: string;
-  kind: PromoKind | null;
-  discountCents: number;
-  message: string;
-}
+export const PromoCheckSchema = z.object({
+  valid: z.boolean(),
+  code: z.string(),
+  kind: PromoKindSchema.nullable(),
+  discountCents: z.int().nonnegative(),
+  message: z.string(),
+});
+export type PromoCheck = z.output<typeof PromoCheckSchema>;
 
 /** What the back office shows of a code: scheduled, active, expired, used up or off. */
 export const PromoStatusSchema = z.enum(['scheduled', 'active', 'expired', 'used_up', 'off']);

@@ -1,24 +1,26 @@
-import {
-  matchPath,
-  type AdminArea,
-  type ApiRoute,
-  type RouteInput,
-} from '../../lib/admin/contract.ts';
+import type { AdminArea, ApiRoute, RouteInput } from '../../lib/admin/contract.ts';
+import { groupPaths } from '../../lib/api/contract.ts';
 import {
   hasPermission,
   PERMISSION_REFUSAL_REASON,
   permissionRefusal,
   type Permission,
 } from '../../lib/admin/permissions.ts';
-import type { z } from 'zod';
 import type { Actor } from '../audit.ts';
 import { requireRole } from '../auth/guard.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { HttpError } from '../http/errors.ts';
 import { handleErrors, type RequestContext } from '../http/handler.ts';
-import { readQuery } from '../http/query.ts';
-import { assertSameSite, readJsonBody, readUploadedFile } from '../http/request.ts';
-import { download, json } from '../http/respond.ts';
+import {
+  checkSameSite,
+  findRoute,
+  implementationOf,
+  readRouteInput,
+  routeResponse,
+  type RouteAnswer,
+} from '../api/route-kit.ts';
+
+export { created, FileAnswer, WithStatus } from '../api/route-kit.ts';
 
 /** What a route's implementation gets: the parsed request, who made it, and the raw parts. */
 export type RouteCall<R extends ApiRoute> = RouteInput<R> & {
@@ -28,37 +30,8 @@ export type RouteCall<R extends ApiRoute> = RouteInput<R> & {
   context: RequestContext;
 };
 
-/** An answer with a status other than 200 (201 for something created). */
-export class WithStatus<T> {
-  readonly status: number;
-  readonly answer: T;
-  constructor(status: number, answer: T) {
-    this.status = status;
-    this.answer = answer;
-  }
-}
-
-/** Marks an answer as a creation: 201. */
-export function created<T>(answer: T): WithStatus<T> {
-  return new WithStatus(201, answer);
-}
-
-/** A file answer, for routes whose contract says `file`: its text and the name to save it as. */
-export class FileAnswer {
-  readonly body: string;
-  readonly fileName: string;
-  constructor(body: string, fileName: string) {
-    this.body = body;
-    this.fileName = fileName;
-  }
-}
-
-type Answer<R extends ApiRoute> = R['file'] extends object ? FileAnswer : z.input<R['answer']>;
-
 /** What answers one route's requests. */
-type RouteHandler<R extends ApiRoute> = (
-  call: RouteCall<R>,
-) => Promise<Answer<R> | WithStatus<Answer<R>>>;
+type RouteHandler<R extends ApiRoute> = (call: RouteCall<R>) => Promise<RouteAnswer<R>>;
 
 /**
  * A route whose permission depends on the request (its contract's `permission.when`): whether
@@ -87,36 +60,6 @@ export function permissionRequired(permission: Permission): HttpError {
 }
 
 /**
- * The route a request is for: its name and parameters, or the methods its path allows. A path
- * that fits a route with fixed segments is that route's, never a parameter's
- * (`/special-dates/holidays` is not the special date "holidays").
- */
-function routeFor(area: AdminArea, method: string, pathname: string) {
-  const fits = Object.entries(area.api).flatMap(([name, route]) => {
-    const params = matchPath(route.path, pathname);
-    return params ? [{ name, route, params, generality: Object.keys(params).length }] : [];
-  });
-  const mostSpecific = Math.min(...fits.map((fit) => fit.generality));
-  const candidates = fits.filter((fit) => fit.generality === mostSpecific);
-  const match = candidates.find((fit) => fit.route.method === method);
-  return match ?? { allowed: candidates.map((fit) => fit.route.method) };
-}
-
-/** A route's implementation by name, as the handler calls it (its input is checked by then). */
-function implementationOf(
-  implementation: object,
-  name: string,
-): RouteHandler<ApiRoute> | ConditionalRoute<ApiRoute> {
-  const byName = implementation as Record<
-    string,
-    RouteHandler<ApiRoute> | ConditionalRoute<ApiRoute>
-  >;
-  const implemented = byName[name];
-  if (!implemented) throw new Error(`No implementation of ${name}`);
-  return implemented;
-}
-
-/**
  * A Netlify Function serving every API route of an admin area, built from its contract: the
  * route by path and method (405 with `Allow` for another method, 404 for no route), the
  * same-site check on every write, the role check, the permission check (403 naming it; see
@@ -127,16 +70,10 @@ function implementationOf(
 export function areaHandler<A extends AdminArea>(area: A, implementation: AreaImplementation<A>) {
   return (request: Request, context: RequestContext): Promise<Response> =>
     handleErrors(request, async () => {
-      const method = request.method === 'HEAD' ? 'GET' : request.method;
-      const found = routeFor(area, method, new URL(request.url).pathname);
-      if (!('route' in found)) {
-        if (found.allowed.length === 0) throw new HttpError(404);
-        throw new HttpError(405, 'This method is not allowed here.', {
-          headers: { Allow: [...new Set(found.allowed)].join(', ') },
-        });
-      }
-      const { name, route, params } = found;
-      if (route.method !== 'GET') assertSameSite(request);
+      const { name, route, params } = findRoute(area, request);
+      checkSameSite(route, request);
+      // Every route of an admin area asks for a session (AdminRoute); this keeps it so.
+      if (route.roles === 'public') throw new Error(`${name} of ${area.id} is not public`);
       const session = await requireRole(request, route.roles);
       const needed =
         typeof route.permission === 'string' ? route.permission : route.permission?.name;
@@ -144,13 +81,12 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
       if (needed && typeof route.permission === 'string' && !permitted) {
         throw permissionRequired(needed);
       }
-      const input = {
-        params,
-        query: route.query ? readQuery(request, route.query) : undefined,
-        body: route.body ? await readJsonBody(request, route.body, route.maxBodyBytes) : undefined,
-        file: route.upload ? await readUploadedFile(request, route.upload) : undefined,
-      };
-      const implemented = implementationOf(implementation, name);
+      const input = { params, ...(await readRouteInput(route, request)) };
+      type Implemented = RouteHandler<ApiRoute> | ConditionalRoute<ApiRoute>;
+      const implemented = implementationOf(
+        implementation as Readonly<Partial<Record<string, Implemented>>>,
+        name,
+      );
       const call = {
         ...input,
         actor: { id: session.user.id, username: session.user.username },
@@ -169,20 +105,11 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
         }
         result = await implemented.handle(call);
       }
-      if (route.file && result instanceof FileAnswer) {
-        return download(
-          route.answer.parse(result.body) as string,
-          result.fileName,
-          route.file.contentType,
-        );
-      }
-      const answered: WithStatus<unknown> =
-        result instanceof WithStatus ? result : new WithStatus(200, result);
-      return json(route.answer.parse(answered.answer), answered.status);
+      return routeResponse(route, result);
     });
 }
 
 /** Every path an area's routes answer, for its function's `config.path` (checked by a test). */
 export function areaPaths(area: AdminArea): string[] {
-  return [...new Set(Object.values(area.api).map((route) => route.path))];
+  return groupPaths(area);
 }

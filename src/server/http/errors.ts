@@ -1,4 +1,5 @@
 import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-errors.ts';
+import type { DomainError, DomainErrorKind } from '../../lib/api/domain-error.ts';
 
 /** An error a handler answers with: status, the message for that status, optional field errors. */
 export class HttpError extends Error {
@@ -29,4 +30,25 @@ export class HttpError extends Error {
 /** 400 with one message per invalid field, the shape forms show beside their fields. */
 export function invalidFields(errors: Record<string, string>): HttpError {
   return new HttpError(400, undefined, { errors });
+}
+
+/** The status of each kind of domain refusal. */
+const STATUS_OF_KIND: Readonly<Record<DomainErrorKind, number>> = {
+  invalid: 400,
+  not_found: 404,
+  conflict: 409,
+  refused: 422,
+  upstream: 502,
+  busy: 503,
+};
+
+/** The HTTP answer of a domain refusal: its kind's status, its message, fields and details. */
+export function httpErrorOf(error: DomainError): HttpError {
+  return new HttpError(STATUS_OF_KIND[error.kind], error.messageGiven ? error.message : undefined, {
+    ...(error.errors ? { errors: { ...error.errors } } : {}),
+    ...(error.retryAfterSeconds === undefined
+      ? {}
+      : { headers: { 'Retry-After': String(error.retryAfterSeconds) } }),
+    details: { ...error.details },
+  });
 }

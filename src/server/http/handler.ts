@@ -1,7 +1,8 @@
 import { WriteConflictError } from '../blobs/records.ts';
 import { isStoreFailure } from '../blobs/store-calls.ts';
 import { prepareDeployData } from '../seed/deploy-seed.ts';
-import { HttpError } from './errors.ts';
+import { DomainError } from '../../lib/api/domain-error.ts';
+import { HttpError, httpErrorOf } from './errors.ts';
 import { NETLIFY_CLI_REFUSAL, runsUnderNetlifyCli } from './netlify-cli.ts';
 import { errorResponse, json } from './respond.ts';
 
@@ -23,8 +24,8 @@ type MethodHandler = (request: Request, context: RequestContext) => Promise<Resp
 type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 /**
- * Runs a handler's work and turns what it throws into an answer: an HttpError into its JSON
- * error, a store that kept failing into a 503 saying to try again, anything unexpected into a
+ * Runs a handler's work and turns what it throws into an answer: an HttpError (or a domain
+ * refusal, by its kind) into its JSON error, a store that kept failing into a 503 saying to try again, anything unexpected into a
  * 500 that leaks no details (the error is logged). Under the Netlify CLI, whose Blobs emulator
  * cannot keep writes safe, it does no work and says so (503). A deploy with its own store (a
  * preview) gets its launch data first.
@@ -39,6 +40,7 @@ export async function handleErrors(
     return await work();
   } catch (error) {
     if (error instanceof HttpError) return errorResponse(error);
+    if (error instanceof DomainError) return errorResponse(httpErrorOf(error));
     if (isStoreFailure(error) || error instanceof WriteConflictError) {
       console.error(`${request.method} ${new URL(request.url).pathname}: the store failed`, error);
       return errorResponse(

@@ -1,3 +1,4 @@
+import { DomainError } from '../../lib/api/domain-error.ts';
 import { cancelledPaymentPath } from '../../lib/checkout/cancelled-payment.ts';
 import type { OrderForEmail, ShopForEmail } from '../../lib/emails/order-email.ts';
 import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
@@ -6,7 +7,6 @@ import type { Order } from '../../lib/orders/order.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
 import { wasPaid } from '../../lib/orders/status.ts';
 import { siteConfig } from '../content.ts';
-import { HttpError } from '../http/errors.ts';
 import { pickupZone } from '../delivery/lookup.ts';
 import { noteRestockOrder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
@@ -59,10 +59,9 @@ export async function startCardPayment(
     await changeOrderStatus(order.id, 'cancelled', CHECKOUT_ACTOR, {
       note: 'Card payment could not be started',
     });
-    throw new HttpError(
-      502,
-      'Card payments are not available right now. Please choose bank transfer.',
-    );
+    throw new DomainError('upstream', {
+      message: 'Card payments are not available right now. Please choose bank transfer.',
+    });
   }
 }
 

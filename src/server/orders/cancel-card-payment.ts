@@ -1,3 +1,4 @@
+import { DomainError } from '../../lib/api/domain-error.ts';
 import {
   CARD_CANCEL_REFUSALS,
   cardCancelState,
@@ -20,9 +21,10 @@ function answerFor(order: Order): CardCancelAnswer {
   return { id, number, status, confirmationUrl: confirmationPath(order) };
 }
 
-/** The 409 for an order whose card payment its shopper can no longer cancel. */
-function refused(order: Order, reason: keyof typeof CARD_CANCEL_REFUSALS): HttpError {
-  return new HttpError(409, CARD_CANCEL_REFUSALS[reason], {
+/** The refusal (409) for an order whose card payment its shopper can no longer cancel. */
+function refused(order: Order, reason: keyof typeof CARD_CANCEL_REFUSALS): DomainError {
+  return new DomainError('conflict', {
+    message: CARD_CANCEL_REFUSALS[reason],
     details: { reason, ...answerFor(order) },
   });
 }
@@ -30,7 +32,7 @@ function refused(order: Order, reason: keyof typeof CARD_CANCEL_REFUSALS): HttpE
 /** Notes the shopper's request on the order before Stripe is asked, for whoever cancels it. */
 async function noteCancelRequest(order: Order, now: Date): Promise<Order> {
   const saved = await orders.update(order.id, (latest) => {
-    if (!latest) throw new HttpError(404);
+    if (!latest) throw new DomainError('not_found');
     if (latest.status !== 'awaiting_payment' || latest.payment.cancelRequestedAt) return latest;
     return { ...latest, payment: { ...latest.payment, cancelRequestedAt: now.toISOString() } };
   });
@@ -42,7 +44,7 @@ async function endSession(order: Order, sessionId: string): Promise<SessionEndin
     return await expireCheckoutSession(sessionId);
   } catch (error) {
     console.error(`The Stripe session of order ${order.number} could not be expired`, error);
-    throw new HttpError(502, CARD_CANCEL_UNAVAILABLE_MESSAGE);
+    throw new DomainError('upstream', { message: CARD_CANCEL_UNAVAILABLE_MESSAGE });
   }
 }
 
@@ -60,7 +62,7 @@ export async function cancelCardPayment(
   now: Date = new Date(),
 ): Promise<CardCancelAnswer> {
   const found = await getOrderForShopper(id, token);
-  if (!found) throw new HttpError(404);
+  if (!found) throw new DomainError('not_found');
   let order = found;
   const before = cardCancelState(order);
   if (before === 'done') return answerFor(order);
@@ -89,7 +91,7 @@ export async function cancelCardPayment(
 /** The answer for an order that changed under the request: done, or the matching 409. */
 async function settledAnswer(id: string): Promise<CardCancelAnswer> {
   const order = await orders.get(id);
-  if (!order) throw new HttpError(404);
+  if (!order) throw new DomainError('not_found');
   const state = cardCancelState(order);
   if (state === 'done') return answerFor(order);
   throw refused(order, state === 'open' ? 'not_card_payment' : state);

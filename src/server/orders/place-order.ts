@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import { DomainError, invalidInput } from '../../lib/api/domain-error.ts';
 import { ORDER_REFUSALS, type OrderRefusal } from '../../lib/checkout/order-answers.ts';
 import {
   bankAccountSet,
@@ -16,7 +17,6 @@ import { releaseSlot, reserveSlot } from '../delivery/reservations.ts';
 import { minimumShortfallCents, shortfallText } from '../../lib/checkout/refusal.ts';
 import { isStoreFailure } from '../blobs/store-calls.ts';
 import { WriteConflictError } from '../blobs/records.ts';
-import { HttpError, invalidFields } from '../http/errors.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
 import { readShopSettings } from '../settings.ts';
 import { catalogLines } from './catalog-lines.ts';
@@ -39,17 +39,17 @@ export interface PlacedOrder {
 }
 
 /**
- * A refusal with the fixed message of its status (409: a conflict with the current state of the
- * resource; 422: the data was not accepted), a machine-readable `reason`
- * and a `detail` sentence the checkout shows the shopper.
+ * A refusal (`conflict`: with the current state of the order's things, 409; `refused`: the data
+ * was not accepted, 422) with the fixed message of its kind, a machine-readable `reason` and a
+ * `detail` sentence the checkout shows the shopper.
  */
 function refusal(
-  status: 409 | 422,
+  kind: 'conflict' | 'refused',
   reason: OrderRefusal,
   detail: string,
   more: { errors?: Record<string, string>; details?: Record<string, unknown> } = {},
-): HttpError {
-  return new HttpError(status, undefined, {
+): DomainError {
+  return new DomainError(kind, {
     ...(more.errors ? { errors: more.errors } : {}),
     details: { reason, detail, ...more.details },
   });
@@ -61,7 +61,11 @@ async function zoneFor(request: PlaceOrderRequest): Promise<Zone> {
   if (fulfilment.method === 'pickup') {
     const pickup = await pickupZone();
     if (!pickup) {
-      throw refusal(422, ORDER_REFUSALS.outsideZone, 'Pickup is not available at the moment.');
+      throw refusal(
+        'refused',
+        ORDER_REFUSALS.outsideZone,
+        'Pickup is not available at the moment.',
+      );
     }
     return pickup;
   }
@@ -69,7 +73,7 @@ async function zoneFor(request: PlaceOrderRequest): Promise<Zone> {
   const zone = await deliveryZoneFor({ postcode, suburb });
   if (!zone) {
     throw refusal(
-      422,
+      'refused',
       ORDER_REFUSALS.outsideZone,
       `We don't deliver to ${postcode} yet. You can pick up from our kitchen.`,
     );
@@ -86,25 +90,25 @@ async function checkAndPrice(
   const settings = await readShopSettings();
   if (!settings.storeOpen) {
     const detail = settings.pausedMessage || 'The shop is not taking orders right now.';
-    throw refusal(422, ORDER_REFUSALS.storePaused, detail);
+    throw refusal('refused', ORDER_REFUSALS.storePaused, detail);
   }
   const setup = { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) };
   const method = paymentMethodToUse(request.paymentMethod, setup);
   if (method === null)
-    throw refusal(422, ORDER_REFUSALS.noPaymentMethod, NO_PAYMENT_METHOD_MESSAGE);
+    throw refusal('refused', ORDER_REFUSALS.noPaymentMethod, NO_PAYMENT_METHOD_MESSAGE);
   if (method !== request.paymentMethod) {
-    throw invalidFields({ paymentMethod: unavailableMethodMessage(request.paymentMethod) });
+    throw invalidInput({ paymentMethod: unavailableMethodMessage(request.paymentMethod) });
   }
   const zone = await zoneFor(request);
   const { lines, unknownProductIds } = await catalogLines(request.items);
   if (unknownProductIds.length > 0) {
-    throw invalidFields({
+    throw invalidInput({
       items: 'Some meals in your cart are no longer sold. Please remove them.',
     });
   }
   const promo = request.promoCode ? await findPromo(request.promoCode) : null;
   if (request.promoCode && !promo)
-    throw invalidFields({ promoCode: 'That promo code is not valid' });
+    throw invalidInput({ promoCode: 'That promo code is not valid' });
   const priced = priceOrder({
     lines,
     zone: request.fulfilment.method === 'pickup' ? null : zone,
@@ -112,10 +116,10 @@ async function checkAndPrice(
     now,
     orderId,
   });
-  if (priced.promoRejection) throw invalidFields({ promoCode: priced.promoRejection.message });
+  if (priced.promoRejection) throw invalidInput({ promoCode: priced.promoRejection.message });
   if (!priced.meetsMinimum) {
     throw refusal(
-      422,
+      'refused',
       ORDER_REFUSALS.belowMinimum,
       shortfallText(zone.name, priced, priced.promo !== null),
       {
@@ -148,7 +152,7 @@ async function claimFor(
   if (claim.created) return { orderId: claim.orderId, existing: null };
   if (claim.requestHash !== undefined && claim.requestHash !== requestHash) {
     throw refusal(
-      409,
+      'conflict',
       ORDER_REFUSALS.idempotencyKeyReused,
       'This checkout sent an order a moment ago with other details. If a confirmation email came, that order stands; if not, press Place order again.',
     );
@@ -174,7 +178,8 @@ export const ORDER_NOT_CONFIRMED_DETAIL =
  * place are taken, each given back if a later step fails, so an order that cannot be completed
  * leaves nothing taken. A request that dies half-way leaves its placement behind for the
  * maintenance job (recovery.ts). The caller closes the placement once the order is announced.
- * A store that keeps failing gets the shopper a 503 saying to try again (same idempotency key).
+ * A store that keeps failing gets the shopper a `busy` refusal saying to try again (same
+ * idempotency key).
  */
 export async function placeOrder(
   request: PlaceOrderRequest,
@@ -185,8 +190,8 @@ export async function placeOrder(
   } catch (error) {
     if (!isStoreFailure(error) && !(error instanceof WriteConflictError)) throw error;
     console.error('An order could not be confirmed: the store failed', error);
-    throw new HttpError(503, undefined, {
-      headers: { 'Retry-After': '5' },
+    throw new DomainError('busy', {
+      retryAfterSeconds: 5,
       details: { reason: ORDER_REFUSALS.storeUnavailable, detail: ORDER_NOT_CONFIRMED_DETAIL },
     });
   }
@@ -232,7 +237,7 @@ async function placeOrderSteps(request: PlaceOrderRequest, now: Date): Promise<P
         email: request.customer.email,
         now,
       });
-      if (!claimed.ok) throw invalidFields({ promoCode: claimed.message });
+      if (!claimed.ok) throw invalidInput({ promoCode: claimed.message });
     }
     // Stock first: when a meal sells out in a rush, the buyers it refuses leave (without writing)
     // before they touch the slot, so the slot's document is not rewritten twice for each.
@@ -240,20 +245,25 @@ async function placeOrderSteps(request: PlaceOrderRequest, now: Date): Promise<P
     const stock = await reserveStock(priced.lines, orderId);
     if (!stock.ok) {
       const names = new Map(priced.lines.map((line) => [line.productId, line.name]));
-      throw refusal(409, ORDER_REFUSALS.outOfStock, 'Some meals in your order are out of stock.', {
-        details: {
-          items: stock.shortages.map((shortage) => ({
-            ...shortage,
-            name: names.get(shortage.productId) ?? shortage.productId,
-          })),
+      throw refusal(
+        'conflict',
+        ORDER_REFUSALS.outOfStock,
+        'Some meals in your order are out of stock.',
+        {
+          details: {
+            items: stock.shortages.map((shortage) => ({
+              ...shortage,
+              name: names.get(shortage.productId) ?? shortage.productId,
+            })),
+          },
         },
-      });
+      );
     }
     const packs = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
     undo.push(() => releaseSlot({ date, slotId, orderId }));
     const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, packs, now });
     if (!slot.ok) {
-      throw refusal(409, ORDER_REFUSALS.slotUnavailable, slot.message, {
+      throw refusal('conflict', ORDER_REFUSALS.slotUnavailable, slot.message, {
         errors: { 'fulfilment.slotId': slot.message },
         details: { problem: slot.reason },
       });

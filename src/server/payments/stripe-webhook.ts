@@ -1,3 +1,4 @@
+import type { WebhookOutcome } from '../../lib/public-api/payments.ts';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
@@ -28,7 +29,7 @@ export const stripeEvents = recordCollection({
 });
 
 /** What the webhook did with an event, as it answers Stripe (visible in Stripe's dashboard). */
-export type WebhookOutcome = 'handled' | 'duplicate' | 'ignored';
+export type { WebhookOutcome };
 
 const EVENT_ID_PATTERN = /^[\w-]{1,255}$/;
 

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { jwtVerify, SignJWT } from 'jose';
 import { z } from 'zod';
+import { invalidInput } from '../../lib/api/domain-error.ts';
 import {
   newMathsQuestion,
   WRONG_ANSWER_MESSAGE,
   type MathsQuestion,
 } from '../../lib/forms/human-check.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { invalidFields } from '../http/errors.ts';
 import { signingSecret } from '../secrets.ts';
 
 const AUDIENCE = 'cube-kitchen:maths-challenge';
@@ -60,16 +60,16 @@ export async function verifyChallengeAnswer(
 ): Promise<void> {
   const claims = await readClaims(token, now);
   if (!claims) {
-    throw invalidFields({
+    throw invalidInput({
       humanVerification: 'This question has expired. Please answer the new one.',
     });
   }
   if (Number(answer) !== claims.a + claims.b) {
-    throw invalidFields({ humanVerification: WRONG_ANSWER_MESSAGE });
+    throw invalidInput({ humanVerification: WRONG_ANSWER_MESSAGE });
   }
   const { created } = await usedChallenges.createOnce(claims.jti, { usedAt: now.toISOString() });
   if (!created) {
-    throw invalidFields({
+    throw invalidInput({
       humanVerification: 'This question was already used. Please answer the new one.',
     });
   }

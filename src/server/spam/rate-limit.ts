@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { RateBucket } from '../../lib/api/contract.ts';
 import { countRequest, RateWindowSchema, type RateRule } from '../../lib/rate-limit.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
@@ -18,11 +19,11 @@ export const FORM_RATE_RULES = {
   orders: { limit: 20, windowMs: 10 * 60 * 1000 },
   // A shopper comes back from Stripe's cancel link once per order; a few reloads fit easily.
   cancelPayment: { limit: 20, windowMs: 10 * 60 * 1000 },
-} satisfies Record<string, RateRule>;
+} satisfies Record<RateBucket, RateRule>;
 
 /** Counts a request from `ip` on `route`; past the limit it throws 429 with Retry-After. */
 export async function enforceRateLimit(
-  route: keyof typeof FORM_RATE_RULES,
+  route: RateBucket,
   ip: string,
   now = Date.now(),
 ): Promise<void> {
