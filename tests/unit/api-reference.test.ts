@@ -83,7 +83,7 @@ describe('buildOpenApi', () => {
     {
       id: 'shop',
       api: {
-        meal: { method: 'GET', path: '/api/meals/:mealId', answer, public: true },
+        meal: { method: 'GET', path: '/api/meals/:mealId', answer, roles: 'public' },
         order: {
           method: 'POST',
           path: '/api/orders',

@@ -12,9 +12,9 @@ const INTRO = `# API reference
 <!-- Generated from the route contracts by \`npm run docs:api\`: change the contracts (or
 src/lib/api-reference/), then run it. A unit test fails while this file is out of date. -->
 
-Every route of the shop's API, by area, as its contract declares it (the admin areas:
-\`src/lib/admin/areas/\`). Each row links to its operation in [${JSON_FILE}](${JSON_FILE}), the
-OpenAPI 3.1 document with the query, request and answer schemas and every status it may answer.
+Every route of the shop's API, by area, as its contract declares it (the public routes:
+\`src/lib/public-api/\`; the back office's: \`src/lib/admin/areas/\`). Each row links to its
+operation in [${JSON_FILE}](${JSON_FILE}), the OpenAPI 3.1 document with the query, request and answer schemas and every status it may answer.
 
 ## Calling it
 

@@ -12,6 +12,7 @@ import {
 } from './responses.ts';
 import {
   isPublicRoute,
+  signedInRoles,
   openApiPath,
   pathParameterNames,
   type ReferenceRoute,
@@ -83,7 +84,7 @@ function operation(
   const extensions: JsonObject = open
     ? {}
     : {
-        'x-roles': route.roles,
+        'x-roles': signedInRoles(route),
         ...(route.permission === undefined
           ? {}
           : {

@@ -1,16 +1,16 @@
 // What the API reference reads: groups of route contracts. The admin areas
-// (src/lib/admin/areas/) have this shape, and so do the public routes' contracts; a route with no
-// roles, or marked `public`, may be called by anyone.
+// (src/lib/admin/areas/) have this shape, and so do the public routes' contracts
+// (src/lib/public-api/); a route whose roles are PUBLIC (or none) may be called by anyone.
 import type { z } from 'zod';
+import { PUBLIC } from '../api/contract.ts';
 
 /** One route as the reference reads it (an admin `ApiRoute` is one). */
 export interface ReferenceRoute {
   method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** `:name` for a parameter. */
   path: string;
-  /** The signed-in roles that may call it; none (or `public: true`) for a route open to anyone. */
-  roles?: readonly string[];
-  public?: boolean;
+  /** The signed-in roles that may call it, or PUBLIC ('public') for a route open to anyone. */
+  roles?: readonly string[] | typeof PUBLIC;
   /** A permission staff need besides their role, always or only when the request does `when`. */
   permission?: string | { name: string; when: string };
   query?: z.ZodType;
@@ -36,7 +36,12 @@ export interface RouteGroup {
 
 /** Whether anyone may call a route, signed in or not. */
 export function isPublicRoute(route: ReferenceRoute): boolean {
-  return route.public === true || route.roles === undefined || route.roles.length === 0;
+  return signedInRoles(route).length === 0;
+}
+
+/** The signed-in roles that may call a route: none for a public one. */
+export function signedInRoles(route: ReferenceRoute): readonly string[] {
+  return route.roles === undefined || route.roles === PUBLIC ? [] : route.roles;
 }
 
 /** A contract path in OpenAPI's form: `/a/:id` → `/a/{id}`. */

@@ -1,6 +1,6 @@
 import { isPermission } from '../admin/permission-names.ts';
 import { PERMISSION_LABELS } from '../admin/permissions.ts';
-import { isPublicRoute, type ReferenceRoute } from './route-group.ts';
+import { isPublicRoute, signedInRoles, type ReferenceRoute } from './route-group.ts';
 
 const ROLE_NAMES: Readonly<Record<string, string>> = { admin: 'Admins', staff: 'staff' };
 
@@ -15,14 +15,14 @@ function permissionLabel(name: string): string {
  */
 export function whoMayCall(route: ReferenceRoute): string {
   if (isPublicRoute(route)) return 'Anyone';
-  const roles = (route.roles ?? []).map((role) => ROLE_NAMES[role] ?? role);
+  const roles = signedInRoles(route).map((role) => ROLE_NAMES[role] ?? role);
   const who =
     roles.length === 1
       ? (roles[0] ?? '')
       : `${roles.slice(0, -1).join(', ')} and ${roles.at(-1) ?? ''}`;
   const capitalised = who.charAt(0).toUpperCase() + who.slice(1);
   const permission = route.permission;
-  if (permission === undefined || !route.roles?.includes('staff')) return capitalised;
+  if (permission === undefined || !signedInRoles(route).includes('staff')) return capitalised;
   if (typeof permission === 'string') {
     return `${capitalised}; staff need “${permissionLabel(permission)}”`;
   }
