@@ -7,6 +7,7 @@ import {
   type SubscriberFilter,
   type SubscriberListRow,
 } from '../../lib/newsletters/subscriber-list.ts';
+import type { SubscriberListPage } from '../../lib/admin/areas/newsletters.ts';
 import type { TimeBudget } from '../../lib/time-budget.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
@@ -130,13 +131,6 @@ export async function* subscriberRows(
 /** Every listed subscriber by id, for an import to compare its rows with. */
 export async function listedSubscribersById(): Promise<Map<string, SubscriberListRow>> {
   return new Map((await listedRows()).map(({ row }) => [row.id, row]));
-}
-
-/** A page of the subscribers list, the cursor of the next one, and how many match in all. */
-export interface SubscriberListPage {
-  subscribers: SubscriberListRow[];
-  nextCursor: string | null;
-  total: number;
 }
 
 function decodeCursor(cursor: string): string {

@@ -18,16 +18,14 @@ import {
 import type { Order } from '../../lib/orders/order.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
+import type { OrderListPage } from '../../lib/admin/areas/orders.ts';
 import type { TimeBudget } from '../../lib/time-budget.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { searchTextsOf, sortPartOfListKey, syncOrderSearch } from './order-search.ts';
 import { getOrder, orders } from './orders.ts';
 
-/** A page of the orders list, and the cursor of the next page when there is one. */
-export interface OrderListPage {
-  orders: OrderListRow[];
-  nextCursor: string | null;
-}
+/** A page of the orders list and the next page's cursor: the contract's page, less the setting. */
+type OrderKeysPage = Omit<OrderListPage, 'unpaidAfterDays'>;
 
 const store = () => retryingStore();
 const folderOfKey = (key: string) => key.slice(ORDER_LIST_PREFIX.length + 1);
@@ -169,7 +167,7 @@ export async function allOrderRows(): Promise<OrderListRow[]> {
 }
 
 /** One page of the orders list (GET /api/admin/orders). */
-export async function listOrderPage(query: OrderListQuery): Promise<OrderListPage> {
+export async function listOrderPage(query: OrderListQuery): Promise<OrderKeysPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const found: { row: OrderListRow; key: string }[] = [];
   await scanOrderRows(query, after, (row, key) => {

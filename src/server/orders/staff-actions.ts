@@ -1,3 +1,4 @@
+import type { BulkStatusResult } from '../../lib/admin/areas/orders.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { orderCancelledEmail } from '../../lib/emails/order-cancelled.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
@@ -138,12 +139,6 @@ export async function resendOrderEmail(
     now,
   );
   return { order: (await getOrder(id)) ?? order, delivery };
-}
-
-/** What a bulk change did to each ticked order. */
-export interface BulkStatusResult {
-  changed: { id: string; number: string }[];
-  refused: { id: string; number: string | null; message: string }[];
 }
 
 /** How many orders a bulk change moves at a time. */

@@ -41,7 +41,7 @@ export const BulkStatusResultSchema = z.object({
   changed: z.array(z.object({ id: z.uuid(), number: z.string() })),
   refused: z.array(z.object({ id: z.uuid(), number: z.string().nullable(), message: z.string() })),
 });
-export type BulkStatusResultView = z.output<typeof BulkStatusResultSchema>;
+export type BulkStatusResult = z.output<typeof BulkStatusResultSchema>;
 
 const orderParams = z.object({ orderId: z.uuid().transform((id) => id.toLowerCase()) });
 
