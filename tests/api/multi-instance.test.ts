@@ -78,7 +78,11 @@ const onHand = async (productId: string) => (await stockLevels.get(productId))?.
 const booked = async (slot: OpenSlot) =>
   (await slotBookings.get(bookingIdOf(slot.date, slot.slotId)))?.booked ?? 0;
 
-describe('orders from many function instances at once', () => {
+// Each test starts several OS processes and makes hundreds of calls: about 20 s alone, and more
+// while the rest of the API suite runs beside it on two cores, so 30 s was too tight.
+const INSTANCES_TIMEOUT_MS = 120_000;
+
+describe('orders from many function instances at once', { timeout: INSTANCES_TIMEOUT_MS }, () => {
   it('100 buyers of 3 packs of a meal with 30 in stock: exactly 10 orders, stock 0', async () => {
     const slot = slotAt(0);
     await setCapacity(slot.slotId, 200);
@@ -153,68 +157,72 @@ describe('orders from many function instances at once', () => {
   });
 });
 
-describe('staff changes from many function instances at once', () => {
-  it('50 stock adjustments and 30 orders of one meal: stock is the sum of every change', async () => {
-    const slot = slotAt(3);
-    await setCapacity(slot.slotId, 200);
-    await setStockLevel('butter-chicken', 100);
-    const staff = await signedInAs('packer', 'staff');
-    const adjustments = Array.from({ length: 50 }, (_, index) =>
-      index % 2 === 0
-        ? { reason: 'received', quantity: (index % 7) + 1 }
-        : { reason: 'damaged', quantity: 1 },
-    );
-    const adjustmentCalls: InstanceCall[] = adjustments.map((json) => ({
-      handler: functionModule('admin-inventory'),
-      path: '/api/admin/inventory/butter-chicken/adjustments',
-      options: { json, headers: staff, params: { productId: 'butter-chicken' } },
-    }));
-    const orderCalls = Array.from({ length: 30 }, () =>
-      orderCall(
-        papamoaOrderRequest(slot, { items: [{ productId: 'butter-chicken', quantity: 2 }] }),
-      ),
-    );
-    // Interleaved, so adjustments and orders land on the stock document together.
-    const calls = adjustmentCalls.flatMap((call, index) => [
-      call,
-      ...orderCalls.slice(index, index + 1),
-    ]);
-    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
-    expect(statusesOf(answers)).toEqual({ 201: 80 });
-    const received = adjustments.reduce(
-      (sum, adjustment) =>
-        sum + (adjustment.reason === 'received' ? adjustment.quantity : -adjustment.quantity),
-      0,
-    );
-    expect(await onHand('butter-chicken')).toBe(100 + received - 30 * 2);
-  });
-
-  it('two admins saving the settings from the same revision: one saves, one gets 409', async () => {
-    const [first, second] = await Promise.all([
-      signedInAs('owner', 'admin'),
-      signedInAs('manager', 'admin'),
-    ]);
-    const { settings, revision } = await readSettingsSnapshot();
-    const save = (headers: Record<string, string>, pausedMessage: string): InstanceCall => ({
-      handler: functionModule('admin-settings'),
-      path: '/api/admin/settings',
-      options: { method: 'PUT', json: { ...settings, pausedMessage, revision }, headers },
+describe(
+  'staff changes from many function instances at once',
+  { timeout: INSTANCES_TIMEOUT_MS },
+  () => {
+    it('50 stock adjustments and 30 orders of one meal: stock is the sum of every change', async () => {
+      const slot = slotAt(3);
+      await setCapacity(slot.slotId, 200);
+      await setStockLevel('butter-chicken', 100);
+      const staff = await signedInAs('packer', 'staff');
+      const adjustments = Array.from({ length: 50 }, (_, index) =>
+        index % 2 === 0
+          ? { reason: 'received', quantity: (index % 7) + 1 }
+          : { reason: 'damaged', quantity: 1 },
+      );
+      const adjustmentCalls: InstanceCall[] = adjustments.map((json) => ({
+        handler: functionModule('admin-inventory'),
+        path: '/api/admin/inventory/butter-chicken/adjustments',
+        options: { json, headers: staff, params: { productId: 'butter-chicken' } },
+      }));
+      const orderCalls = Array.from({ length: 30 }, () =>
+        orderCall(
+          papamoaOrderRequest(slot, { items: [{ productId: 'butter-chicken', quantity: 2 }] }),
+        ),
+      );
+      // Interleaved, so adjustments and orders land on the stock document together.
+      const calls = adjustmentCalls.flatMap((call, index) => [
+        call,
+        ...orderCalls.slice(index, index + 1),
+      ]);
+      const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
+      expect(statusesOf(answers)).toEqual({ 201: 80 });
+      const received = adjustments.reduce(
+        (sum, adjustment) =>
+          sum + (adjustment.reason === 'received' ? adjustment.quantity : -adjustment.quantity),
+        0,
+      );
+      expect(await onHand('butter-chicken')).toBe(100 + received - 30 * 2);
     });
-    const answers = await callFromInstances(
-      [save(first, 'Closed for stocktake.'), save(second, 'Back on Monday.')],
-      { instances: 2 },
-    );
-    expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
-    const saved = await readSettingsSnapshot();
-    expect(saved.revision).toBe(revision + 1);
-    const winner = answers.findIndex(({ status }) => status === 200);
-    expect(saved.settings.pausedMessage).toBe(
-      winner === 0 ? 'Closed for stocktake.' : 'Back on Monday.',
-    );
-  });
-});
 
-describe('the orders list across instances', () => {
+    it('two admins saving the settings from the same revision: one saves, one gets 409', async () => {
+      const [first, second] = await Promise.all([
+        signedInAs('owner', 'admin'),
+        signedInAs('manager', 'admin'),
+      ]);
+      const { settings, revision } = await readSettingsSnapshot();
+      const save = (headers: Record<string, string>, pausedMessage: string): InstanceCall => ({
+        handler: functionModule('admin-settings'),
+        path: '/api/admin/settings',
+        options: { method: 'PUT', json: { ...settings, pausedMessage, revision }, headers },
+      });
+      const answers = await callFromInstances(
+        [save(first, 'Closed for stocktake.'), save(second, 'Back on Monday.')],
+        { instances: 2 },
+      );
+      expect(answers.map(({ status }) => status).sort()).toEqual([200, 409]);
+      const saved = await readSettingsSnapshot();
+      expect(saved.revision).toBe(revision + 1);
+      const winner = answers.findIndex(({ status }) => status === 200);
+      expect(saved.settings.pausedMessage).toBe(
+        winner === 0 ? 'Closed for stocktake.' : 'Back on Monday.',
+      );
+    });
+  },
+);
+
+describe('the orders list across instances', { timeout: INSTANCES_TIMEOUT_MS }, () => {
   it('keeps one list row per order, with its stored status, when staff act on it from several instances at once', async () => {
     const staff = await signedInAs('dispatcher', 'staff');
     const placed = await Promise.all(
@@ -247,7 +255,7 @@ describe('the orders list across instances', () => {
   });
 });
 
-describe('the subscriber list across instances', () => {
+describe('the subscriber list across instances', { timeout: INSTANCES_TIMEOUT_MS }, () => {
   it('keeps one list row per subscriber, as the record stands, when admins change them from several instances at once', async () => {
     const admin = await signedInAs('list-keeper', 'admin');
     const emails = Array.from({ length: 5 }, (_, n) => `instances${String(n)}@example.co.nz`);

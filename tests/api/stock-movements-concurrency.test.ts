@@ -77,7 +77,7 @@ it('50 orders and 20 adjustments of one meal at once: stock is the sum of its mo
     expect(movement.level).toBe(level);
     expect(movement.level).toBeGreaterThanOrEqual(0);
   }
-});
+}, 120_000);
 
 // Time limit: three Node processes start and load the functions first, tens of seconds on a
 // busy 2-core machine (past the 30 s default); what the test checks does not depend on it.
