@@ -7,8 +7,8 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { createHash } from 'node:crypto';
 import { DISMISSED_BANNER_SCRIPT } from './src/lib/marketing/dismissed-banner-script.ts';
-import { BLOG_MEAL_NAMES } from './src/server/blog/meal-names.ts';
-import { mealLinksPlugin } from './src/server/blog/meal-links-plugin.ts';
+import { BLOG_MEAL_NAMES } from './src/server/content/meal-names.ts';
+import { mealLinksPlugin } from './src/server/content/meal-links-plugin.ts';
 import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
 import { netlifyCliGuard } from './src/server/dev/netlify-cli-guard.ts';
 import { securityIntegration } from './src/server/http/astro-security.ts';
@@ -44,7 +44,7 @@ export default defineConfig({
   // Shiki colours code with inline style attributes, which the policy refuses; Prism uses classes.
   markdown: {
     syntaxHighlight: 'prism',
-    // Blog posts link each meal's first mention to its page (src/server/blog/meal-links-plugin.ts).
+    // Blog posts link each meal's first mention to its page (src/server/content/meal-links-plugin.ts).
     processor: satteri({
       hastPlugins: [mealLinksPlugin({ meals: BLOG_MEAL_NAMES, under: '/content/blog/' })],
     }),

@@ -1,10 +1,10 @@
 import { defineCollection } from 'astro:content';
 import { glob } from 'astro/loaders';
-import { BlogPostSchema, RecipeSchema } from './lib/editorial.ts';
-import { PolicyPageSchema } from './lib/policies.ts';
+import { BlogPostSchema, RecipeSchema } from './lib/content/editorial.ts';
+import { PolicyPageSchema } from './lib/content/policies.ts';
 
 // Blog posts, recipes and policies: one MDX file each; the file name is the id used in the URL.
-// The JSON content (site, testimonials, FAQs, stockists) is read through src/server/content.ts.
+// The JSON content (site, testimonials, FAQs, stockists) is read through src/server/content/content.ts.
 const blog = defineCollection({
   loader: glob({ pattern: '*.mdx', base: 'content/blog' }),
   schema: BlogPostSchema,

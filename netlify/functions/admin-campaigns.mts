@@ -3,9 +3,9 @@ import { campaignsArea } from '../../src/lib/admin/areas/campaigns.ts';
 import { areaHandler, created } from '../../src/server/admin/area-handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { mailServerConfigured } from '../../src/server/mail/smtp.ts';
-import { audienceIds } from '../../src/server/newsletters/campaign-audience.ts';
-import { kickCampaignSender } from '../../src/server/newsletters/campaign-kick.ts';
-import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';
+import { audienceIds } from '../../src/server/newsletters/campaigns/campaign-audience.ts';
+import { kickCampaignSender } from '../../src/server/newsletters/campaigns/campaign-kick.ts';
+import { campaignProgress } from '../../src/server/newsletters/campaigns/campaign-progress.ts';
 import {
   createCampaign,
   deleteCampaign,
@@ -15,7 +15,7 @@ import {
   sendTestEmail,
   startCampaign,
   updateCampaign,
-} from '../../src/server/newsletters/campaigns.ts';
+} from '../../src/server/newsletters/campaigns/campaigns.ts';
 
 /** Newsletter campaigns (campaignsArea): drafts, preview, test, send or schedule, progress. */
 export default areaHandler(campaignsArea, {

@@ -4,8 +4,8 @@ import { areaHandler } from '../../src/server/admin/area-handler.ts';
 import {
   findContactMessage,
   markContactMessageHandled,
-} from '../../src/server/contact-messages.ts';
-import { buildDashboard } from '../../src/server/dashboard.ts';
+} from '../../src/server/public-forms/contact-messages.ts';
+import { buildDashboard } from '../../src/server/admin/dashboard.ts';
 
 /** The dashboard (dashboardArea) and the contact messages it lists. */
 export default areaHandler(dashboardArea, {

@@ -1,7 +1,7 @@
 import type { Config } from '@netlify/functions';
 import { deliveryZonesArea } from '../../src/lib/admin/areas/delivery-zones.ts';
 import { areaHandler, created } from '../../src/server/admin/area-handler.ts';
-import { listDeliveryInterest } from '../../src/server/delivery-interest.ts';
+import { listDeliveryInterest } from '../../src/server/public-forms/delivery-interest.ts';
 import {
   createZone,
   deleteZone,

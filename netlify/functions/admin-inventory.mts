@@ -1,9 +1,9 @@
 import type { Config } from '@netlify/functions';
 import { inventoryArea } from '../../src/lib/admin/areas/inventory.ts';
 import { areaHandler, created, FileAnswer } from '../../src/server/admin/area-handler.ts';
-import { adjustInventory, setInventory } from '../../src/server/inventory.ts';
-import { exportInventoryCsv, listInventory } from '../../src/server/inventory-table.ts';
-import { movementPage } from '../../src/server/stock-history.ts';
+import { adjustInventory, setInventory } from '../../src/server/inventory/inventory.ts';
+import { exportInventoryCsv, listInventory } from '../../src/server/inventory/inventory-table.ts';
+import { movementPage } from '../../src/server/inventory/stock-history.ts';
 
 /** Stock (inventoryArea): the table and its export, adjustments, and each product's movements. */
 export default areaHandler(inventoryArea, {

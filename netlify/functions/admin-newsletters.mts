@@ -7,9 +7,9 @@ import {
   eraseSubscriber,
   exportSubscribersCsv,
   getSubscriber,
-} from '../../src/server/newsletters/subscriber-admin.ts';
-import { importSubscribers } from '../../src/server/newsletters/subscriber-import.ts';
-import { listSubscriberPage } from '../../src/server/newsletters/subscriber-list.ts';
+} from '../../src/server/newsletters/subscribers/subscriber-admin.ts';
+import { importSubscribers } from '../../src/server/newsletters/subscribers/subscriber-import.ts';
+import { listSubscriberPage } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
 
 /** Newsletter subscribers (newslettersArea): list, export, add, change, erase, import. */
 export default areaHandler(newslettersArea, {

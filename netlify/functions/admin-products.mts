@@ -9,16 +9,22 @@ import {
   listAdminProducts,
   replaceProduct,
   replaceProductImage,
-} from '../../src/server/products.ts';
-import { applyPdfImport, importChangesPrices } from '../../src/server/product-import/apply.ts';
-import { previewPdfImport } from '../../src/server/product-import/read-pdf.ts';
+} from '../../src/server/catalog/products.ts';
+import {
+  applyPdfImport,
+  importChangesPrices,
+} from '../../src/server/catalog/product-import/apply.ts';
+import { previewPdfImport } from '../../src/server/catalog/product-import/read-pdf.ts';
 import {
   addChunk,
   startUpload,
   takeUploadedFile,
   uploadStatus,
 } from '../../src/server/uploads/chunked-uploads.ts';
-import { IMPORT_PDF_TOO_LARGE, MAX_IMPORT_PDF_BYTES } from '../../src/lib/chunked-upload.ts';
+import {
+  IMPORT_PDF_TOO_LARGE,
+  MAX_IMPORT_PDF_BYTES,
+} from '../../src/lib/uploads/chunked-upload.ts';
 
 /**
  * Products (productsArea): list, read, create, edit (stale edits refused), photo, delete, and

@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { methodHandler } from '../../src/server/http/handler.ts';
-import { campaignPreviewFrame } from '../../src/server/newsletters/campaign-preview-frame.ts';
+import { campaignPreviewFrame } from '../../src/server/newsletters/campaigns/campaign-preview-frame.ts';
 
 /**
  * The campaign compose screen's preview frame: the email's HTML under the email's own policy

@@ -3,7 +3,7 @@ import { methodHandler } from '../../src/server/http/handler.ts';
 import { scheduledFunction } from '../../src/server/http/scheduled-function.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { json } from '../../src/server/http/respond.ts';
-import { runCampaignScheduler } from '../../src/server/newsletters/campaign-scheduler-run.ts';
+import { runCampaignScheduler } from '../../src/server/newsletters/campaigns/campaign-scheduler-run.ts';
 import { recordHeartbeat } from '../../src/server/system/heartbeats.ts';
 
 /**

@@ -2,8 +2,11 @@ import { z } from 'zod';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { methodHandler } from '../../src/server/http/handler.ts';
 import { readJsonBody } from '../../src/server/http/request.ts';
-import { isSignedKick, KICK_SIGNATURE_HEADER } from '../../src/server/newsletters/campaign-kick.ts';
-import { runCampaignSender } from '../../src/server/newsletters/campaign-sender.ts';
+import {
+  isSignedKick,
+  KICK_SIGNATURE_HEADER,
+} from '../../src/server/newsletters/campaigns/campaign-kick.ts';
+import { runCampaignSender } from '../../src/server/newsletters/campaigns/campaign-sender.ts';
 
 /** Netlify gives a background function 15 minutes; stop taking batches well before. */
 const RUN_FOR_MS = 13 * 60_000;

@@ -3,7 +3,7 @@ import { formsApi } from '../../src/lib/public-api/forms.ts';
 import { created } from '../../src/server/api/route-kit.ts';
 import { publicHandler } from '../../src/server/api/public-handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
-import { receiveContactMessage } from '../../src/server/public-forms.ts';
+import { receiveContactMessage } from '../../src/server/public-forms/public-forms.ts';
 
 /** POST /api/contact (formsApi.contact): a message for staff from the contact form. */
 export default publicHandler(formsApi, {

@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { formsApi } from '../../src/lib/public-api/forms.ts';
 import { created } from '../../src/server/api/route-kit.ts';
 import { publicHandler } from '../../src/server/api/public-handler.ts';
-import { registerDeliveryInterest } from '../../src/server/delivery-interest.ts';
+import { registerDeliveryInterest } from '../../src/server/public-forms/delivery-interest.ts';
 
 /** POST /api/delivery/interest (formsApi.deliveryInterest): "tell me when you deliver here". */
 export default publicHandler(formsApi, {

@@ -1,5 +1,5 @@
 import type { DeploySucceededEvent } from '@netlify/functions';
-import { purgeAfterDeploy } from '../../src/server/cdn-cache.ts';
+import { purgeAfterDeploy } from '../../src/server/http/cdn-cache.ts';
 
 /**
  * Netlify calls this after every successful deploy (the `deploySucceeded` event; it has no URL).

@@ -4,7 +4,7 @@ import { publicOrigin } from '../../src/server/http/request.ts';
 import {
   handleConfirmPost,
   showConfirmPage,
-} from '../../src/server/newsletters/confirm-requests.ts';
+} from '../../src/server/newsletters/subscribers/confirm-requests.ts';
 
 /**
  * The page the newsletter confirmation email links to (`?token=` signed and expiring): GET asks,

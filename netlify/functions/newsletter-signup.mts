@@ -3,7 +3,7 @@ import { formsApi } from '../../src/lib/public-api/forms.ts';
 import { created } from '../../src/server/api/route-kit.ts';
 import { publicHandler } from '../../src/server/api/public-handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
-import { receiveNewsletterSignup } from '../../src/server/public-forms.ts';
+import { receiveNewsletterSignup } from '../../src/server/public-forms/public-forms.ts';
 
 /** The one answer to every accepted signup: it reveals nothing about who is on the list. */
 const CHECK_INBOX = 'Check your inbox: we emailed you a link to confirm your subscription.';

@@ -1,5 +1,5 @@
 import type { Config } from '@netlify/functions';
-import { serveProductImage } from '../../src/server/product-image-file.ts';
+import { serveProductImage } from '../../src/server/catalog/product-image-file.ts';
 
 /** Uploaded product photos, from their Blobs store, on the site's own origin (PRODUCT_MEDIA_PREFIX). */
 export default (request: Request) => serveProductImage(request);

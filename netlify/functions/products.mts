@@ -2,7 +2,7 @@ import type { Config } from '@netlify/functions';
 import { DomainError } from '../../src/lib/api/domain-error.ts';
 import { catalogApi } from '../../src/lib/public-api/catalog.ts';
 import { publicHandler } from '../../src/server/api/public-handler.ts';
-import { getShopProduct, listShopProducts } from '../../src/server/catalog.ts';
+import { getShopProduct, listShopProducts } from '../../src/server/catalog/catalog.ts';
 
 /** GET /api/products (the meals in display order) and GET /api/products/{id} (catalogApi). */
 export default publicHandler(catalogApi, {

@@ -3,7 +3,7 @@ import { methodHandler } from '../../src/server/http/handler.ts';
 import {
   handleUnsubscribePost,
   showUnsubscribePage,
-} from '../../src/server/newsletters/unsubscribe-requests.ts';
+} from '../../src/server/newsletters/subscribers/unsubscribe-requests.ts';
 
 /**
  * The public unsubscribe page of every marketing email (`?token=` signed per subscriber, and

@@ -12,12 +12,12 @@ import { parseArgs } from 'node:util';
 import { SMTPServer } from 'smtp-server';
 import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
 import { startLocalBlobs } from '../../src/server/blobs/local-server.ts';
-import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';
-import { campaigns } from '../../src/server/newsletters/campaign-records.ts';
-import { runCampaignSender } from '../../src/server/newsletters/campaign-sender.ts';
+import { campaignProgress } from '../../src/server/newsletters/campaigns/campaign-progress.ts';
+import { campaigns } from '../../src/server/newsletters/campaigns/campaign-records.ts';
+import { runCampaignSender } from '../../src/server/newsletters/campaigns/campaign-sender.ts';
 import { writeBenchmarkSection } from './report.ts';
-import { backfillSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
-import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import { backfillSubscriberListing } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
+import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 
 const { values } = parseArgs({ options: { recipients: { type: 'string', default: '2000' } } });
 const RECIPIENTS = Number(values.recipients);

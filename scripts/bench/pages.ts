@@ -11,7 +11,7 @@ import lighthouse from 'lighthouse';
 import { findChromium, QUIET_CHROMIUM_FLAGS } from '../chromium.ts';
 import sharp from 'sharp';
 import { saveBanner } from '../../src/server/marketing/banner.ts';
-import { getAdminProduct, replaceProductImage } from '../../src/server/products.ts';
+import { getAdminProduct, replaceProductImage } from '../../src/server/catalog/products.ts';
 import { writeBenchmarkSection } from './report.ts';
 import { startProductionServer } from '../production-server.ts';
 

@@ -4,12 +4,12 @@
 // and on a pile of pieces on one spot, and the read of a real-looking 2,000 product list.
 import { loadavg } from 'node:os';
 import { findProducts, type TextItem } from '../../src/lib/products/pdf-import/index.ts';
-import { measureFormNesting } from '../../src/server/product-import/pdf-structure.ts';
+import { measureFormNesting } from '../../src/server/catalog/product-import/pdf-structure.ts';
 import {
   PDF_LIMITS,
   pagesOfText,
   readPdfImport,
-} from '../../src/server/product-import/read-pdf.ts';
+} from '../../src/server/catalog/product-import/read-pdf.ts';
 import { longPriceList, textFlood, xobjectBomb } from '../../tests/fixtures/pdf-bombs.ts';
 import { writeBenchmarkSection } from './report.ts';
 

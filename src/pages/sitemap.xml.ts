@@ -1,8 +1,8 @@
 import type { APIRoute } from 'astro';
 import { getCollection } from 'astro:content';
-import { sitemapPaths, sitemapXml } from '../lib/sitemap.ts';
-import { listShopProducts } from '../server/catalog.ts';
-import { mealListCacheHeaders } from '../server/meal-pages.ts';
+import { sitemapPaths, sitemapXml } from '../lib/content/sitemap.ts';
+import { listShopProducts } from '../server/catalog/catalog.ts';
+import { mealListCacheHeaders } from '../server/catalog/meal-pages.ts';
 
 // Rendered on demand so a new meal is listed without a rebuild; purged with the product answers.
 export const prerender = false;

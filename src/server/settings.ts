@@ -10,9 +10,9 @@ import {
 import { auditedUpdate, type Actor } from './audit.ts';
 import { reusedRead } from './blobs/instance-reuse.ts';
 import { recordCollection } from './blobs/records.ts';
-import { purgeStoreStatusCache } from './cdn-cache.ts';
+import { purgeStoreStatusCache } from './http/cdn-cache.ts';
 import type { StoreStatus } from '../lib/public-api/site.ts';
-import { siteConfig } from './content.ts';
+import { siteConfig } from './content/content.ts';
 import { HttpError } from './http/errors.ts';
 
 /** The one shared settings document, `settings/shop`, changed only through update(). */

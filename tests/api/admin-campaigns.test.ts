@@ -8,9 +8,13 @@ import {
   CAMPAIGN_SENDER_PATH,
   KICK_SIGNATURE_HEADER,
   kickSignature,
-} from '../../src/server/newsletters/campaign-kick.ts';
+} from '../../src/server/newsletters/campaigns/campaign-kick.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { subscribe, subscriberId, unsubscribe } from '../../src/server/subscribers.ts';
+import {
+  subscribe,
+  subscriberId,
+  unsubscribe,
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';

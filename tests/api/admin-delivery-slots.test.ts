@@ -9,7 +9,7 @@ import { auditLog } from '../../src/server/audit.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { releaseSlot, reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
-import { stockLevels } from '../../src/server/catalog.ts';
+import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';

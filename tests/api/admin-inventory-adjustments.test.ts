@@ -1,10 +1,10 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import adjustmentsHandler from '../../netlify/functions/admin-inventory.mts';
 import { auditLog } from '../../src/server/audit.ts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
-import { listInventory } from '../../src/server/inventory-table.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
+import { listInventory } from '../../src/server/inventory/inventory-table.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
-import { heldPacks } from '../../src/server/orders/stock.ts';
+import { heldPacks } from '../../src/server/inventory/order-stock.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';

@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import inventoryHandler from '../../netlify/functions/admin-inventory.mts';
 import { auditLog } from '../../src/server/audit.ts';
-import { stockLevels } from '../../src/server/catalog.ts';
+import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';

@@ -6,7 +6,7 @@ import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { AdminOrderView, Order } from '../../src/lib/orders/order.ts';
 import { auditLog } from '../../src/server/audit.ts';
-import { stockLevels } from '../../src/server/catalog.ts';
+import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';

@@ -4,7 +4,7 @@ import statusHandler from '../../netlify/functions/admin-orders.mts';
 import ordersHandler from '../../netlify/functions/admin-orders.mts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
-import { stockLevels } from '../../src/server/catalog.ts';
+import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';

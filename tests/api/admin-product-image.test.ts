@@ -10,11 +10,11 @@ import {
   PRODUCT_IMAGE_MESSAGES,
   PRODUCT_MEDIA_PREFIX,
   variantFilesOf,
-} from '../../src/lib/product-image.ts';
-import type { ShopProduct } from '../../src/lib/product.ts';
+} from '../../src/lib/products/product-image.ts';
+import type { ShopProduct } from '../../src/lib/products/product.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
-import { PRODUCT_IMAGE_STORE } from '../../src/server/product-images.ts';
+import { PRODUCT_IMAGE_STORE } from '../../src/server/catalog/product-images.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';

@@ -5,7 +5,7 @@ import {
   IMPORT_PDF_TOO_LARGE,
   UPLOAD_CHUNK_BYTES,
   type UploadStatus,
-} from '../../src/lib/chunked-upload.ts';
+} from '../../src/lib/uploads/chunked-upload.ts';
 import type { ImportPreview } from '../../src/lib/products/pdf-import/index.ts';
 import { readSession, startSession } from '../../src/server/auth/sessions.ts';
 import { createUser } from '../../src/server/auth/users.ts';

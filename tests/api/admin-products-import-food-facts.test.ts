@@ -3,7 +3,7 @@ import adminProducts from '../../netlify/functions/admin-products.mts';
 import { applyInputOf, reviewFormRow } from '../../src/features/admin/products/import-rows.ts';
 import type { ImportApplyResult } from '../../src/lib/forms/product-import.ts';
 import type { ImportPreview, PreviewRow } from '../../src/lib/products/pdf-import/index.ts';
-import { products } from '../../src/server/catalog.ts';
+import { products } from '../../src/server/catalog/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';

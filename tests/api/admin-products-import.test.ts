@@ -8,18 +8,18 @@ import type { ImportApplyResult } from '../../src/lib/forms/product-import.ts';
 import type { ImportPreview, PreviewRow } from '../../src/lib/products/pdf-import/index.ts';
 import { permissionRefusal } from '../../src/lib/admin/permissions.ts';
 import { auditLog } from '../../src/server/audit.ts';
-import { products } from '../../src/server/catalog.ts';
-import { APPLY_REFUSALS } from '../../src/server/product-import/apply.ts';
+import { products } from '../../src/server/catalog/catalog.ts';
+import { APPLY_REFUSALS } from '../../src/server/catalog/product-import/apply.ts';
 import {
   PREVIEW_LIFETIME_SECONDS,
   PREVIEW_REFUSALS,
   signPreviewRows,
-} from '../../src/server/product-import/preview-tokens.ts';
+} from '../../src/server/catalog/product-import/preview-tokens.ts';
 import {
   PDF_LIMITS,
   PDF_REFUSALS,
   readPdfImport,
-} from '../../src/server/product-import/read-pdf.ts';
+} from '../../src/server/catalog/product-import/read-pdf.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { longPriceList, textFlood, xobjectBomb } from '../fixtures/pdf-bombs.ts';

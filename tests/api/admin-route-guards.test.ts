@@ -7,7 +7,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ADMIN_AREAS } from '../../src/lib/admin/areas.ts';
 import { fillPath, type ApiRoute } from '../../src/lib/admin/contract.ts';
-import { messageForStatus } from '../../src/lib/api-errors.ts';
+import { messageForStatus } from '../../src/lib/api/api-errors.ts';
 import {
   permissionRefusal,
   PERMISSION_REFUSAL_REASON,

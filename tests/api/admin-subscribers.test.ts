@@ -8,15 +8,15 @@ import type {
 } from '../../src/lib/admin/areas/newsletters.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
-import { erasedSubscribers } from '../../src/server/newsletters/erased-subscribers.ts';
-import { subscriberRows } from '../../src/server/newsletters/subscriber-list.ts';
+import { erasedSubscribers } from '../../src/server/newsletters/subscribers/erased-subscribers.ts';
+import { subscriberRows } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
 import {
   changePreferences,
   subscribe,
   subscriberId,
   subscribers,
   unsubscribe,
-} from '../../src/server/subscribers.ts';
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';

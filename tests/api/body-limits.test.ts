@@ -16,8 +16,12 @@ import {
 } from '../../src/server/http/function-host.ts';
 import { methodHandler, type RequestContext } from '../../src/server/http/handler.ts';
 import { MAX_BODY_BYTES, readJsonBody } from '../../src/server/http/request.ts';
-import { unsubscribeUrlFor } from '../../src/server/newsletters/unsubscribe-links.ts';
-import { subscribe, subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import { unsubscribeUrlFor } from '../../src/server/newsletters/subscribers/unsubscribe-links.ts';
+import {
+  subscribe,
+  subscriberId,
+  subscribers,
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
 import { signedInAs } from '../fixtures/staff.ts';

@@ -6,10 +6,10 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
-import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';
-import { campaigns } from '../../src/server/newsletters/campaign-records.ts';
-import { backfillSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
-import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import { campaignProgress } from '../../src/server/newsletters/campaigns/campaign-progress.ts';
+import { campaigns } from '../../src/server/newsletters/campaigns/campaign-records.ts';
+import { backfillSubscriberListing } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
+import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 

@@ -7,12 +7,12 @@ import type { AddressInfo } from 'node:net';
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
-import { CAMPAIGN_SENDER_PATH } from '../../src/server/newsletters/campaign-kick.ts';
-import { campaigns } from '../../src/server/newsletters/campaign-records.ts';
-import { runCampaignScheduler } from '../../src/server/newsletters/campaign-scheduler-run.ts';
-import { backfillSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
+import { CAMPAIGN_SENDER_PATH } from '../../src/server/newsletters/campaigns/campaign-kick.ts';
+import { campaigns } from '../../src/server/newsletters/campaigns/campaign-records.ts';
+import { runCampaignScheduler } from '../../src/server/newsletters/campaigns/campaign-scheduler-run.ts';
+import { backfillSubscriberListing } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
 import { readSettingsSnapshot, saveShopSettings } from '../../src/server/settings.ts';
-import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 

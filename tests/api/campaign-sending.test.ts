@@ -5,24 +5,24 @@ import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Campaign, CampaignAudience } from '../../src/lib/newsletters/campaign.ts';
-import { campaignProgress } from '../../src/server/newsletters/campaign-progress.ts';
+import { campaignProgress } from '../../src/server/newsletters/campaigns/campaign-progress.ts';
 import {
   campaignClaims,
   campaignOutcomes,
   campaigns,
-} from '../../src/server/newsletters/campaign-records.ts';
-import { runCampaignSender } from '../../src/server/newsletters/campaign-sender.ts';
+} from '../../src/server/newsletters/campaigns/campaign-records.ts';
+import { runCampaignSender } from '../../src/server/newsletters/campaigns/campaign-sender.ts';
 import { retryingStore } from '../../src/server/blobs/store-calls.ts';
 import {
   backfillSubscriberListing,
   listingKeysOf,
-} from '../../src/server/newsletters/subscriber-list.ts';
+} from '../../src/server/newsletters/subscribers/subscriber-list.ts';
 import {
   subscriberId,
   subscribers,
   unsubscribe,
   type Subscriber,
-} from '../../src/server/subscribers.ts';
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 

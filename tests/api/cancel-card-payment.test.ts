@@ -5,7 +5,7 @@ import cancelHandler from '../../netlify/functions/order-cancel-payment.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { CARD_CANCEL_REFUSALS } from '../../src/lib/orders/card-cancel.ts';
-import { stockLevels } from '../../src/server/catalog.ts';
+import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { CARD_CANCEL_UNAVAILABLE_MESSAGE } from '../../src/server/orders/cancel-card-payment.ts';

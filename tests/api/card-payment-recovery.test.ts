@@ -2,7 +2,7 @@
 // Stripe how the session ended. The stand-in here has no webhook: nothing reaches the shop.
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { cardPaymentWatch } from '../../src/server/orders/card-payment-watch.ts';

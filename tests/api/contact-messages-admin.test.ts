@@ -2,7 +2,10 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import handledHandler from '../../netlify/functions/admin-dashboard.mts';
 import messageHandler from '../../netlify/functions/admin-dashboard.mts';
 import { auditLog } from '../../src/server/audit.ts';
-import { saveContactMessage, type ContactMessage } from '../../src/server/contact-messages.ts';
+import {
+  saveContactMessage,
+  type ContactMessage,
+} from '../../src/server/public-forms/contact-messages.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { asBearer, signedInUser } from '../fixtures/staff.ts';

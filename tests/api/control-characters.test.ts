@@ -10,10 +10,14 @@ import adminProducts from '../../netlify/functions/admin-products.mts';
 import type { AdminProduct } from '../../src/lib/admin/areas/products.ts';
 import { ONE_LINE_MESSAGE } from '../../src/lib/forms/plain-text.ts';
 import { ProductFieldsSchema } from '../../src/lib/forms/product.ts';
-import { products, setStockLevel } from '../../src/server/catalog.ts';
-import { syncSubscriberListing } from '../../src/server/newsletters/subscriber-list.ts';
+import { products, setStockLevel } from '../../src/server/catalog/catalog.ts';
+import { syncSubscriberListing } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { subscribe, subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import {
+  subscribe,
+  subscriberId,
+  subscribers,
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';

@@ -2,15 +2,15 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import dashboardHandler from '../../netlify/functions/admin-dashboard.mts';
 import settingsHandler from '../../netlify/functions/admin-settings.mts';
-import { products, saveProduct, setStockLevel } from '../../src/server/catalog.ts';
+import { products, saveProduct, setStockLevel } from '../../src/server/catalog/catalog.ts';
 import {
   backfillOpenMessageMarkers,
   contactMessages,
   markContactMessageHandled,
   saveContactMessage,
-} from '../../src/server/contact-messages.ts';
+} from '../../src/server/public-forms/contact-messages.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { subscribe } from '../../src/server/subscribers.ts';
+import { subscribe } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';

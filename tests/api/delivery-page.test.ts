@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import zonesHandler from '../../netlify/functions/admin-delivery-zones.mts';
 import type { Zone } from '../../src/lib/delivery/zones.ts';
-import { DEPLOY_PURGED_TAGS } from '../../src/server/cdn-cache.ts';
+import { DEPLOY_PURGED_TAGS } from '../../src/server/http/cdn-cache.ts';
 import {
   deliveryPageCacheHeaders,
   deliveryPageData,

@@ -2,7 +2,7 @@ import { getStore } from '@netlify/blobs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import productsHandler from '../../netlify/functions/products.mts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { SEED_PRODUCTS } from '../../src/server/seed/products.ts';

@@ -5,13 +5,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
-import { setStockLevel } from '../../src/server/catalog.ts';
+import { setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { outbox, type OutboxMessage } from '../../src/server/mail/outbox.ts';
-import { campaigns } from '../../src/server/newsletters/campaign-records.ts';
-import { runCampaignSender } from '../../src/server/newsletters/campaign-sender.ts';
-import { addToRestockWaitlist } from '../../src/server/restock-waitlist.ts';
+import { campaigns } from '../../src/server/newsletters/campaigns/campaign-records.ts';
+import { runCampaignSender } from '../../src/server/newsletters/campaigns/campaign-sender.ts';
+import { addToRestockWaitlist } from '../../src/server/inventory/restock-waitlist.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { subscribe } from '../../src/server/subscribers.ts';
+import { subscribe } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { LOCAL_SHOP_ORIGIN } from '../../src/server/system/deploy.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 

@@ -3,7 +3,7 @@
 // but the store's atomic conditional writes can keep them from trampling each other.
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
@@ -17,7 +17,11 @@ import { openStore } from '../../src/server/blobs/store.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { readSettingsSnapshot } from '../../src/server/settings.ts';
-import { subscribe, subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import {
+  subscribe,
+  subscriberId,
+  subscribers,
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp } from '../fixtures/http.ts';
 import {

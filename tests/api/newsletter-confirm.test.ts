@@ -7,9 +7,9 @@ import {
   purgeExpiredSignupRequests,
   requestSubscription,
   signupRequests,
-} from '../../src/server/newsletters/signup-confirmations.ts';
-import { unsubscribeUrlFor } from '../../src/server/newsletters/unsubscribe-links.ts';
-import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
+} from '../../src/server/newsletters/subscribers/signup-confirmations.ts';
+import { unsubscribeUrlFor } from '../../src/server/newsletters/subscribers/unsubscribe-links.ts';
+import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { SITE_ORIGIN } from '../fixtures/http.ts';
 import { CONFIRM_SUBJECT, keptMailTo, latestConfirmLink } from '../fixtures/newsletter-mail.ts';

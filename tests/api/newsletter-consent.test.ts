@@ -2,8 +2,13 @@ import { describe, expect, it } from 'vitest';
 import adminHandler from '../../netlify/functions/admin-newsletters.mts';
 import contactHandler from '../../netlify/functions/contact.mts';
 import type { SubscriberImportResult } from '../../src/lib/admin/areas/newsletters.ts';
-import { erasedSubscribers } from '../../src/server/newsletters/erased-subscribers.ts';
-import { subscribe, subscriberId, subscribers, unsubscribe } from '../../src/server/subscribers.ts';
+import { erasedSubscribers } from '../../src/server/newsletters/subscribers/erased-subscribers.ts';
+import {
+  subscribe,
+  subscriberId,
+  subscribers,
+  unsubscribe,
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
 import { call } from '../fixtures/http.ts';

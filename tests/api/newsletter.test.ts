@@ -4,8 +4,8 @@ import { CONFIRMATION_EMAIL_INTERVAL_MS } from '../../src/lib/newsletters/confir
 import {
   requestSubscription,
   signupRequests,
-} from '../../src/server/newsletters/signup-confirmations.ts';
-import { subscriberId, subscribers } from '../../src/server/subscribers.ts';
+} from '../../src/server/newsletters/subscribers/signup-confirmations.ts';
+import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';

@@ -5,7 +5,7 @@
 // maintenance job's recovery has run nothing stays held for an order that was refused.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIST_PREFIX, orderListRowFromKey } from '../../src/lib/orders/order-list.ts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
 import { openStore } from '../../src/server/blobs/store.ts';

@@ -4,7 +4,12 @@ import { describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import maintenanceHandler from '../../netlify/functions/maintenance.mts';
 import { productsArea } from '../../src/lib/admin/areas/products.ts';
-import { products, saveProduct, setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import {
+  products,
+  saveProduct,
+  setStockLevel,
+  stockLevels,
+} from '../../src/server/catalog/catalog.ts';
 import { backfillOrderedMarks } from '../../src/server/orders/ordered-backfill.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';

@@ -6,7 +6,7 @@ import ordersHandler from '../../netlify/functions/orders.mts';
 import { ORDER_LIST_PREFIX } from '../../src/lib/orders/order-list.ts';
 import type { BlobsCall, BlobsFault } from '../../src/server/blobs/local-blobs-faults.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { OrderActor } from '../../src/lib/orders/status.ts';
 import { auditLog } from '../../src/server/audit.ts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import {
   claimOrderKey,
   createOrderRecord,

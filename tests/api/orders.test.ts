@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import ordersHandler from '../../netlify/functions/orders.mts';
-import { products, setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { products, setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';

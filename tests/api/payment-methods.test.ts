@@ -2,7 +2,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import checkoutConfigHandler from '../../netlify/functions/checkout-config.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import { NO_PAYMENT_METHOD_MESSAGE } from '../../src/lib/checkout/payment-methods.ts';
-import { stockLevels } from '../../src/server/catalog.ts';
+import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { orderForConfirmation } from '../../src/server/orders/confirmation.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import { sendPdfForImport } from '../../src/features/admin/products/send-pdf.ts';
-import { IMPORT_PDF_TOO_LARGE, UPLOAD_CHUNK_BYTES } from '../../src/lib/chunked-upload.ts';
+import { IMPORT_PDF_TOO_LARGE, UPLOAD_CHUNK_BYTES } from '../../src/lib/uploads/chunked-upload.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { UPLOAD_CHUNK_STORE } from '../../src/server/uploads/chunked-uploads.ts';

@@ -1,7 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import productsHandler from '../../netlify/functions/products.mts';
-import type { ShopProduct } from '../../src/lib/product.ts';
-import { products, saveProduct, setStockLevel } from '../../src/server/catalog.ts';
+import type { ShopProduct } from '../../src/lib/products/product.ts';
+import { products, saveProduct, setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { SEED_PRODUCTS } from '../../src/server/seed/products.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';

@@ -1,7 +1,7 @@
-// Recipe pages name their meals from the live catalog (src/server/recipe-meals.ts).
+// Recipe pages name their meals from the live catalog (src/server/catalog/recipe-meals.ts).
 import { beforeAll, describe, expect, it } from 'vitest';
-import { products, saveProduct, setStockLevel } from '../../src/server/catalog.ts';
-import { loadRecipeMeals } from '../../src/server/recipe-meals.ts';
+import { products, saveProduct, setStockLevel } from '../../src/server/catalog/catalog.ts';
+import { loadRecipeMeals } from '../../src/server/catalog/recipe-meals.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 

@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it } from 'vitest';
 import maintenanceHandler from '../../netlify/functions/maintenance.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';

@@ -7,12 +7,12 @@ import { parseRefill, restockSourceOf } from '../../src/lib/marketing/refill-lin
 import type { Order } from '../../src/lib/orders/order.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { sendDueRestockReminders } from '../../src/server/marketing/restock-reminders.ts';
-import { optOut } from '../../src/server/newsletters/opt-outs.ts';
-import { unsubscribeUrlFor } from '../../src/server/newsletters/unsubscribe-links.ts';
+import { optOut } from '../../src/server/newsletters/subscribers/opt-outs.ts';
+import { unsubscribeUrlFor } from '../../src/server/newsletters/subscribers/unsubscribe-links.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { saveShopSettings, readSettingsSnapshot } from '../../src/server/settings.ts';
-import { subscriberId } from '../../src/server/subscribers.ts';
+import { subscriberId } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { papamoaOrderRequest, placeTestOrder } from '../fixtures/orders.ts';

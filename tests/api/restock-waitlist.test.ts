@@ -1,11 +1,11 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHOPPER_ACTOR } from '../../src/lib/orders/order.ts';
 import waitlistHandler from '../../netlify/functions/restock-waitlist.mts';
-import { setStockLevel } from '../../src/server/catalog.ts';
-import { listInventory } from '../../src/server/inventory-table.ts';
+import { setStockLevel } from '../../src/server/catalog/catalog.ts';
+import { listInventory } from '../../src/server/inventory/inventory-table.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
-import { releaseStock, reserveStock } from '../../src/server/orders/stock.ts';
-import { restockWaitlist } from '../../src/server/restock-waitlist.ts';
+import { releaseStock, reserveStock } from '../../src/server/inventory/order-stock.ts';
+import { restockWaitlist } from '../../src/server/inventory/restock-waitlist.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';

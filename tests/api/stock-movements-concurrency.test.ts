@@ -3,12 +3,12 @@
 // must add up to the stock left, one per change, and stock never goes below zero.
 import { beforeAll, expect, it } from 'vitest';
 import type { StockMovement } from '../../src/lib/inventory/movements.ts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { deliverySlots } from '../../src/server/delivery/store.ts';
-import { heldPacks } from '../../src/server/orders/stock.ts';
+import { heldPacks } from '../../src/server/inventory/order-stock.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { stockMovements } from '../../src/server/stock-movements.ts';
+import { stockMovements } from '../../src/server/inventory/stock-movements.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp } from '../fixtures/http.ts';
 import { callFromInstances, functionModule, type InstanceCall } from '../fixtures/instances.ts';

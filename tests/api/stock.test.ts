@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SHOPPER_ACTOR } from '../../src/lib/orders/order.ts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog.ts';
+import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import {
   heldPacks,
   releaseStock,
   reserveStock,
   settleStock,
-} from '../../src/server/orders/stock.ts';
+} from '../../src/server/inventory/order-stock.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { capturePurges } from '../fixtures/cdn-purges.ts';
 

@@ -2,10 +2,14 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import contactHandler from '../../netlify/functions/contact.mts';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
 import unsubscribeHandler from '../../netlify/functions/unsubscribe.mts';
-import { erasedSubscribers } from '../../src/server/newsletters/erased-subscribers.ts';
-import { mayReceiveMarketing } from '../../src/server/newsletters/opt-outs.ts';
-import { unsubscribeUrlFor } from '../../src/server/newsletters/unsubscribe-links.ts';
-import { subscribe, subscriberId, subscribers } from '../../src/server/subscribers.ts';
+import { erasedSubscribers } from '../../src/server/newsletters/subscribers/erased-subscribers.ts';
+import { mayReceiveMarketing } from '../../src/server/newsletters/subscribers/opt-outs.ts';
+import { unsubscribeUrlFor } from '../../src/server/newsletters/subscribers/unsubscribe-links.ts';
+import {
+  subscribe,
+  subscriberId,
+  subscribers,
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';

@@ -4,14 +4,14 @@ import { sendMail } from '../../src/server/mail/send-mail.ts';
 import {
   subscriberIdFromToken,
   unsubscribeUrlFor,
-} from '../../src/server/newsletters/unsubscribe-links.ts';
+} from '../../src/server/newsletters/subscribers/unsubscribe-links.ts';
 import {
   changePreferences,
   subscribe,
   subscriberId,
   subscribers,
   unsubscribe,
-} from '../../src/server/subscribers.ts';
+} from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { PHOTO_PREPARE_MESSAGES } from '../../src/lib/photo-resize.ts';
-import { PRODUCT_IMAGE_MESSAGES } from '../../src/lib/product-image.ts';
+import { PHOTO_PREPARE_MESSAGES } from '../../src/lib/uploads/photo-resize.ts';
+import { PRODUCT_IMAGE_MESSAGES } from '../../src/lib/products/product-image.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';

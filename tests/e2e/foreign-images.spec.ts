@@ -4,8 +4,8 @@
 // test's own, whose store the test writes the bad value into directly.
 import { expect, test } from '@playwright/test';
 import { startProductionServer } from '../../scripts/production-server.ts';
-import { MEAL_PLACEHOLDER_IMAGE } from '../../src/lib/product-image.ts';
-import { products } from '../../src/server/catalog.ts';
+import { MEAL_PLACEHOLDER_IMAGE } from '../../src/lib/products/product-image.ts';
+import { products } from '../../src/server/catalog/catalog.ts';
 
 const PIXEL = '/\\evil.example/pixel.png';
 const MEAL = 'kids-chilli-con-carne';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { markShownInPlace } from '../../src/components/forms/server-errors.ts';
 import { reportAdminError } from '../../src/features/admin/api/report-error.ts';
 import { $toasts, clearToasts, showToast } from '../../src/features/toast/toast-store.ts';
-import { ApiError } from '../../src/lib/api-client.ts';
+import { ApiError } from '../../src/lib/api/api-client.ts';
 
 beforeEach(() => {
   vi.useFakeTimers();

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { $adminUser, logIn } from '../../src/features/admin/auth-store.ts';
-import { ApiError } from '../../src/lib/api-client.ts';
-import { AUTH_TOKEN_KEY, storedUser } from '../../src/lib/auth-storage.ts';
+import { ApiError } from '../../src/lib/api/api-client.ts';
+import { AUTH_TOKEN_KEY, storedUser } from '../../src/lib/auth/auth-storage.ts';
 import { memoryStorage } from '../fixtures/memory-storage.ts';
 
 const CREDENTIALS = { username: 'owner', password: 'a long enough password' };

@@ -5,7 +5,7 @@ import {
   fieldErrorsOf,
   UNEXPECTED_ERROR_TOAST_MESSAGE,
   userMessageFor,
-} from '../../src/lib/api-client.ts';
+} from '../../src/lib/api/api-client.ts';
 
 function jsonResponse(body: unknown, init: ResponseInit = {}): Response {
   return new Response(JSON.stringify(body), {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from '../../src/lib/api-errors.ts';
+import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from '../../src/lib/api/api-errors.ts';
 
 const SERVER_ERROR = 'A server error occurred. Please try again later.';
 

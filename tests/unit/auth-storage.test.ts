@@ -10,7 +10,7 @@ import {
   storedToken,
   storedUser,
   type StoredUser,
-} from '../../src/lib/auth-storage.ts';
+} from '../../src/lib/auth/auth-storage.ts';
 import { memoryStorage } from '../fixtures/memory-storage.ts';
 
 const ADMIN: StoredUser = { username: 'owner', role: 'admin', permissions: [] };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { inLanes, pacer } from '../../src/server/newsletters/campaign-pacing.ts';
+import { inLanes, pacer } from '../../src/server/newsletters/campaigns/campaign-pacing.ts';
 
 describe('campaign pacing', () => {
   it('hands out slots at the rate, one minute apart per email at 1 a minute', () => {

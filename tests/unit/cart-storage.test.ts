@@ -6,7 +6,7 @@ import {
   serializeCartMinimal,
   type CartItem,
   type CartProduct,
-} from '../../src/lib/cart.ts';
+} from '../../src/lib/cart/cart.ts';
 
 const items: CartItem[] = [
   {

@@ -10,7 +10,7 @@ import {
   subtotal,
   totalItems,
   type CartItem,
-} from '../../src/lib/cart.ts';
+} from '../../src/lib/cart/cart.ts';
 
 function line(id: string, price: number, quantity: number): CartItem {
   return { id, name: id, price, quantity, image: `/images/meals/${id}.svg` };

@@ -14,7 +14,7 @@ import {
   updateQuantity,
   type Cart,
   type CartProduct,
-} from '../../src/lib/cart.ts';
+} from '../../src/lib/cart/cart.ts';
 import {
   FREE_DELIVERY_THRESHOLD_CENTS,
   STANDARD_DELIVERY_FEE_CENTS,

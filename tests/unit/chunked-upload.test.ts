@@ -5,7 +5,7 @@ import {
   isUploadStale,
   nextChunk,
   UPLOAD_CHUNK_BYTES,
-} from '../../src/lib/chunked-upload.ts';
+} from '../../src/lib/uploads/chunked-upload.ts';
 
 const MB = 1024 * 1024;
 const nineMegabytes = { size: 9 * MB + 123, chunkBytes: UPLOAD_CHUNK_BYTES };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FaqSchema, SiteConfigSchema, TestimonialSchema } from '../../src/lib/content.ts';
+import { FaqSchema, SiteConfigSchema, TestimonialSchema } from '../../src/lib/content/content.ts';
 import faqs from '../../content/faqs.json' with { type: 'json' };
 import site from '../../content/site.json' with { type: 'json' };
 import testimonials from '../../content/testimonials.json' with { type: 'json' };

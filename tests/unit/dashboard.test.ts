@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { mondayOf, summariseOrders, type DashboardOrder } from '../../src/lib/dashboard.ts';
+import { mondayOf, summariseOrders, type DashboardOrder } from '../../src/lib/admin/dashboard.ts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 
 let sequence = 10_000;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { deliveryFee } from '../../src/lib/cart.ts';
+import { deliveryFee } from '../../src/lib/cart/cart.ts';
 import {
   DELIVERY_MINIMUM_ORDER_CENTS,
   FREE_DELIVERY_THRESHOLD_CENTS,
@@ -18,7 +18,7 @@ import {
   type Zone,
   type ZoneFeeRules,
 } from '../../src/lib/delivery/zones.ts';
-import { siteConfig } from '../../src/server/content.ts';
+import { siteConfig } from '../../src/server/content/content.ts';
 import { SEED_ZONES } from '../../src/server/seed/delivery-data.ts';
 
 const zone = (fields: Partial<Zone> & Pick<Zone, 'id'>): Zone =>

@@ -14,7 +14,7 @@ import {
   packsForRecipe,
   sortPostsNewestFirst,
   totalMinutes,
-} from '../../src/lib/editorial.ts';
+} from '../../src/lib/content/editorial.ts';
 import { SEED_PRODUCTS } from '../../src/server/seed/products.ts';
 
 const root = new URL('../../', import.meta.url);

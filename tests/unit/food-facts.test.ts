@@ -7,9 +7,9 @@ import {
   lacksFoodFacts,
   mealFoodFacts,
   NO_DECLARED_ALLERGENS,
-} from '../../src/lib/food-facts.ts';
+} from '../../src/lib/products/food-facts.ts';
 import { NewProductRequestSchema, ProductFieldsSchema } from '../../src/lib/forms/product.ts';
-import { StoredProductSchema } from '../../src/lib/product.ts';
+import { StoredProductSchema } from '../../src/lib/products/product.ts';
 import { SEED_FOOD_FACTS } from '../../src/server/seed/food-facts.ts';
 import { SEED_PRODUCTS } from '../../src/server/seed/products.ts';
 

@@ -6,7 +6,7 @@ import {
   LOGIN_WINDOW_MS,
   loginDelayMs,
   loginRefused,
-} from '../../src/lib/login-throttle.ts';
+} from '../../src/lib/auth/login-throttle.ts';
 
 describe('the login throttle', () => {
   it('lets the first two attempts through at once', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { nextTurnOrder, shareOf, turnOrder } from '../../src/lib/maintenance-turns.ts';
-import { budgetUntil, timeBudget, UNLIMITED_BUDGET } from '../../src/lib/time-budget.ts';
+import { nextTurnOrder, shareOf, turnOrder } from '../../src/lib/system/maintenance-turns.ts';
+import { budgetUntil, timeBudget, UNLIMITED_BUDGET } from '../../src/lib/system/time-budget.ts';
 
 const PARTS = [
   { name: 'recovery', urgent: true },

@@ -2,9 +2,9 @@ import { pathToFileURL } from 'node:url';
 // Sätteri is the Markdown processor Astro runs (through @astrojs/markdown-satteri).
 import { markdownToHtml, type HastPluginEntry } from 'satteri';
 import { describe, expect, it } from 'vitest';
-import { splitMealMentions } from '../../src/lib/meal-mentions.ts';
-import { BLOG_MEAL_NAMES } from '../../src/server/blog/meal-names.ts';
-import { mealLinksPlugin } from '../../src/server/blog/meal-links-plugin.ts';
+import { splitMealMentions } from '../../src/lib/content/meal-mentions.ts';
+import { BLOG_MEAL_NAMES } from '../../src/server/content/meal-names.ts';
+import { mealLinksPlugin } from '../../src/server/content/meal-links-plugin.ts';
 
 const meals = [
   { id: 'super-veg-sauce', name: 'Super Veg Sauce' },

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ImportApplyRowSchema } from '../../src/lib/forms/product-import.ts';
-import type { StoredProduct } from '../../src/lib/product.ts';
+import type { StoredProduct } from '../../src/lib/products/product.ts';
 import {
   foodFactsSummary,
   rowFoodFacts,

@@ -16,7 +16,7 @@ import {
   type FoundProduct,
   type TextItem,
 } from '../../src/lib/products/pdf-import/index.ts';
-import { PDF_LIMITS, pagesOfText } from '../../src/server/product-import/read-pdf.ts';
+import { PDF_LIMITS, pagesOfText } from '../../src/server/catalog/product-import/read-pdf.ts';
 
 const expected = (product: LayoutProduct): FoundProduct => ({
   name: product.name,

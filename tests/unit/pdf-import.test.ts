@@ -12,7 +12,7 @@ import {
   isDetailLine,
   priceOfCell,
 } from '../../src/lib/products/pdf-import/values.ts';
-import type { StoredProduct } from '../../src/lib/product.ts';
+import type { StoredProduct } from '../../src/lib/products/product.ts';
 
 /** A piece of text as a PDF reader places it (y up the page); width from a rough glyph size. */
 const at = (str: string, x: number, y: number, fontSize = 10): TextItem => ({

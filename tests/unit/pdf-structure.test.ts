@@ -1,7 +1,7 @@
 import { readFileSync, readdirSync } from 'node:fs';
 import { PDFDocument } from 'pdf-lib';
 import { describe, expect, it } from 'vitest';
-import { measureFormNesting } from '../../src/server/product-import/pdf-structure.ts';
+import { measureFormNesting } from '../../src/server/catalog/product-import/pdf-structure.ts';
 import { xobjectBomb } from '../fixtures/pdf-bombs.ts';
 
 describe('measureFormNesting', () => {

@@ -6,8 +6,8 @@ import {
   MAX_PREPARED_PHOTO_BYTES,
   photoPlan,
   preparedFileName,
-} from '../../src/lib/photo-resize.ts';
-import { PRODUCT_IMAGE_WIDTHS } from '../../src/lib/product-image.ts';
+} from '../../src/lib/uploads/photo-resize.ts';
+import { PRODUCT_IMAGE_WIDTHS } from '../../src/lib/products/product-image.ts';
 
 const MB = 1024 * 1024;
 

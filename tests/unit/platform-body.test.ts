@@ -1,6 +1,6 @@
 import { createServer, type Server } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLATFORM_REQUEST_LIMIT_BYTES } from '../../src/lib/upload-limits.ts';
+import { PLATFORM_REQUEST_LIMIT_BYTES } from '../../src/lib/uploads/upload-limits.ts';
 import { platformTooLargeResponse, readPlatformBody } from '../../src/server/http/platform-body.ts';
 import { writeResponse } from '../../src/server/http/function-host.ts';
 

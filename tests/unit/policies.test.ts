@@ -1,7 +1,12 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import site from '../../content/site.json' with { type: 'json' };
-import { POLICY_LINKS, PolicyPageSchema, policyLink, policyUrl } from '../../src/lib/policies.ts';
+import {
+  POLICY_LINKS,
+  PolicyPageSchema,
+  policyLink,
+  policyUrl,
+} from '../../src/lib/content/policies.ts';
 
 const directory = new URL('../../content/policies/', import.meta.url);
 

@@ -4,14 +4,14 @@ import {
   PRODUCT_ID_MAX_LENGTH,
   productIdAttempt,
   productIdFromName,
-} from '../../src/lib/product-id.ts';
+} from '../../src/lib/products/product-id.ts';
 import { SLUG_PATTERN } from '../../src/lib/slug.ts';
 import {
   catalogFieldsOf,
   isOnSale,
   lowStockThresholdOf,
   StoredProductSchema,
-} from '../../src/lib/product.ts';
+} from '../../src/lib/products/product.ts';
 
 describe('productIdFromName', () => {
   it.each([

@@ -10,7 +10,7 @@ import {
   variantFilesOf,
   variantHeight,
   variantWidths,
-} from '../../src/lib/product-image.ts';
+} from '../../src/lib/products/product-image.ts';
 
 const HASH = '0123456789abcdef0123456789abcdef';
 

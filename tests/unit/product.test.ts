@@ -5,7 +5,7 @@ import {
   ShopProductSchema,
   sortMealsForDisplay,
   type Product,
-} from '../../src/lib/product.ts';
+} from '../../src/lib/products/product.ts';
 
 const validProduct: Product = {
   id: 'super-veg-sauce',
@@ -89,7 +89,7 @@ describe('ProductSchema', () => {
     );
   });
 
-  // BUG (src/lib/product.ts line 11): `startsWith('/')` also accepts protocol-relative URLs
+  // BUG (src/lib/products/product.ts line 11): `startsWith('/')` also accepts protocol-relative URLs
   // such as "//cdn.example.com/a.jpg", which browsers load from another site. Remove `.fails`
   // once fixed.
   it('rejects protocol-relative image URLs that point at another site', () => {

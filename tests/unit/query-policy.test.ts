@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { FRESH_MS, isFresh, shouldRetryQuery } from '../../src/lib/query-policy.ts';
+import { FRESH_MS, isFresh, shouldRetryQuery } from '../../src/lib/api/query-policy.ts';
 
 describe('shouldRetryQuery', () => {
   it.each([401, 403, 404, 422])('never retries a %i', (status) => {

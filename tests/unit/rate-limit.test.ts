@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { countRequest, RateWindowSchema, type RateWindow } from '../../src/lib/rate-limit.ts';
+import { countRequest, RateWindowSchema, type RateWindow } from '../../src/lib/api/rate-limit.ts';
 
 const rule = { limit: 3, windowMs: 60_000 };
 const start = 1_700_000_000_000;

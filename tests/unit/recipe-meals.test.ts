@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import type { ShopProduct } from '../../src/lib/product.ts';
+import type { ShopProduct } from '../../src/lib/products/product.ts';
 import {
   nameFromProductId,
   offMenuIds,
   packsInStock,
   recipeMeals,
-} from '../../src/lib/recipe-meals.ts';
+} from '../../src/lib/content/recipe-meals.ts';
 
 const meal = (id: string, name: string, inStock = true): ShopProduct => ({
   id,

@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, addItem, type CartProduct } from '../../src/lib/cart.ts';
+import { EMPTY_CART, addItem, type CartProduct } from '../../src/lib/cart/cart.ts';
 import {
   fillCartForRecipe,
   recipeAlreadyInCartText,
   recipePackCount,
-} from '../../src/lib/recipe-packs.ts';
+} from '../../src/lib/cart/recipe-packs.ts';
 
 const bolognese: CartProduct = {
   id: 'beef-bolognese',

@@ -3,7 +3,7 @@ import {
   applyServerFieldErrors,
   wasShownInPlace,
 } from '../../src/components/forms/server-errors.ts';
-import { ApiError } from '../../src/lib/api-client.ts';
+import { ApiError } from '../../src/lib/api/api-client.ts';
 
 describe('applyServerFieldErrors', () => {
   it('puts each message beside its field, a list entry’s beside the list, and focuses the first', () => {

@@ -7,7 +7,7 @@ import {
   SITE_IMAGE_MESSAGE,
   SITE_LINK_MESSAGE,
 } from '../../src/lib/site-url.ts';
-import { SiteImagePathSchema, SiteLinkSchema } from '../../src/lib/site-url-schemas.ts';
+import { SiteImagePathSchema, SiteLinkSchema } from '../../src/lib/forms/site-url-schemas.ts';
 
 /** Values that look like a site path or a link but load from elsewhere, or run script. */
 const TRICKS = [

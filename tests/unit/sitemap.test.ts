@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SITEMAP_FIXED_PATHS, sitemapPaths, sitemapXml } from '../../src/lib/sitemap.ts';
+import { SITEMAP_FIXED_PATHS, sitemapPaths, sitemapXml } from '../../src/lib/content/sitemap.ts';
 
 describe('the sitemap', () => {
   it('lists the policy pages and leaves out checkout, admin and the logo concepts', () => {

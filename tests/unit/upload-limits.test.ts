@@ -6,7 +6,7 @@ import {
   maxBinaryBodyBytes,
   PLATFORM_REQUEST_LIMIT_BYTES,
   platformBodyBytes,
-} from '../../src/lib/upload-limits.ts';
+} from '../../src/lib/uploads/upload-limits.ts';
 
 describe('what Netlify buffers of a request body', () => {
   it('counts a binary body (a form upload, an image) base64-encoded, a JSON or text body as it is', () => {

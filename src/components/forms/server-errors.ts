@@ -1,5 +1,5 @@
 import type { FieldPath, FieldValues, UseFormSetError } from 'react-hook-form';
-import { fieldErrorsOf } from '../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../lib/api/api-client.ts';
 
 const shownInPlace = new WeakSet<object>();
 

@@ -1,8 +1,8 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, type ReactNode } from 'react';
-import { messageForStatus } from '../../lib/api-errors.ts';
+import { messageForStatus } from '../../lib/api/api-errors.ts';
 import { roleMayOpen, type AdminRoute } from '../../lib/admin/routes.ts';
-import { storedUser } from '../../lib/auth-storage.ts';
+import { storedUser } from '../../lib/auth/auth-storage.ts';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminLink } from './AdminLink.tsx';
 import { $adminUser, $userChecked, startAuthCheck } from './auth-store.ts';

@@ -1,6 +1,6 @@
 import { TextField } from '../../components/forms/fields.tsx';
 import { useSchemaForm } from '../../components/forms/use-schema-form.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { AdminLoginSchema, type AdminLogin } from '../../lib/forms/admin-login.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { logIn } from './auth-store.ts';

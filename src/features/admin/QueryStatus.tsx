@@ -1,6 +1,6 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { userMessageFor } from '../../lib/api-client.ts';
+import { userMessageFor } from '../../lib/api/api-client.ts';
 import { Spinner } from './Spinner.tsx';
 
 /** A screen's data area: the spinner while loading, a red message on failure, else the content. */

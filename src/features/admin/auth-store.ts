@@ -1,12 +1,12 @@
 import { atom } from 'nanostores';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
+import { ApiError, apiRequest } from '../../lib/api/api-client.ts';
 import {
   clearSignedInUser,
   parseStoredUser,
   saveSignedInUser,
   storedUser,
   type StoredUser,
-} from '../../lib/auth-storage.ts';
+} from '../../lib/auth/auth-storage.ts';
 import type { AdminLogin } from '../../lib/forms/admin-login.ts';
 
 /** The signed-in user: the stored one at once on load, then the server's answer in its place. */

@@ -1,9 +1,9 @@
 import { useId, useState } from 'react';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
-import { userMessageFor } from '../../lib/api-client.ts';
-import { cartProductFrom } from '../../lib/cart.ts';
+import { userMessageFor } from '../../lib/api/api-client.ts';
+import { cartProductFrom } from '../../lib/cart/cart.ts';
 import { fetchProducts } from '../meals/product-queries.ts';
-import { recipeAlreadyInCartText, recipePackCount } from '../../lib/recipe-packs.ts';
+import { recipeAlreadyInCartText, recipePackCount } from '../../lib/cart/recipe-packs.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { fillCartForRecipePacks } from './cart-store.ts';
 

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react';
-import { cartProductFrom } from '../../lib/cart.ts';
-import type { ShopProduct } from '../../lib/product.ts';
+import { cartProductFrom } from '../../lib/cart/cart.ts';
+import type { ShopProduct } from '../../lib/products/product.ts';
 import { addToCart } from './cart-store.ts';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 

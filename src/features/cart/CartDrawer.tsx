@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { useEffect, useId, useRef, type MouseEvent } from 'react';
-import { cartCountText } from '../../lib/cart.ts';
+import { cartCountText } from '../../lib/cart/cart.ts';
 import {
   $cart,
   $cartAnnouncement,

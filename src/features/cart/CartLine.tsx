@@ -1,7 +1,7 @@
-import type { CartItem } from '../../lib/cart.ts';
+import type { CartItem } from '../../lib/cart/cart.ts';
 import { quantityLimit } from '../../lib/checkout/refusal.ts';
 import { formatNZD } from '../../lib/money.ts';
-import { productImageAttributes, THUMBNAIL_SIZES } from '../../lib/product-image.ts';
+import { productImageAttributes, THUMBNAIL_SIZES } from '../../lib/products/product-image.ts';
 
 interface Props {
   item: CartItem;

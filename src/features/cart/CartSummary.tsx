@@ -1,4 +1,4 @@
-import { freeDeliveryHint, type CartTotals } from '../../lib/cart.ts';
+import { freeDeliveryHint, type CartTotals } from '../../lib/cart/cart.ts';
 import { formatNZD } from '../../lib/money.ts';
 
 interface Props {

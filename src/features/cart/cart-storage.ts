@@ -4,7 +4,7 @@ import {
   serializeCart,
   serializeCartMinimal,
   type SavedCartLine,
-} from '../../lib/cart.ts';
+} from '../../lib/cart/cart.ts';
 
 function storage(): Storage | undefined {
   try {

@@ -12,8 +12,8 @@ import {
   type Cart,
   type CartProduct,
   type SavedCartLine,
-} from '../../lib/cart.ts';
-import { fillCartForRecipe, type RecipePack } from '../../lib/recipe-packs.ts';
+} from '../../lib/cart/cart.ts';
+import { fillCartForRecipe, type RecipePack } from '../../lib/cart/recipe-packs.ts';
 import { readSavedLines, saveLines, watchSavedCart } from './cart-storage.ts';
 import { fetchCartProducts } from './fetch-products.ts';
 

@@ -1,4 +1,4 @@
-import { cartProductFrom, type CartProduct } from '../../lib/cart.ts';
+import { cartProductFrom, type CartProduct } from '../../lib/cart/cart.ts';
 import { fetchProducts } from '../meals/product-queries.ts';
 
 /** The current meals as cart products (the server's names, prices and images), or undefined. */

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import type { CartItem } from '../../lib/cart.ts';
+import type { CartItem } from '../../lib/cart/cart.ts';
 import { quantitiesThatFit, type ShortItem } from '../../lib/checkout/order-answers.ts';
 import CartLine from '../cart/CartLine.tsx';
 import { $cart, $cartRestoring, removeFromCart, setCartQuantity } from '../cart/cart-store.ts';

@@ -6,7 +6,7 @@ import {
   LABEL_CLASS,
 } from '../../components/forms/fields.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
-import { fieldErrorsOf, userMessageFor } from '../../lib/api-client.ts';
+import { fieldErrorsOf, userMessageFor } from '../../lib/api/api-client.ts';
 import { DeliveryInterestRequestSchema } from '../../lib/forms/delivery-interest.ts';
 import { formsApi } from '../../lib/public-api/forms.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';

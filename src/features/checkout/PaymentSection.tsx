@@ -8,7 +8,7 @@ import {
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
 import type { PaymentSetup } from '../../lib/checkout/payment-methods.ts';
 import { ORDER_NOTES_MAX_LENGTH } from '../../lib/orders/request.ts';
-import { policyLink } from '../../lib/policies.ts';
+import { policyLink } from '../../lib/content/policies.ts';
 import { CHOICE_CLASS, LEGEND_CLASS, SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
 
 /** Order notes, how to pay (only the methods the shop can take) and the terms. */

@@ -7,7 +7,7 @@ import {
   LABEL_CLASS,
 } from '../../components/forms/fields.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
-import { fieldErrorsOf, userMessageFor } from '../../lib/api-client.ts';
+import { fieldErrorsOf, userMessageFor } from '../../lib/api/api-client.ts';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
 import { formatNZD } from '../../lib/money.ts';
 import type { PromoCheck } from '../../lib/orders/promo.ts';

@@ -1,5 +1,5 @@
 import { callRoute } from '../../lib/api/call-route.ts';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import { attemptFor, fingerprintOf } from '../../lib/checkout/attempt.ts';
 import {
   classifyOrderFailure,

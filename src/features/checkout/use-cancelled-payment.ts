@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { callRoute } from '../../lib/api/call-route.ts';
-import { ApiError, UNEXPECTED_ERROR_TOAST_MESSAGE } from '../../lib/api-client.ts';
+import { ApiError, UNEXPECTED_ERROR_TOAST_MESSAGE } from '../../lib/api/api-client.ts';
 import {
   CANCEL_RETRY_MESSAGE,
   cancelledPaymentOf,

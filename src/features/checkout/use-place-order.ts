@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import type { UseFormSetError } from 'react-hook-form';
-import { userMessageFor } from '../../lib/api-client.ts';
-import type { CartItem } from '../../lib/cart.ts';
+import { userMessageFor } from '../../lib/api/api-client.ts';
+import type { CartItem } from '../../lib/cart/cart.ts';
 import {
   splitServerErrors,
   toPlaceOrderRequest,

@@ -7,7 +7,7 @@ import {
   TextAreaField,
   TextField,
 } from '../../components/forms/fields.tsx';
-import { ApiError } from '../../lib/api-client.ts';
+import { ApiError } from '../../lib/api/api-client.ts';
 import {
   CONTACT_SUBJECTS,
   contactFormSchema,

@@ -1,4 +1,4 @@
-import type { ShopProduct } from '../../lib/product.ts';
+import type { ShopProduct } from '../../lib/products/product.ts';
 
 /** The Bestseller, Veggie and Kid Friendly badges a meal has. */
 export default function MealBadges({ product }: { product: ShopProduct }) {

@@ -3,7 +3,7 @@ import {
   MEAL_CARD_SIZES,
   MEAL_PLACEHOLDER_IMAGE,
   productImageAttributes,
-} from '../../lib/product-image.ts';
+} from '../../lib/products/product-image.ts';
 
 /**
  * A meal picture that fades in once loaded and falls back to the preview placeholder on error.

@@ -1,10 +1,10 @@
 import { fillPath } from '../../lib/api/contract.ts';
-import { ApiError, apiRequest } from '../../lib/api-client.ts';
-import type { ShopProduct } from '../../lib/product.ts';
+import { ApiError, apiRequest } from '../../lib/api/api-client.ts';
+import type { ShopProduct } from '../../lib/products/product.ts';
 // Types only: the cart store on every page reads these answers, and parsing them would load the
 // schema library on every page (the JS budget in GUIDE.md), so they are trusted as typed.
 import type { catalogApi } from '../../lib/public-api/catalog.ts';
-import { FRESH_MS, isFresh, shouldRetryQuery } from '../../lib/query-policy.ts';
+import { FRESH_MS, isFresh, shouldRetryQuery } from '../../lib/api/query-policy.ts';
 
 interface CachedAnswer<T> {
   fetchedAt: number;

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { fieldBinder } from '../../components/forms/bind-field.ts';
 import { TextField } from '../../components/forms/fields.tsx';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
-import { ApiError, userMessageFor } from '../../lib/api-client.ts';
+import { ApiError, userMessageFor } from '../../lib/api/api-client.ts';
 import { restockWaitlistFormSchema } from '../../lib/forms/restock-waitlist.ts';
 import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
 import { formsApi } from '../../lib/public-api/forms.ts';

@@ -1,5 +1,5 @@
 import type { ReadableAtom } from 'nanostores';
-import { cartButtonLabel } from '../../lib/cart.ts';
+import { cartButtonLabel } from '../../lib/cart/cart.ts';
 import { $cart, $cartTotals, closeCart, openCart } from '../cart/cart-store.ts';
 import { $newsletterOpen, closeNewsletter } from '../newsletter/newsletter-store.ts';
 import '../newsletter/open-buttons.ts';

@@ -1,6 +1,6 @@
 import type { z } from 'zod';
 import { fillPath, type AnswerOf, type ApiRoute, type PathParams } from './contract.ts';
-import { apiRequest } from '../api-client.ts';
+import { apiRequest } from './api-client.ts';
 
 /** What the browser sends for a route: its path parameters, query and body, as typed by it. */
 export type ClientInput<R extends ApiRoute> = (keyof PathParams<R['path']> extends never

@@ -25,7 +25,7 @@ export type RateBucket =
   | 'orders'
   | 'cancelPayment';
 
-/** How long the CDN keeps a public answer, by name (their times: src/server/cdn-cache.ts). */
+/** How long the CDN keeps a public answer, by name (their times: src/server/http/cdn-cache.ts). */
 export type CachePolicy =
   'storeStatus' | 'banner' | 'topNotices' | 'products' | 'product' | 'faqs' | 'testimonials';
 

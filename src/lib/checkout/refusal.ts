@@ -1,6 +1,6 @@
 // What the checkout tells a shopper when an order cannot go ahead, in words that say what happened
 // and with the fixes it offers as buttons. Pure, so every sentence is unit-tested.
-import { MAX_QUANTITY_PER_LINE } from '../cart.ts';
+import { MAX_QUANTITY_PER_LINE } from '../cart/cart.ts';
 import { formatNZD } from '../money.ts';
 import { ORDER_REFUSALS, type ShortItem } from './order-answers.ts';
 

@@ -1,6 +1,6 @@
 // The checkout's order summary, for display only: the server prices the order again from the
 // catalog when it is placed, so these figures use the cart's prices and the promo check's answer.
-import type { CartItem } from '../cart.ts';
+import type { CartItem } from '../cart/cart.ts';
 import { priceOrder, type PricedOrder, type ZoneFeeRules } from '../orders/pricing.ts';
 import type { Promo, PromoCheck } from '../orders/promo.ts';
 

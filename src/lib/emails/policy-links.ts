@@ -1,4 +1,4 @@
-import { policyLink, policyUrl, type PolicySlug } from '../policies.ts';
+import { policyLink, policyUrl, type PolicySlug } from '../content/policies.ts';
 import type { EmailBlock } from './order-email.ts';
 
 const ORDER_EMAIL_POLICIES: readonly PolicySlug[] = ['terms', 'refunds', 'delivery'];

@@ -1,7 +1,7 @@
 // The food fact fields of the product form and the products API, shared by browser and server.
 // Blank text means "not written yet"; a meal page shows the facts only once they are complete.
 import { z } from 'zod';
-import { ALLERGENS, AllergenIdSchema } from '../food-facts.ts';
+import { ALLERGENS, AllergenIdSchema } from '../products/food-facts.ts';
 import { multiLineField } from './plain-text.ts';
 
 const text = (max: number, what: string) =>

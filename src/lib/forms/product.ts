@@ -1,8 +1,8 @@
 // The request bodies of the products API, shared with the product form so the browser and the
 // server check a product with the same rules and the same messages.
 import { z } from 'zod';
-import { MAX_LOW_STOCK_THRESHOLD, ProductStatusSchema } from '../product.ts';
-import { SiteImagePathSchema } from '../site-url-schemas.ts';
+import { MAX_LOW_STOCK_THRESHOLD, ProductStatusSchema } from '../products/product.ts';
+import { SiteImagePathSchema } from './site-url-schemas.ts';
 import { checkFoodFacts, FoodFactFieldsShape } from './food-facts.ts';
 import {
   isOneLine,

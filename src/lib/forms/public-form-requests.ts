@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { contactFormSchema } from './contact.ts';
 import { newsletterFormSchema } from './newsletter.ts';
 import { restockWaitlistFormSchema } from './restock-waitlist.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../products/product-id.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 
 // The requests live apart from the forms' own modules: the browser never parses a request, and

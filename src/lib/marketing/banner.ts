@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { isOneLine, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
 import { normalisedSiteLink } from '../site-url.ts';
-import { SiteLinkSchema } from '../site-url-schemas.ts';
+import { SiteLinkSchema } from '../forms/site-url-schemas.ts';
 
 export { bannerShowsAt } from './banner-time.ts';
 

@@ -2,8 +2,8 @@
 // prices: `/meals?refill=butter-chicken:2,beef-rendang:1&ref=restock-<orderId>`. It names meals
 // and packs only; prices always come from the shop when the cart is filled.
 // No zod here: the meals page loads this.
-import { MAX_QUANTITY_PER_LINE } from '../cart.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { MAX_QUANTITY_PER_LINE } from '../cart/cart.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../products/product-id.ts';
 import { isSlug } from '../slug.ts';
 
 /** Where an order came from, when a link says so: `restock-<orderId>` from a restock reminder. */

@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { NEWSLETTER_PREFERENCES, NewsletterPreferenceSchema } from '../forms/newsletter.ts';
 import { isOneLine, multiLineField, ONE_LINE_MESSAGE } from '../forms/plain-text.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../products/product-id.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { normalisedSitePath } from '../site-url.ts';
 

@@ -1,5 +1,5 @@
 import { spreadsheetCsv } from '../csv.ts';
-import { countsAsRevenue } from '../dashboard.ts';
+import { countsAsRevenue } from '../admin/dashboard.ts';
 import { nzWallClockOf } from '../delivery/nz-time.ts';
 import { dollarsForInput } from '../money.ts';
 import { packsOf } from './dispatch.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { amountUntilFreeDelivery, qualifiesForFreeDelivery } from '../cart.ts';
+import { amountUntilFreeDelivery, qualifiesForFreeDelivery } from '../cart/cart.ts';
 import { applyPromo, type Promo, type PromoDiscount, type PromoRejection } from './promo.ts';
 
 /**

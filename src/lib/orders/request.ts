@@ -5,9 +5,9 @@ import {
   ONE_LINE_MESSAGE,
   PLAIN_TEXT_MESSAGE,
 } from '../forms/plain-text.ts';
-import { MAX_QUANTITY_PER_LINE } from '../cart.ts';
+import { MAX_QUANTITY_PER_LINE } from '../cart/cart.ts';
 import { emailField } from '../forms/email.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../products/product-id.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { ORDER_SOURCE_PATTERN } from '../marketing/refill-link.ts';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promo.ts';

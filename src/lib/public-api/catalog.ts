@@ -1,8 +1,8 @@
 // What the shop shows of itself: its meals, the FAQs and the testimonials. Read by anyone and
-// kept by the CDN, purged by tag when they change (src/server/cdn-cache.ts).
+// kept by the CDN, purged by tag when they change (src/server/http/cdn-cache.ts).
 import { z } from 'zod';
-import { FaqSchema, TestimonialSchema } from '../content.ts';
-import { ShopProductSchema } from '../product.ts';
+import { FaqSchema, TestimonialSchema } from '../content/content.ts';
+import { ShopProductSchema } from '../products/product.ts';
 import { defineGroup, PUBLIC } from './group.ts';
 
 /** The shop's catalogue and content; every route a cached GET. */

@@ -1,7 +1,7 @@
 import type { ApiGroup, ApiRoute, RouteInput } from '../../lib/api/contract.ts';
 import { requireRole } from '../auth/guard.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
-import { CACHE_POLICIES } from '../cdn-cache.ts';
+import { CACHE_POLICIES } from '../http/cdn-cache.ts';
 import { handleErrors, type RequestContext } from '../http/handler.ts';
 import { enforceRateLimit } from '../spam/rate-limit.ts';
 import {

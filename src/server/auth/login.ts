@@ -8,8 +8,8 @@ import {
   LOGIN_WINDOW_MS,
   loginDelayMs,
   loginRefused,
-} from '../../lib/login-throttle.ts';
-import { countRequest, RateWindowSchema } from '../../lib/rate-limit.ts';
+} from '../../lib/auth/login-throttle.ts';
+import { countRequest, RateWindowSchema } from '../../lib/api/rate-limit.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';

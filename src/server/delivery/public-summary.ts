@@ -1,7 +1,7 @@
 import { dayLabel } from '../../lib/delivery/labels.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { publicDeliveryZones, type PublicZone } from '../../lib/delivery/public-summary.ts';
-import { CDN_SECONDS, DELIVERY_PAGE_CACHE_TAG, publicCacheHeaders } from '../cdn-cache.ts';
+import { CDN_SECONDS, DELIVERY_PAGE_CACHE_TAG, publicCacheHeaders } from '../http/cdn-cache.ts';
 import { shopperSchedule } from './store.ts';
 
 /** A closed day in the coming fortnight, e.g. "Mon 1 Dec: Anniversary Day". */

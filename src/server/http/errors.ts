@@ -1,4 +1,4 @@
-import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api-errors.ts';
+import { messageForStatus, UNEXPECTED_ERROR_MESSAGE } from '../../lib/api/api-errors.ts';
 import type { DomainError, DomainErrorKind } from '../../lib/api/domain-error.ts';
 
 /** An error a handler answers with: status, the message for that status, optional field errors. */

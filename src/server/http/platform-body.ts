@@ -2,7 +2,10 @@
 // counts it (binary bodies base64-encoded first). The local servers read bodies through this, so
 // a request too large for Netlify fails here the same way, before any of our code runs.
 import type { IncomingMessage } from 'node:http';
-import { PLATFORM_REQUEST_LIMIT_BYTES, platformBodyBytes } from '../../lib/upload-limits.ts';
+import {
+  PLATFORM_REQUEST_LIMIT_BYTES,
+  platformBodyBytes,
+} from '../../lib/uploads/upload-limits.ts';
 
 /** The body as Netlify would hand it over, or null when the platform would refuse it (413). */
 export async function readPlatformBody(req: IncomingMessage): Promise<Buffer<ArrayBuffer> | null> {

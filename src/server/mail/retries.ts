@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
+import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { outbox, type OutboxMessage } from './outbox.ts';
 

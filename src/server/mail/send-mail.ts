@@ -1,6 +1,6 @@
 import type { SendMailOptions } from 'nodemailer';
 import { oneLineOf } from '../../lib/forms/plain-text.ts';
-import { siteConfig } from '../content.ts';
+import { siteConfig } from '../content/content.ts';
 import { keepInOutbox, type OutboxMessage } from './outbox.ts';
 import { scheduleMailRetry } from './retries.ts';
 import { mailServerConfigured, smtpTransport } from './smtp.ts';

@@ -1,5 +1,5 @@
 // The one place that reads SMTP_URL and opens connections to the mail server: order and account
-// email (send-mail.ts), campaign batches (newsletters/campaign-mailer.ts), the maintenance job's
+// email (send-mail.ts), campaign batches (newsletters/campaigns/campaign-mailer.ts), the maintenance job's
 // retries and the reports that say whether a mail server is set all ask here.
 import nodemailer from 'nodemailer';
 

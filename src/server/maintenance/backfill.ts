@@ -3,7 +3,7 @@
 // it is done or its time budget is spent. A run cut short by its budget or by the platform
 // loses at most the step it was on, and that step is safe to repeat.
 import { z } from 'zod';
-import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
+import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 
 /** Where each backfill got to: `migrations/<backfill id>`, `after` the last id it handled. */

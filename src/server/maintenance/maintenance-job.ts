@@ -4,10 +4,15 @@
 // share is spent and saves its progress per item, and a part the budget cut goes last next run
 // (the order is kept in the store), so a long backfill never starves the rest.
 import { z } from 'zod';
-import { nextTurnOrder, shareOf, turnOrder, type PartTurn } from '../../lib/maintenance-turns.ts';
-import { timeBudget, type TimeBudget } from '../../lib/time-budget.ts';
+import {
+  nextTurnOrder,
+  shareOf,
+  turnOrder,
+  type PartTurn,
+} from '../../lib/system/maintenance-turns.ts';
+import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { backfillOpenMessageMarkers } from '../contact-messages.ts';
+import { backfillOpenMessageMarkers } from '../public-forms/contact-messages.ts';
 import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
 import { resendFromOutbox } from '../mail/send-mail.ts';
 import { mailServerConfigured } from '../mail/smtp.ts';
@@ -15,8 +20,8 @@ import {
   sendDueRestockReminders,
   type RestockReminderReport,
 } from '../marketing/restock-reminders.ts';
-import { purgeExpiredSignupRequests } from '../newsletters/signup-confirmations.ts';
-import { backfillSubscriberListing } from '../newsletters/subscriber-list.ts';
+import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-confirmations.ts';
+import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
 import { backfillOrderListing } from '../orders/order-list.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';

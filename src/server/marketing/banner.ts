@@ -8,7 +8,7 @@ import {
 } from '../../lib/marketing/banner.ts';
 import { auditedUpdate, type Actor } from '../audit.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { purgeBannerCache } from '../cdn-cache.ts';
+import { purgeBannerCache } from '../http/cdn-cache.ts';
 import { HttpError } from '../http/errors.ts';
 
 /** The one site banner, a shared document under `site-banner/current`. */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
+import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { restockReminderEmail } from '../../lib/emails/restock-reminder.ts';
 import { orderIdOfRestockSource, refillUrl } from '../../lib/marketing/refill-link.ts';
@@ -7,10 +7,10 @@ import { listUnsubscribeHeaders } from '../../lib/newsletters/marketing-footer.t
 import type { RestockReminderStats } from '../../lib/marketing/restock-stats.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { siteConfig } from '../content.ts';
+import { siteConfig } from '../content/content.ts';
 import { sendMail } from '../mail/send-mail.ts';
-import { mayReceiveMarketing } from '../newsletters/opt-outs.ts';
-import { unsubscribeUrlFor } from '../newsletters/unsubscribe-links.ts';
+import { mayReceiveMarketing } from '../newsletters/subscribers/opt-outs.ts';
+import { unsubscribeUrlFor } from '../newsletters/subscribers/unsubscribe-links.ts';
 import { getOrder } from '../orders/orders.ts';
 import { readShopSettings } from '../settings.ts';
 

@@ -6,7 +6,7 @@ import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
 import { wasPaid } from '../../lib/orders/status.ts';
-import { siteConfig } from '../content.ts';
+import { siteConfig } from '../content/content.ts';
 import { pickupZone } from '../delivery/lookup.ts';
 import { noteRestockOrder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';

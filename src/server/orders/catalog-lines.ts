@@ -1,6 +1,6 @@
 import type { LineToPrice } from '../../lib/orders/pricing.ts';
 import type { OrderItem } from '../../lib/orders/request.ts';
-import { pricedProduct } from '../catalog.ts';
+import { pricedProduct } from '../catalog/catalog.ts';
 
 /**
  * The lines to price for an order's items, with the catalog's names and prices (whatever the

@@ -1,6 +1,6 @@
 import type { BankDetails } from '../../lib/orders/bank-transfer.ts';
 import type { Order } from '../../lib/orders/order.ts';
-import { siteConfig } from '../content.ts';
+import { siteConfig } from '../content/content.ts';
 import { deliveryZones } from '../delivery/store.ts';
 import { readShopSettings } from '../settings.ts';
 import { getOrderForShopper } from './orders.ts';

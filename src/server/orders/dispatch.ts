@@ -9,7 +9,7 @@ import {
 import { buildPrepList, type PrepList } from '../../lib/orders/prep-list.ts';
 import { receiptOf, type Receipt } from '../../lib/orders/receipt.ts';
 import { buildRunSheet, type RunSheet } from '../../lib/orders/run-sheet.ts';
-import { siteConfig } from '../content.ts';
+import { siteConfig } from '../content/content.ts';
 import { HttpError } from '../http/errors.ts';
 import { readShopSettings } from '../settings.ts';
 import { getOrder, listOrders } from './orders.ts';

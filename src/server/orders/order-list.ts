@@ -19,7 +19,7 @@ import type { Order } from '../../lib/orders/order.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OrderListPage } from '../../lib/admin/areas/orders.ts';
-import type { TimeBudget } from '../../lib/time-budget.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { searchTextsOf, sortPartOfListKey, syncOrderSearch } from './order-search.ts';
 import { getOrder, orders } from './orders.ts';

@@ -1,5 +1,5 @@
-import type { TimeBudget } from '../../lib/time-budget.ts';
-import { products, stockLevels } from '../catalog.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
+import { products, stockLevels } from '../catalog/catalog.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { getOrder, orders } from './orders.ts';
 

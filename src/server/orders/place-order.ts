@@ -30,7 +30,7 @@ import {
 } from './orders.ts';
 import { closePlacement, openPlacement, PLACEMENT_GRACE_MS } from './placements.ts';
 import { claimPromoUse, findPromo, releasePromoUse } from './promos.ts';
-import { releaseStock, reserveStock } from './stock.ts';
+import { releaseStock, reserveStock } from '../inventory/order-stock.ts';
 
 /** What placing an order gave: the order, and whether this request created it (201) or found it. */
 export interface PlacedOrder {

@@ -1,5 +1,5 @@
 import { releaseSlot } from '../delivery/reservations.ts';
-import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/time-budget.ts';
+import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { CHECKOUT_ACTOR, MAINTENANCE_ACTOR } from '../../lib/orders/order.ts';
 import { expireCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { finishPlacement } from './after-placement.ts';
@@ -9,7 +9,7 @@ import { getOrder } from './orders.ts';
 import { closePlacement, placements, PLACEMENT_GRACE_MS, type Placement } from './placements.ts';
 import { releasePromoUse } from './promos.ts';
 import { changeOrderStatus } from './status-change.ts';
-import { releaseStock } from './stock.ts';
+import { releaseStock } from '../inventory/order-stock.ts';
 
 /** How long after a session's end Stripe's own webhook is given before the shop asks Stripe. */
 export const WEBHOOK_GRACE_MS = 10 * 60 * 1000;

@@ -14,7 +14,7 @@ import { HttpError } from '../http/errors.ts';
 import { syncOrderListing } from './order-list.ts';
 import { getOrder, orders } from './orders.ts';
 import { releasePromoUse } from './promos.ts';
-import { releaseStock, settleStock } from './stock.ts';
+import { releaseStock, settleStock } from '../inventory/order-stock.ts';
 
 /** The delivery slot an order booked, as the delivery module's releaseSlot takes it. */
 export interface SlotBooking {

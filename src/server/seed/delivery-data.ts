@@ -5,7 +5,7 @@ import {
 } from '../../lib/delivery/defaults.ts';
 import { weeklySlotIdFor, type Slot } from '../../lib/delivery/slots.ts';
 import type { Zone } from '../../lib/delivery/zones.ts';
-import { siteConfig } from '../content.ts';
+import { siteConfig } from '../content/content.ts';
 
 const { address } = siteConfig();
 

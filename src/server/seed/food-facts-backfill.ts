@@ -1,7 +1,7 @@
-import type { StoredFoodFacts } from '../../lib/food-facts.ts';
-import type { StoredProduct } from '../../lib/product.ts';
-import { products } from '../catalog.ts';
-import { purgeProductCaches } from '../cdn-cache.ts';
+import type { StoredFoodFacts } from '../../lib/products/food-facts.ts';
+import type { StoredProduct } from '../../lib/products/product.ts';
+import { products } from '../catalog/catalog.ts';
+import { purgeProductCaches } from '../http/cdn-cache.ts';
 
 /** Every food fact field of a product record. */
 export const FOOD_FACT_KEYS = [

@@ -1,4 +1,4 @@
-import type { StoredFoodFacts } from '../../lib/food-facts.ts';
+import type { StoredFoodFacts } from '../../lib/products/food-facts.ts';
 
 // Every launch meal is frozen in 40 g cubes; a serve is three of them.
 const SERVE_GRAMS = 120;

@@ -1,4 +1,4 @@
-import type { Product } from '../../lib/product.ts';
+import type { Product } from '../../lib/products/product.ts';
 
 /** A product as first seeded, with the stock it starts with. */
 export interface SeedProduct {

@@ -1,6 +1,6 @@
 import type { Promo } from '../../lib/orders/promo.ts';
-import { StoredProductSchema } from '../../lib/product.ts';
-import { products, stockLevels } from '../catalog.ts';
+import { StoredProductSchema } from '../../lib/products/product.ts';
+import { products, stockLevels } from '../catalog/catalog.ts';
 import { fillMissingFoodFacts } from './food-facts-backfill.ts';
 import { SEED_FOOD_FACTS } from './food-facts.ts';
 import { promoCodes } from '../orders/promos.ts';

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { RateBucket } from '../../lib/api/contract.ts';
-import { countRequest, RateWindowSchema, type RateRule } from '../../lib/rate-limit.ts';
+import { countRequest, RateWindowSchema, type RateRule } from '../../lib/api/rate-limit.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
 

@@ -1,4 +1,4 @@
-// Files larger than one request to a function can carry (src/lib/chunked-upload.ts), kept in
+// Files larger than one request to a function can carry (src/lib/uploads/chunked-upload.ts), kept in
 // Blobs while they arrive: one short-lived record per upload (`file-uploads/<id>`: its size, who
 // sends it, the chunks received) and each chunk's bytes under its own key in the `uploads` store.
 // An upload is deleted once its file is used, and any upload left idle is swept away later.
@@ -11,7 +11,7 @@ import {
   UPLOAD_CHUNK_BYTES,
   UPLOAD_IDLE_MS,
   type UploadStatus,
-} from '../../lib/chunked-upload.ts';
+} from '../../lib/uploads/chunked-upload.ts';
 import type { ActiveSession } from '../auth/sessions.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { openStore } from '../blobs/store.ts';

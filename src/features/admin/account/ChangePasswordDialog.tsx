@@ -6,7 +6,7 @@ import { applyServerFieldErrors } from '../../../components/forms/server-errors.
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { PasswordChangeFormSchema } from '../../../lib/forms/password-change.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { apiRequest } from '../../../lib/api-client.ts';
+import { apiRequest } from '../../../lib/api/api-client.ts';
 import { replaceSession } from '../auth-store.ts';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 

@@ -1,5 +1,5 @@
-import { ApiError } from '../../../lib/api-client.ts';
-import { authHeadersFor } from '../../../lib/auth-storage.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
+import { authHeadersFor } from '../../../lib/auth/auth-storage.ts';
 
 /**
  * Downloads a file answer (a CSV export) with the admin's auth headers, which a plain link

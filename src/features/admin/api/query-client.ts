@@ -1,6 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiError } from '../../../lib/api-client.ts';
-import { FRESH_MS, shouldRetryQuery } from '../../../lib/query-policy.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
+import { FRESH_MS, shouldRetryQuery } from '../../../lib/api/query-policy.ts';
 import { reportAdminError } from './report-error.ts';
 
 /** Queries' data is dropped this long after the last screen using it is gone. */

@@ -1,5 +1,5 @@
 import { wasShownInPlace } from '../../../components/forms/server-errors.ts';
-import { userMessageFor } from '../../../lib/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { $toasts, showToast } from '../../toast/toast-store.ts';
 import { forgetUserAfter401 } from '../auth-store.ts';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import type { AnswerOf, ApiRoute } from '../../../lib/admin/contract.ts';
-import { ApiError, fieldErrorsOf, userMessageFor } from '../../../lib/api-client.ts';
+import { ApiError, fieldErrorsOf, userMessageFor } from '../../../lib/api/api-client.ts';
 import { showToast, type ToastInput } from '../../toast/toast-store.ts';
 import { useRouteMutation } from './hooks.ts';
 import type { ClientInput } from './route-client.ts';

@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { CheckboxField, ChoiceGroupField, TextField } from '../../../components/forms/fields.tsx';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api/api-client.ts';
 import { ZoneUpdateRequestSchema, type ZoneUpdateRequest } from '../../../lib/delivery/requests.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { TextListField } from '../forms/list-field.tsx';

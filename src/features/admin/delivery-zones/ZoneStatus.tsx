@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import { bookingsWarningOf, type BookingsWarning } from '../../../lib/delivery/booked-orders.ts';
 import type { Zone } from '../../../lib/delivery/zones.ts';
 import { showToast } from '../../toast/toast-store.ts';

@@ -5,7 +5,7 @@ import {
   FieldMessage,
   LABEL_CLASS,
 } from '../../../components/forms/fields.tsx';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api/api-client.ts';
 import { PRIMARY_BUTTON } from '../styles.ts';
 import './print.css';
 

@@ -7,7 +7,7 @@ import {
 } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { inventoryArea, type InventoryRow } from '../../../lib/admin/areas/inventory.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import { InventoryAdjustmentRequestSchema, onHandAfter } from '../../../lib/forms/inventory.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { inventoryArea, type InventoryRow } from '../../../lib/admin/areas/inventory.ts';
-import { userMessageFor } from '../../../lib/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import {
   inventoryView,
   nextSort,

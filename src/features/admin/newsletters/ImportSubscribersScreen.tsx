@@ -14,7 +14,7 @@ import {
   newslettersArea,
   type SubscriberImportResult,
 } from '../../../lib/admin/areas/newsletters.ts';
-import { userMessageFor } from '../../../lib/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { SubscriberImportRequestSchema } from '../../../lib/forms/subscribers-admin.ts';
 import { csvHeaderOf, suggestedMapping } from '../../../lib/newsletters/csv-header.ts';
 import { showToast } from '../../toast/toast-store.ts';

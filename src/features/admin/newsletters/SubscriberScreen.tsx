@@ -7,7 +7,7 @@ import {
 } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { newslettersArea, type SubscriberDetail } from '../../../lib/admin/areas/newsletters.ts';
-import { userMessageFor } from '../../../lib/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { SubscriberChangeRequestSchema } from '../../../lib/forms/subscribers-admin.ts';
 import { SUBSCRIBER_SOURCE_LABELS } from '../../../lib/newsletters/subscriber-list.ts';
 import { showToast } from '../../toast/toast-store.ts';

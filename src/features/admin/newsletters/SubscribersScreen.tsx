@@ -1,5 +1,5 @@
 import { newslettersArea, type SubscriberListPage } from '../../../lib/admin/areas/newsletters.ts';
-import { userMessageFor } from '../../../lib/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { NEWSLETTER_PREFERENCES } from '../../../lib/forms/newsletter.ts';
 import {
   SUBSCRIBER_SOURCE_LABELS,

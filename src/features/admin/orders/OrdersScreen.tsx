@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
 import { ordersArea, type OrderListPage } from '../../../lib/admin/areas/orders.ts';
-import { userMessageFor } from '../../../lib/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { nzDateOf } from '../../../lib/delivery/nz-time.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { BULK_STATUSES } from '../../../lib/orders/admin-requests.ts';

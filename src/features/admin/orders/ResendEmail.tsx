@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
-import { ApiError, userMessageFor } from '../../../lib/api-client.ts';
+import { ApiError, userMessageFor } from '../../../lib/api/api-client.ts';
 import { mailOutcomeToast } from '../../../lib/emails/mail-delivery.ts';
 import { AdminOrderViewSchema, type AdminOrderView } from '../../../lib/orders/order.ts';
 import { RESEND_WORDING, resendableEmailFor } from '../../../lib/orders/resend-email.ts';

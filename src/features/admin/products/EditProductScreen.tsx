@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
 import { permissionRefusal } from '../../../lib/admin/permissions.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import type { ProductFields } from '../../../lib/forms/product.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';

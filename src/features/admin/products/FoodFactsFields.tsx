@@ -8,7 +8,7 @@ import {
   TextAreaField,
   type FieldProps,
 } from '../../../components/forms/fields.tsx';
-import { ALLERGENS, NUTRITION_ROWS } from '../../../lib/food-facts.ts';
+import { ALLERGENS, NUTRITION_ROWS } from '../../../lib/products/food-facts.ts';
 import type { ProductFormInput } from './ProductForm.tsx';
 
 type Bind = ReturnType<typeof fieldBinder<ProductFormInput>>;

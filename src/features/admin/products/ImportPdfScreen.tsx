@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { ApiError, userMessageFor } from '../../../lib/api-client.ts';
+import { ApiError, userMessageFor } from '../../../lib/api/api-client.ts';
 import { productsArea } from '../../../lib/admin/areas/products.ts';
-import { SINGLE_REQUEST_MAX_BYTES } from '../../../lib/chunked-upload.ts';
+import { SINGLE_REQUEST_MAX_BYTES } from '../../../lib/uploads/chunked-upload.ts';
 import type { ImportPreview } from '../../../lib/products/pdf-import/types.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { forgetUserAfter401 } from '../auth-store.ts';

@@ -5,7 +5,7 @@ import {
   type AdminProduct,
 } from '../../../lib/admin/areas/products.ts';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
-import { ApiError, userMessageFor } from '../../../lib/api-client.ts';
+import { ApiError, userMessageFor } from '../../../lib/api/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { callRoute } from '../api/route-client.ts';

@@ -13,8 +13,8 @@ import {
   ProductFieldsSchema,
   type ProductFields,
 } from '../../../lib/forms/product.ts';
-import { NUTRITION_ROWS } from '../../../lib/food-facts.ts';
-import { PRODUCT_STATUSES } from '../../../lib/product.ts';
+import { NUTRITION_ROWS } from '../../../lib/products/food-facts.ts';
+import { PRODUCT_STATUSES } from '../../../lib/products/product.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { TextListField } from '../forms/list-field.tsx';
 import { FoodFactsFields } from './FoodFactsFields.tsx';

@@ -7,9 +7,12 @@ import {
 } from '../../../components/forms/fields.tsx';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
-import { PRODUCT_IMAGE_ACCEPT, productImageAttributes } from '../../../lib/product-image.ts';
-import { formatFileSize } from '../../../lib/upload-limits.ts';
+import { ApiError, fieldErrorsOf } from '../../../lib/api/api-client.ts';
+import {
+  PRODUCT_IMAGE_ACCEPT,
+  productImageAttributes,
+} from '../../../lib/products/product-image.ts';
+import { formatFileSize } from '../../../lib/uploads/upload-limits.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { PANEL } from '../styles.ts';

@@ -1,4 +1,4 @@
-import type { ProductStatus } from '../../../lib/product.ts';
+import type { ProductStatus } from '../../../lib/products/product.ts';
 import { STATUS_LABELS } from './links.ts';
 
 const CLASSES: Readonly<Record<ProductStatus, string>> = {

@@ -1,10 +1,10 @@
 import { useId, useState } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../../components/forms/fields.tsx';
 import { productsArea, type AdminProduct } from '../../../lib/admin/areas/products.ts';
-import { lacksFoodFacts } from '../../../lib/food-facts.ts';
+import { lacksFoodFacts } from '../../../lib/products/food-facts.ts';
 import { formatNZD } from '../../../lib/money.ts';
-import { productImageAttributes, THUMBNAIL_SIZES } from '../../../lib/product-image.ts';
-import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/product.ts';
+import { productImageAttributes, THUMBNAIL_SIZES } from '../../../lib/products/product-image.ts';
+import { PRODUCT_STATUSES, type ProductStatus } from '../../../lib/products/product.ts';
 import MealBadges from '../../meals/MealBadges.tsx';
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';

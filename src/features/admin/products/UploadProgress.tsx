@@ -1,4 +1,4 @@
-import { formatFileSize } from '../../../lib/upload-limits.ts';
+import { formatFileSize } from '../../../lib/uploads/upload-limits.ts';
 
 /** How much of a large file has reached the server, in words and as a bar. */
 export function UploadProgress({

@@ -1,6 +1,6 @@
 // Sending reviewed import rows to apply, a batch at a time, so the progress shown is real, and
 // keeping what became of each row: imported, or refused with the server's reason.
-import { ApiError, fieldErrorsOf } from '../../../lib/api-client.ts';
+import { ApiError, fieldErrorsOf } from '../../../lib/api/api-client.ts';
 import { productsArea } from '../../../lib/admin/areas/products.ts';
 import {
   IMPORT_APPLY_BATCH,

@@ -1,4 +1,4 @@
-import type { ProductStatus } from '../../../lib/product.ts';
+import type { ProductStatus } from '../../../lib/products/product.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** The way back to the product list from a product's screens. */

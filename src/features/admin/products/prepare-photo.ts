@@ -1,4 +1,4 @@
-// Makes a chosen photo fit one upload request, in the browser (rules: src/lib/photo-resize.ts):
+// Makes a chosen photo fit one upload request, in the browser (rules: src/lib/uploads/photo-resize.ts):
 // decoded upright (its EXIF orientation applied), scaled to at most 2,400 px, encoded as WebP
 // (JPEG where the browser cannot write WebP) at a good quality. A photo that fits goes as it is.
 import {
@@ -8,7 +8,7 @@ import {
   PHOTO_PREPARE_MESSAGES,
   photoPlan,
   preparedFileName,
-} from '../../../lib/photo-resize.ts';
+} from '../../../lib/uploads/photo-resize.ts';
 
 /** A photo the browser could not prepare; its message is for staff. */
 export class PhotoPrepareError extends Error {

@@ -2,7 +2,7 @@
 // request, larger in 4 MB chunks that resume from where the server says the upload stands when
 // a request fails on the way.
 import { productsArea } from '../../../lib/admin/areas/products.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import {
   CHUNK_OUT_OF_ORDER,
   IMPORT_PDF_TOO_LARGE,
@@ -10,7 +10,7 @@ import {
   nextChunk,
   SINGLE_REQUEST_MAX_BYTES,
   type UploadStatus,
-} from '../../../lib/chunked-upload.ts';
+} from '../../../lib/uploads/chunked-upload.ts';
 import type { ImportPreview } from '../../../lib/products/pdf-import/types.ts';
 import { callRoute } from '../api/route-client.ts';
 

@@ -10,7 +10,7 @@ import {
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { deliveryZonesArea } from '../../../lib/admin/areas/delivery-zones.ts';
-import { fieldErrorsOf } from '../../../lib/api-client.ts';
+import { fieldErrorsOf } from '../../../lib/api/api-client.ts';
 import {
   NewSpecialDateRequestSchema,
   type NewSpecialDateRequest,

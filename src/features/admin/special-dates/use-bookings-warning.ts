@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { specialDatesArea } from '../../../lib/admin/areas/special-dates.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import { bookingsWarningOf, type BookingsWarning } from '../../../lib/delivery/booked-orders.ts';
 
 /**

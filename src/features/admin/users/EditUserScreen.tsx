@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
 import type { Role } from '../../../lib/admin/contract.ts';
-import { ApiError } from '../../../lib/api-client.ts';
+import { ApiError } from '../../../lib/api/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { formatShopDateTime } from '../format.ts';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
 import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '../../../lib/admin/permissions.ts';
-import { userMessageFor } from '../../../lib/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';

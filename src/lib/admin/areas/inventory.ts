@@ -5,7 +5,7 @@ import {
 } from '../../forms/inventory.ts';
 import { StockMovementSchema } from '../../inventory/movements.ts';
 import { STOCK_STATUSES } from '../../inventory/stock-status.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../../product-id.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../../products/product-id.ts';
 import { SLUG_PATTERN } from '../../slug.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 

@@ -9,11 +9,11 @@ import {
   NewUploadRequestSchema,
   UPLOAD_CHUNK_BYTES,
   UploadStatusSchema,
-} from '../../chunked-upload.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../../product-id.ts';
+} from '../../uploads/chunked-upload.ts';
+import { PRODUCT_ID_MAX_LENGTH } from '../../products/product-id.ts';
 import { SLUG_PATTERN } from '../../slug.ts';
-import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_MESSAGES } from '../../product-image.ts';
-import { StoredProductSchema } from '../../product.ts';
+import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_MESSAGES } from '../../products/product-image.ts';
+import { StoredProductSchema } from '../../products/product.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 
 /** A product as the back office shows it: every field, the revision it was read at, its stock. */

@@ -1,6 +1,6 @@
 // The food facts of an import review row: what the PDF states, completed from the product it
 // matches, how they differ from that product, and what keeps them from being imported as read.
-import { containsLine, type AllergenId, type StoredFoodFacts } from '../../food-facts.ts';
+import { containsLine, type AllergenId, type StoredFoodFacts } from '../food-facts.ts';
 import type { FoundFoodFacts } from './food-facts.ts';
 
 /** The food fact fields a review row (and an apply request) may carry. */

@@ -1,7 +1,7 @@
 // Reading a product's food facts out of a PDF's text: an "Ingredients: …" line (which may wrap),
 // a "Contains: …" / "Allergens: …" line mapped to the declared allergens' ids, and storage and
 // reheating lines. Words that name no declared allergen are kept so the row can say which.
-import { ALLERGENS, type AllergenId } from '../../food-facts.ts';
+import { ALLERGENS, type AllergenId } from '../food-facts.ts';
 
 /** The food facts a PDF states for one product; a part it does not state is absent. */
 export interface FoundFoodFacts {

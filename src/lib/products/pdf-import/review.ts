@@ -1,7 +1,7 @@
 // From products found in a PDF to the rows staff review: matched to the catalog by name, with
 // the fields that differ and the problems that keep a row from being imported as it is.
 import { ProductFieldsSchema } from '../../forms/product.ts';
-import type { StoredProduct } from '../../product.ts';
+import type { StoredProduct } from '../product.ts';
 import { changedFoodFacts, foodFactWarnings, rowFoodFacts } from './food-fact-rows.ts';
 import type { FoundProduct, ImportedField, ImportRow } from './types.ts';
 

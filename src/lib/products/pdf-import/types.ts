@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AllergenIdSchema } from '../../food-facts.ts';
+import { AllergenIdSchema } from '../food-facts.ts';
 import type { FoundFoodFacts } from './food-facts.ts';
 
 /** One piece of text on a page, as a PDF reader places it (y grows up the page). */

@@ -1,4 +1,9 @@
-import { isoDuration, methodSteps, totalMinutes, type Recipe } from '../../../lib/editorial.ts';
+import {
+  isoDuration,
+  methodSteps,
+  totalMinutes,
+  type Recipe,
+} from '../../../lib/content/editorial.ts';
 
 /** schema.org Recipe data for a recipe page, so search results can show its times and steps. */
 export function recipeJsonLd(

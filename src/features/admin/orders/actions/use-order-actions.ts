@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ordersArea } from '../../../../lib/admin/areas/orders.ts';
-import { ApiError } from '../../../../lib/api-client.ts';
+import { ApiError } from '../../../../lib/api/api-client.ts';
 import { formatNZD } from '../../../../lib/money.ts';
 import { AdminOrderViewSchema, type AdminOrderView } from '../../../../lib/orders/order.ts';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '../../../../lib/orders/status.ts';

@@ -1,0 +1,103 @@
+import type { Dashboard } from '../../lib/admin/areas/dashboard.ts';
+import { bankAccountSet } from '../../lib/checkout/payment-methods.ts';
+import {
+  summariseOrders,
+  type DashboardOrder,
+  type NextDelivery,
+} from '../../lib/admin/dashboard.ts';
+import { needsRestock } from '../../lib/inventory/stock-status.ts';
+import type { OrderListRow } from '../../lib/orders/order-list.ts';
+import { isOnSale, lowStockThresholdOf } from '../../lib/products/product.ts';
+import { products, stockLevels } from '../catalog/catalog.ts';
+import { contactMessageSummary } from '../public-forms/contact-messages.ts';
+import { deliveryZones } from '../delivery/store.ts';
+import { mailServerConfigured } from '../mail/smtp.ts';
+import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
+import { allOrderRows } from '../orders/order-list.ts';
+import { readShopSettings } from '../settings.ts';
+import { subscribers } from '../newsletters/subscribers/subscribers.ts';
+
+/** Most contact messages the dashboard lists. */
+const RECENT_MESSAGES_SHOWN = 10;
+
+/** A product at or below the low-stock threshold. */
+export type LowStockProduct = Dashboard['lowStock'][number];
+
+/** An order's list row reduced to what the dashboard sums up: status, total, placed, slot. */
+export function toDashboardOrder(row: OrderListRow): DashboardOrder {
+  const { date, slotId, slotLabel, method, zoneId } = row;
+  return {
+    id: row.id,
+    number: row.number,
+    customerName: row.customerName,
+    status: row.status,
+    totalCents: row.totalCents,
+    placedAt: row.placedAt,
+    delivery: { date, slotId, slotLabel, method, zoneId },
+  };
+}
+
+/**
+ * Every order, reduced to what the dashboard sums up, from the orders list's index keys: one
+ * Blobs call per half-month of orders, never a read of each order.
+ */
+export async function ordersForDashboard(): Promise<DashboardOrder[]> {
+  return (await allOrderRows()).map(toDashboardOrder);
+}
+
+/**
+ * The next deliveries with their zone's (or pickup point's) name, read for the few zones they
+ * name; a zone deleted since shows its id.
+ */
+async function withZoneNames(
+  deliveries: readonly NextDelivery[],
+): Promise<Dashboard['nextDeliveries']> {
+  const ids = [...new Set(deliveries.map((delivery) => delivery.zoneId))];
+  const zones = await Promise.all(ids.map((id) => deliveryZones.get(id).catch(() => null)));
+  const names = new Map(ids.map((id, index) => [id, zones[index]?.name ?? id]));
+  return deliveries.map((delivery) => ({
+    ...delivery,
+    zoneName: names.get(delivery.zoneId) ?? delivery.zoneId,
+  }));
+}
+
+/**
+ * Products on sale (active: drafts are not sold yet, archived ones no longer) with at most
+ * their low-stock threshold on hand (their own, else the shop's `threshold`; none recorded counts
+ * as none), fewest first.
+ */
+export async function lowStockProducts(threshold: number): Promise<LowStockProduct[]> {
+  const all = (await products.list()).filter(isOnSale);
+  const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
+  return all
+    .map((product, index) => ({
+      productId: product.id,
+      name: product.name,
+      onHand: levels[index]?.onHand ?? 0,
+      threshold: lowStockThresholdOf(product, threshold),
+    }))
+    .filter((product) => needsRestock(product.onHand, product.threshold))
+    .sort((a, b) => a.onHand - b.onHand || a.name.localeCompare(b.name, 'en-NZ'));
+}
+
+/** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
+export async function buildDashboard(now = new Date()): Promise<Dashboard> {
+  const settings = await readShopSettings();
+  const [orders, lowStock, messages, subscriberIds] = await Promise.all([
+    ordersForDashboard(),
+    lowStockProducts(settings.lowStockThreshold),
+    contactMessageSummary(RECENT_MESSAGES_SHOWN),
+    subscribers.listIds(),
+  ]);
+  const { nextDeliveries, ...orderFigures } = summariseOrders(orders, now);
+  return {
+    generatedAt: now.toISOString(),
+    orders: orderFigures,
+    nextDeliveries: await withZoneNames(nextDeliveries),
+    lowStock,
+    contactMessages: messages,
+    subscribers: { count: subscriberIds.length },
+    payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
+    email: { configured: mailServerConfigured() },
+  };
+}

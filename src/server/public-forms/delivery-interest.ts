@@ -1,0 +1,41 @@
+import { createHash } from 'node:crypto';
+import {
+  DeliveryInterestSchema,
+  type DeliveryInterest,
+} from '../../lib/admin/areas/delivery-zones.ts';
+import type { DeliveryInterestRequest } from '../../lib/forms/delivery-interest.ts';
+import { recordCollection } from '../blobs/records.ts';
+
+export type { DeliveryInterest };
+
+/** Keyed by postcode first, so staff weighing a new area can list one postcode's askers. */
+const interests = recordCollection({ prefix: 'delivery-interest', schema: DeliveryInterestSchema });
+
+function interestId(postcode: string, email: string): string {
+  const emailHash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+  return `${postcode}_${emailHash.slice(0, 32)}`;
+}
+
+/** Keeps the request; asking again for the same postcode updates the one record. */
+export async function registerDeliveryInterest(
+  request: DeliveryInterestRequest,
+  now = new Date(),
+): Promise<DeliveryInterest> {
+  const at = now.toISOString();
+  const saved = await interests.update(interestId(request.postcode, request.email), (current) => ({
+    email: request.email,
+    postcode: request.postcode,
+    suburb: request.suburb || (current?.suburb ?? ''),
+    firstAskedAt: current?.firstAskedAt ?? at,
+    lastAskedAt: at,
+  }));
+  return saved.data;
+}
+
+/** Every request, grouped by postcode then newest first, for staff deciding where to deliver. */
+export async function listDeliveryInterest(): Promise<DeliveryInterest[]> {
+  const all = await interests.list();
+  return all.sort(
+    (a, b) => a.postcode.localeCompare(b.postcode) || b.lastAskedAt.localeCompare(a.lastAskedAt),
+  );
+}
