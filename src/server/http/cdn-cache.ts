@@ -120,3 +120,11 @@ export async function purgeBannerCache(): Promise<void> {
 export async function purgeAfterDeploy(): Promise<void> {
   await purgeTags([...DEPLOY_PURGED_TAGS], 'answers after a deploy');
 }
+
+/** Puts a page's caching headers on the response an Astro page is building. */
+export function applyCacheHeaders(
+  response: { headers: Headers },
+  headers: Record<string, string>,
+): void {
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+}
