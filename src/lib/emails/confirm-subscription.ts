@@ -2,7 +2,8 @@ import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/news
 import type { MailSender } from '../newsletters/marketing-footer.ts';
 import { CONFIRMATION_LINK_LIFETIME_TEXT } from '../newsletters/confirmation-timing.ts';
 import type { SignupSource } from '../newsletters/signup-confirmation.ts';
-import { emailDocument, heading, link, paragraph, paragraphHtml } from './html.ts';
+import { link, paragraph, paragraphHtml } from './html.ts';
+import { letterEmail } from './letter.ts';
 import type { EmailContent } from './order-email.ts';
 
 /** What the confirmation email needs to know. */
@@ -40,34 +41,14 @@ export function confirmSubscriptionEmail(
   const action = `To subscribe, confirm within ${CONFIRMATION_LINK_LIFETIME_TEXT}:`;
   const ignore =
     "Didn't ask for this? Ignore this email: you won't be subscribed, and nothing about you changes.";
-  const contact = `Questions? Write to ${sender.email}.`;
-  const signOff = `Ngā mihi,\nThe ${sender.name} team`;
-  const text = [
-    greeting,
-    '',
-    asked,
-    ...(topics ? ['', topics] : []),
-    '',
-    `${action} ${facts.confirmUrl}`,
-    '',
-    ignore,
-    '',
-    contact,
-    '',
-    signOff,
-    '',
-  ].join('\n');
-  const html = emailDocument(
-    subject,
-    heading(subject) +
-      paragraph(greeting) +
-      paragraph(asked) +
-      (topics ? paragraph(topics) : '') +
-      paragraph(action) +
-      paragraphHtml(link(facts.confirmUrl, 'Yes, subscribe me')) +
-      paragraph(ignore) +
-      paragraphHtml(`Questions? Write to ${link(`mailto:${sender.email}`, sender.email)}.`) +
-      paragraph(signOff),
-  );
-  return { subject, text, html };
+  const contact = {
+    text: `Questions? Write to ${sender.email}.`,
+    html: paragraphHtml(`Questions? Write to ${link(`mailto:${sender.email}`, sender.email)}.`),
+  };
+  const confirm = {
+    text: `${action} ${facts.confirmUrl}`,
+    html: paragraph(action) + paragraphHtml(link(facts.confirmUrl, 'Yes, subscribe me')),
+  };
+  const parts = [asked, ...(topics ? [topics] : []), confirm, ignore, contact];
+  return letterEmail({ subject, greeting, parts, sender });
 }

@@ -1,9 +1,6 @@
-import {
-  marketingFooterHtml,
-  marketingFooterText,
-  type MailSender,
-} from '../newsletters/marketing-footer.ts';
-import { dataTable, emailDocument, heading, link, paragraph, paragraphHtml } from './html.ts';
+import type { MailSender } from '../newsletters/marketing-footer.ts';
+import { dataTable, link, paragraph, paragraphHtml } from './html.ts';
+import { letterEmail } from './letter.ts';
 import type { EmailContent } from './order-email.ts';
 
 /** What the restock reminder needs to know. */
@@ -29,25 +26,12 @@ export function restockReminderEmail(
   const refill = 'One click puts the same meals back in your cart, at today’s prices:';
   const note = 'Anything we no longer make is left out, and we’ll tell you which.';
   const reason = `You asked for a restock reminder when you ordered (${facts.orderNumber}).`;
-  const links = { unsubscribeUrl: facts.unsubscribeUrl, reason };
-  const text = [
-    greeting,
-    '',
-    intro,
-    ...facts.lines.map((line) => `- ${line.name}: ${packs(line.quantity)}`),
-    '',
-    `${refill} ${facts.refillUrl}`,
-    note,
-    '',
-    `Ngā mihi,\nThe ${sender.name} team`,
-    '',
-    marketingFooterText(sender, links),
-    '',
-  ].join('\n');
-  const html = emailDocument(
-    subject,
-    heading(subject) +
-      paragraph(greeting) +
+  const footer = { unsubscribeUrl: facts.unsubscribeUrl, reason };
+  const meals = {
+    text: [intro, ...facts.lines.map((line) => `- ${line.name}: ${packs(line.quantity)}`)].join(
+      '\n',
+    ),
+    html:
       paragraph(intro) +
       dataTable(
         `Your order ${facts.orderNumber}`,
@@ -56,11 +40,12 @@ export function restockReminderEmail(
           { text: line.name },
           { text: String(line.quantity), numeric: true },
         ]),
-      ) +
-      paragraphHtml(link(facts.refillUrl, 'Fill my cart with the same meals')) +
-      paragraph(note) +
-      paragraph(`Ngā mihi,\nThe ${sender.name} team`) +
-      marketingFooterHtml(sender, links),
-  );
-  return { subject, text, html };
+      ),
+  };
+  const refillLink = {
+    text: `${refill} ${facts.refillUrl}\n${note}`,
+    html:
+      paragraphHtml(link(facts.refillUrl, 'Fill my cart with the same meals')) + paragraph(note),
+  };
+  return letterEmail({ subject, greeting, parts: [meals, refillLink], sender, footer });
 }

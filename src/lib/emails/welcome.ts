@@ -1,10 +1,7 @@
 import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/newsletter.ts';
-import {
-  marketingFooterHtml,
-  marketingFooterText,
-  type MailSender,
-} from '../newsletters/marketing-footer.ts';
-import { emailDocument, heading, link, paragraph, paragraphHtml } from './html.ts';
+import type { MailSender } from '../newsletters/marketing-footer.ts';
+import { link, paragraphHtml } from './html.ts';
+import { letterEmail } from './letter.ts';
 import type { EmailContent } from './order-email.ts';
 
 /** Why a new subscriber gets the welcome email (and the footer says so). */
@@ -36,31 +33,10 @@ export function welcomeEmail(facts: WelcomeFacts, sender: MailSender): EmailCont
       ? `You asked to hear about: ${labels.join(', ')}. That's what we'll send, and nothing more often than it's worth reading.`
       : "We'll only write when we have something worth telling you: new meals, good recipes and the odd offer.";
   const browse = 'Hungry already? Our chef-made meals are ready when you are:';
-  const signOff = `Ngā mihi,\nThe ${sender.name} team`;
-  const links = { unsubscribeUrl: facts.unsubscribeUrl, reason: WELCOME_REASON };
-  const text = [
-    greeting,
-    '',
-    thanks,
-    '',
-    chosen,
-    '',
-    `${browse} ${facts.shopUrl}`,
-    '',
-    signOff,
-    '',
-    marketingFooterText(sender, links),
-    '',
-  ].join('\n');
-  const html = emailDocument(
-    subject,
-    heading(subject) +
-      paragraph(greeting) +
-      paragraph(thanks) +
-      paragraph(chosen) +
-      paragraphHtml(link(facts.shopUrl, browse.replace(/:$/, ''))) +
-      paragraph(signOff) +
-      marketingFooterHtml(sender, links),
-  );
-  return { subject, text, html };
+  const footer = { unsubscribeUrl: facts.unsubscribeUrl, reason: WELCOME_REASON };
+  const shopLink = {
+    text: `${browse} ${facts.shopUrl}`,
+    html: paragraphHtml(link(facts.shopUrl, browse.replace(/:$/, ''))),
+  };
+  return letterEmail({ subject, greeting, parts: [thanks, chosen, shopLink], sender, footer });
 }
