@@ -82,12 +82,21 @@ export async function createProduct(actor: Actor, input: NewProductRequest): Pro
   throw new HttpError(409, 'Too many products already have this name. Choose another name.');
 }
 
-const staleEditRefusal = () =>
-  new HttpError(
-    409,
-    'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
-    { details: { reason: productsArea.refusals.staleEdit } },
-  );
+/**
+ * The product an edit may change: it must still exist (404) and be the revision the editor read
+ * (409), so a change saved since is never overwritten unseen.
+ */
+function editable(current: StoredProduct | null, revision: number, readAt: number): StoredProduct {
+  if (!current) throw new HttpError(404);
+  if (revision !== readAt) {
+    throw new HttpError(
+      409,
+      'Someone else saved this product after you opened it. Reload it to see their changes, then make yours again.',
+      { details: { reason: productsArea.refusals.staleEdit } },
+    );
+  }
+  return current;
+}
 
 /**
  * Replaces a product's fields (its id stays) and audits the change. Refused with 409 when
@@ -104,10 +113,9 @@ export async function replaceProduct(
     products,
     id,
     (current, revision) => {
-      if (!current) throw new HttpError(404);
-      if (revision !== readAt) throw staleEditRefusal();
+      const found = editable(current, revision, readAt);
       // Without an image the product keeps its photo (the form uploads photos on their own).
-      return { id, ...fields, image: fields.image ?? current.image };
+      return { id, ...fields, image: fields.image ?? found.image };
     },
     { actor, action: 'product.update' },
   );
@@ -158,10 +166,9 @@ export async function replaceProductImage(
       products,
       id,
       (current, revision) => {
-        if (!current) throw new HttpError(404);
-        if (revision !== readAt) throw staleEditRefusal();
-        replaced.image = current.image;
-        return { ...current, image };
+        const found = editable(current, revision, readAt);
+        replaced.image = found.image;
+        return { ...found, image };
       },
       { actor, action: 'product.image' },
     );
