@@ -41,3 +41,8 @@ export const SiteConfigSchema = z.object({
   ),
 });
 export type SiteConfig = z.output<typeof SiteConfigSchema>;
+
+/** The shop's postal address on one line: "24 Te Okuroa Drive, Papamoa, Tauranga 3118". */
+export function shopAddressLine({ street, suburb, city, postcode }: SiteConfig['address']): string {
+  return `${street}, ${suburb}, ${city} ${postcode}`;
+}

@@ -1,14 +1,7 @@
+import { addressLine, type PostalAddress } from '../orders/address.ts';
 import { formatNZD } from '../money.ts';
 
 /** A delivery address as the order keeps it. */
-export interface EmailAddress {
-  line1: string;
-  line2?: string | undefined;
-  suburb: string;
-  city: string;
-  postcode: string;
-}
-
 /**
  * What the order emails need of an order. Structural on purpose: the order record (or a view of
  * it) is passed as it is, plus `confirmationUrl` and, for pickup, the pickup address.
@@ -36,7 +29,7 @@ export interface OrderForEmail {
     method: 'delivery' | 'pickup';
     /** The booked slot with its day, e.g. "Tue 24 Nov, 4:00pm–6:00pm". */
     slotLabel: string;
-    address?: EmailAddress | undefined;
+    address?: PostalAddress | undefined;
     pickupAddress?: string | undefined;
   };
   gift?: {
@@ -108,12 +101,6 @@ export function nzDateTime(iso: string): string {
 /** An ISO instant's day in New Zealand, e.g. "Thursday, 26 November 2026". */
 export function nzDay(iso: string): string {
   return dayFormat.format(new Date(iso));
-}
-
-/** The address on one line, as a driver reads it. */
-export function addressLine(address: EmailAddress): string {
-  const street = [address.line1, address.line2].filter((part) => part?.trim()).join(', ');
-  return `${street}, ${address.suburb}, ${address.city} ${address.postcode}`;
 }
 
 /** When and where the order is handed over. */

@@ -1,5 +1,6 @@
 // What the Unsolicited Electronic Messages Act 2007 asks of every marketing email (campaigns,
 // welcome, restock reminders): who sent it, how to reach them, and a working unsubscribe.
+import { shopAddressLine } from '../content/content.ts';
 import { escapeHtml, link } from '../emails/html.ts';
 
 /** The sender as content/site.json describes the shop. */
@@ -16,11 +17,6 @@ export interface FooterLinks {
   reason: string;
 }
 
-function postalAddress(sender: MailSender): string {
-  const { street, suburb, city, postcode } = sender.address;
-  return `${street}, ${suburb}, ${city} ${postcode}`;
-}
-
 const FOOTER_STYLE =
   'margin:32px 0 0;padding:16px 0 0;border-top:1px solid #d9e2ec;font-size:13px;line-height:1.5;color:#52606d';
 
@@ -29,7 +25,7 @@ export function marketingFooterHtml(sender: MailSender, links: FooterLinks): str
   return (
     `<div style="${FOOTER_STYLE}">` +
     `<p style="margin:0 0 8px">${escapeHtml(links.reason)}</p>` +
-    `<p style="margin:0 0 8px">${escapeHtml(`Sent by ${sender.name}, ${postalAddress(sender)}.`)} ` +
+    `<p style="margin:0 0 8px">${escapeHtml(`Sent by ${sender.name}, ${shopAddressLine(sender.address)}.`)} ` +
     `${escapeHtml('Questions? Write to')} ${link(`mailto:${sender.email}`, sender.email)}.</p>` +
     `<p style="margin:0">${link(links.unsubscribeUrl, 'Unsubscribe or change what you get from us')}</p>` +
     '</div>'
@@ -41,7 +37,7 @@ export function marketingFooterText(sender: MailSender, links: FooterLinks): str
   return [
     '--',
     links.reason,
-    `Sent by ${sender.name}, ${postalAddress(sender)}. Questions? Write to ${sender.email}.`,
+    `Sent by ${sender.name}, ${shopAddressLine(sender.address)}. Questions? Write to ${sender.email}.`,
     `Unsubscribe or change what you get from us: ${links.unsubscribeUrl}`,
   ].join('\n');
 }

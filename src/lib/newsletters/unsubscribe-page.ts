@@ -2,6 +2,7 @@
 // Netlify function (the one-click POST of RFC 8058 arrives without an Origin, which Astro's
 // origin check refuses), so it carries its own stylesheet, allowed by hash in its policy. The
 // signup confirmation page (/newsletter/confirm) shares its shell and style.
+import { shopAddressLine } from '../content/content.ts';
 import { escapeHtml } from '../emails/html.ts';
 import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/newsletter.ts';
 import type { MailSender } from './marketing-footer.ts';
@@ -110,7 +111,6 @@ function mainContent(view: UnsubscribePageView, action: string, sender: MailSend
  * shop's name, `mainHtml` (already escaped), and the sender's address and email in the footer.
  */
 export function newsletterPageHtml(title: string, mainHtml: string, sender: MailSender): string {
-  const { street, suburb, city, postcode } = sender.address;
   return (
     `<!doctype html><html lang="en-NZ"><head><meta charset="utf-8">` +
     `<meta name="viewport" content="width=device-width, initial-scale=1">` +
@@ -119,7 +119,7 @@ export function newsletterPageHtml(title: string, mainHtml: string, sender: Mail
     `<style>${UNSUBSCRIBE_PAGE_STYLE}</style></head><body>` +
     `<header><a href="/">${escapeHtml(sender.name)}</a></header>` +
     `<main>${mainHtml}</main>` +
-    `<footer>${escapeHtml(`${sender.name}, ${street}, ${suburb}, ${city} ${postcode}`)} · ` +
+    `<footer>${escapeHtml(`${sender.name}, ${shopAddressLine(sender.address)}`)} · ` +
     `<a href="mailto:${escapeHtml(sender.email)}">${escapeHtml(sender.email)}</a></footer>` +
     `</body></html>`
   );

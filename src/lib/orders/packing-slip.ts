@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressLine } from '../emails/order-email.ts';
+import { addressLine } from './address.ts';
 import { compareSlots, packsOf } from './dispatch.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';

@@ -1,6 +1,6 @@
 // Receipts that hold IRD's taxable supply information (GST Act 1985, s 19F, from 1 April 2023).
 import { z } from 'zod';
-import { addressLine } from '../emails/order-email.ts';
+import { addressLine } from './address.ts';
 import { transferDetails, type BankDetails } from './bank-transfer.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { addressLine } from '../emails/order-email.ts';
+import { addressLine } from './address.ts';
 import { compareSlots, packsOf } from './dispatch.ts';
 import type { Order } from './order.ts';
 import { PrintedGiftSchema } from './request.ts';

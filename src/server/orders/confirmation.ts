@@ -1,3 +1,4 @@
+import { shopAddressLine } from '../../lib/content/content.ts';
 import type { BankDetails } from '../../lib/orders/bank-transfer.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { siteConfig } from '../content/content.ts';
@@ -27,6 +28,5 @@ export async function orderForConfirmation(
 export async function pickupAddressFor(order: Order): Promise<string> {
   const zone = await deliveryZones.get(order.fulfilment.zone.id);
   if (zone?.pickupAddress) return zone.pickupAddress;
-  const { address } = siteConfig();
-  return `${address.street}, ${address.suburb}, ${address.city} ${address.postcode}`;
+  return shopAddressLine(siteConfig().address);
 }

@@ -1,3 +1,4 @@
+import { shopAddressLine } from '../../lib/content/content.ts';
 import {
   DELIVERY_MINIMUM_ORDER_CENTS,
   FREE_DELIVERY_THRESHOLD_CENTS,
@@ -88,7 +89,7 @@ export const SEED_ZONES: readonly Zone[] = [
     freeDeliveryThresholdCents: null,
     minimumOrderCents: 0,
     active: true,
-    pickupAddress: `${address.street}, ${address.suburb}, ${address.city} ${address.postcode}`,
+    pickupAddress: shopAddressLine(address),
   },
 ];
 

@@ -1,6 +1,7 @@
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { refundedCents, type AdminOrderView } from '../../../lib/orders/order.ts';
+import { addressLines } from '../../../lib/orders/address.ts';
 import { isSumRow, moneyRowAmount, moneyRowsOf } from '../../../lib/orders/money-rows.ts';
 import { gstIncludedIn } from '../../../lib/orders/pricing.ts';
 import { useRouteQuery } from '../api/hooks.ts';
@@ -157,15 +158,7 @@ function Items({ order }: { order: AdminOrderView }) {
 
 function Handover({ order }: { order: AdminOrderView }) {
   const { fulfilment } = order;
-  const address =
-    fulfilment.method === 'delivery'
-      ? [
-          fulfilment.address.line1,
-          fulfilment.address.line2,
-          fulfilment.address.suburb,
-          `${fulfilment.address.city} ${fulfilment.address.postcode}`,
-        ].filter(Boolean)
-      : [];
+  const address = fulfilment.method === 'delivery' ? addressLines(fulfilment.address) : [];
   return (
     <Panel title={fulfilment.method === 'delivery' ? 'Delivery' : 'Pickup'}>
       <p>
