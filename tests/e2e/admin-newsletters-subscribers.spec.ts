@@ -1,4 +1,5 @@
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { ownerHeaders } from './fixtures/admin-screens.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -166,4 +167,44 @@ test('staff read the subscribers but cannot change them', async ({ adminPage, st
   await expect(page.getByRole('button', { name: 'Erase subscriber' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save preferences' })).toHaveCount(0);
   await expectNoAxeViolations(page);
+});
+
+test('a stale "Subscribe again" says why beside the note, and only there', async ({
+  adminPage: page,
+  request,
+  baseURL,
+}) => {
+  const headers = await ownerHeaders(request, baseURL ?? '');
+  const created = await request.post('/api/admin/subscribers', {
+    headers,
+    data: {
+      email: `e2e-stale-${String(Date.now())}@example.nz`,
+      name: 'Stale Rejoin',
+      consentNote: CONSENT,
+    },
+  });
+  expect(created.status()).toBe(201);
+  const { id } = (await created.json()) as { id: string };
+  const setStatus = async (status: 'subscribed' | 'unsubscribed') => {
+    const changed = await request.patch(`/api/admin/subscribers/${id}`, {
+      headers,
+      data: { status, ...(status === 'subscribed' ? { consentNote: CONSENT } : {}) },
+    });
+    expect(changed.status()).toBe(200);
+  };
+  await setStatus('unsubscribed');
+  await page.goto(`/admin/newsletters/subscribers/${id}`);
+  await expect(page.getByRole('heading', { name: 'Subscribe again' })).toBeVisible(SERVER_TIMEOUT);
+
+  // Someone else brings them back and unsubscribes them again while the screen is open.
+  await setStatus('subscribed');
+  await setStatus('unsubscribed');
+  const note = page.getByLabel('How did they consent again?');
+  await note.fill('Emailed us on 4 June asking to rejoin');
+  await page.getByRole('button', { name: 'Subscribe again' }).click();
+  await expect(note).toHaveAccessibleDescription(/Someone changed this subscriber/, SERVER_TIMEOUT);
+  // The admin app's error toast would say it a second time; it waits one task, so give it time.
+  await page.waitForTimeout(1000);
+  // Only the note's own message says it: no error toast repeats it.
+  await expect(page.getByRole('alert').filter({ hasText: 'Someone changed' })).toHaveCount(1);
 });

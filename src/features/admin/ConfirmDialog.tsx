@@ -1,5 +1,6 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useRef, type ReactNode } from 'react';
 import { hostToastsInModal } from '../toast/toast-store.ts';
+import { DialogFrame } from './Modal.tsx';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from './styles.ts';
 
 /**
@@ -26,7 +27,6 @@ export function ConfirmDialog({
   onCancel: () => void;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog || !open) return undefined;
@@ -38,36 +38,30 @@ export function ConfirmDialog({
     };
   }, [open]);
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
+    <DialogFrame
+      dialogRef={dialogRef}
+      open={open}
+      title={title}
+      width="max-w-xl"
       onCancel={(event) => {
         event.preventDefault();
         onCancel();
       }}
-      className="m-auto w-full max-w-xl rounded-2xl p-0 shadow-xl backdrop:bg-black/50"
     >
-      {open ? (
-        <div className="grid gap-4 p-6">
-          <h2 id={titleId} className="text-xl font-bold">
-            {title}
-          </h2>
-          <div className="grid gap-3">{children}</div>
-          <div className="flex flex-wrap justify-end gap-3">
-            <button type="button" className={SECONDARY_BUTTON} onClick={onCancel} disabled={busy}>
-              Cancel
-            </button>
-            <button
-              type="button"
-              className={danger ? DANGER_BUTTON : PRIMARY_BUTTON}
-              onClick={onConfirm}
-              disabled={busy}
-            >
-              {confirmLabel}
-            </button>
-          </div>
-        </div>
-      ) : null}
-    </dialog>
+      <div className="grid gap-3">{children}</div>
+      <div className="flex flex-wrap justify-end gap-3">
+        <button type="button" className={SECONDARY_BUTTON} onClick={onCancel} disabled={busy}>
+          Cancel
+        </button>
+        <button
+          type="button"
+          className={danger ? DANGER_BUTTON : PRIMARY_BUTTON}
+          onClick={onConfirm}
+          disabled={busy}
+        >
+          {confirmLabel}
+        </button>
+      </div>
+    </DialogFrame>
   );
 }

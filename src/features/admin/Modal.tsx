@@ -1,4 +1,49 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import {
+  useEffect,
+  useId,
+  useRef,
+  type DialogHTMLAttributes,
+  type ReactNode,
+  type RefObject,
+} from 'react';
+
+/**
+ * The look every admin dialog shares: a card over the dimmed page, its heading naming it, then
+ * its content, which is only rendered while `open`.
+ */
+export function DialogFrame({
+  dialogRef,
+  open,
+  title,
+  width,
+  children,
+  ...events
+}: {
+  dialogRef: RefObject<HTMLDialogElement | null>;
+  open: boolean;
+  title: string;
+  width: 'max-w-lg' | 'max-w-xl';
+  children: ReactNode;
+} & Pick<DialogHTMLAttributes<HTMLDialogElement>, 'onCancel' | 'onClose'>) {
+  const titleId = useId();
+  return (
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      {...events}
+      className={`m-auto w-full ${width} rounded-2xl p-0 shadow-xl backdrop:bg-black/50`}
+    >
+      {open ? (
+        <div className="grid gap-4 p-6">
+          <h2 id={titleId} className="text-xl font-bold">
+            {title}
+          </h2>
+          {children}
+        </div>
+      ) : null}
+    </dialog>
+  );
+}
 
 /**
  * A modal dialog shown while `open`: the browser's own <dialog> (focus kept inside, Escape
@@ -16,7 +61,6 @@ export function Modal({
   children: ReactNode;
 }) {
   const dialogRef = useRef<HTMLDialogElement>(null);
-  const titleId = useId();
   useEffect(() => {
     const dialog = dialogRef.current;
     if (!dialog) return;
@@ -24,20 +68,8 @@ export function Modal({
     if (!open && dialog.open) dialog.close();
   }, [open]);
   return (
-    <dialog
-      ref={dialogRef}
-      aria-labelledby={titleId}
-      onClose={onClose}
-      className="m-auto w-full max-w-lg rounded-2xl p-0 shadow-xl backdrop:bg-black/50"
-    >
-      {open ? (
-        <div className="grid gap-4 p-6">
-          <h2 id={titleId} className="text-xl font-bold">
-            {title}
-          </h2>
-          {children}
-        </div>
-      ) : null}
-    </dialog>
+    <DialogFrame dialogRef={dialogRef} open={open} title={title} width="max-w-lg" onClose={onClose}>
+      {children}
+    </DialogFrame>
   );
 }

@@ -9,6 +9,7 @@ import { SECONDARY_BUTTON } from '../styles.ts';
 import { DateChangeForm } from './DateChangeForm.tsx';
 import { closureNote, packLimitLabel, slotStatusLabel } from './labels.ts';
 import { Modal } from '../Modal.tsx';
+import { ColumnHeadings, type Heading } from '../ColumnHeadings.tsx';
 
 type Changing = { slot: CalendarSlot; day: CalendarDay } | null;
 
@@ -17,6 +18,14 @@ const windowName = (slot: CalendarSlot) =>
 
 const DAYS_A_WEEK = 7;
 const CELL = 'px-3 py-2 align-top';
+const WEEK_HEADINGS: readonly Heading[] = [
+  'Day',
+  'Window',
+  { label: 'Orders booked', align: 'right' },
+  { label: 'Packs booked', align: 'right' },
+  'Status',
+  { label: <span className="sr-only">Actions</span> },
+];
 
 /** The calendar's days in runs of seven from its first day: the weeks staff page through. */
 function weeksOf(days: readonly CalendarDay[]): CalendarDay[][] {
@@ -150,28 +159,11 @@ export function SlotCalendarView({ calendar, zoneId }: { calendar: SlotCalendar;
         >
           <table className="w-full text-left">
             <caption className="sr-only">Delivery windows, {weekLabel(days)}</caption>
-            <thead className="bg-stone-50 text-sm">
-              <tr>
-                <th scope="col" className={CELL}>
-                  Day
-                </th>
-                <th scope="col" className={CELL}>
-                  Window
-                </th>
-                <th scope="col" className={`${CELL} text-right`}>
-                  Orders booked
-                </th>
-                <th scope="col" className={`${CELL} text-right`}>
-                  Packs booked
-                </th>
-                <th scope="col" className={CELL}>
-                  Status
-                </th>
-                <th scope="col" className={CELL}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeadings
+              className="bg-stone-50 text-sm"
+              cellClass={CELL}
+              headings={WEEK_HEADINGS}
+            />
             {days.map((day) => (
               <DayRows
                 key={day.date}

@@ -7,13 +7,13 @@ import type { Zone } from '../../../lib/delivery/zones.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
+import { actionsColumn, RowButton } from '../lists/row-actions.tsx';
 import { DANGER_BUTTON, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { packLimitLabel, weeklyWindowName } from './labels.ts';
 import { Modal } from '../Modal.tsx';
 import { SlotForm } from './SlotForm.tsx';
 
 const { api } = deliverySlotsArea;
-const LINK_BUTTON = 'font-semibold text-brand-800 underline';
 
 type Editing = { slot: Slot | null } | null;
 
@@ -55,32 +55,25 @@ export function WeeklyTemplate({
       cell: (slot) =>
         slot.active ? 'Active' : <span className="font-semibold text-red-800">Inactive</span>,
     },
-    {
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (slot) => (
-        <span className="flex justify-end gap-4">
-          <button
-            type="button"
-            className={LINK_BUTTON}
-            onClick={() => {
-              setEditing({ slot });
-            }}
-          >
-            Edit<span className="sr-only"> {windowName(slot)}</span>
-          </button>
-          <button
-            type="button"
-            className="font-semibold text-red-800 underline"
-            onClick={() => {
-              setRemoving(slot);
-            }}
-          >
-            Remove<span className="sr-only"> {windowName(slot)}</span>
-          </button>
-        </span>
-      ),
-    },
+    actionsColumn((slot) => (
+      <span className="flex justify-end gap-4">
+        <RowButton
+          action="Edit"
+          name={windowName(slot)}
+          onClick={() => {
+            setEditing({ slot });
+          }}
+        />
+        <RowButton
+          action="Remove"
+          name={windowName(slot)}
+          danger
+          onClick={() => {
+            setRemoving(slot);
+          }}
+        />
+      </span>
+    )),
   ];
 
   const confirmRemove = async (slot: Slot) => {

@@ -3,10 +3,7 @@ import {
   DELIVERY_MINIMUM_ORDER_CENTS,
   STANDARD_DELIVERY_FEE_CENTS,
 } from '../../../lib/delivery/defaults.ts';
-import type { ZoneUpdateRequest } from '../../../lib/delivery/requests.ts';
-import { showToast } from '../../toast/toast-store.ts';
-import { useRouteMutation } from '../api/hooks.ts';
-import { navigate } from '../router.ts';
+import { useCreateRecord } from '../api/use-create-record.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_ZONES } from './links.ts';
 import { ZoneForm } from './ZoneForm.tsx';
@@ -14,14 +11,11 @@ import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/delivery-zones/new: a new delivery zone or pickup point (its id comes from its name). */
 export default function NewZoneScreen() {
-  const create = useRouteMutation(deliveryZonesArea.api.create, {
+  const save = useCreateRecord(deliveryZonesArea.api.create, {
     refreshes: [deliveryZonesArea.api.list],
+    toast: (created) => ({ title: 'Zone added', description: `${created.name} is saved.` }),
+    next: () => screenHref('delivery-zones'),
   });
-  const save = async (zone: ZoneUpdateRequest) => {
-    const created = await create.mutateAsync({ body: zone });
-    showToast({ title: 'Zone added', description: `${created.name} is saved.` });
-    navigate(screenHref('delivery-zones'));
-  };
   return (
     <ScreenFrame title="Add zone" back={BACK_TO_ZONES} width="medium">
       <ZoneForm
@@ -37,7 +31,7 @@ export default function NewZoneScreen() {
         }}
         submitLabel="Add zone"
         showActive
-        onSave={save}
+        onSave={(zone) => save({ body: zone })}
       />
     </ScreenFrame>
   );

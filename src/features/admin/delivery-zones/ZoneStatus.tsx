@@ -8,6 +8,7 @@ import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { BookedOrdersList } from '../BookedOrdersList.tsx';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { conflictRefusal, RefusalLine } from '../Refusal.tsx';
 import { DANGER_BUTTON, PANEL, SECONDARY_BUTTON } from '../styles.ts';
 
 /**
@@ -49,10 +50,7 @@ export function ZoneStatus({ zone }: { zone: Zone }) {
         return;
       }
       setAsking(false);
-      if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.message);
-        markShownInPlace(error);
-      }
+      setRefusal(conflictRefusal(error));
     }
   };
 
@@ -75,11 +73,7 @@ export function ZoneStatus({ zone }: { zone: Zone }) {
       >
         {zone.active ? 'Deactivate zone' : 'Activate zone'}
       </button>
-      {refusal ? (
-        <p role="alert" className="mt-3 font-semibold text-red-700">
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalLine refusal={refusal} className="mt-3" />
       <ConfirmDialog
         open={asking}
         title={`Deactivate ${zone.name}?`}

@@ -4,6 +4,7 @@ import { formatNZD } from '../../../lib/money.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
+import { actionsColumn, RowLink } from '../lists/row-actions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
@@ -32,18 +33,13 @@ const COLUMNS: readonly Column<Zone>[] = [
     cell: (zone) =>
       zone.active ? 'Active' : <span className="font-semibold text-red-800">Inactive</span>,
   },
-  {
-    header: <span className="sr-only">Actions</span>,
-    align: 'right',
-    cell: (zone) => (
-      <AdminLink
-        href={screenHref('delivery-zone-edit', { zoneId: zone.id })}
-        className="font-semibold text-brand-800 underline"
-      >
-        Edit<span className="sr-only"> {zone.name}</span>
-      </AdminLink>
-    ),
-  },
+  actionsColumn((zone) => (
+    <RowLink
+      href={screenHref('delivery-zone-edit', { zoneId: zone.id })}
+      action="Edit"
+      name={zone.name}
+    />
+  )),
 ];
 
 /** /admin/delivery-zones: every delivery zone and pickup point, with its money rules. */

@@ -4,6 +4,7 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { AdminLink } from '../AdminLink.tsx';
+import { ColumnHeadings, type Heading } from '../ColumnHeadings.tsx';
 import { dayWithYear, packsLabel, statusWarning } from './labels.ts';
 import { ChoiceField, DayField, PrintButton, PrintStyles } from './PrintControls.tsx';
 import { ShownDayNote, useShownDay } from './ShownDay.tsx';
@@ -11,6 +12,16 @@ import { useSearchParam } from './url-query.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 const CELL = 'border border-stone-300 px-2 py-2 align-top';
+const RUN_SHEET_HEADINGS: readonly Heading[] = [
+  'Stop',
+  'Order',
+  'Customer',
+  'Address',
+  { label: 'Packs', align: 'right' },
+  'Gift',
+  'Notes',
+  'Done',
+];
 
 function StopRow({ stop, position }: { stop: RunStop; position: number }) {
   const warning = statusWarning(stop.status);
@@ -97,34 +108,11 @@ function RunSheetView({ sheet }: { sheet: RunSheet }) {
             <caption className="py-2 text-left text-lg font-bold">
               {slot.zoneName}, {slot.slotLabel}
             </caption>
-            <thead className="bg-stone-100">
-              <tr>
-                <th scope="col" className={CELL}>
-                  Stop
-                </th>
-                <th scope="col" className={CELL}>
-                  Order
-                </th>
-                <th scope="col" className={CELL}>
-                  Customer
-                </th>
-                <th scope="col" className={CELL}>
-                  Address
-                </th>
-                <th scope="col" className={`${CELL} text-right`}>
-                  Packs
-                </th>
-                <th scope="col" className={CELL}>
-                  Gift
-                </th>
-                <th scope="col" className={CELL}>
-                  Notes
-                </th>
-                <th scope="col" className={CELL}>
-                  Done
-                </th>
-              </tr>
-            </thead>
+            <ColumnHeadings
+              className="bg-stone-100"
+              cellClass={CELL}
+              headings={RUN_SHEET_HEADINGS}
+            />
             <tbody>
               {slot.stops.map((stop, index) => (
                 <StopRow

@@ -9,11 +9,11 @@ import {
 } from '../../../lib/inventory/inventory-table.ts';
 import { STOCK_STATUS_LABELS } from '../../../lib/inventory/stock-status.ts';
 import { showToast } from '../../toast/toast-store.ts';
-import { AdminLink } from '../AdminLink.tsx';
 import { downloadFile } from '../api/download.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { routeUrl } from '../api/route-client.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
+import { actionsColumn, RowButton, RowLink } from '../lists/row-actions.tsx';
 import { PrintButton, PrintStyles } from '../dispatch/PrintControls.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
@@ -21,8 +21,6 @@ import { SECONDARY_BUTTON } from '../styles.ts';
 import { AdjustStockDialog } from './AdjustStockDialog.tsx';
 import { STATUS_BADGE } from './labels.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
-
-const LINK = 'font-semibold text-brand-800 underline';
 
 /** A column heading that sorts the table by its column. */
 function SortButton(props: {
@@ -94,29 +92,22 @@ export default function InventoryScreen() {
       ),
     },
     { header: 'Waiting', align: 'right', cell: (row) => row.waiting },
-    {
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (row) => (
-        <span className="flex flex-wrap justify-end gap-x-3 gap-y-1 print:hidden">
-          <button
-            type="button"
-            className={LINK}
-            onClick={() => {
-              setAdjusting(row);
-            }}
-          >
-            Adjust<span className="sr-only"> {row.name}</span>
-          </button>
-          <AdminLink
-            href={screenHref('inventory-history', { productId: row.productId })}
-            className={LINK}
-          >
-            History<span className="sr-only"> of {row.name}</span>
-          </AdminLink>
-        </span>
-      ),
-    },
+    actionsColumn((row) => (
+      <span className="flex flex-wrap justify-end gap-x-3 gap-y-1 print:hidden">
+        <RowButton
+          action="Adjust"
+          name={row.name}
+          onClick={() => {
+            setAdjusting(row);
+          }}
+        />
+        <RowLink
+          href={screenHref('inventory-history', { productId: row.productId })}
+          action="History"
+          name={`of ${row.name}`}
+        />
+      </span>
+    )),
   ];
 
   const exportCsv = async () => {

@@ -2,28 +2,30 @@ import type { ReactNode } from 'react';
 import { FILTER_FIELD } from '../FilterChoice.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 
+/** What the form needs of a list's filters (useListFilters): a search filter named `q`. */
+interface SearchableList {
+  draft: { q: string };
+  edit: (name: 'q', value: string) => void;
+  applyDraft: () => void;
+  clear: () => void;
+}
+
 /**
  * The filter form above a back-office list: a search box, the list's own filters (`children`),
  * and the buttons that apply them or clear them all.
  */
 export function FilterForm({
+  list,
   label,
-  search,
   searchPlaceholder,
-  onSearchChange,
   submitLabel,
-  onApply,
-  onClear,
   children,
 }: {
+  list: SearchableList;
   /** The form's accessible name, e.g. "Find orders". */
   label: string;
-  search: string;
   searchPlaceholder: string;
-  onSearchChange: (search: string) => void;
   submitLabel: string;
-  onApply: () => void;
-  onClear: () => void;
   children: ReactNode;
 }) {
   return (
@@ -33,19 +35,19 @@ export function FilterForm({
       className={`${PANEL} mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4`}
       onSubmit={(event) => {
         event.preventDefault();
-        onApply();
+        list.applyDraft();
       }}
     >
       <label className="sm:col-span-2">
         <span className="font-semibold">Search</span>
         <input
           type="search"
-          value={search}
+          value={list.draft.q}
           placeholder={searchPlaceholder}
           maxLength={100}
           className={FILTER_FIELD}
           onChange={(event) => {
-            onSearchChange(event.target.value);
+            list.edit('q', event.target.value);
           }}
         />
       </label>
@@ -54,7 +56,7 @@ export function FilterForm({
         <button type="submit" className={PRIMARY_BUTTON}>
           {submitLabel}
         </button>
-        <button type="button" className={SECONDARY_BUTTON} onClick={onClear}>
+        <button type="button" className={SECONDARY_BUTTON} onClick={list.clear}>
           Clear
         </button>
       </div>

@@ -46,15 +46,23 @@ export function useListFilters<Name extends string>(
     onApply?.();
     keepInAddress(next);
   };
+  const edit = (name: Name, value: string) => {
+    setDraft({ ...draft, [name]: value });
+  };
   const none = Object.fromEntries(names.map((name) => [name, ''])) as ListFilter<Name>;
 
   return {
     filter,
     draft,
     /** Changes one filter in the form, not yet applied. */
-    edit: (name: Name, value: string) => {
-      setDraft({ ...draft, [name]: value });
-    },
+    edit,
+    /** One filter's control in the form: its draft value and how it changes. */
+    field: (name: Name) => ({
+      value: draft[name],
+      onChange: (value: string) => {
+        edit(name, value);
+      },
+    }),
     apply,
     applyDraft: () => {
       apply(draft);

@@ -1,8 +1,5 @@
 import { marketingArea } from '../../../lib/admin/areas/marketing.ts';
-import type { NewPromoRequest } from '../../../lib/marketing/promo-requests.ts';
-import { showToast } from '../../toast/toast-store.ts';
-import { useRouteMutation } from '../api/hooks.ts';
-import { navigate } from '../router.ts';
+import { useCreateRecord } from '../api/use-create-record.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_MARKETING } from './links.ts';
 import { PromoForm } from './PromoForm.tsx';
@@ -10,14 +7,11 @@ import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/marketing/promo-codes/new: a new promo code (admins). */
 export default function NewPromoScreen() {
-  const create = useRouteMutation(marketingArea.api.createPromo, {
+  const save = useCreateRecord(marketingArea.api.createPromo, {
     refreshes: [marketingArea.api.listPromos],
+    toast: (created) => ({ title: 'Promo code added', description: `${created.code} is saved.` }),
+    next: () => screenHref('marketing'),
   });
-  const save = async (promo: NewPromoRequest) => {
-    const created = await create.mutateAsync({ body: promo });
-    showToast({ title: 'Promo code added', description: `${created.code} is saved.` });
-    navigate(screenHref('marketing'));
-  };
   return (
     <ScreenFrame title="New promo code" back={BACK_TO_MARKETING} width="medium">
       <PromoForm
@@ -32,7 +26,7 @@ export default function NewPromoScreen() {
         submitLabel="Add promo code"
         isNew
         offerLocked={false}
-        onSave={save}
+        onSave={(promo) => save({ body: promo })}
       />
     </ScreenFrame>
   );

@@ -1,9 +1,9 @@
 import { marketingArea } from '../../../lib/admin/areas/marketing.ts';
 import type { PromoView } from '../../../lib/marketing/promo-requests.ts';
 import { formatNZD } from '../../../lib/money.ts';
-import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
+import { actionsColumn, RowLink } from '../lists/row-actions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { promoOffer, promoPeriod, promoUses, STATUS_LABELS } from './promo-text.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
@@ -24,19 +24,13 @@ function columns(canEdit: boolean): readonly Column<PromoView>[] {
           <span className="font-semibold text-stone-800">{STATUS_LABELS[promo.status]}</span>
         ),
     },
-    {
-      header: <span className="sr-only">Actions</span>,
-      align: 'right',
-      cell: (promo) => (
-        <AdminLink
-          href={screenHref('promo-code-edit', { code: promo.code })}
-          className="font-semibold text-brand-800 underline"
-        >
-          {canEdit ? 'Edit' : 'View'}
-          <span className="sr-only"> {promo.code}</span>
-        </AdminLink>
-      ),
-    },
+    actionsColumn((promo) => (
+      <RowLink
+        href={screenHref('promo-code-edit', { code: promo.code })}
+        action={canEdit ? 'Edit' : 'View'}
+        name={promo.code}
+      />
+    )),
   ];
 }
 

@@ -1,14 +1,7 @@
 import { useState } from 'react';
-import type { z } from 'zod';
 import { ChoiceGroupField, TextAreaField } from '../../../components/forms/fields.tsx';
-import {
-  applyServerFieldErrors,
-  markShownInPlace,
-} from '../../../components/forms/server-errors.ts';
-import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { newslettersArea, type SubscriberDetail } from '../../../lib/admin/areas/newsletters.ts';
 import { userMessageFor } from '../../../lib/api/api-client.ts';
-import { SubscriberChangeRequestSchema } from '../../../lib/forms/subscribers-admin.ts';
 import { SUBSCRIBER_SOURCE_LABELS } from '../../../lib/newsletters/subscriber-list.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
@@ -17,20 +10,20 @@ import { DataTable, type Column } from '../DataTable.tsx';
 import { formatShopDateTime } from '../format.ts';
 import { useMayCall } from '../permissions.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
+import { RefusalLine } from '../Refusal.tsx';
 import { navigate } from '../router.ts';
 import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
-import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { DANGER_BUTTON, PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import {
   ADMINS_ONLY_REASON,
   BACK_TO_SUBSCRIBERS,
   PREFERENCE_OPTIONS,
   preferencesText,
 } from './labels.ts';
+import { SubscriberChangeForm, useSubscriberChange } from './SubscriberChangeForm.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
-type Change = z.output<typeof SubscriberChangeRequestSchema>;
-type ChangeInput = z.input<typeof SubscriberChangeRequestSchema>;
 type Consent = SubscriberDetail['consents'][number];
 
 const UNSUBSCRIBED_VIA = {
@@ -99,9 +92,43 @@ function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
       {mayChange ? (
         <>
           {detail.status === 'subscribed' ? (
-            <PreferencesForm detail={detail} />
+            <SubscriberChangeForm
+              detail={detail}
+              values={{ preferences: detail.preferences }}
+              field="preferences"
+              idPrefix="subscriber-preferences"
+              title="Change preferences"
+              submitLabel="Save preferences"
+              savedTitle="Preferences saved"
+            >
+              {(bind) => (
+                <ChoiceGroupField
+                  {...bind('preferences')}
+                  label="What they get"
+                  options={PREFERENCE_OPTIONS}
+                  multiple
+                  columns={2}
+                />
+              )}
+            </SubscriberChangeForm>
           ) : (
-            <ResubscribeForm detail={detail} />
+            <SubscriberChangeForm
+              detail={detail}
+              values={{ status: 'subscribed', consentNote: '' }}
+              field="consentNote"
+              idPrefix="subscriber-rejoin"
+              title="Subscribe again"
+              submitLabel="Subscribe again"
+              savedTitle="Subscribed again"
+            >
+              {(bind) => (
+                <TextAreaField
+                  {...bind('consentNote')}
+                  label="How did they consent again?"
+                  help="Only when they asked to come back, e.g. “Emailed us on 4 June asking to rejoin”."
+                />
+              )}
+            </SubscriberChangeForm>
           )}
           <Actions detail={detail} />
         </>
@@ -112,109 +139,10 @@ function SubscriberDetails({ detail }: { detail: SubscriberDetail }) {
   );
 }
 
-function useChange() {
-  return useRouteMutation(newslettersArea.api.update, {
-    refreshes: [newslettersArea.api.list, newslettersArea.api.get],
-  });
-}
-
-function PreferencesForm({ detail }: { detail: SubscriberDetail }) {
-  const { form, bind, submitRef } = useSchemaForm<ChangeInput, Change>(
-    SubscriberChangeRequestSchema,
-    { preferences: detail.preferences, revision: detail.revision },
-    'subscriber-preferences',
-  );
-  const change = useChange();
-  const save = async (body: Change) => {
-    try {
-      await change.mutateAsync({ params: { id: detail.id }, body });
-      showToast({ title: 'Preferences saved' });
-    } catch (error) {
-      const applied = applyServerFieldErrors(error, ['preferences'], form.setError);
-      if (applied.length === 0) form.setError('preferences', { message: userMessageFor(error) });
-      markShownInPlace(error);
-    }
-  };
-  return (
-    <form
-      noValidate
-      aria-labelledby="change-preferences"
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      className={`${PANEL} grid gap-4`}
-    >
-      <h2 id="change-preferences" className="text-xl font-bold">
-        Change preferences
-      </h2>
-      <ChoiceGroupField
-        {...bind('preferences')}
-        label="What they get"
-        options={PREFERENCE_OPTIONS}
-        multiple
-        columns={2}
-      />
-      <div>
-        <button
-          ref={submitRef}
-          type="submit"
-          className={PRIMARY_BUTTON}
-          disabled={form.formState.isSubmitting}
-        >
-          Save preferences
-        </button>
-      </div>
-    </form>
-  );
-}
-
-function ResubscribeForm({ detail }: { detail: SubscriberDetail }) {
-  const { form, bind, submitRef } = useSchemaForm<ChangeInput, Change>(
-    SubscriberChangeRequestSchema,
-    { status: 'subscribed', consentNote: '', revision: detail.revision },
-    'subscriber-rejoin',
-  );
-  const change = useChange();
-  const save = async (body: Change) => {
-    try {
-      await change.mutateAsync({ params: { id: detail.id }, body });
-      showToast({ title: 'Subscribed again' });
-    } catch (error) {
-      const applied = applyServerFieldErrors(error, ['consentNote'], form.setError);
-      if (applied.length === 0) form.setError('consentNote', { message: userMessageFor(error) });
-    }
-  };
-  return (
-    <form
-      noValidate
-      aria-labelledby="subscribe-again"
-      onSubmit={(event) => void form.handleSubmit(save)(event)}
-      className={`${PANEL} grid gap-4`}
-    >
-      <h2 id="subscribe-again" className="text-xl font-bold">
-        Subscribe again
-      </h2>
-      <TextAreaField
-        {...bind('consentNote')}
-        label="How did they consent again?"
-        help="Only when they asked to come back, e.g. “Emailed us on 4 June asking to rejoin”."
-      />
-      <div>
-        <button
-          ref={submitRef}
-          type="submit"
-          className={PRIMARY_BUTTON}
-          disabled={form.formState.isSubmitting}
-        >
-          Subscribe again
-        </button>
-      </div>
-    </form>
-  );
-}
-
 function Actions({ detail }: { detail: SubscriberDetail }) {
   const [confirming, setConfirming] = useState<'unsubscribe' | 'erase' | null>(null);
   const [refusal, setRefusal] = useState('');
-  const change = useChange();
+  const change = useSubscriberChange();
   const erase = useRouteMutation(newslettersArea.api.erase, {
     refreshes: [newslettersArea.api.list],
   });
@@ -251,11 +179,7 @@ function Actions({ detail }: { detail: SubscriberDetail }) {
       <p>
         Unsubscribing keeps the record and its consent history; erasing forgets the person entirely.
       </p>
-      {refusal ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalLine refusal={refusal} />
       <div className="flex flex-wrap gap-3">
         {detail.status === 'subscribed' ? (
           <button

@@ -61,7 +61,6 @@ export default function SubscribersScreen() {
   const mayAdd = useMayCall(newslettersArea.api.create);
   const mayImport = useMayCall(newslettersArea.api.import);
   const list = useListFilters(FILTER_NAMES);
-  const { draft, edit } = list;
   const page = useRouteQuery(newslettersArea.api.list, { query: list.pageQuery });
 
   const exportCsv = async () => {
@@ -98,34 +97,23 @@ export default function SubscribersScreen() {
           <p className="mt-2 text-stone-700">{ADMINS_ONLY_REASON} You can read the list.</p>
         )}
         <FilterForm
+          list={list}
           label="Find subscribers"
-          search={draft.q}
           searchPlaceholder="Name or email"
-          onSearchChange={(q) => {
-            edit('q', q);
-          }}
           submitLabel="Show subscribers"
-          onApply={list.applyDraft}
-          onClear={list.clear}
         >
           <FilterChoice
             label="Status"
-            value={draft.status}
+            {...list.field('status')}
             options={[
               ['subscribed', 'Subscribed'],
               ['unsubscribed', 'Unsubscribed'],
             ]}
-            onChange={(status) => {
-              edit('status', status);
-            }}
           />
           <FilterChoice
             label="Preference"
-            value={draft.preference}
+            {...list.field('preference')}
             options={NEWSLETTER_PREFERENCES.map((preference) => [preference.id, preference.label])}
-            onChange={(preference) => {
-              edit('preference', preference);
-            }}
           />
         </FilterForm>
         <QueryStatus query={page}>

@@ -5,6 +5,7 @@ import { addressLines } from '../../../lib/orders/address.ts';
 import { isSumRow, moneyRowAmount, moneyRowsOf } from '../../../lib/orders/money-rows.ts';
 import { gstIncludedIn } from '../../../lib/orders/pricing.ts';
 import { useRouteQuery } from '../api/hooks.ts';
+import { ColumnHeadings, type Heading } from '../ColumnHeadings.tsx';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
@@ -16,6 +17,12 @@ import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 const BACK_TO_ORDERS = { href: screenHref('orders'), label: 'Back to orders' };
+const ITEM_HEADINGS: readonly Heading[] = [
+  'Meal',
+  { label: 'Packs', align: 'right' },
+  { label: 'Each', align: 'right' },
+  { label: 'Total', align: 'right' },
+];
 
 /** /admin/orders/{id}: everything about one order, what staff can do next, and its timeline. */
 export default function OrderScreen({ params }: ScreenProps<'order'>) {
@@ -111,20 +118,7 @@ function Items({ order }: { order: AdminOrderView }) {
     <Panel title="Items">
       <table className="w-full text-left">
         <caption className="sr-only">Items of order {order.number}</caption>
-        <thead className="text-sm">
-          <tr>
-            <th scope="col">Meal</th>
-            <th scope="col" className="text-right">
-              Packs
-            </th>
-            <th scope="col" className="text-right">
-              Each
-            </th>
-            <th scope="col" className="text-right">
-              Total
-            </th>
-          </tr>
-        </thead>
+        <ColumnHeadings className="text-sm" headings={ITEM_HEADINGS} />
         <tbody>
           {order.lines.map((line) => (
             <tr key={line.productId} className="border-t border-stone-200">

@@ -19,7 +19,7 @@ import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import { downloadFile } from '../api/download.ts';
 import { CustomerExportButton } from '../permissions.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
-import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
+import { FilterChoice, FilterDate } from '../FilterChoice.tsx';
 import { FilterForm } from '../lists/FilterForm.tsx';
 import { Pager } from '../lists/Pager.tsx';
 import { useListFilters } from '../lists/use-list-filters.ts';
@@ -51,7 +51,6 @@ export default function OrdersScreen() {
       setTicked(new Set());
     },
   });
-  const { draft, edit } = list;
   const page = useRouteQuery(ordersArea.api.list, {
     query: list.pageQuery,
   });
@@ -122,62 +121,28 @@ export default function OrdersScreen() {
       }
     >
       <FilterForm
+        list={list}
         label="Find orders"
-        search={draft.q}
         searchPlaceholder="Order number, name, email or phone"
-        onSearchChange={(q) => {
-          edit('q', q);
-        }}
         submitLabel="Show orders"
-        onApply={list.applyDraft}
-        onClear={list.clear}
       >
         <FilterChoice
           label="Status"
-          value={draft.status}
+          {...list.field('status')}
           options={ORDER_STATUSES.map((status) => [status, ORDER_STATUS_LABELS[status]])}
-          onChange={(status) => {
-            edit('status', status);
-          }}
         />
         <FilterChoice
           label="Payment"
-          value={draft.payment}
+          {...list.field('payment')}
           options={Object.entries(PAYMENT_LABELS)}
-          onChange={(payment) => {
-            edit('payment', payment);
-          }}
         />
         <FilterChoice
           label="Zone"
-          value={draft.zone}
+          {...list.field('zone')}
           options={(zones.data ?? []).map((zone) => [zone.id, zone.name])}
-          onChange={(zone) => {
-            edit('zone', zone);
-          }}
         />
-        <label>
-          <span className="font-semibold">Delivery or pickup from</span>
-          <input
-            type="date"
-            value={draft.from}
-            className={FILTER_FIELD}
-            onChange={(event) => {
-              edit('from', event.target.value);
-            }}
-          />
-        </label>
-        <label>
-          <span className="font-semibold">to</span>
-          <input
-            type="date"
-            value={draft.to}
-            className={FILTER_FIELD}
-            onChange={(event) => {
-              edit('to', event.target.value);
-            }}
-          />
-        </label>
+        <FilterDate label="Delivery or pickup from" {...list.field('from')} />
+        <FilterDate label="to" {...list.field('to')} />
       </FilterForm>
 
       {ticked.size > 0 ? (

@@ -107,6 +107,24 @@ export default function ImportPdfScreen() {
   );
 }
 
+/** The imported products, each a link to its edit screen. */
+function ProductLinks({ products }: { products: AppliedImport['created'] }) {
+  return (
+    <ul className="mt-1 list-disc pl-6">
+      {products.map((product) => (
+        <li key={product.id}>
+          <AdminLink
+            href={screenHref('product-edit', { productId: product.id })}
+            className="text-brand-800 underline"
+          >
+            {product.name}
+          </AdminLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 function ImportSummary({ result, onAgain }: { result: AppliedImport; onAgain: () => void }) {
   return (
     <div role="status" className={`${PANEL} mt-6 grid gap-4`}>
@@ -117,18 +135,7 @@ function ImportSummary({ result, onAgain }: { result: AppliedImport; onAgain: ()
       {result.created.length > 0 ? (
         <div>
           <h3 className="font-semibold">New drafts (hidden from shoppers)</h3>
-          <ul className="mt-1 list-disc pl-6">
-            {result.created.map((product) => (
-              <li key={product.id}>
-                <AdminLink
-                  href={screenHref('product-edit', { productId: product.id })}
-                  className="text-brand-800 underline"
-                >
-                  {product.name}
-                </AdminLink>
-              </li>
-            ))}
-          </ul>
+          <ProductLinks products={result.created} />
           <p className="mt-2">
             Add a photo to each, then{' '}
             <AdminLink
@@ -144,18 +151,7 @@ function ImportSummary({ result, onAgain }: { result: AppliedImport; onAgain: ()
       {result.updated.length > 0 ? (
         <div>
           <h3 className="font-semibold">Updated</h3>
-          <ul className="mt-1 list-disc pl-6">
-            {result.updated.map((product) => (
-              <li key={product.id}>
-                <AdminLink
-                  href={screenHref('product-edit', { productId: product.id })}
-                  className="text-brand-800 underline"
-                >
-                  {product.name}
-                </AdminLink>
-              </li>
-            ))}
-          </ul>
+          <ProductLinks products={result.updated} />
         </div>
       ) : null}
       {result.failed.length > 0 ? (

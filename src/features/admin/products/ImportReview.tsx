@@ -10,6 +10,7 @@ import {
 import { ImportApplyRowSchema } from '../../../lib/forms/product-import.ts';
 import type { PreviewRow } from '../../../lib/products/pdf-import/types.ts';
 import { forgetUserAfter401 } from '../auth-store.ts';
+import { ColumnHeadings } from '../ColumnHeadings.tsx';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { PermissionReason, useMay } from '../permissions.tsx';
 import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
@@ -167,25 +168,11 @@ export function ImportReview({
       <div className="mt-4 overflow-x-auto rounded-xl border border-stone-200 bg-white">
         <table className="w-full text-left max-md:block">
           <caption className="sr-only">Products found in the PDF</caption>
-          <thead className="bg-stone-50 text-sm max-md:sr-only">
-            <tr>
-              <th scope="col" className="px-4 py-3">
-                Import
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Product
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Price and pack
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Badges
-              </th>
-              <th scope="col" className="px-4 py-3">
-                Compared with the shop
-              </th>
-            </tr>
-          </thead>
+          <ColumnHeadings
+            className="bg-stone-50 text-sm max-md:sr-only"
+            cellClass="px-4 py-3"
+            headings={['Import', 'Product', 'Price and pack', 'Badges', 'Compared with the shop']}
+          />
           <tbody className="max-md:block">
             {rows.map((row, index) => {
               const flagged = row.warnings.length > 0;

@@ -1,8 +1,5 @@
 import { productsArea } from '../../../lib/admin/areas/products.ts';
-import type { ProductFields } from '../../../lib/forms/product.ts';
-import { showToast } from '../../toast/toast-store.ts';
-import { useRouteMutation } from '../api/hooks.ts';
-import { navigate } from '../router.ts';
+import { useCreateRecord } from '../api/use-create-record.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { BACK_TO_PRODUCTS } from './links.ts';
 import { ProductForm } from './ProductForm.tsx';
@@ -10,14 +7,11 @@ import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/products/new: a new product; its id (web address) is made from its name. */
 export default function NewProductScreen() {
-  const create = useRouteMutation(productsArea.api.create, {
+  const save = useCreateRecord(productsArea.api.create, {
     refreshes: [productsArea.api.list],
+    toast: (created) => ({ title: 'Product added', description: `${created.name} is saved.` }),
+    next: (created) => screenHref('product-edit', { productId: created.id }),
   });
-  const save = async (product: ProductFields) => {
-    const created = await create.mutateAsync({ body: product });
-    showToast({ title: 'Product added', description: `${created.name} is saved.` });
-    navigate(screenHref('product-edit', { productId: created.id }));
-  };
   return (
     <ScreenFrame title="Add product" back={BACK_TO_PRODUCTS} width="medium">
       <ProductForm
@@ -33,7 +27,7 @@ export default function NewProductScreen() {
           status: 'draft',
         }}
         submitLabel="Add product"
-        onSave={save}
+        onSave={(product) => save({ body: product })}
       />
     </ScreenFrame>
   );

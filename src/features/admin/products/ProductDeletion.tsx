@@ -4,12 +4,12 @@ import {
   productsArea,
   type AdminProduct,
 } from '../../../lib/admin/areas/products.ts';
-import { markShownInPlace } from '../../../components/forms/server-errors.ts';
-import { ApiError, userMessageFor } from '../../../lib/api/api-client.ts';
+import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { callRoute } from '../api/route-client.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
+import { conflictRefusal, RefusalLine } from '../Refusal.tsx';
 import { PermissionReason, useMay } from '../permissions.tsx';
 import { navigate } from '../router.ts';
 import { DANGER_BUTTON, PANEL } from '../styles.ts';
@@ -51,10 +51,7 @@ export function ProductDeletion({ product }: { product: AdminProduct }) {
       navigate(screenHref('products'));
     } catch (error) {
       setAsking(false);
-      if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.message);
-        markShownInPlace(error);
-      }
+      setRefusal(conflictRefusal(error));
     }
   };
 
@@ -77,11 +74,7 @@ export function ProductDeletion({ product }: { product: AdminProduct }) {
       {mayDelete ? null : (
         <PermissionReason id={reasonId} permission="deleteProducts" className="mt-2" />
       )}
-      {refusal ? (
-        <p role="alert" className="mt-3 font-semibold text-red-700">
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalLine refusal={refusal} className="mt-3" />
       <ConfirmDialog
         open={asking}
         title={`Delete ${product.name}?`}

@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
 import type { Role } from '../../../lib/admin/contract.ts';
-import { ApiError } from '../../../lib/api/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
+import { conflictRefusal, RefusalLine } from '../Refusal.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
@@ -55,10 +54,7 @@ function AccountSettings({ user }: { user: StaffAccount }) {
       showToast({ title: 'User updated', description: done });
     } catch (error) {
       // The reason belongs beside the controls, and only there.
-      if (error instanceof ApiError && error.status === 409) {
-        setRefusal(error.message);
-        markShownInPlace(error);
-      }
+      setRefusal(conflictRefusal(error));
     }
   };
 
@@ -113,11 +109,7 @@ function AccountSettings({ user }: { user: StaffAccount }) {
           {user.disabled ? 'Enable account' : 'Disable account'}
         </button>
       </div>
-      {refusal ? (
-        <p role="alert" className="font-semibold text-red-700">
-          {refusal}
-        </p>
-      ) : null}
+      <RefusalLine refusal={refusal} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { PERMISSION_LABELS, PERMISSIONS, type Permission } from '../../../lib/ad
 import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
+import { RefusalLine } from '../Refusal.tsx';
 import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
 
 /**
@@ -11,6 +12,25 @@ import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
  * admin account may do everything, so it shows that instead of switches.
  */
 export function PermissionSwitches({ user }: { user: StaffAccount }) {
+  return (
+    <section className={`${PANEL} mt-6`} aria-labelledby="permissions-heading">
+      <h2 id="permissions-heading" className="text-lg font-bold">
+        Permissions
+      </h2>
+      {user.role === 'admin' ? (
+        <p className="mt-1">
+          Admins may always refund orders, change prices, delete products and export customer
+          details.
+        </p>
+      ) : (
+        <Switches user={user} />
+      )}
+    </section>
+  );
+}
+
+/** A staff account's switches and the button that saves them. */
+function Switches({ user }: { user: StaffAccount }) {
   const [granted, setGranted] = useState<readonly Permission[]>(user.permissions);
   const [problem, setProblem] = useState<string | null>(null);
   const update = useRouteMutation(usersArea.api.update, {
@@ -19,20 +39,6 @@ export function PermissionSwitches({ user }: { user: StaffAccount }) {
   const unchanged =
     granted.length === user.permissions.length &&
     granted.every((permission) => user.permissions.includes(permission));
-
-  if (user.role === 'admin') {
-    return (
-      <section className={`${PANEL} mt-6`} aria-labelledby="permissions-heading">
-        <h2 id="permissions-heading" className="text-lg font-bold">
-          Permissions
-        </h2>
-        <p className="mt-1">
-          Admins may always refund orders, change prices, delete products and export customer
-          details.
-        </p>
-      </section>
-    );
-  }
 
   const save = async () => {
     setProblem(null);
@@ -49,10 +55,7 @@ export function PermissionSwitches({ user }: { user: StaffAccount }) {
   };
 
   return (
-    <section className={`${PANEL} mt-6`} aria-labelledby="permissions-heading">
-      <h2 id="permissions-heading" className="text-lg font-bold">
-        Permissions
-      </h2>
+    <>
       <fieldset className="mt-1">
         <legend>
           Staff may do these only when an admin switches them on here. They take effect on the next
@@ -93,11 +96,7 @@ export function PermissionSwitches({ user }: { user: StaffAccount }) {
       >
         Save permissions
       </button>
-      {problem ? (
-        <p role="alert" className="mt-3 font-semibold text-red-700">
-          {problem}
-        </p>
-      ) : null}
-    </section>
+      <RefusalLine refusal={problem} className="mt-3" />
+    </>
   );
 }

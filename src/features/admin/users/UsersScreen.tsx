@@ -3,6 +3,7 @@ import { PERMISSION_LABELS } from '../../../lib/admin/permissions.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
+import { actionsColumn, RowLink } from '../lists/row-actions.tsx';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
@@ -26,18 +27,13 @@ const COLUMNS: readonly Column<StaffAccount>[] = [
           'None',
   },
   { header: 'Created', cell: (user) => formatShopDateTime(user.createdAt) },
-  {
-    header: <span className="sr-only">Actions</span>,
-    align: 'right',
-    cell: (user) => (
-      <AdminLink
-        href={screenHref('user-edit', { userId: user.id })}
-        className="font-semibold text-brand-800 underline"
-      >
-        Edit<span className="sr-only"> {user.username}</span>
-      </AdminLink>
-    ),
-  },
+  actionsColumn((user) => (
+    <RowLink
+      href={screenHref('user-edit', { userId: user.id })}
+      action="Edit"
+      name={user.username}
+    />
+  )),
 ];
 
 /** /admin/users: every staff account, with its role and whether it can sign in. */
