@@ -6,17 +6,15 @@ import type { Zone } from '../../src/lib/delivery/zones.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { callerOf } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam(seedDelivery);
 
-const zones = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(zonesHandler, path, options);
-const slots = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(slotsHandler, path, options);
+const zones = callerOf(zonesHandler);
+const slots = callerOf(slotsHandler);
 
 const WAIHI = {
   name: 'Waihī Beach',

@@ -9,7 +9,7 @@ import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { claimPromoUse, releasePromoUse } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { call, callerOf } from '../fixtures/http.ts';
 import { papamoaOrderRequest } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -17,8 +17,7 @@ runOnLocalBlobs();
 
 const team = signedInTeam(() => seedShop());
 
-const send = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(marketingHandler, path, options);
+const send = callerOf(marketingHandler);
 
 const LIST = '/api/admin/promo-codes';
 const one = (code: string) => ({ path: `${LIST}/${code}`, params: { code } });

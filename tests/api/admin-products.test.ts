@@ -11,7 +11,7 @@ import { lowStockProducts } from '../../src/server/admin/dashboard.ts';
 import { reserveStock } from '../../src/server/inventory/order-stock.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { call, callerOf } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -19,8 +19,7 @@ runOnLocalBlobs();
 
 const team = signedInTeam(() => seedShop());
 
-const send = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(adminProducts, path, options);
+const send = callerOf(adminProducts);
 
 const DAHL = {
   name: 'Kūmara & Lentil Dahl',

@@ -6,17 +6,15 @@ import { auditLog } from '../../src/server/audit.ts';
 import type { HolidayStatus } from '../../src/lib/admin/areas/special-dates.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { callerOf } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam(seedDelivery);
 
-const days = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(specialDatesHandler, path, options);
-const holidays = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(specialDatesHandler, path, options);
+const days = callerOf(specialDatesHandler);
+const holidays = callerOf(specialDatesHandler);
 
 const EXTRA_DAY = {
   date: '2030-12-23',

@@ -19,15 +19,14 @@ import {
 } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, SITE_ORIGIN } from '../fixtures/http.ts';
+import { call, callerOf, SITE_ORIGIN } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam();
 
-const api = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(handler, path, options);
+const api = callerOf(handler);
 
 const CONSENT = 'Signed up on the paper list at the Papamoa market stall';
 

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contactHandler from '../../netlify/functions/contact.mts';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
 import unsubscribeHandler from '../../netlify/functions/unsubscribe.mts';
@@ -14,19 +14,11 @@ import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { confirmPage } from '../fixtures/newsletter-signup.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+import { useTestSmtpServer } from '../fixtures/smtp.ts';
 
 runOnLocalBlobs();
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  vi.stubEnv('SMTP_URL', smtp.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await smtp.stop();
-});
+const smtp = useTestSmtpServer();
 
 /** Calls the page as a browser or mail app would; answers the status, headers and HTML. */
 async function page(
