@@ -8,6 +8,7 @@ import { auditLog } from '../../src/server/audit.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { claimPromoUse, releasePromoUse } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { expectCreationAudited } from '../fixtures/audit.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, callerOf } from '../fixtures/http.ts';
 import { papamoaOrderRequest } from '../fixtures/orders.ts';
@@ -90,14 +91,7 @@ describe('/api/admin/promo-codes', () => {
       reason: 'promo_exists',
       errors: { code: 'That code exists already' },
     });
-    expect(await auditLog.list()).toContainEqual(
-      expect.objectContaining({
-        action: 'promo-code.create',
-        target: 'promo-codes/SPRING5',
-        actor: expect.objectContaining({ username: 'owner' }) as unknown,
-        before: null,
-      }),
-    );
+    await expectCreationAudited('promo-code.create', 'promo-codes/SPRING5', 'owner');
   });
 
   it('answers 400 with a message per field', async () => {

@@ -10,6 +10,7 @@ import { catalogLines } from '../../src/server/orders/catalog-lines.ts';
 import { lowStockProducts } from '../../src/server/admin/dashboard.ts';
 import { reserveStock } from '../../src/server/inventory/order-stock.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { expectCreationAudited } from '../fixtures/audit.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, callerOf } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
@@ -94,14 +95,7 @@ describe('POST /api/admin/products', () => {
     const created = await createDahl();
     expect(created).toMatchObject({ id: 'kumara-lentil-dahl', ...DAHL, revision: 1, onHand: 0 });
     expect(await shopIds()).toContain('kumara-lentil-dahl');
-    expect(await auditLog.list()).toContainEqual(
-      expect.objectContaining({
-        action: 'product.create',
-        target: 'products/kumara-lentil-dahl',
-        before: null,
-        actor: expect.objectContaining({ username: 'packer' }) as unknown,
-      }),
-    );
+    await expectCreationAudited('product.create', 'products/kumara-lentil-dahl', 'packer');
     // The same name again gets the next free id; the first keeps its own.
     expect((await createDahl({ status: 'draft' })).id).toBe('kumara-lentil-dahl-2');
   });
