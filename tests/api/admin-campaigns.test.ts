@@ -17,7 +17,7 @@ import {
 } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { call, callerOf } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -47,8 +47,7 @@ afterAll(() => {
   vi.unstubAllEnvs();
 });
 
-const api = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(handler, path, options);
+const api = callerOf(handler);
 
 const DRAFT = {
   subject: 'Winter warmers',

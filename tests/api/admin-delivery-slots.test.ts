@@ -12,7 +12,7 @@ import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { call, callerOf } from '../fixtures/http.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -20,8 +20,7 @@ runOnLocalBlobs();
 
 const team = signedInTeam(seedShop);
 
-const slots = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(slotsHandler, path, options);
+const slots = callerOf(slotsHandler);
 
 /** PUT /api/admin/delivery-slots/{slotId}/dates/{date} as `headers` send it. */
 const changeDate = (slot: OpenSlot, json: unknown, headers: Record<string, string>) =>

@@ -5,18 +5,21 @@ import type { Slot } from '../../src/lib/delivery/slots.ts';
 import type { Zone } from '../../src/lib/delivery/zones.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
+import { expectCreationAudited } from '../fixtures/audit.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { callerOf } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam(seedDelivery);
 
-const zones = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(zonesHandler, path, options);
-const slots = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(slotsHandler, path, options);
+const zones = callerOf(zonesHandler);
+const slots = callerOf(slotsHandler);
+const createZone = (json: unknown, headers: Record<string, string>) =>
+  zones('/api/admin/delivery-zones', { method: 'POST', json, headers });
+const createSlot = (json: unknown, headers: Record<string, string>) =>
+  slots('/api/admin/delivery-slots', { method: 'POST', json, headers });
 
 const WAIHI = {
   name: 'Waihī Beach',
@@ -49,38 +52,22 @@ describe('/api/admin/delivery-zones', () => {
   });
 
   it('creates a zone with an id from its name, refuses a duplicate, and audits it', async () => {
-    const created = await zones('/api/admin/delivery-zones', {
-      method: 'POST',
-      json: WAIHI,
-      headers: team.staff,
-    });
+    const created = await createZone(WAIHI, team.staff);
     expect(created.status).toBe(201);
     expect(created.body).toEqual({ id: 'waihi-beach', ...WAIHI, active: true });
-    const again = await zones('/api/admin/delivery-zones', {
-      method: 'POST',
-      json: WAIHI,
-      headers: team.admin,
-    });
+    const again = await createZone(WAIHI, team.admin);
     expect(again).toMatchObject({
       status: 409,
       body: { message: 'A zone with this id already exists.' },
     });
-    expect(await auditLog.list()).toContainEqual(
-      expect.objectContaining({
-        action: 'delivery-zone.create',
-        target: 'delivery-zones/waihi-beach',
-        actor: expect.objectContaining({ username: 'packer' }) as unknown,
-        before: null,
-      }),
-    );
+    await expectCreationAudited('delivery-zone.create', 'delivery-zones/waihi-beach', 'packer');
   });
 
   it('answers 400 with each field at fault', async () => {
-    const { status, body } = await zones('/api/admin/delivery-zones', {
-      method: 'POST',
-      json: { name: '', kind: 'boat', postcodes: ['311'], feeCents: -1 },
-      headers: team.admin,
-    });
+    const { status, body } = await createZone(
+      { name: '', kind: 'boat', postcodes: ['311'], feeCents: -1 },
+      team.admin,
+    );
     expect(status).toBe(400);
     expect(body).toMatchObject({
       errors: {
@@ -151,20 +138,12 @@ describe('/api/admin/delivery-slots', () => {
   });
 
   it('creates slots with readable ids, numbering a second (inactive) one at the same time', async () => {
-    const first = await slots('/api/admin/delivery-slots', {
-      method: 'POST',
-      json: SUNDAY,
-      headers: team.staff,
-    });
+    const first = await createSlot(SUNDAY, team.staff);
     expect(first).toMatchObject({
       status: 201,
       body: { id: 'papamoa-sun-1000', active: true, ...SUNDAY },
     });
-    const second = await slots('/api/admin/delivery-slots', {
-      method: 'POST',
-      json: { ...SUNDAY, active: false },
-      headers: team.staff,
-    });
+    const second = await createSlot({ ...SUNDAY, active: false }, team.staff);
     expect(second.body).toMatchObject({ id: 'papamoa-sun-1000-2' });
     expect(
       (await auditLog.list()).filter((entry) => entry.action === 'delivery-slot.create'),
@@ -172,11 +151,10 @@ describe('/api/admin/delivery-slots', () => {
   });
 
   it('answers 400 for bad fields and for a zone that does not exist', async () => {
-    const bad = await slots('/api/admin/delivery-slots', {
-      method: 'POST',
-      json: { ...SUNDAY, weekday: 8, start: '25:00', capacity: 0 },
-      headers: team.admin,
-    });
+    const bad = await createSlot(
+      { ...SUNDAY, weekday: 8, start: '25:00', capacity: 0 },
+      team.admin,
+    );
     expect(bad).toMatchObject({
       status: 400,
       body: {
@@ -187,17 +165,9 @@ describe('/api/admin/delivery-slots', () => {
         },
       },
     });
-    const backwards = await slots('/api/admin/delivery-slots', {
-      method: 'POST',
-      json: { ...SUNDAY, end: '09:00' },
-      headers: team.admin,
-    });
+    const backwards = await createSlot({ ...SUNDAY, end: '09:00' }, team.admin);
     expect(backwards.body).toMatchObject({ errors: { end: 'The end must be after the start' } });
-    const noZone = await slots('/api/admin/delivery-slots', {
-      method: 'POST',
-      json: { ...SUNDAY, zoneId: 'atlantis' },
-      headers: team.admin,
-    });
+    const noZone = await createSlot({ ...SUNDAY, zoneId: 'atlantis' }, team.admin);
     expect(noZone).toMatchObject({
       status: 400,
       body: { errors: { zoneId: 'Choose an existing zone' } },

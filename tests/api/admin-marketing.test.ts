@@ -8,8 +8,9 @@ import { auditLog } from '../../src/server/audit.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { claimPromoUse, releasePromoUse } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { expectCreationAudited } from '../fixtures/audit.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { call, callerOf } from '../fixtures/http.ts';
 import { papamoaOrderRequest } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -17,8 +18,7 @@ runOnLocalBlobs();
 
 const team = signedInTeam(() => seedShop());
 
-const send = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(marketingHandler, path, options);
+const send = callerOf(marketingHandler);
 
 const LIST = '/api/admin/promo-codes';
 const one = (code: string) => ({ path: `${LIST}/${code}`, params: { code } });
@@ -91,14 +91,7 @@ describe('/api/admin/promo-codes', () => {
       reason: 'promo_exists',
       errors: { code: 'That code exists already' },
     });
-    expect(await auditLog.list()).toContainEqual(
-      expect.objectContaining({
-        action: 'promo-code.create',
-        target: 'promo-codes/SPRING5',
-        actor: expect.objectContaining({ username: 'owner' }) as unknown,
-        before: null,
-      }),
-    );
+    await expectCreationAudited('promo-code.create', 'promo-codes/SPRING5', 'owner');
   });
 
   it('answers 400 with a message per field', async () => {

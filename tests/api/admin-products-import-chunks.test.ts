@@ -18,8 +18,9 @@ import {
   UPLOAD_CHUNK_STORE,
 } from '../../src/server/uploads/chunked-uploads.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
+import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { largeProductSheet } from '../fixtures/large-files.ts';
+import { sendForm } from '../fixtures/pdf-upload.ts';
 import { asBearer, signedInTeam, TEST_PASSWORD } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -43,18 +44,7 @@ async function sendChunk(
 ) {
   const form = new FormData();
   form.append('chunk', new Blob([bytes]), 'chunk');
-  const encoded = new Response(form);
-  const request = new Request(new URL(`${UPLOADS}/${uploadId}?offset=${offset}`, SITE_ORIGIN), {
-    method: 'PUT',
-    headers: { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' },
-    body: await encoded.arrayBuffer(),
-  });
-  const response = await adminProducts(request, {
-    ip: newClientIp(),
-    params: {},
-    waitUntil: () => undefined,
-  });
-  return { status: response.status, body: (await response.json()) as Record<string, unknown> };
+  return sendForm(`${UPLOADS}/${uploadId}?offset=${offset}`, 'PUT', form, headers);
 }
 
 const preview = (uploadId: string, headers: Record<string, string> = team.staff) =>

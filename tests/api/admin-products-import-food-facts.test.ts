@@ -2,12 +2,12 @@ import { describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import { applyInputOf, reviewFormRow } from '../../src/features/admin/products/import-rows.ts';
 import type { ImportApplyResult } from '../../src/lib/forms/product-import.ts';
-import type { ImportPreview, PreviewRow } from '../../src/lib/products/pdf-import/index.ts';
+import type { PreviewRow } from '../../src/lib/products/pdf-import/index.ts';
 import { products } from '../../src/server/catalog/catalog.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
-import { uploadFixturePdf } from '../fixtures/pdf-upload.ts';
+import { fixturePreview, rowNamed } from '../fixtures/pdf-upload.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -15,17 +15,7 @@ runOnLocalBlobs();
 const team = signedInTeam(() => seedShop());
 
 /** The preview of a fixture PDF, uploaded by staff. */
-async function preview(name: string): Promise<ImportPreview> {
-  const { status, body } = await uploadFixturePdf(name, team.staff);
-  expect(status).toBe(200);
-  return body as ImportPreview;
-}
-
-const rowNamed = (rows: readonly PreviewRow[], name: string): PreviewRow => {
-  const row = rows.find((candidate) => candidate.name === name);
-  if (!row) throw new Error(`no row named ${name}`);
-  return row;
-};
+const preview = (name: string) => fixturePreview(name, team.staff);
 
 /** What the review screen sends for a row left as it was read. */
 const sent = (row: PreviewRow) => applyInputOf(reviewFormRow(row), row);

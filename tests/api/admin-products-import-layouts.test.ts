@@ -4,30 +4,19 @@ import { describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import { applyInputOf, reviewFormRow } from '../../src/features/admin/products/import-rows.ts';
 import type { ImportApplyResult } from '../../src/lib/forms/product-import.ts';
-import type { ImportPreview, PreviewRow } from '../../src/lib/products/pdf-import/index.ts';
 import { products } from '../../src/server/catalog/catalog.ts';
 import { PDF_REFUSALS } from '../../src/server/catalog/product-import/read-pdf.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
-import { uploadFixturePdf } from '../fixtures/pdf-upload.ts';
+import { fixturePreview, rowNamed, uploadFixturePdf } from '../fixtures/pdf-upload.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam(() => seedShop());
 
-async function preview(name: string, headers = team.staff): Promise<ImportPreview> {
-  const { status, body } = await uploadFixturePdf(name, headers);
-  expect(status).toBe(200);
-  return body as ImportPreview;
-}
-
-const rowNamed = (rows: readonly PreviewRow[], name: string): PreviewRow => {
-  const row = rows.find((candidate) => candidate.name === name);
-  if (!row) throw new Error(`no row named ${name}`);
-  return row;
-};
+const preview = (name: string, headers = team.staff) => fixturePreview(name, headers);
 
 describe('POST /api/admin/products/import with catalogues of other layouts', () => {
   it('reads the badge line with the price at its right (the layout that found no products)', async () => {

@@ -23,7 +23,8 @@ import {
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { longPriceList, textFlood, xobjectBomb } from '../fixtures/pdf-bombs.ts';
-import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
+import { call } from '../fixtures/http.ts';
+import { uploadPdf } from '../fixtures/pdf-upload.ts';
 import { grantPermissions, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -31,28 +32,6 @@ runOnLocalBlobs();
 const team = signedInTeam(() => seedShop());
 
 const pdf = (name: string) => new Uint8Array(readFileSync(`tests/fixtures/pdfs/${name}`));
-
-/** Uploads bytes as the admin app does (multipart, field `file`). */
-async function upload(
-  bytes: Uint8Array<ArrayBuffer>,
-  headers: Record<string, string>,
-  name = 'products.pdf',
-) {
-  const form = new FormData();
-  form.append('file', new File([bytes], name, { type: 'application/pdf' }));
-  const encoded = new Response(form);
-  const request = new Request(new URL('/api/admin/products/import', SITE_ORIGIN), {
-    method: 'POST',
-    headers: { ...headers, 'content-type': encoded.headers.get('content-type') ?? '' },
-    body: await encoded.arrayBuffer(),
-  });
-  const response = await adminProducts(request, {
-    ip: newClientIp(),
-    params: {},
-    waitUntil: () => undefined,
-  });
-  return { status: response.status, body: (await response.json()) as unknown };
-}
 
 const apply = (rows: unknown[], headers: Record<string, string> = team.staff) =>
   call(adminProducts, '/api/admin/products/import/apply', { json: { rows }, headers });
@@ -68,7 +47,7 @@ const rowNamed = (preview: ImportPreview, name: string): PreviewRow => {
 describe('POST /api/admin/products/import', () => {
   it('reads the product sheet (a table over three pages) without writing anything', async () => {
     const before = await productCount();
-    const { status, body } = await upload(pdf('product-sheet-table.pdf'), team.staff);
+    const { status, body } = await uploadPdf(pdf('product-sheet-table.pdf'), team.staff);
     expect(status).toBe(200);
     const preview = body as ImportPreview;
     expect(preview.warnings).toEqual([]);
@@ -107,7 +86,7 @@ describe('POST /api/admin/products/import', () => {
   });
 
   it('reads the stockist catalogue (a block per product), with every price form', async () => {
-    const { status, body } = await upload(pdf('stockist-catalogue.pdf'), team.admin);
+    const { status, body } = await uploadPdf(pdf('stockist-catalogue.pdf'), team.admin);
     expect(status).toBe(200);
     const preview = body as ImportPreview;
     expect(preview.rows.map((row) => [row.name, row.priceCents, row.cubesPerPack])).toEqual([
@@ -135,7 +114,7 @@ describe('POST /api/admin/products/import', () => {
     ['no-products.pdf', PDF_REFUSALS.noProducts],
   ])('refuses %s with its message (422) and writes nothing', async (file, message) => {
     const [before, audited] = [await productCount(), (await auditLog.list()).length];
-    const { status, body } = await upload(pdf(file), team.staff);
+    const { status, body } = await uploadPdf(pdf(file), team.staff);
     expect({ status, body }).toMatchObject({ status: 422, body: { message } });
     expect(await productCount()).toBe(before);
     expect((await auditLog.list()).length).toBe(audited);
@@ -152,7 +131,7 @@ describe('POST /api/admin/products/import', () => {
     for (let page = 2; page <= 101; page += 1) {
       long.addPage().drawText('Notes', { x: 50, y: 700, size: 10, font });
     }
-    const { status, body } = await upload(new Uint8Array(await long.save()), team.staff);
+    const { status, body } = await uploadPdf(new Uint8Array(await long.save()), team.staff);
     expect(status).toBe(200);
     expect(body).toMatchObject({
       rows: [{ name: 'Harvest Minestrone', priceCents: 1390 }],
@@ -164,7 +143,7 @@ describe('POST /api/admin/products/import', () => {
     'refuses the XObject bomb nested %i deep as too complex (422), before reading its text',
     async (depth) => {
       const before = await productCount();
-      const { status, body } = await upload(await xobjectBomb(depth), team.staff);
+      const { status, body } = await uploadPdf(await xobjectBomb(depth), team.staff);
       expect({ status, body }).toMatchObject({
         status: 422,
         body: { message: PDF_REFUSALS.tooComplex },
@@ -176,7 +155,7 @@ describe('POST /api/admin/products/import', () => {
   it('refuses a flood of text past the cap (422) while the shop keeps answering', async () => {
     const flood = await textFlood(PDF_LIMITS.textItems + 10_000);
     const finished: string[] = [];
-    const importing = upload(flood, team.staff).then((answer) => {
+    const importing = uploadPdf(flood, team.staff).then((answer) => {
       finished.push('import');
       return answer;
     });
@@ -204,7 +183,7 @@ describe('POST /api/admin/products/import', () => {
   });
 
   it('reads a 2,000 product price list', async () => {
-    const { status, body } = await upload(await longPriceList(2000), team.staff);
+    const { status, body } = await uploadPdf(await longPriceList(2000), team.staff);
     expect(status).toBe(200);
     const { rows } = body as ImportPreview;
     expect(rows).toHaveLength(2000);
@@ -226,7 +205,7 @@ describe('POST /api/admin/products/import', () => {
         page.drawText(text, { x: 50 + column * 170, y: 700 - index * 20, size: 10, font });
       });
     });
-    const { status, body } = await upload(new Uint8Array(await sheet.save()), team.staff);
+    const { status, body } = await uploadPdf(new Uint8Array(await sheet.save()), team.staff);
     expect(status).toBe(200);
     const preview = body as ImportPreview;
     expect(preview.rows.map((row) => [row.name, row.priceCents, row.warnings.slice(0, 1)])).toEqual(
@@ -257,13 +236,13 @@ describe('POST /api/admin/products/import', () => {
   it('refuses a file over 10 MB (413) with its message', async () => {
     const big = new Uint8Array(10 * 1024 * 1024 + 1);
     big.set(pdf('product-sheet-table.pdf'));
-    const { status, body } = await upload(big, team.staff);
+    const { status, body } = await uploadPdf(big, team.staff);
     expect(status).toBe(413);
     expect(body).toMatchObject({ message: expect.stringContaining('over 10 MB') as unknown });
   });
 
   it('answers 400 beside the field when no file is sent', async () => {
-    const { status, body } = await upload(new Uint8Array(0), team.staff);
+    const { status, body } = await uploadPdf(new Uint8Array(0), team.staff);
     expect(status).toBe(400);
     expect(body).toMatchObject({ errors: { file: 'Choose a file to upload.' } });
   });
@@ -284,7 +263,7 @@ const applyRowOf = (row: PreviewRow) => ({
 
 /** The product sheet's preview, read by `headers`' account. */
 async function previewSheet(headers: Record<string, string> = team.staff) {
-  const { status, body } = await upload(pdf('product-sheet-table.pdf'), headers);
+  const { status, body } = await uploadPdf(pdf('product-sheet-table.pdf'), headers);
   expect(status).toBe(200);
   return body as ImportPreview;
 }

@@ -10,8 +10,9 @@ import { catalogLines } from '../../src/server/orders/catalog-lines.ts';
 import { lowStockProducts } from '../../src/server/admin/dashboard.ts';
 import { reserveStock } from '../../src/server/inventory/order-stock.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { expectCreationAudited } from '../fixtures/audit.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { call, callerOf } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -19,8 +20,7 @@ runOnLocalBlobs();
 
 const team = signedInTeam(() => seedShop());
 
-const send = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(adminProducts, path, options);
+const send = callerOf(adminProducts);
 
 const DAHL = {
   name: 'Kūmara & Lentil Dahl',
@@ -95,14 +95,7 @@ describe('POST /api/admin/products', () => {
     const created = await createDahl();
     expect(created).toMatchObject({ id: 'kumara-lentil-dahl', ...DAHL, revision: 1, onHand: 0 });
     expect(await shopIds()).toContain('kumara-lentil-dahl');
-    expect(await auditLog.list()).toContainEqual(
-      expect.objectContaining({
-        action: 'product.create',
-        target: 'products/kumara-lentil-dahl',
-        before: null,
-        actor: expect.objectContaining({ username: 'packer' }) as unknown,
-      }),
-    );
+    await expectCreationAudited('product.create', 'products/kumara-lentil-dahl', 'packer');
     // The same name again gets the next free id; the first keeps its own.
     expect((await createDahl({ status: 'draft' })).id).toBe('kumara-lentil-dahl-2');
   });

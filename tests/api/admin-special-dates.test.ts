@@ -6,17 +6,15 @@ import { auditLog } from '../../src/server/audit.ts';
 import type { HolidayStatus } from '../../src/lib/admin/areas/special-dates.ts';
 import { seedDelivery } from '../../src/server/seed/delivery.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { callerOf } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam(seedDelivery);
 
-const days = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(specialDatesHandler, path, options);
-const holidays = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(specialDatesHandler, path, options);
+const days = callerOf(specialDatesHandler);
+const holidays = callerOf(specialDatesHandler);
 
 const EXTRA_DAY = {
   date: '2030-12-23',
@@ -182,41 +180,34 @@ describe('/api/admin/special-dates/holidays', () => {
   });
 
   it('widens a partial closure, leaves extra days alone (409) and refuses non-holidays (404)', async () => {
+    /** An admin sets the special date on `date`, as its form's Save does. */
+    const setDay = (date: string, json: unknown) =>
+      days(`/api/admin/special-dates/${date}`, {
+        method: 'PUT',
+        json,
+        params: { date },
+        headers: team.admin,
+      });
+    /** An admin presses Close on the holiday of `date`. */
+    const closeHoliday = (date: string) =>
+      holidays(`/api/admin/special-dates/holidays/${date}/close`, {
+        method: 'POST',
+        params: { date },
+        headers: team.admin,
+      });
     const [, partial, extra] = list;
     if (!partial || !extra) throw new Error('too few holidays listed');
-    await days(`/api/admin/special-dates/${partial.date}`, {
-      method: 'PUT',
-      json: { kind: 'closed', zoneIds: ['tauranga'], note: 'Tauranga only' },
-      params: { date: partial.date },
-      headers: team.admin,
-    });
-    const widened = await holidays(`/api/admin/special-dates/holidays/${partial.date}/close`, {
-      method: 'POST',
-      params: { date: partial.date },
-      headers: team.admin,
-    });
+    await setDay(partial.date, { kind: 'closed', zoneIds: ['tauranga'], note: 'Tauranga only' });
+    const widened = await closeHoliday(partial.date);
     expect(widened).toMatchObject({
       status: 200,
       body: { note: 'Tauranga only', holiday: partial.name },
     });
     expect((widened.body as SpecialDate).zoneIds).toBeUndefined();
-    await days(`/api/admin/special-dates/${extra.date}`, {
-      method: 'PUT',
-      json: { ...EXTRA_DAY, date: undefined },
-      params: { date: extra.date },
-      headers: team.admin,
-    });
-    const refused = await holidays(`/api/admin/special-dates/holidays/${extra.date}/close`, {
-      method: 'POST',
-      params: { date: extra.date },
-      headers: team.admin,
-    });
+    await setDay(extra.date, { ...EXTRA_DAY, date: undefined });
+    const refused = await closeHoliday(extra.date);
     expect(refused.status).toBe(409);
-    const notHoliday = await holidays('/api/admin/special-dates/holidays/2030-03-13/close', {
-      method: 'POST',
-      params: { date: '2030-03-13' },
-      headers: team.admin,
-    });
+    const notHoliday = await closeHoliday('2030-03-13');
     expect(notHoliday).toMatchObject({
       status: 404,
       body: { message: 'There is no upcoming public holiday on that date.' },

@@ -19,15 +19,15 @@ import {
 } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, SITE_ORIGIN } from '../fixtures/http.ts';
+import { call, callerOf, SITE_ORIGIN } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
+import { listedSubscriber, storedSubscriber } from '../fixtures/subscribers.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam();
 
-const api = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(handler, path, options);
+const api = callerOf(handler);
 
 const CONSENT = 'Signed up on the paper list at the Papamoa market stall';
 
@@ -396,12 +396,8 @@ describe('POST /api/admin/subscribers/import', () => {
   ].join('\r\n');
 
   it('dry run: says what it would add, update and skip, and writes nothing', async () => {
-    await subscribe(
-      { email: 'already.in@example.nz', name: 'Already', preferences: ['events'] },
-      'newsletter-form',
-    );
-    await subscribe({ email: 'left.list@example.nz', name: 'Left' }, 'newsletter-form');
-    await unsubscribe(subscriberId('left.list@example.nz'), { via: 'link' });
+    await listedSubscriber('already.in@example.nz', 'Already', { preferences: ['events'] });
+    await listedSubscriber('left.list@example.nz', 'Left', { left: true });
     const auditBefore = (await auditLog.list()).length;
     const { status, body } = await importCsv(FILE);
     expect(status).toBe(200);
@@ -419,38 +415,32 @@ describe('POST /api/admin/subscribers/import', () => {
       failed: [],
       nextRow: null,
     });
-    expect(await subscribers.get(subscriberId('ana.import@example.nz'))).toBeNull();
+    expect(await storedSubscriber('ana.import@example.nz')).toBeNull();
     expect((await auditLog.list()).length).toBe(auditBefore);
   });
 
   it('imports the good rows once; the same file again adds nothing', async () => {
     const { body } = await importCsv(FILE, { dryRun: false });
     expect(body).toMatchObject({ dryRun: false, add: 3, update: 1, nextRow: null, failed: [] });
-    const ana = await subscribers.get(subscriberId('ana.import@example.nz'));
+    const ana = await storedSubscriber('ana.import@example.nz');
     expect(ana).toMatchObject({
       name: 'Ana Import',
       preferences: ['recipes', 'promotions'],
       consents: [{ source: 'import', note: expect.stringContaining('order forms') as unknown }],
     });
-    expect((await subscribers.get(subscriberId('cleo.import@example.nz')))?.name).toBe(
-      'Cleo Import',
-    );
-    expect((await subscribers.get(subscriberId('already.in@example.nz')))?.preferences).toEqual([
+    expect((await storedSubscriber('cleo.import@example.nz'))?.name).toBe('Cleo Import');
+    expect((await storedSubscriber('already.in@example.nz'))?.preferences).toEqual([
       'events',
       'recipes',
     ]);
-    expect((await subscribers.get(subscriberId('left.list@example.nz')))?.status).toBe(
-      'unsubscribed',
-    );
+    expect((await storedSubscriber('left.list@example.nz'))?.status).toBe('unsubscribed');
     expect((await list('?q=.import@')).total).toBe(3);
     expect((await auditLog.list()).map((entry) => entry.action)).toContain('subscriber.import');
 
     const again = (await importCsv(FILE, { dryRun: false })).body as SubscriberImportResult;
     expect(again).toMatchObject({ add: 0, update: 0 });
     expect(again.skip.filter((skip) => skip.reason === 'already subscribed')).toHaveLength(4);
-    expect((await subscribers.get(subscriberId('ana.import@example.nz')))?.consents).toHaveLength(
-      1,
-    );
+    expect((await storedSubscriber('ana.import@example.nz'))?.consents).toHaveLength(1);
   });
 
   it('answers 400 for a missing consent statement, an unknown column or an unreadable file', async () => {

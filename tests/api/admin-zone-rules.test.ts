@@ -9,7 +9,7 @@ import { auditLog } from '../../src/server/audit.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { call, callerOf } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -17,8 +17,7 @@ runOnLocalBlobs();
 
 const team = signedInTeam(seedShop);
 
-const zones = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(zonesHandler, path, options);
+const zones = callerOf(zonesHandler);
 
 const KATIKATI = {
   name: 'Katikati',

@@ -8,6 +8,7 @@ import { createUser, users, type User } from '../../src/server/auth/users.ts';
 import { signingSecret } from '../../src/server/secrets.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, newClientIp } from '../fixtures/http.ts';
+import { sessionAnswer } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -36,13 +37,7 @@ describe('POST /api/auth/login and /api/admin-login', () => {
     async (path) => {
       const { status, body, headers } = await logIn(path, 'MEL');
       expect(status).toBe(200);
-      expect(body).toEqual({
-        id: admin.id,
-        username: 'mel',
-        role: 'admin',
-        permissions: [],
-        authToken: expect.any(String) as string,
-      });
+      expect(body).toEqual(sessionAnswer(admin.id, 'mel', 'admin'));
       expect(JSON.stringify(body)).not.toContain('scrypt');
       const cookie = headers.get('set-cookie') ?? '';
       expect(cookie).toMatch(

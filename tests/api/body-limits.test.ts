@@ -2,7 +2,7 @@
 // length the client declares: each gets a body streamed with no Content-Length (as a chunked
 // upload arrives), larger than its limit, and must answer 413 having read at most a chunk past it.
 import { readdirSync } from 'node:fs';
-import { createServer, request as httpRequest } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { z } from 'zod';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
@@ -23,6 +23,7 @@ import {
   subscribers,
 } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { chunkedPost } from '../fixtures/chunked-post.ts';
 import { newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
 import { signedInAs } from '../fixtures/staff.ts';
 
@@ -222,42 +223,6 @@ describe('a body streamed past the limit with no Content-Length', () => {
   });
 });
 
-/** POSTs `totalBytes` chunked over HTTP (no Content-Length); the status, or the socket error. */
-function chunkedPost(origin: string, totalBytes: number): Promise<number> {
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const outgoing = httpRequest(
-      `${origin}/api/echo`,
-      {
-        method: 'POST',
-        headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' },
-      },
-      (res) => {
-        answered = true;
-        res.resume();
-        resolve(res.statusCode ?? 0);
-        outgoing.destroy();
-      },
-    );
-    outgoing.on('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let sent = 0;
-    const writeMore = () => {
-      while (sent < totalBytes && !answered) {
-        sent += chunk.length;
-        if (!outgoing.write(chunk)) {
-          outgoing.once('drain', writeMore);
-          return;
-        }
-      }
-      if (!answered) outgoing.end();
-    };
-    writeMore();
-  });
-}
-
 describe('the function host (npm run dev, the production-like server)', () => {
   it('answers 413 to a chunked body past the limit and keeps serving', async () => {
     const echo = methodHandler({
@@ -280,7 +245,9 @@ describe('the function host (npm run dev, the production-like server)', () => {
     origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`;
     try {
       for (let attempt = 0; attempt < 3; attempt += 1) {
-        expect(await chunkedPost(origin, 5 * 1024 * 1024)).toBe(413);
+        expect(await chunkedPost(`${origin}/api/echo`, 'application/json', 5 * 1024 * 1024)).toBe(
+          413,
+        );
       }
       const small = await fetch(`${origin}/api/echo`, {
         method: 'POST',

@@ -2,15 +2,14 @@
 // cut off, late answers): two sender processes at once, each resuming after a run the store
 // ended, and still nobody gets the campaign twice, and everyone in the audience has an outcome.
 import { spawn } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
 import { campaignProgress } from '../../src/server/newsletters/campaigns/campaign-progress.ts';
 import { campaigns } from '../../src/server/newsletters/campaigns/campaign-records.ts';
 import { backfillSubscriberListing } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
 import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { copiesBy, sendingCampaign } from '../fixtures/campaigns.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 
 const blobs = runOnLocalBlobs({ faults: null });
@@ -65,21 +64,8 @@ function startWorker(campaignId: string, options: object): Promise<number | null
 
 describe('sending a campaign while the store fails', () => {
   it('two workers at once with a tenth of store calls failing: nobody gets it twice', async () => {
-    const id = randomUUID();
     const subject = 'Sent through store faults';
-    const campaign: Campaign = {
-      id,
-      subject,
-      previewText: '',
-      bodyMarkdown: 'Kia ora {{name}}',
-      mealCards: [],
-      audience: { kind: 'everyone' },
-      status: 'sending',
-      createdAt: new Date().toISOString(),
-      startedAt: new Date().toISOString(),
-      origin: 'https://shop.example',
-    };
-    await campaigns.createOnce(id, campaign);
+    const { id } = await sendingCampaign(subject);
     // A lease of 1 ms is always expired, so both work the queue side by side; a claim left
     // without an outcome is reported failed after half a second, never sent again.
     const options = { leaseMs: 1, unknownAfterMs: 500, connections: 2, batchSize: 25 };
@@ -91,10 +77,7 @@ describe('sending a campaign while the store fails', () => {
       blobs.setFaults(null);
     }
 
-    const copies = new Map<string, number>();
-    for (const mail of smtp.received.filter((received) => received.message.subject === subject)) {
-      for (const to of mail.envelopeTo) copies.set(to, (copies.get(to) ?? 0) + 1);
-    }
+    const copies = copiesBy(smtp.received, subject);
     expect([...copies.values()].every((count) => count === 1)).toBe(true);
     const stored = await campaigns.get(id);
     if (!stored) throw new Error('The campaign vanished');

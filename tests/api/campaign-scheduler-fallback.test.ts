@@ -4,7 +4,6 @@
 // answers, the scheduler leaves the sending to it.
 import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
 import { CAMPAIGN_SENDER_PATH } from '../../src/server/newsletters/campaigns/campaign-kick.ts';
@@ -14,6 +13,7 @@ import { backfillSubscriberListing } from '../../src/server/newsletters/subscrib
 import { readSettingsSnapshot, saveShopSettings } from '../../src/server/settings.ts';
 import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { copiesBy, storedCampaign } from '../fixtures/campaigns.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 
 runOnLocalBlobs();
@@ -73,30 +73,11 @@ afterAll(async () => {
 });
 
 /** A campaign to everyone, scheduled for a minute ago: the scheduler's next run starts it. */
-async function dueCampaign(subject: string): Promise<Campaign> {
-  const campaign: Campaign = {
-    id: randomUUID(),
-    subject,
-    previewText: '',
-    bodyMarkdown: 'Kia ora {{name}}',
-    mealCards: [],
-    audience: { kind: 'everyone' },
+function dueCampaign(subject: string): Promise<Campaign> {
+  return storedCampaign(subject, {
     status: 'scheduled',
     sendAt: new Date(Date.now() - 60_000).toISOString(),
-    createdAt: new Date().toISOString(),
-    origin: 'https://shop.example',
-  };
-  await campaigns.createOnce(campaign.id, campaign);
-  return campaign;
-}
-
-/** How many copies of `subject` each address got. */
-function copiesBy(subject: string): Map<string, number> {
-  const copies = new Map<string, number>();
-  for (const mail of smtp.received.filter((received) => received.message.subject === subject)) {
-    for (const to of mail.envelopeTo) copies.set(to, (copies.get(to) ?? 0) + 1);
-  }
-  return copies;
+  });
 }
 
 describe('the campaign scheduler', () => {
@@ -117,7 +98,7 @@ describe('the campaign scheduler', () => {
     expect(runs.slice(0, -1).every((run) => run.result === 'stopped')).toBe(true);
     expect(runs.at(-1)?.result).toBe('finished');
     for (const run of runs) expect(run.ms).toBeLessThan(BUDGET_MS + MARGIN_MS);
-    const copies = copiesBy('Without background functions');
+    const copies = copiesBy(smtp.received, 'Without background functions');
     expect(copies.size).toBe(PEOPLE);
     expect([...copies.values()].every((count) => count === 1)).toBe(true);
   }, 120_000);
@@ -127,7 +108,7 @@ describe('the campaign scheduler', () => {
     const campaign = await dueCampaign('With background functions');
     const report = await runCampaignScheduler({ origin, budgetMs: BUDGET_MS });
     expect(report).toEqual({ started: [campaign.id], inBackground: [campaign.id], sentHere: {} });
-    expect(copiesBy('With background functions').size).toBe(0);
+    expect(copiesBy(smtp.received, 'With background functions').size).toBe(0);
     expect((await campaigns.get(campaign.id))?.status).toBe('sending');
   });
 });

@@ -1,10 +1,8 @@
 // Sending campaigns for real: a real SMTP server (smtp-server), the real local Blobs server, and
 // senders in separate OS processes that may be killed mid-send, as function instances are.
 import { spawn, type ChildProcess } from 'node:child_process';
-import { randomUUID } from 'node:crypto';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import type { Campaign, CampaignAudience } from '../../src/lib/newsletters/campaign.ts';
 import { campaignProgress } from '../../src/server/newsletters/campaigns/campaign-progress.ts';
 import {
   campaignClaims,
@@ -24,6 +22,7 @@ import {
   type Subscriber,
 } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { copiesBy, sendingCampaign } from '../fixtures/campaigns.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 
 runOnLocalBlobs();
@@ -78,33 +77,6 @@ afterAll(async () => {
   await smtp.stop();
 });
 
-async function sendingCampaign(subject: string, audience: CampaignAudience): Promise<Campaign> {
-  const id = randomUUID();
-  const campaign: Campaign = {
-    id,
-    subject,
-    previewText: '',
-    bodyMarkdown: 'Kia ora {{name}}',
-    mealCards: [],
-    audience,
-    status: 'sending',
-    createdAt: new Date().toISOString(),
-    startedAt: new Date().toISOString(),
-    origin: 'https://shop.example',
-  };
-  await campaigns.createOnce(id, campaign);
-  return campaign;
-}
-
-/** How many copies of `subject` each address got. */
-function copiesBy(subject: string): Map<string, number> {
-  const copies = new Map<string, number>();
-  for (const mail of smtp.received.filter((received) => received.message.subject === subject)) {
-    for (const to of mail.envelopeTo) copies.set(to, (copies.get(to) ?? 0) + 1);
-  }
-  return copies;
-}
-
 function startWorker(
   campaignId: string,
   options: object,
@@ -149,7 +121,7 @@ describe('sending a campaign through SMTP', () => {
         lanes: 16,
       });
       expect(run.result).toBe('finished');
-      const copies = copiesBy('To everyone');
+      const copies = copiesBy(smtp.received, 'To everyone');
       expect(copies.size).toBe(EVERYONE);
       expect([...copies.values()].every((count) => count === 1)).toBe(true);
       const one = smtp.received.find(
@@ -189,15 +161,15 @@ describe('sending a campaign through SMTP', () => {
         batchSize: 25,
       };
       const first = startWorker(campaign.id, options);
-      await until(() => copiesBy(subject).size >= 400);
+      await until(() => copiesBy(smtp.received, subject).size >= 400);
       first.child.kill('SIGKILL');
       await first.done;
-      const atKill = copiesBy(subject).size;
+      const atKill = copiesBy(smtp.received, subject).size;
       expect(atKill).toBeLessThan(EVERYONE);
       const second = startWorker(campaign.id, options);
       expect(await second.done).toBe(0);
 
-      const copies = copiesBy(subject);
+      const copies = copiesBy(smtp.received, subject);
       expect([...copies.values()].every((count) => count === 1)).toBe(true);
       const unknown = await campaignOutcomes.listIds(`${campaign.id}/failed/`);
       const progress = await progressOf(campaign.id);
@@ -232,11 +204,11 @@ describe('sending a campaign through SMTP', () => {
         connections: 1,
         lanes: 1,
       });
-      await until(() => copiesBy(subject).size >= 5);
+      await until(() => copiesBy(smtp.received, subject).size >= 5);
       await unsubscribe(leaver, { via: 'one-click', campaignId: campaign.id });
       expect((await sending).result).toBe('finished');
       const leaverEmail = (await subscribers.get(leaver))?.email ?? '';
-      const copies = copiesBy(subject);
+      const copies = copiesBy(smtp.received, subject);
       expect(copies.has(leaverEmail)).toBe(false);
       expect(copies.size).toBe(EVENT_GOERS - 1);
       expect(await progressOf(campaign.id)).toMatchObject({
@@ -263,7 +235,7 @@ describe('sending a campaign through SMTP', () => {
       const workers = [startWorker(campaign.id, options), startWorker(campaign.id, options)];
       expect(await Promise.all(workers.map((worker) => worker.done))).toEqual([0, 0]);
       // One of the event-goers left in the test before.
-      const copies = copiesBy(subject);
+      const copies = copiesBy(smtp.received, subject);
       expect(copies.size).toBe(EVENT_GOERS - 1);
       expect([...copies.values()].every((count) => count === 1)).toBe(true);
       const progress = await progressOf(campaign.id);

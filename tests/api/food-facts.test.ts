@@ -10,15 +10,14 @@ import { SEED_FOOD_FACTS } from '../../src/server/seed/food-facts.ts';
 import { SEED_PRODUCTS } from '../../src/server/seed/products.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { callerOf } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
 const team = signedInTeam(() => seedShop());
 
-const send = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(adminProducts, path, options);
+const send = callerOf(adminProducts);
 
 const SATAY = {
   name: 'Peanut Satay Sauce',

@@ -6,7 +6,13 @@ import { auditLog } from '../../src/server/audit.ts';
 import type { User } from '../../src/server/auth/users.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
-import { asBearer, logInAs, signedInUser, TEST_PASSWORD } from '../fixtures/staff.ts';
+import {
+  asBearer,
+  logInAs,
+  sessionAnswer,
+  signedInUser,
+  TEST_PASSWORD,
+} from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
@@ -93,13 +99,7 @@ describe('POST /api/auth/password: a change', () => {
       newPassword: NEW_PASSWORD,
     });
     expect(status).toBe(200);
-    expect(body).toEqual({
-      id: packer.id,
-      username: 'packer',
-      role: 'staff',
-      permissions: [],
-      authToken: expect.any(String) as string,
-    });
+    expect(body).toEqual(sessionAnswer(packer.id, 'packer', 'staff'));
     const { authToken } = body as { authToken: string };
     expect(headers.get('set-cookie')).toMatch(
       new RegExp(

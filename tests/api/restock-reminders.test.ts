@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import marketingHandler from '../../netlify/functions/admin-marketing.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
@@ -16,21 +16,13 @@ import { subscriberId } from '../../src/server/newsletters/subscribers/subscribe
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { papamoaOrderRequest, placeTestOrder } from '../fixtures/orders.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+import { useTestSmtpServer } from '../fixtures/smtp.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 const team = signedInTeam(() => seedShop());
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  vi.stubEnv('SMTP_URL', smtp.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await smtp.stop();
-});
+const smtp = useTestSmtpServer();
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const daysFromNow = (days: number) => new Date(Date.now() + days * DAY_MS);

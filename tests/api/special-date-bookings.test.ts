@@ -7,7 +7,7 @@ import { auditLog } from '../../src/server/audit.ts';
 import { bookingIdOf, slotBookings, specialDates } from '../../src/server/delivery/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
+import { callerOf } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
@@ -15,8 +15,7 @@ runOnLocalBlobs();
 
 const team = signedInTeam(seedShop);
 
-const days = (path: string, options: Parameters<typeof call>[2] = {}) =>
-  call(specialDatesHandler, path, options);
+const days = callerOf(specialDatesHandler);
 
 async function book(date: string, slotId: string, orderId: string): Promise<void> {
   await slotBookings.update(bookingIdOf(date, slotId), (current) => {

@@ -1,32 +1,21 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import contactHandler from '../../netlify/functions/contact.mts';
 import newsletterHandler from '../../netlify/functions/newsletter-signup.mts';
 import unsubscribeHandler from '../../netlify/functions/unsubscribe.mts';
 import { erasedSubscribers } from '../../src/server/newsletters/subscribers/erased-subscribers.ts';
 import { mayReceiveMarketing } from '../../src/server/newsletters/subscribers/opt-outs.ts';
 import { unsubscribeUrlFor } from '../../src/server/newsletters/subscribers/unsubscribe-links.ts';
-import {
-  subscribe,
-  subscriberId,
-  subscribers,
-} from '../../src/server/newsletters/subscribers/subscribers.ts';
+import { subscribe, subscriberId } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { solvedChallenge } from '../fixtures/challenge.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { confirmPage } from '../fixtures/newsletter-signup.ts';
-import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+import { useTestSmtpServer } from '../fixtures/smtp.ts';
+import { storedSubscriber } from '../fixtures/subscribers.ts';
 
 runOnLocalBlobs();
 
-let smtp: TestSmtpServer;
-beforeAll(async () => {
-  smtp = await startTestSmtpServer();
-  vi.stubEnv('SMTP_URL', smtp.url);
-});
-afterAll(async () => {
-  vi.unstubAllEnvs();
-  await smtp.stop();
-});
+const smtp = useTestSmtpServer();
 
 /** Calls the page as a browser or mail app would; answers the status, headers and HTML. */
 async function page(
@@ -71,7 +60,7 @@ describe('GET /unsubscribe', () => {
     expect(html).not.toContain('aroha@');
     expect(html).toMatch(/<input type="checkbox" name="preferences" value="recipes" checked>/);
     expect(html).toMatch(/<input type="checkbox" name="preferences" value="events">/);
-    expect((await subscribers.get(subscriberId('aroha@example.co.nz')))?.status).toBe('subscribed');
+    expect((await storedSubscriber('aroha@example.co.nz'))?.status).toBe('subscribed');
   });
 
   it('answers 400 with the shop email for a tampered or missing token', async () => {
@@ -84,9 +73,7 @@ describe('GET /unsubscribe', () => {
     }
     const { status } = await page(`${url.slice(0, -3)}abc`, { form: { action: 'unsubscribe' } });
     expect(status).toBe(400);
-    expect((await subscribers.get(subscriberId('tamper@example.co.nz')))?.status).toBe(
-      'subscribed',
-    );
+    expect((await storedSubscriber('tamper@example.co.nz'))?.status).toBe('subscribed');
   });
 });
 
@@ -97,14 +84,14 @@ describe('POST /unsubscribe', () => {
     expect(first.status).toBe(200);
     expect(first.html).toContain("You're unsubscribed");
     expect(first.html).toContain('href="/#newsletter"');
-    const record = await subscribers.get(subscriberId('mere@example.co.nz'));
+    const record = await storedSubscriber('mere@example.co.nz');
     expect(record).toMatchObject({
       status: 'unsubscribed',
       unsubscribed: { via: 'link', campaignId: 'spring-menu' },
     });
     const replay = await page(url, { form: { action: 'unsubscribe' } });
     expect(replay.status).toBe(200);
-    expect(await subscribers.get(subscriberId('mere@example.co.nz'))).toEqual(record);
+    expect(await storedSubscriber('mere@example.co.nz')).toEqual(record);
     expect((await page(url)).html).toContain("You're unsubscribed");
   });
 
@@ -112,7 +99,7 @@ describe('POST /unsubscribe', () => {
     const url = await subscribed('oneclick@example.co.nz');
     const { status } = await page(url, { form: { 'List-Unsubscribe': 'One-Click' } });
     expect(status).toBe(200);
-    expect(await subscribers.get(subscriberId('oneclick@example.co.nz'))).toMatchObject({
+    expect(await storedSubscriber('oneclick@example.co.nz')).toMatchObject({
       status: 'unsubscribed',
       unsubscribed: { via: 'one-click' },
     });
@@ -128,7 +115,7 @@ describe('POST /unsubscribe', () => {
     const { status, html } = await page(url, { form: { action: 'unsubscribe' } });
     expect(status).toBe(200);
     expect(html).toContain("You're unsubscribed");
-    expect(await subscribers.get(subscriberId(email))).toBeNull();
+    expect(await storedSubscriber(email)).toBeNull();
     expect(await mayReceiveMarketing(email)).toBe(false);
   });
 
@@ -148,7 +135,7 @@ describe('POST /unsubscribe', () => {
     });
     expect(status).toBe(200);
     expect(html).toContain('Your choices are saved');
-    const record = await subscribers.get(subscriberId('hemi@example.co.nz'));
+    const record = await storedSubscriber('hemi@example.co.nz');
     expect(record?.status).toBe('subscribed');
     expect(record?.preferences).toEqual(['events', 'new-releases']);
     expect(record?.consents.at(-1)).toMatchObject({ source: 'preferences-page' });
@@ -161,7 +148,7 @@ describe('POST /unsubscribe', () => {
     expect(none.html).toContain('Tick at least one topic, or unsubscribe instead.');
     const unknown = await page(url, { form: { action: 'preferences', preferences: 'spam' } });
     expect(unknown.status).toBe(422);
-    const record = await subscribers.get(subscriberId('rawiri@example.co.nz'));
+    const record = await storedSubscriber('rawiri@example.co.nz');
     expect(record?.preferences).toEqual(['recipes']);
   });
 });
@@ -249,11 +236,9 @@ describe('the welcome email', () => {
     const subjects = () =>
       mailTo('again@example.co.nz', before).map((mail) => mail.message.subject);
     expect(subjects()).toEqual(['Please confirm your Cube Kitchen newsletter subscription']);
-    expect((await subscribers.get(subscriberId('again@example.co.nz')))?.status).toBe(
-      'unsubscribed',
-    );
+    expect((await storedSubscriber('again@example.co.nz'))?.status).toBe('unsubscribed');
     await confirmFromMail('again@example.co.nz');
-    expect((await subscribers.get(subscriberId('again@example.co.nz')))?.status).toBe('subscribed');
+    expect((await storedSubscriber('again@example.co.nz'))?.status).toBe('subscribed');
     expect(subjects()).toContain('Welcome to Cube Kitchen');
   });
 });

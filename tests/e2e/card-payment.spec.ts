@@ -31,6 +31,18 @@ async function adminOrder(request: APIRequestContext, id: string): Promise<Admin
   return (await answer.json()) as AdminOrder;
 }
 
+/** Checks the order is cancelled, last by `actor` with `note`. */
+async function expectCancelled(
+  request: APIRequestContext,
+  orderId: string,
+  actor: string,
+  note: string,
+): Promise<void> {
+  const cancelled = await adminOrder(request, orderId);
+  expect(cancelled.status).toBe('cancelled');
+  expect(cancelled.history.at(-1)).toMatchObject({ to: 'cancelled', actor: { name: actor }, note });
+}
+
 /** A Checkout session as Stripe's API gives it (GET /v1/checkout/sessions/<id>). */
 async function stripeSession(request: APIRequestContext, sessionId: string) {
   const answer = await request.get(`${STRIPE_STAND_IN_ORIGIN}/v1/checkout/sessions/${sessionId}`, {
@@ -178,13 +190,7 @@ test('leaving Stripe by its cancel link cancels the order at once and keeps the 
   await expect(form.getByLabel('Card (secure payment through Stripe)')).toBeChecked();
   await expect(form.locator('input[name="checkout-slot"]:checked')).toHaveCount(1);
 
-  const cancelled = await adminOrder(request, orderId);
-  expect(cancelled.status).toBe('cancelled');
-  expect(cancelled.history.at(-1)).toMatchObject({
-    to: 'cancelled',
-    actor: { name: 'Shopper' },
-    note: 'The shopper cancelled the card payment',
-  });
+  await expectCancelled(request, orderId, 'Shopper', 'The shopper cancelled the card payment');
 
   // Stripe's session was expired before the order was cancelled, and its expired event (sent at
   // once by the stand-in) changed nothing more; expiring it again is refused, as Stripe does.
@@ -257,13 +263,7 @@ test('an unpaid session that runs out cancels the order', async ({ page, request
   expect(await deliveriesFor(request, sessionId)).toMatchObject([
     { type: 'checkout.session.expired', status: 200 },
   ]);
-  const cancelled = await adminOrder(request, orderId);
-  expect(cancelled.status).toBe('cancelled');
-  expect(cancelled.history.at(-1)).toMatchObject({
-    to: 'cancelled',
-    actor: { name: 'Stripe' },
-    note: 'The card payment was not completed in time',
-  });
+  await expectCancelled(request, orderId, 'Stripe', 'The card payment was not completed in time');
 
   // The order page no longer waits for a payment that cannot come.
   await page.reload();

@@ -22,6 +22,15 @@ async function seedSavedCart(page: Page, value: string): Promise<void> {
   await shellReady(page);
 }
 
+/** A saved cart, as local storage holds it, of so many packs of Beef Bolognese and Super Veg Sauce. */
+function savedCartOf(bolognese: number, superVeg = 0): string {
+  const items = [
+    { id: 'beef-bolognese', quantity: bolognese, name: 'Beef Bolognese', price: 1690 },
+    { id: 'super-veg-sauce', quantity: superVeg, name: 'Super Veg Sauce', price: 1490 },
+  ];
+  return JSON.stringify({ items: items.filter((item) => item.quantity > 0) });
+}
+
 function savedCart(page: Page): Promise<unknown> {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
@@ -74,15 +83,7 @@ test('the remove button removes a line, and Continue Shopping goes to the meals'
   page,
 }) => {
   await openPage(page);
-  await seedSavedCart(
-    page,
-    JSON.stringify({
-      items: [
-        { id: 'beef-bolognese', quantity: 2, name: 'Beef Bolognese', price: 1690 },
-        { id: 'super-veg-sauce', quantity: 1, name: 'Super Veg Sauce', price: 1490 },
-      ],
-    }),
-  );
+  await seedSavedCart(page, savedCartOf(2, 1));
   await cartButton(page).click();
   const dialog = drawer(page);
   await dialog.getByRole('button', { name: 'Remove Beef Bolognese from cart' }).click();
@@ -217,12 +218,7 @@ test('the drawer works with the keyboard: focus moves in, Escape closes, focus r
 
 test('Proceed to Checkout closes the drawer and goes to /checkout', async ({ page }) => {
   await openPage(page);
-  await seedSavedCart(
-    page,
-    JSON.stringify({
-      items: [{ id: 'beef-bolognese', quantity: 1, name: 'Beef Bolognese', price: 1690 }],
-    }),
-  );
+  await seedSavedCart(page, savedCartOf(1));
   await cartButton(page).click();
   await drawer(page).getByRole('link', { name: 'Proceed to Checkout' }).click();
   await expect(page).toHaveURL(/\/checkout\/?$/);
@@ -233,12 +229,7 @@ test('the cart stays in step across tabs', async ({ context }) => {
   const second = await context.newPage();
   await openPage(first);
   await openPage(second);
-  await seedSavedCart(
-    first,
-    JSON.stringify({
-      items: [{ id: 'beef-bolognese', quantity: 2, name: 'Beef Bolognese', price: 1690 }],
-    }),
-  );
+  await seedSavedCart(first, savedCartOf(2));
   await expect(cartButton(second)).toHaveAccessibleName('Cart, 2 items');
   await cartButton(first).click();
   await drawer(first).getByRole('button', { name: 'Increase quantity of Beef Bolognese' }).click();
@@ -248,15 +239,7 @@ test('the cart stays in step across tabs', async ({ context }) => {
 
 test('the open drawer has no axe violations', async ({ page }) => {
   await openPage(page);
-  await seedSavedCart(
-    page,
-    JSON.stringify({
-      items: [
-        { id: 'beef-bolognese', quantity: 1, name: 'Beef Bolognese', price: 1690 },
-        { id: 'super-veg-sauce', quantity: 2, name: 'Super Veg Sauce', price: 1490 },
-      ],
-    }),
-  );
+  await seedSavedCart(page, savedCartOf(1, 2));
   await cartButton(page).click();
   await expect(drawer(page)).toBeVisible();
   await expectNoAxeViolations(page);

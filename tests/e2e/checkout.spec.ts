@@ -5,7 +5,7 @@ import {
   checkout,
   fillPapamoaDelivery,
   openCheckout,
-  STAND_IN_TOTALS,
+  STAND_IN_PLACED,
 } from './fixtures/checkout.ts';
 import { AROHA, AROHA_ADDRESS } from '../fixtures/sample-order.ts';
 import { zoneWithSlot } from './fixtures/delivery.ts';
@@ -27,18 +27,7 @@ test('a Papamoa delivery sends the order and goes to the confirmation', async ({
   await expect(summary).toContainText('includes GST of $6.61');
 
   const seen: unknown[] = [];
-  await answerOrders(
-    page,
-    201,
-    {
-      id: 'x',
-      number: 'CK-10001',
-      accessToken: 'y',
-      totals: STAND_IN_TOTALS,
-      confirmationUrl: '/order-confirmation?order=x&token=y',
-    },
-    seen,
-  );
+  await answerOrders(page, 201, STAND_IN_PLACED, seen);
   await checkout(page).getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL('**/order-confirmation?order=x&token=y');
   expect(seen).toHaveLength(1);

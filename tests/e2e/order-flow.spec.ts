@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { fillPapamoaAddressAndSlot } from './fixtures/checkout.ts';
 import { hydrated, shellReady } from './fixtures/islands.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
@@ -28,13 +29,7 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
   await form.getByLabel('Name', { exact: true }).fill('Mere Walker');
   await form.getByLabel('Email', { exact: true }).fill('mere.walker@example.co.nz');
   await form.getByLabel('Phone', { exact: true }).fill('027 555 0123');
-  await form.getByLabel('Street address').fill('8 Dunlop Rd');
-  await form.getByLabel('Suburb').fill('Papamoa');
-  await form.getByLabel('Town or city').fill('Tauranga');
-  await form.getByLabel('Postcode').fill('3118');
-  await expect(form.getByText('Free delivery', { exact: true })).toBeVisible(SERVER_TIMEOUT);
-  await form.locator('input[name="checkout-slot"]').first().check();
-  await form.getByLabel('I accept the terms and conditions').check();
+  await fillPapamoaAddressAndSlot(page, '8 Dunlop Rd');
   await form.getByRole('button', { name: 'Place order' }).click();
 
   await page.waitForURL(/\/order-confirmation\?order=[\w-]+&token=[\w-]+$/, SERVER_TIMEOUT);

@@ -3,6 +3,7 @@
 // requests up before sending them.
 import { request as httpRequest } from 'node:http';
 import { expect, test } from '@playwright/test';
+import { chunkedPost } from '../fixtures/chunked-post.ts';
 import { ownerToken } from './fixtures/admin.ts';
 import { unsubscribePathFor } from './fixtures/unsubscribe.ts';
 
@@ -94,54 +95,17 @@ test('takes its own origin from its address, never from the request line', async
   );
 });
 
-/** Streams `totalBytes` with `Transfer-Encoding: chunked` (no Content-Length); the status. */
-function chunkedPost(baseURL: string, path: string, totalBytes: number): Promise<number> {
-  const { hostname, port } = new URL(baseURL);
-  return new Promise((resolve, reject) => {
-    let answered = false;
-    const outgoing = httpRequest(
-      {
-        hostname,
-        port,
-        method: 'POST',
-        path,
-        headers: {
-          'content-type': 'application/x-www-form-urlencoded',
-          'transfer-encoding': 'chunked',
-        },
-      },
-      (res) => {
-        answered = true;
-        res.resume();
-        resolve(res.statusCode ?? 0);
-        outgoing.destroy();
-      },
-    );
-    // The server may answer and close before the whole body is sent.
-    outgoing.once('error', (error) => {
-      if (!answered) reject(error);
-    });
-    const chunk = Buffer.alloc(64 * 1024, 'a');
-    let sent = 0;
-    const writeMore = () => {
-      while (sent < totalBytes && !answered) {
-        sent += chunk.length;
-        if (!outgoing.write(chunk)) {
-          outgoing.once('drain', writeMore);
-          return;
-        }
-      }
-      if (!answered) outgoing.end();
-    };
-    writeMore();
-  });
-}
-
 test('holds a chunked body to the limit by the bytes sent: 5 MB to the unsubscribe page is 413', async ({
   baseURL,
 }) => {
   const path = await unsubscribePathFor(`chunked-${String(Date.now())}@example.com`);
-  expect(await chunkedPost(baseURL ?? '', path, 5 * 1024 * 1024)).toBe(413);
+  expect(
+    await chunkedPost(
+      new URL(path, baseURL).href,
+      'application/x-www-form-urlencoded',
+      5 * 1024 * 1024,
+    ),
+  ).toBe(413);
 });
 
 test('does not serve the scheduled functions by URL, whatever the caller sends', async ({

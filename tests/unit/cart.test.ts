@@ -19,19 +19,10 @@ import {
   FREE_DELIVERY_THRESHOLD_CENTS,
   STANDARD_DELIVERY_FEE_CENTS,
 } from '../../src/lib/delivery/defaults.ts';
+import { cartProduct } from '../fixtures/products.ts';
 
-const bolognese: CartProduct = {
-  id: 'beef-bolognese',
-  name: 'Beef Bolognese',
-  price: 1490,
-  image: '/images/meals/beef-bolognese.svg',
-};
-const superVeg: CartProduct = {
-  id: 'super-veg-sauce',
-  name: 'Super Veg Sauce',
-  price: 1290,
-  image: '/images/meals/super-veg-sauce.svg',
-};
+const bolognese = cartProduct('beef-bolognese', 'Beef Bolognese', 1490);
+const superVeg = cartProduct('super-veg-sauce', 'Super Veg Sauce', 1290);
 
 function cartWith(...lines: [CartProduct, number][]): Cart {
   return {

@@ -16,15 +16,9 @@ import {
   type Slot,
   type SpecialDate,
 } from '../../src/lib/delivery/slots.ts';
-import { ZoneSchema } from '../../src/lib/delivery/zones.ts';
+import { freeDeliveryZone } from '../fixtures/zones.ts';
 
-const papamoa = ZoneSchema.parse({
-  id: 'papamoa',
-  name: 'Papamoa',
-  kind: 'delivery',
-  postcodes: ['3118'],
-  feeCents: 0,
-});
+const papamoa = freeDeliveryZone('papamoa', 'Papamoa', '3118');
 
 const slot = (id: string, weekday: number, start: string, end: string, extra: Partial<Slot> = {}) =>
   SlotSchema.parse({

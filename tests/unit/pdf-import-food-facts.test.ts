@@ -16,6 +16,7 @@ import {
   type TextItem,
 } from '../../src/lib/products/pdf-import/index.ts';
 import { isDetailLine } from '../../src/lib/products/pdf-import/values.ts';
+import { STORED_BOLOGNESE } from '../fixtures/products.ts';
 
 const at = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
   str,
@@ -33,17 +34,7 @@ const block = (name: string, lines: string[], top: number): TextItem[] => [
 ];
 
 const BOLOGNESE: StoredProduct = {
-  id: 'beef-bolognese',
-  name: 'Beef Bolognese',
-  description: 'Slow-cooked beef.',
-  image: '/images/meals/beef-bolognese.svg',
-  tags: ['beef'],
-  cubesPerPack: 9,
-  priceCents: 1690,
-  isBestseller: true,
-  isVegetarian: false,
-  isKidFriendly: true,
-  status: 'active',
+  ...STORED_BOLOGNESE,
   ingredients: 'Beef, tomato.',
   allergens: ['milk'],
   storage: 'Keep frozen.',

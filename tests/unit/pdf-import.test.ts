@@ -12,7 +12,7 @@ import {
   isDetailLine,
   priceOfCell,
 } from '../../src/lib/products/pdf-import/values.ts';
-import type { StoredProduct } from '../../src/lib/products/product.ts';
+import { STORED_BOLOGNESE } from '../fixtures/products.ts';
 
 /** A piece of text as a PDF reader places it (y up the page); width from a rough glyph size. */
 const at = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
@@ -317,20 +317,6 @@ const found = (fields: Partial<FoundProduct> = {}): FoundProduct => ({
   ...fields,
 });
 
-const BOLOGNESE: StoredProduct = {
-  id: 'beef-bolognese',
-  name: 'Beef Bolognese',
-  description: 'Slow-cooked beef.',
-  image: '/images/meals/beef-bolognese.svg',
-  tags: ['beef'],
-  cubesPerPack: 9,
-  priceCents: 1690,
-  isBestseller: true,
-  isVegetarian: false,
-  isKidFriendly: true,
-  status: 'active',
-};
-
 describe('review rows', () => {
   it('marks what keeps a row from being imported as it is', () => {
     const [noPrice, longName, longText, noPack] = reviewRows(
@@ -360,7 +346,7 @@ describe('review rows', () => {
   it('matches a product by name, case and spacing ignored, and lists the fields that differ', () => {
     const [row] = reviewRows(
       [found({ name: 'beef  BOLOGNESE', description: 'Slow-cooked  beef.', priceCents: 1750 })],
-      [BOLOGNESE],
+      [STORED_BOLOGNESE],
     );
     expect(row?.match).toEqual({
       productId: 'beef-bolognese',
@@ -383,7 +369,7 @@ describe('review rows', () => {
           badgesKnown: false,
         }),
       ],
-      [BOLOGNESE],
+      [STORED_BOLOGNESE],
     );
     expect(row).toMatchObject({
       description: 'Slow-cooked beef.',
@@ -402,7 +388,7 @@ describe('prices the PDF gives but that cannot be taken', () => {
     const warning = 'The price "-$5.00" is negative: check the PDF and enter the right price.';
     const [row] = reviewRows(
       [found({ name: 'Beef Bolognese', priceCents: null, priceWarning: warning })],
-      [BOLOGNESE],
+      [STORED_BOLOGNESE],
     );
     expect(row).toMatchObject({ priceCents: null, warnings: [warning] });
   });

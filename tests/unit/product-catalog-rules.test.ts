@@ -6,6 +6,7 @@ import {
   productIdFromName,
 } from '../../src/lib/products/product-id.ts';
 import { SLUG_PATTERN } from '../../src/lib/slug.ts';
+import { BOLOGNESE_FIELDS } from '../fixtures/products.ts';
 import {
   catalogFieldsOf,
   isOnSale,
@@ -47,22 +48,9 @@ describe('productIdAttempt', () => {
   });
 });
 
-const STORED = {
-  id: 'beef-bolognese',
-  name: 'Beef Bolognese',
-  description: 'Slow cooked.',
-  image: '/images/meals/beef-bolognese.svg',
-  tags: ['beef'],
-  cubesPerPack: 9,
-  priceCents: 1690,
-  isBestseller: true,
-  isVegetarian: false,
-  isKidFriendly: true,
-};
-
 describe('product status rules', () => {
   it('reads a product saved before statuses existed as active, without a threshold', () => {
-    const product = StoredProductSchema.parse(STORED);
+    const product = StoredProductSchema.parse(BOLOGNESE_FIELDS);
     expect(product.status).toBe('active');
     expect(product.lowStockThreshold).toBeUndefined();
     expect(isOnSale(product)).toBe(true);
@@ -74,13 +62,17 @@ describe('product status rules', () => {
   });
 
   it('keeps what only staff see out of the catalogue fields', () => {
-    const product = StoredProductSchema.parse({ ...STORED, status: 'draft', lowStockThreshold: 4 });
-    expect(catalogFieldsOf(product)).toEqual(STORED);
+    const product = StoredProductSchema.parse({
+      ...BOLOGNESE_FIELDS,
+      status: 'draft',
+      lowStockThreshold: 4,
+    });
+    expect(catalogFieldsOf(product)).toEqual(BOLOGNESE_FIELDS);
   });
 
   it('refuses an unknown status and a negative threshold with their own messages', () => {
     const result = NewProductRequestSchema.safeParse({
-      ...STORED,
+      ...BOLOGNESE_FIELDS,
       status: 'sold',
       lowStockThreshold: -2,
     });

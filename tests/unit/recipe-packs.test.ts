@@ -1,23 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { EMPTY_CART, addItem, type CartProduct } from '../../src/lib/cart/cart.ts';
+import { EMPTY_CART, addItem } from '../../src/lib/cart/cart.ts';
 import {
   fillCartForRecipe,
   recipeAlreadyInCartText,
   recipePackCount,
 } from '../../src/lib/cart/recipe-packs.ts';
+import { cartProduct } from '../fixtures/products.ts';
 
-const bolognese: CartProduct = {
-  id: 'beef-bolognese',
-  name: 'Beef Bolognese',
-  price: 1690,
-  image: '/images/meals/beef-bolognese.svg',
-};
-const superVeg: CartProduct = {
-  id: 'super-veg-sauce',
-  name: 'Super Veg Sauce',
-  price: 1490,
-  image: '/images/meals/super-veg-sauce.svg',
-};
+const bolognese = cartProduct('beef-bolognese', 'Beef Bolognese', 1690);
+const superVeg = cartProduct('super-veg-sauce', 'Super Veg Sauce', 1490);
 const lasagne = [
   { product: bolognese, quantity: 1 },
   { product: superVeg, quantity: 1 },

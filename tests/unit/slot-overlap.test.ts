@@ -6,7 +6,7 @@ import {
   weekdayName,
 } from '../../src/lib/delivery/slot-overlap.ts';
 import { SlotSchema, SpecialDateSchema, type Slot } from '../../src/lib/delivery/slots.ts';
-import { ZoneSchema } from '../../src/lib/delivery/zones.ts';
+import { freeDeliveryZone } from '../fixtures/zones.ts';
 
 const slot = (id: string, fields: Partial<Slot> = {}): Slot =>
   SlotSchema.parse({
@@ -63,20 +63,8 @@ describe('overlapping weekly windows', () => {
 });
 
 describe('the slot calendar', () => {
-  const papamoa = ZoneSchema.parse({
-    id: 'papamoa',
-    name: 'Papamoa',
-    kind: 'delivery',
-    postcodes: ['3118'],
-    feeCents: 0,
-  });
-  const mount = ZoneSchema.parse({
-    id: 'mount',
-    name: 'Mount Maunganui',
-    kind: 'delivery',
-    postcodes: ['3116'],
-    feeCents: 0,
-  });
+  const papamoa = freeDeliveryZone('papamoa', 'Papamoa', '3118');
+  const mount = freeDeliveryZone('mount', 'Mount Maunganui', '3116');
 
   it("shows each day's windows with bookings, closures and the date's own capacity", () => {
     const calendar = slotCalendar('2026-11-23', 3, {
