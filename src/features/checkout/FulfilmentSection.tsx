@@ -4,7 +4,8 @@ import AddressFields from './AddressFields.tsx';
 import OutsideZone from './OutsideZone.tsx';
 import SlotPicker from './SlotPicker.tsx';
 import CheckoutSection from './CheckoutSection.tsx';
-import { CHOICE_CLASS, LEGEND_CLASS } from './styles.ts';
+import RadioChoices from './RadioChoices.tsx';
+import { LEGEND_CLASS } from './styles.ts';
 import { daysFor, type DeliveryLookup } from './use-delivery-options.ts';
 import ZoneInfo from './ZoneInfo.tsx';
 
@@ -29,19 +30,12 @@ export default function FulfilmentSection({ lookup, goodsCents }: Props) {
     <CheckoutSection name="fulfilment" title="Delivery or pickup">
       <fieldset className="mt-4">
         <legend className={LEGEND_CLASS}>How would you like to get your order?</legend>
-        <div className="mt-2 flex flex-wrap gap-6">
-          {(['delivery', 'pickup'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                value={value}
-                className={CHOICE_CLASS}
-                {...register('fulfilment.method')}
-              />
-              {value === 'delivery' ? 'Delivery' : 'Pickup from our kitchen'}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          values={['delivery', 'pickup']}
+          labelOf={(value) => (value === 'delivery' ? 'Delivery' : 'Pickup from our kitchen')}
+          registration={register('fulfilment.method')}
+          className="mt-2 flex flex-wrap gap-6"
+        />
       </fieldset>
       {method === 'delivery' ? (
         <>

@@ -7,6 +7,7 @@ import { ORDER_NOTES_MAX_LENGTH, type PaymentMethod } from '../../lib/orders/req
 import { policyLink } from '../../lib/content/policies.ts';
 import CheckoutSection from './CheckoutSection.tsx';
 import LimitedTextArea from './LimitedTextArea.tsx';
+import RadioChoices from './RadioChoices.tsx';
 import { CHOICE_CLASS, LEGEND_CLASS } from './styles.ts';
 
 const METHOD_LABELS: Record<PaymentMethod, string> = {
@@ -35,19 +36,12 @@ export default function PaymentSection({ setup }: { setup: PaymentSetup }) {
       />
       <fieldset className="mt-6">
         <legend className={LEGEND_CLASS}>Payment method</legend>
-        <div className="mt-2 grid gap-2">
-          {offeredPaymentMethods(setup).map((method) => (
-            <label key={method} className="flex items-center gap-2">
-              <input
-                type="radio"
-                value={method}
-                className={CHOICE_CLASS}
-                {...register('paymentMethod')}
-              />
-              {METHOD_LABELS[method]}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          values={offeredPaymentMethods(setup)}
+          labelOf={(method) => METHOD_LABELS[method]}
+          registration={register('paymentMethod')}
+          className="mt-2 grid gap-2"
+        />
         <FieldMessage fieldId="checkout-payment" message={paymentError} />
       </fieldset>
       <div className="mt-6">
