@@ -2,16 +2,13 @@ import { useFormContext } from 'react-hook-form';
 import { fieldBinder } from '../../components/forms/bind-field.ts';
 import { CheckboxField, TextField } from '../../components/forms/fields.tsx';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
-import { SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
+import CheckoutSection from './CheckoutSection.tsx';
 
 /** Name, email and phone of the shopper, for the confirmation and the driver. */
 export default function ContactSection() {
   const bind = fieldBinder(useFormContext<CheckoutFormValues>(), 'checkout');
   return (
-    <section aria-labelledby="checkout-contact-heading" className={SECTION_CLASS}>
-      <h2 id="checkout-contact-heading" className={SECTION_HEADING_CLASS}>
-        Contact details
-      </h2>
+    <CheckoutSection name="contact" title="Contact details">
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
         <div className="sm:col-span-2">
           <TextField {...bind('customer.name')} label="Name" autoComplete="name" />
@@ -37,6 +34,6 @@ export default function ContactSection() {
           />
         </div>
       </div>
-    </section>
+    </CheckoutSection>
   );
 }

@@ -3,7 +3,9 @@ import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
 import AddressFields from './AddressFields.tsx';
 import OutsideZone from './OutsideZone.tsx';
 import SlotPicker from './SlotPicker.tsx';
-import { CHOICE_CLASS, LEGEND_CLASS, SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
+import CheckoutSection from './CheckoutSection.tsx';
+import RadioChoices from './RadioChoices.tsx';
+import { LEGEND_CLASS } from './styles.ts';
 import { daysFor, type DeliveryLookup } from './use-delivery-options.ts';
 import ZoneInfo from './ZoneInfo.tsx';
 
@@ -25,25 +27,15 @@ export default function FulfilmentSection({ lookup, goodsCents }: Props) {
   const days = daysFor(method, options);
 
   return (
-    <section aria-labelledby="checkout-fulfilment-heading" className={SECTION_CLASS}>
-      <h2 id="checkout-fulfilment-heading" className={SECTION_HEADING_CLASS}>
-        Delivery or pickup
-      </h2>
+    <CheckoutSection name="fulfilment" title="Delivery or pickup">
       <fieldset className="mt-4">
         <legend className={LEGEND_CLASS}>How would you like to get your order?</legend>
-        <div className="mt-2 flex flex-wrap gap-6">
-          {(['delivery', 'pickup'] as const).map((value) => (
-            <label key={value} className="flex items-center gap-2">
-              <input
-                type="radio"
-                value={value}
-                className={CHOICE_CLASS}
-                {...register('fulfilment.method')}
-              />
-              {value === 'delivery' ? 'Delivery' : 'Pickup from our kitchen'}
-            </label>
-          ))}
-        </div>
+        <RadioChoices
+          values={['delivery', 'pickup']}
+          labelOf={(value) => (value === 'delivery' ? 'Delivery' : 'Pickup from our kitchen')}
+          registration={register('fulfilment.method')}
+          className="mt-2 flex flex-wrap gap-6"
+        />
       </fieldset>
       {method === 'delivery' ? (
         <>
@@ -83,6 +75,6 @@ export default function FulfilmentSection({ lookup, goodsCents }: Props) {
           We could not load the open times. Please check your connection and try again.
         </p>
       )}
-    </section>
+    </CheckoutSection>
   );
 }

@@ -1,19 +1,19 @@
 import { useEffect } from 'react';
 import type { z } from 'zod';
 import { fieldBinder } from '../../components/forms/bind-field.ts';
-import { ChoiceGroupField, TextField } from '../../components/forms/fields.tsx';
-import { NEWSLETTER_PREFERENCES, newsletterFormSchema } from '../../lib/forms/newsletter.ts';
+import { TextField } from '../../components/forms/fields.tsx';
+import { newsletterFormSchema } from '../../lib/forms/newsletter.ts';
 import { ChallengeSubmitButton, HumanCheckFields } from '../challenge/ChallengeFields.tsx';
 import { formsApi } from '../../lib/public-api/forms.ts';
 import { useChallengeForm } from '../challenge/use-challenge-form.ts';
 import { showToast } from '../toast/toast-store.ts';
+import { PreferencesField } from './PreferencesField.tsx';
 
 type NewsletterSchema = ReturnType<typeof newsletterFormSchema>;
 type NewsletterInput = z.input<NewsletterSchema>;
 type NewsletterOutput = z.output<NewsletterSchema>;
 
 const DEFAULTS: NewsletterInput = { name: '', email: '', preferences: [], humanVerification: '' };
-const PREFERENCE_OPTIONS = NEWSLETTER_PREFERENCES.map(({ id, label }) => ({ value: id, label }));
 
 /** The signup form inside the newsletter dialog; it asks for its own maths question on mount. */
 export default function NewsletterForm({
@@ -61,13 +61,7 @@ export default function NewsletterForm({
     >
       <TextField {...bind('name')} label="Name" autoComplete="name" autoFocus />
       <TextField {...bind('email')} label="Email" type="email" autoComplete="email" />
-      <ChoiceGroupField
-        {...bind('preferences')}
-        label="I’d like to hear about"
-        options={PREFERENCE_OPTIONS}
-        multiple
-        columns={2}
-      />
+      <PreferencesField {...bind('preferences')} label="I’d like to hear about" />
       <HumanCheckFields idPrefix="newsletter" {...humanCheck} />
       <ChallengeSubmitButton label="Subscribe" busyLabel="Subscribing..." {...humanCheck} />
     </form>

@@ -1,14 +1,15 @@
 import { useMutation } from '@tanstack/react-query';
 import { useId, useRef } from 'react';
 import type { z } from 'zod';
-import { TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { PasswordChangeFormSchema } from '../../../lib/forms/password-change.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { apiRequest } from '../../../lib/api/api-client.ts';
 import { replaceSession } from '../auth-store.ts';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { PasswordField } from '../forms/PasswordField.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { SECONDARY_BUTTON } from '../styles.ts';
 
 type PasswordChangeForm = z.output<typeof PasswordChangeFormSchema>;
 const EMPTY: PasswordChangeForm = { currentPassword: '', newPassword: '', confirmPassword: '' };
@@ -25,7 +26,6 @@ export function ChangePasswordDialog() {
     EMPTY,
     'change',
   );
-  const { isSubmitting } = form.formState;
   const change = useMutation({
     mutationFn: (passwords: { currentPassword: string; newPassword: string }) =>
       apiRequest<unknown>('/api/auth/password', { json: passwords }),
@@ -77,37 +77,24 @@ export function ChangePasswordDialog() {
           <h2 id={titleId} className="text-xl font-bold">
             Change password
           </h2>
-          <TextField
-            {...bind('currentPassword')}
-            label="Current password"
-            type="password"
-            autoComplete="current-password"
-          />
-          <TextField
+          <PasswordField {...bind('currentPassword')} label="Current password" purpose="current" />
+          <PasswordField
             {...bind('newPassword')}
             label="New password"
-            type="password"
-            autoComplete="new-password"
+            purpose="new"
             help="At least 12 characters and not a common password. A short sentence works well."
           />
-          <TextField
-            {...bind('confirmPassword')}
-            label="New password again"
-            type="password"
-            autoComplete="new-password"
-          />
+          <PasswordField {...bind('confirmPassword')} label="New password again" purpose="new" />
           <div className="flex flex-wrap justify-end gap-3">
             <button type="button" className={SECONDARY_BUTTON} onClick={close}>
               Cancel
             </button>
-            <button
+            <SubmitButton
               ref={submitRef}
-              type="submit"
-              disabled={isSubmitting}
-              className={PRIMARY_BUTTON}
-            >
-              {isSubmitting ? 'Changing...' : 'Change password'}
-            </button>
+              busy={form.formState.isSubmitting}
+              label="Change password"
+              busyLabel="Changing..."
+            />
           </div>
         </form>
       </dialog>

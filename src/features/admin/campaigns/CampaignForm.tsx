@@ -1,13 +1,14 @@
 import { useWatch } from 'react-hook-form';
 import { ChoiceGroupField, TextAreaField, TextField } from '../../../components/forms/fields.tsx';
 import { useSavingForm } from '../../../components/forms/use-schema-form.ts';
-import { NEWSLETTER_PREFERENCES } from '../../../lib/forms/newsletter.ts';
 import {
   CampaignFormSchema,
   type CampaignFormInput,
 } from '../../../lib/newsletters/campaign-form.ts';
 import type { CampaignDraft } from '../../../lib/newsletters/campaign.ts';
-import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+import { PreferencesField } from '../../newsletter/PreferencesField.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { PANEL } from '../styles.ts';
 import { CampaignPreview } from './CampaignPreview.tsx';
 import { MealCardPicker } from './MealCardPicker.tsx';
 
@@ -35,10 +36,7 @@ export function CampaignForm({
     'campaign',
     { fields: FIELDS, save: onSave },
   );
-  const {
-    control,
-    formState: { isSubmitting },
-  } = form;
+  const { control } = form;
   const values = useWatch({ control });
   return (
     <div className="mt-4 grid gap-6 xl:grid-cols-2">
@@ -65,21 +63,10 @@ export function CampaignForm({
           ]}
         />
         {values.audienceKind === 'preferences' ? (
-          <ChoiceGroupField
-            {...bind('preferences')}
-            label="Topics"
-            multiple
-            columns={2}
-            options={NEWSLETTER_PREFERENCES.map((topic) => ({
-              value: topic.id,
-              label: topic.label,
-            }))}
-          />
+          <PreferencesField {...bind('preferences')} label="Topics" />
         ) : null}
         <div>
-          <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
-            {isSubmitting ? 'Saving...' : submitLabel}
-          </button>
+          <SubmitButton ref={submitRef} busy={form.formState.isSubmitting} label={submitLabel} />
         </div>
       </form>
       <div className={PANEL}>

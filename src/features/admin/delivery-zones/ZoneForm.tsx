@@ -7,7 +7,8 @@ import { fieldErrorsOf } from '../../../lib/api/api-client.ts';
 import { ZoneUpdateRequestSchema, type ZoneUpdateRequest } from '../../../lib/delivery/requests.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { TextListField } from '../forms/list-field.tsx';
-import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { PANEL } from '../styles.ts';
 
 export type ZoneFormInput = z.input<typeof ZoneUpdateRequestSchema>;
 
@@ -52,13 +53,7 @@ export function ZoneForm({
     initial,
     'zone',
   );
-  const {
-    control,
-    handleSubmit,
-    setError,
-    setValue,
-    formState: { isSubmitting },
-  } = form;
+  const { control, handleSubmit, setError, setValue } = form;
   const kind = useWatch({ control, name: 'kind' });
 
   const save = async (zone: ZoneUpdateRequest) => {
@@ -152,9 +147,7 @@ export function ZoneForm({
         <CheckboxField {...bind('active')} label="Active: shoppers can choose this zone" />
       ) : null}
       <div>
-        <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </button>
+        <SubmitButton ref={submitRef} busy={form.formState.isSubmitting} label={submitLabel} />
       </div>
     </form>
   );

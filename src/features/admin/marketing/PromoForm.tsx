@@ -12,7 +12,9 @@ import {
   type NewPromoRequest,
 } from '../../../lib/marketing/promo-requests.ts';
 import { MoneyField, NzDateTimeField } from '../forms/controlled-fields.tsx';
-import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+import { blankAsNoNumber } from '../forms/blank-number.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { PANEL } from '../styles.ts';
 
 export type PromoFormInput = z.input<typeof NewPromoRequestSchema>;
 
@@ -31,9 +33,6 @@ const FIELDS = [
   'endsAt',
   'maxUses',
 ] as const;
-
-const blankAsUndefined = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /**
  * A promo code's fields, validated with the schema the server checks. An existing code keeps its
@@ -58,11 +57,7 @@ export function PromoForm({
     'promo',
     { fields: FIELDS, save: onSave },
   );
-  const {
-    control,
-    setValue,
-    formState: { isSubmitting },
-  } = form;
+  const { control, setValue } = form;
   const kind = useWatch({ control, name: 'kind' });
 
   return (
@@ -125,7 +120,7 @@ export function PromoForm({
         help="Papamoa time. Leave blank for no end."
       />
       <WholeNumberField
-        {...bind('maxUses', { setValueAs: blankAsUndefined })}
+        {...bind('maxUses', { setValueAs: blankAsNoNumber })}
         label="Total uses"
         help="How many orders may use the code in all. Leave blank for no limit."
         min={1}
@@ -133,9 +128,7 @@ export function PromoForm({
       <CheckboxField {...bind('onePerCustomer')} label="One use per customer email" />
       <CheckboxField {...bind('active')} label="On: shoppers can use this code" />
       <div>
-        <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </button>
+        <SubmitButton ref={submitRef} busy={form.formState.isSubmitting} label={submitLabel} />
       </div>
     </form>
   );

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ChoiceGroupField, TextAreaField, TextField } from '../../../components/forms/fields.tsx';
+import { TextAreaField, TextField } from '../../../components/forms/fields.tsx';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { newslettersArea } from '../../../lib/admin/areas/newsletters.ts';
@@ -8,8 +8,10 @@ import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { navigate } from '../router.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
-import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
-import { BACK_TO_SUBSCRIBERS, PREFERENCE_OPTIONS } from './labels.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { PANEL } from '../styles.ts';
+import { PreferencesField } from '../../newsletter/PreferencesField.tsx';
+import { BACK_TO_SUBSCRIBERS } from './labels.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 type Input = z.input<typeof NewSubscriberRequestSchema>;
@@ -22,11 +24,7 @@ export default function NewSubscriberScreen() {
     { email: '', name: '', preferences: [], consentNote: '' },
     'new-subscriber',
   );
-  const {
-    handleSubmit,
-    setError,
-    formState: { isSubmitting },
-  } = form;
+  const { handleSubmit, setError } = form;
   const create = useRouteMutation(newslettersArea.api.create, {
     refreshes: [newslettersArea.api.list],
   });
@@ -50,22 +48,19 @@ export default function NewSubscriberScreen() {
       >
         <TextField {...bind('email')} label="Email" type="email" autoComplete="off" />
         <TextField {...bind('name')} label="Name" autoComplete="off" />
-        <ChoiceGroupField
-          {...bind('preferences')}
-          label="Preferences"
-          options={PREFERENCE_OPTIONS}
-          multiple
-          columns={2}
-        />
+        <PreferencesField {...bind('preferences')} label="Preferences" />
         <TextAreaField
           {...bind('consentNote')}
           label="How did they consent?"
           help="The law asks for proof of consent, e.g. “Signed the paper list at the Papamoa market, 3 May”."
         />
         <div>
-          <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
-            {isSubmitting ? 'Adding...' : 'Add subscriber'}
-          </button>
+          <SubmitButton
+            ref={submitRef}
+            busy={form.formState.isSubmitting}
+            label="Add subscriber"
+            busyLabel="Adding..."
+          />
         </div>
       </form>
     </ScreenFrame>

@@ -9,6 +9,7 @@ import {
   type FieldProps,
 } from '../../../components/forms/fields.tsx';
 import { ALLERGENS, NUTRITION_ROWS } from '../../../lib/products/food-facts.ts';
+import { blankAsNoNumber } from '../forms/blank-number.ts';
 import type { ProductFormInput } from './ProductForm.tsx';
 
 type Bind = ReturnType<typeof fieldBinder<ProductFormInput>>;
@@ -17,10 +18,6 @@ const ALLERGEN_OPTIONS = ALLERGENS.map(({ id, label }) => ({
   value: id,
   label: label.charAt(0).toUpperCase() + label.slice(1),
 }));
-
-/** A blank number field means "not given", never 0 or NaN; a typed one may have decimals. */
-const blankAsUndefined = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /** A number that may have decimals (grams to 0.1 g). */
 function DecimalField({
@@ -49,7 +46,7 @@ function DecimalField({
  * written; until then it asks shoppers to get in touch.
  */
 export function FoodFactsFields({ bind }: { bind: Bind }) {
-  const number = (name: Parameters<Bind>[0]) => bind(name, { setValueAs: blankAsUndefined });
+  const number = (name: Parameters<Bind>[0]) => bind(name, { setValueAs: blankAsNoNumber });
   return (
     <fieldset className="grid gap-5 border-t border-stone-200 pt-5">
       <legend className="text-lg font-semibold">Food facts</legend>

@@ -15,10 +15,12 @@ import {
 } from '../../../lib/forms/product.ts';
 import { NUTRITION_ROWS } from '../../../lib/products/food-facts.ts';
 import { PRODUCT_STATUSES } from '../../../lib/products/product.ts';
+import { blankAsNoNumber } from '../forms/blank-number.ts';
 import { MoneyField } from '../forms/controlled-fields.tsx';
 import { TextListField } from '../forms/list-field.tsx';
 import { FoodFactsFields } from './FoodFactsFields.tsx';
-import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { PANEL } from '../styles.ts';
 
 export type ProductFormInput = z.input<typeof ProductFieldsSchema>;
 
@@ -34,10 +36,6 @@ const STATUS_OPTIONS = [
   { value: 'draft', label: 'Draft: hidden from shoppers until you make it active' },
   { value: 'archived', label: 'Archived: gone from the shop, kept on its orders' },
 ] as const satisfies readonly { value: (typeof PRODUCT_STATUSES)[number]; label: string }[];
-
-/** A blank number field means "no threshold" (the shop's setting applies), never 0 or NaN. */
-const blankAsUndefined = (value: unknown) =>
-  value === '' || value === null || value === undefined ? undefined : Number(value);
 
 /**
  * Every field of a product but its photo (uploaded on its own, see ProductPhoto), validated with
@@ -68,7 +66,7 @@ export function ProductForm({
   );
   const {
     control,
-    formState: { isSubmitting, dirtyFields },
+    formState: { dirtyFields },
   } = form;
   // Per field, not `isDirty`, which compares the whole form and so counts values the fields only
   // normalised (an empty threshold) as changes.
@@ -114,16 +112,14 @@ export function ProductForm({
       </fieldset>
       <SelectField {...bind('status')} label="Status" options={STATUS_OPTIONS} />
       <WholeNumberField
-        {...bind('lowStockThreshold', { setValueAs: blankAsUndefined })}
+        {...bind('lowStockThreshold', { setValueAs: blankAsNoNumber })}
         label="Low-stock threshold (packs)"
         help="Inventory warns when stock falls to this. Leave blank to use the shop's setting."
         min={0}
       />
       <FoodFactsFields bind={bind} />
       <div>
-        <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
-          {isSubmitting ? 'Saving...' : submitLabel}
-        </button>
+        <SubmitButton ref={submitRef} busy={form.formState.isSubmitting} label={submitLabel} />
       </div>
     </form>
   );

@@ -16,7 +16,8 @@ import {
   type NewSpecialDateRequest,
 } from '../../../lib/delivery/requests.ts';
 import { useRouteQuery } from '../api/hooks.ts';
-import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { BookingsWarningDialog } from './BookingsWarningDialog.tsx';
 import { PickerField } from './InputField.tsx';
 import { longDayLabel } from './labels.ts';
@@ -213,14 +214,7 @@ export function SpecialDateForm({
           help="Why the day differs, for the team (at most 200 characters)."
         />
         <div>
-          <button
-            ref={submitRef}
-            type="submit"
-            disabled={formState.isSubmitting}
-            className={PRIMARY_BUTTON}
-          >
-            {formState.isSubmitting ? 'Saving...' : submitLabel}
-          </button>
+          <SubmitButton ref={submitRef} busy={formState.isSubmitting} label={submitLabel} />
         </div>
       </form>
       <BookingsWarningDialog

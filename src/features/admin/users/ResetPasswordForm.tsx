@@ -1,12 +1,13 @@
 import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../../components/forms/server-errors.ts';
-import { TextField } from '../../../components/forms/fields.tsx';
 import { useSchemaForm } from '../../../components/forms/use-schema-form.ts';
 import { usersArea, type StaffAccount } from '../../../lib/admin/areas/users.ts';
 import { PasswordResetRequestSchema } from '../../../lib/forms/users.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { useRouteMutation } from '../api/hooks.ts';
-import { PANEL, PRIMARY_BUTTON } from '../styles.ts';
+import { PasswordField } from '../forms/PasswordField.tsx';
+import { SubmitButton } from '../forms/SubmitButton.tsx';
+import { PANEL } from '../styles.ts';
 
 type PasswordReset = z.output<typeof PasswordResetRequestSchema>;
 
@@ -17,7 +18,6 @@ export function ResetPasswordForm({ user }: { user: StaffAccount }) {
     { password: '' },
     'reset',
   );
-  const { isSubmitting } = form.formState;
   const resetPassword = useRouteMutation(usersArea.api.resetPassword);
 
   const submit = async (values: PasswordReset) => {
@@ -43,16 +43,14 @@ export function ResetPasswordForm({ user }: { user: StaffAccount }) {
       <h2 id="reset-password-title" className="text-lg font-bold">
         Reset password
       </h2>
-      <TextField
-        {...bind('password')}
-        label="New password"
-        type="password"
-        autoComplete="new-password"
-      />
+      <PasswordField {...bind('password')} label="New password" purpose="new" />
       <div>
-        <button ref={submitRef} type="submit" disabled={isSubmitting} className={PRIMARY_BUTTON}>
-          {isSubmitting ? 'Resetting...' : 'Reset password'}
-        </button>
+        <SubmitButton
+          ref={submitRef}
+          busy={form.formState.isSubmitting}
+          label="Reset password"
+          busyLabel="Resetting..."
+        />
       </div>
     </form>
   );
