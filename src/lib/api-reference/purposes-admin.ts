@@ -119,7 +119,7 @@ export const ADMIN_PURPOSES: Purposes = {
   ],
   'POST /api/admin/orders/{id}/resend-email': ['Send the email that fits the order’s state again'],
   'POST /api/admin/orders/bulk-status': [
-    'Mark ticked orders paid (bank transfers, with the day received), packed, out for delivery, delivered or collected together',
+    'Mark ticked orders paid (transfers, with the day received), packed, sent, delivered or collected',
   ],
   'GET /api/admin/prep-list': ['What the kitchen makes for a day (docs/dispatch.md)'],
   'GET /api/admin/run-sheet': ['The van’s stops in order for a day, optionally one zone'],
