@@ -2,17 +2,15 @@ import type { Config } from '@netlify/functions';
 import { ordersArea } from '../../src/lib/admin/areas/orders.ts';
 import { areaHandler, created, FileAnswer } from '../../src/server/admin/area-handler.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
+import type { RequestContext } from '../../src/server/http/handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { exportOrdersCsv } from '../../src/server/orders/orders-export.ts';
 import { listOrderPage } from '../../src/server/orders/order-list.ts';
 import { addStaffNote } from '../../src/server/orders/order-timeline.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
-import {
-  bulkChangeStatus,
-  resendOrderEmail,
-  staffChangeStatus,
-} from '../../src/server/orders/staff-actions.ts';
+import { bulkChangeStatus } from '../../src/server/orders/bulk-actions.ts';
+import { resendOrderEmail, staffChangeStatus } from '../../src/server/orders/staff-actions.ts';
 import { staffActor } from '../../src/server/orders/status-change.ts';
 import { readShopSettings } from '../../src/server/settings.ts';
 import {
@@ -22,6 +20,16 @@ import {
   runSheetFor,
 } from '../../src/server/orders/dispatch.ts';
 import { workDayFrom } from '../../src/server/orders/work-day.ts';
+
+/** Where emails sent after the answer link to, and how they outlive it (Netlify's waitUntil). */
+function afterAnswerOf(request: Request, context: RequestContext) {
+  return {
+    origin: publicOrigin(request),
+    afterAnswer: (work: Promise<unknown>) => {
+      context.waitUntil(work);
+    },
+  };
+}
 
 /** Orders for staff (ordersArea): the list and its export, one order, and what staff do to it. */
 export default areaHandler(ordersArea, {
@@ -42,14 +50,15 @@ export default areaHandler(ordersArea, {
     if (!order) throw new HttpError(404);
     return order;
   },
-  changeStatus: ({ actor, params, body, request }) =>
-    staffChangeStatus(params.id, staffActor(actor), body, publicOrigin(request)),
+  changeStatus: ({ actor, params, body, request, context }) =>
+    staffChangeStatus(params.id, staffActor(actor), body, afterAnswerOf(request, context)),
   addNote: async ({ actor, params, body }) =>
     created(await addStaffNote(params.id, staffActor(actor), body.text)),
   refund: ({ actor, params, body }) => refundOrder(params.id, staffActor(actor), body),
   resendEmail: ({ actor, params, body, request }) =>
     resendOrderEmail(params.id, staffActor(actor), body, publicOrigin(request)),
-  bulkStatus: ({ actor, body }) => bulkChangeStatus(staffActor(actor), body),
+  bulkStatus: ({ actor, body, request, context }) =>
+    bulkChangeStatus(staffActor(actor), body, afterAnswerOf(request, context)),
   prepList: ({ query }) => prepListFor(query.date),
   runSheet: ({ query }) => runSheetFor(query.date, query.zone),
   workDay: ({ query }) => workDayFrom(query.from),

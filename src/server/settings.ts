@@ -38,6 +38,9 @@ export function defaultShopSettings(): Settings {
     unpaidTransferDays: DEFAULT_UNPAID_TRANSFER_DAYS,
     restockReminderDays: DEFAULT_RESTOCK_REMINDER_DAYS,
     campaignSendRatePerMinute: DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
+    notifyOutForDelivery: true,
+    notifyDelivered: true,
+    notifyReadyForPickup: true,
   };
 }
 

@@ -23,6 +23,9 @@ const SETTINGS = {
   unpaidTransferDays: 5,
   restockReminderDays: 28,
   campaignSendRatePerMinute: 300,
+  notifyOutForDelivery: true,
+  notifyDelivered: false,
+  notifyReadyForPickup: true,
 };
 
 const getSettings = (token: string) =>
@@ -81,6 +84,9 @@ describe('/api/admin/settings for an admin', () => {
         unpaidTransferDays: 3,
         restockReminderDays: 21,
         campaignSendRatePerMinute: 600,
+        notifyOutForDelivery: true,
+        notifyDelivered: true,
+        notifyReadyForPickup: true,
       },
       revision: 0,
       updatedAt: null,

@@ -26,6 +26,21 @@ describe('SettingsSchema', () => {
       unpaidTransferDays: 3,
       restockReminderDays: 21,
       campaignSendRatePerMinute: 600,
+      notifyOutForDelivery: true,
+      notifyDelivered: true,
+      notifyReadyForPickup: true,
+    });
+  });
+
+  it('has the shopper notices on until an admin turns one off', () => {
+    const off = SettingsSchema.parse({ ...VALID, notifyDelivered: false });
+    expect(off).toMatchObject({
+      notifyOutForDelivery: true,
+      notifyDelivered: false,
+      notifyReadyForPickup: true,
+    });
+    expect(errorsFor({ ...VALID, notifyReadyForPickup: 'yes' })).toEqual({
+      notifyReadyForPickup: 'Choose whether this email is sent',
     });
   });
 

@@ -118,7 +118,9 @@ export const ADMIN_PURPOSES: Purposes = {
     '409 when nothing (or less) is left to refund; 502 if Stripe refuses.',
   ],
   'POST /api/admin/orders/{id}/resend-email': ['Send the email that fits the order’s state again'],
-  'POST /api/admin/orders/bulk-status': ['Mark ticked orders packed or out for delivery together'],
+  'POST /api/admin/orders/bulk-status': [
+    'Mark ticked orders paid (transfers, with the day received), packed, sent, delivered or collected',
+  ],
   'GET /api/admin/prep-list': ['What the kitchen makes for a day (docs/dispatch.md)'],
   'GET /api/admin/run-sheet': ['The van’s stops in order for a day, optionally one zone'],
   'GET /api/admin/work-day': ['The day the print screens open on: the first with orders to handle'],

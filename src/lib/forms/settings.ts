@@ -30,6 +30,9 @@ function optionalNumberField(normalise: (typed: string) => string | null, invali
     });
 }
 
+/** A shopper notice's switch; settings saved before the switch existed have it on. */
+const shopperNoticeSwitch = z.boolean({ error: 'Choose whether this email is sent' }).default(true);
+
 /** The settings fields one by one, without the rules that tie two fields together. */
 export const SettingsFieldsSchema = z.object({
   orderNotificationEmail: emailField({
@@ -78,6 +81,12 @@ export const SettingsFieldsSchema = z.object({
     .min(1, CAMPAIGN_RATE_MESSAGE)
     .max(10_000, CAMPAIGN_RATE_MESSAGE)
     .default(DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE),
+  /** Email the shopper when their order leaves for delivery (on unless an admin turns it off). */
+  notifyOutForDelivery: shopperNoticeSwitch,
+  /** Email the shopper when their order is marked delivered. */
+  notifyDelivered: shopperNoticeSwitch,
+  /** Email the shopper when their pickup order is packed and ready to collect. */
+  notifyReadyForPickup: shopperNoticeSwitch,
 });
 
 type SettingsFields = z.output<typeof SettingsFieldsSchema>;

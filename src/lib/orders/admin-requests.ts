@@ -156,14 +156,37 @@ export const StaffNoteRequestSchema = z.object({
 export type StaffNoteRequest = z.output<typeof StaffNoteRequestSchema>;
 
 /** The moves staff make for many orders at once from the list. */
-export const BULK_STATUSES = ['packed', 'out_for_delivery'] as const;
+export const BULK_STATUSES = [
+  'paid',
+  'packed',
+  'out_for_delivery',
+  'delivered',
+  'collected',
+] as const;
+export type BulkStatus = (typeof BULK_STATUSES)[number];
 
-/** POST /api/admin/orders/bulk-status: the ticked orders and where they go. */
-export const BulkStatusRequestSchema = z.object({
-  ids: z
-    .array(z.uuid({ error: 'Tick orders from the list' }))
-    .min(1, 'Tick at least one order')
-    .max(MOST_ORDERS_PER_PAGE, `Tick at most ${MOST_ORDERS_PER_PAGE} orders at once`),
-  status: z.enum(BULK_STATUSES, { error: 'Choose packed or out for delivery' }),
-});
+/**
+ * POST /api/admin/orders/bulk-status: the ticked orders and where they go; marking bank
+ * transfers paid also says the day the money arrived (the server refuses a day in the future).
+ */
+export const BulkStatusRequestSchema = z
+  .object({
+    ids: z
+      .array(z.uuid({ error: 'Tick orders from the list' }))
+      .min(1, 'Tick at least one order')
+      .max(MOST_ORDERS_PER_PAGE, `Tick at most ${MOST_ORDERS_PER_PAGE} orders at once`),
+    status: z.enum(BULK_STATUSES, {
+      error: 'Choose paid, packed, out for delivery, delivered or collected',
+    }),
+    receivedOn: OrderDateSchema.optional(),
+  })
+  .superRefine((request, ctx) => {
+    if (request.status === 'paid' && !request.receivedOn) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['receivedOn'],
+        message: 'Enter the day the transfers reached the account',
+      });
+    }
+  });
 export type BulkStatusRequest = z.output<typeof BulkStatusRequestSchema>;

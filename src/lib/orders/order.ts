@@ -12,6 +12,7 @@ import {
 import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
 import { MailDeliverySchema } from '../emails/mail-delivery.ts';
 import { PromoCodeSchema } from './promo.ts';
+import { SHOPPER_NOTICES } from './shopper-notices.ts';
 import {
   OrderActorSchema,
   OrderStatusSchema,
@@ -70,7 +71,12 @@ export const StaffNoteSchema = z.object({
 export type StaffNote = z.output<typeof StaffNoteSchema>;
 
 /** The emails an order sends, as its timeline lists them. */
-export const ORDER_EMAIL_KINDS = ['confirmation', 'new_order_notice', 'cancellation'] as const;
+export const ORDER_EMAIL_KINDS = [
+  'confirmation',
+  'new_order_notice',
+  'cancellation',
+  ...SHOPPER_NOTICES,
+] as const;
 
 /** An email about the order, sent or left in the outbox to retry. */
 export const OrderEmailRecordSchema = z.object({

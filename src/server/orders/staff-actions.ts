@@ -1,8 +1,8 @@
-import type { BulkStatusResult } from '../../lib/admin/areas/orders.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { orderCancelledEmail } from '../../lib/emails/order-cancelled.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
-import type { BulkStatusRequest, OrderActionRequest } from '../../lib/orders/admin-requests.ts';
+import type { OrderActionRequest } from '../../lib/orders/admin-requests.ts';
+import { receivedOnRefusal } from '../../lib/orders/bulk-actions.ts';
 import type { MailDelivery } from '../../lib/emails/mail-delivery.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { resendRefusal, type ResendEmailRequest } from '../../lib/orders/resend-email.ts';
@@ -11,10 +11,12 @@ import { recordAudit } from '../audit.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import { scheduleRestockReminder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
+import type { AfterAnswer } from '../payments/payment-events.ts';
 import { readShopSettings } from '../settings.ts';
 import { emailView, shopForEmail } from './after-placement.ts';
 import { recordOrderEmails } from './order-timeline.ts';
 import { getOrder } from './orders.ts';
+import { sendShopperNotice } from './shopper-notices.ts';
 import { changeOrderStatus, staleOrder } from './status-change.ts';
 
 /** The day a bank transfer arrived must be given, and cannot be in the future. */
@@ -23,9 +25,8 @@ function checkReceivedOn(order: Order, request: OrderActionRequest, now: Date): 
   if (!request.receivedOn) {
     throw invalidFields({ receivedOn: 'Enter the day the transfer reached the account' });
   }
-  if (request.receivedOn > nzDateOf(now)) {
-    throw invalidFields({ receivedOn: 'The day the money arrived cannot be in the future' });
-  }
+  const future = receivedOnRefusal(request.receivedOn, nzDateOf(now));
+  if (future) throw invalidFields({ receivedOn: future });
 }
 
 /** Tells the shopper their order was cancelled, and notes the email on the order. */
@@ -49,15 +50,17 @@ async function sendCancellationEmail(
 /**
  * A staff member moves an order on (POST /api/admin/orders/{id}/status): through the state
  * machine, refused with the fresh order when it moved since they looked; a cancellation emails
- * the shopper.
+ * the shopper, and out for delivery, delivered and ready for pickup send their notice after the
+ * answer (`afterAnswer`), once even when the request is repeated.
  */
 export async function staffChangeStatus(
   id: string,
   actor: OrderActor,
   request: OrderActionRequest,
-  origin: string,
+  delivery: { origin: string; afterAnswer: AfterAnswer },
   now = new Date(),
 ): Promise<Order> {
+  const { origin, afterAnswer } = delivery;
   const current = await getOrder(id);
   if (!current) throw new HttpError(404);
   checkReceivedOn(current, request, now);
@@ -75,6 +78,9 @@ export async function staffChangeStatus(
   // Also when unchanged: a retry after the status was written still schedules (once).
   if (request.status === 'delivered' || request.status === 'collected') {
     await scheduleRestockReminder(order, now);
+  }
+  if (order.status === request.status) {
+    afterAnswer(sendShopperNotice(order, { changed, actor, origin, now }));
   }
   if (!changed || request.status !== 'cancelled') return order;
   await sendCancellationEmail(order, origin, request.note, actor);
@@ -139,35 +145,4 @@ export async function resendOrderEmail(
     now,
   );
   return { order: (await getOrder(id)) ?? order, delivery };
-}
-
-/** How many orders a bulk change moves at a time. */
-const BULK_PARALLEL = 4;
-
-/**
- * Moves ticked orders to packed or out for delivery, each through the state machine on its own:
- * one refusal (an order not yet paid) never stops the others, and each says why it was refused.
- */
-export async function bulkChangeStatus(
-  actor: OrderActor,
-  request: BulkStatusRequest,
-): Promise<BulkStatusResult> {
-  const result: BulkStatusResult = { changed: [], refused: [] };
-  const ids = [...new Set(request.ids)];
-  for (let start = 0; start < ids.length; start += BULK_PARALLEL) {
-    await Promise.all(
-      ids.slice(start, start + BULK_PARALLEL).map(async (id) => {
-        try {
-          const { order } = await changeOrderStatus(id, request.status, actor);
-          result.changed.push({ id, number: order.number });
-        } catch (error) {
-          if (!(error instanceof HttpError)) throw error;
-          const order = error.status === 404 ? null : await getOrder(id);
-          const message = error.status === 404 ? 'There is no such order.' : error.message;
-          result.refused.push({ id, number: order?.number ?? null, message });
-        }
-      }),
-    );
-  }
-  return result;
 }

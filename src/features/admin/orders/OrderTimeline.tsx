@@ -9,6 +9,9 @@ const EMAIL_LABELS = {
   confirmation: 'Order confirmation',
   new_order_notice: 'New-order notice',
   cancellation: 'Cancellation notice',
+  out_for_delivery: 'Out for delivery',
+  delivered: 'Delivered',
+  ready_for_pickup: 'Ready for pickup',
 } as const;
 
 interface Entry {

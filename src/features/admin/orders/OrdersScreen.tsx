@@ -4,20 +4,20 @@ import { ordersArea, type OrderListPage } from '../../../lib/admin/areas/orders.
 import { userMessageFor } from '../../../lib/api/api-client.ts';
 import { nzDateOf } from '../../../lib/delivery/nz-time.ts';
 import { formatNZD } from '../../../lib/money.ts';
-import { BULK_STATUSES } from '../../../lib/orders/admin-requests.ts';
 import type { OrderListRow } from '../../../lib/orders/order-list.ts';
 import { ORDER_STATUS_LABELS, ORDER_STATUSES } from '../../../lib/orders/status.ts';
 import { showToast } from '../../toast/toast-store.ts';
 import { AdminLink } from '../AdminLink.tsx';
-import { useRouteMutation, useRouteQuery } from '../api/hooks.ts';
+import { useRouteQuery } from '../api/hooks.ts';
 import { routeUrl } from '../api/route-client.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
 import { formatShopDateTime } from '../format.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
-import { PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
+import { SECONDARY_BUTTON } from '../styles.ts';
 import { downloadFile } from '../api/download.ts';
 import { CustomerExportButton } from '../permissions.tsx';
+import { BulkActions } from './BulkActions.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { FilterChoice, FilterDate } from '../FilterChoice.tsx';
 import { FilterForm } from '../lists/FilterForm.tsx';
@@ -32,7 +32,6 @@ const FILTER_NAMES = ['q', 'status', 'payment', 'zone', 'from', 'to'] as const;
 /** A second line in a cell: what a narrower screen stacks there instead of its own column. */
 const STACKED = 'block text-sm font-normal text-stone-700';
 
-const BULK_LABELS = { packed: 'Mark packed', out_for_delivery: 'Mark out for delivery' } as const;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /** Days since an unpaid bank transfer was placed, when that is more than the shop allows. */
@@ -45,7 +44,6 @@ function unpaidDaysOf(row: OrderListRow, allowedDays: number): number | null {
 /** /admin/orders: every order, newest first, found by filters and search, acted on in bulk. */
 export default function OrdersScreen() {
   const [ticked, setTicked] = useState<ReadonlySet<string>>(new Set());
-  const [refusals, setRefusals] = useState<string[]>([]);
   const list = useListFilters(FILTER_NAMES, {
     onApply: () => {
       setTicked(new Set());
@@ -56,24 +54,6 @@ export default function OrdersScreen() {
   });
   const zones = useRouteQuery(deliveryZonesArea.api.list, {});
   const zoneName = (id: string) => zones.data?.find((zone) => zone.id === id)?.name ?? id;
-  const bulk = useRouteMutation(ordersArea.api.bulkStatus, { refreshes: [ordersArea.api.list] });
-
-  const moveTicked = async (status: (typeof BULK_STATUSES)[number]) => {
-    setRefusals([]);
-    try {
-      const result = await bulk.mutateAsync({ body: { ids: [...ticked], status } });
-      setTicked(new Set());
-      setRefusals(result.refused.map((one) => `${one.number ?? 'An order'}: ${one.message}`));
-      showToast({
-        title: `${String(result.changed.length)} marked ${ORDER_STATUS_LABELS[status].toLowerCase()}`,
-        description: result.refused.length
-          ? `${String(result.refused.length)} could not be moved; see why above the list.`
-          : 'Every ticked order moved.',
-      });
-    } catch (error) {
-      setRefusals([userMessageFor(error)]);
-    }
-  };
 
   const exportCsv = async (
     route: typeof ordersArea.api.csv | typeof ordersArea.api.lineItemsCsv,
@@ -145,41 +125,12 @@ export default function OrdersScreen() {
         <FilterDate label="to" {...list.field('to')} />
       </FilterForm>
 
-      {ticked.size > 0 ? (
-        <div
-          role="region"
-          aria-label="Ticked orders"
-          className="mt-4 flex flex-wrap items-center gap-3 rounded-xl bg-brand-50 p-3"
-        >
-          <span className="font-semibold">{ticked.size} ticked</span>
-          {BULK_STATUSES.map((status) => (
-            <button
-              key={status}
-              type="button"
-              disabled={bulk.isPending}
-              className={PRIMARY_BUTTON}
-              onClick={() => void moveTicked(status)}
-            >
-              {BULK_LABELS[status]}
-            </button>
-          ))}
-          <a
-            className={SECONDARY_BUTTON}
-            href={screenHref('packing-slips', {}, { ids: [...ticked].join(',') })}
-            target="_blank"
-            rel="noopener"
-          >
-            Print slips
-          </a>
-        </div>
-      ) : null}
-      {refusals.length > 0 ? (
-        <ul role="alert" className="mt-4 list-disc pl-6 font-semibold text-red-700">
-          {refusals.map((refusal) => (
-            <li key={refusal}>{refusal}</li>
-          ))}
-        </ul>
-      ) : null}
+      <BulkActions
+        ticked={ticked}
+        onDone={() => {
+          setTicked(new Set());
+        }}
+      />
 
       <QueryStatus query={page}>
         {(found) => (

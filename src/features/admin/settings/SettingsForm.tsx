@@ -108,6 +108,24 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
         />
       </fieldset>
       <fieldset className={`${PANEL} grid gap-4`}>
+        <legend className="px-1 text-lg font-bold">Emails to shoppers</legend>
+        <p className="text-sm text-stone-700">
+          Each is sent once per order when staff mark it, from the order page or the list.
+        </p>
+        <CheckboxField
+          {...bind('notifyOutForDelivery')}
+          label="Email the shopper when their order is out for delivery"
+        />
+        <CheckboxField
+          {...bind('notifyDelivered')}
+          label="Email the shopper when their order is delivered"
+        />
+        <CheckboxField
+          {...bind('notifyReadyForPickup')}
+          label="Email the shopper when their pickup order is packed and ready to collect"
+        />
+      </fieldset>
+      <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Newsletters</legend>
         <WholeNumberField
           {...bind('campaignSendRatePerMinute', { valueAsNumber: true })}
