@@ -12,7 +12,11 @@ import {
 } from '../../lib/system/maintenance-turns.ts';
 import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { backfillOpenMessageMarkers } from '../public-forms/contact-messages.ts';
+import {
+  backfillMessagesByEmail,
+  backfillOpenMessageMarkers,
+} from '../public-forms/contact-messages.ts';
+import { backfillCustomers } from '../customers/customer-sync.ts';
 import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
 import { resendFromOutbox } from '../mail/send-mail.ts';
 import { mailServerConfigured } from '../mail/smtp.ts';
@@ -42,6 +46,10 @@ export interface MaintenanceReport {
   markedOrdered: number;
   openMessages: number;
   listedSubscribers: number;
+  /** Orders counted under their customer by the customers backfill. */
+  listedCustomers: number;
+  /** Contact messages given the key that finds them by address. */
+  indexedMessages: number;
   /** Newsletter signup requests deleted because their confirmation link expired. */
   expiredSignupRequests: number;
   cut: string[];
@@ -74,6 +82,8 @@ const nothingDone = (): PartResults => ({
   markedOrdered: 0,
   openMessages: 0,
   listedSubscribers: 0,
+  listedCustomers: 0,
+  indexedMessages: 0,
   expiredSignupRequests: 0,
 });
 
@@ -90,6 +100,8 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'markedOrdered', urgent: false },
   { name: 'openMessages', urgent: false },
   { name: 'listedSubscribers', urgent: false },
+  { name: 'listedCustomers', urgent: false },
+  { name: 'indexedMessages', urgent: false },
   { name: 'expiredSignupRequests', urgent: false },
 ];
 
@@ -116,6 +128,8 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     markedOrdered: (budget) => backfillOrderedMarks(budget),
     openMessages: (budget) => backfillOpenMessageMarkers(budget),
     listedSubscribers: (budget) => backfillSubscriberListing(budget),
+    listedCustomers: (budget) => backfillCustomers(budget),
+    indexedMessages: (budget) => backfillMessagesByEmail(budget),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
   };
