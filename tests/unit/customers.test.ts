@@ -140,7 +140,7 @@ describe('a Privacy Act request', () => {
       customer: [{ name: '=HYPERLINK("x")', addresses: [{ address: '1 A St' }], none: null }],
       notes: [],
     });
-    const rows = parse<string[]>(csv, { bom: true });
+    const rows = parse(csv, { bom: true }) as string[][];
     expect(rows).toEqual([
       ['section', 'record', 'field', 'value'],
       ['customer', '1', 'name', `'=HYPERLINK("x")`],
