@@ -14,6 +14,7 @@ import {
   backfillCustomers,
   syncCustomerOfOrder,
 } from '../../src/server/customers/customer-sync.ts';
+import { eraseDueOrderContacts } from '../../src/server/customers/due-erasures.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
 import { addToRestockWaitlist } from '../../src/server/inventory/restock-waitlist.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
@@ -388,6 +389,17 @@ describe('a Privacy Act request', () => {
     ]) {
       expect(exported[kind]).toEqual([]);
     }
+  });
+
+  it('removes their details from the kept orders once their 7 years have passed', async () => {
+    // Not yet: the recent order is inside its 7 years.
+    expect(await eraseDueOrderContacts(new Date('2030-01-01T00:00:00Z'))).toBe(0);
+    expect((await getOrder(recent.id))?.customer.email).toBe(TEST_PERSON.email);
+    expect(await eraseDueOrderContacts(new Date('2033-11-16T00:00:00Z'))).toBe(1);
+    expect((await getOrder(recent.id))?.customer.email).toBe('erased@erased.invalid');
+    expect((await api(`/api/admin/customers/${customerIdOf(TEST_PERSON.email)}`)).status).toBe(404);
+    // The request is done with: a later run has nothing to do.
+    expect(await eraseDueOrderContacts(new Date('2040-01-01T00:00:00Z'))).toBe(0);
   });
 
   it('answers 404 for an id that is no customer, and 401 without a session', async () => {

@@ -24,6 +24,15 @@ export const customerOfOrder = recordCollection({
   schema: z.object({ customerId: z.string() }),
 });
 
+/**
+ * `customer-erasures/<id>`: a person erased while some of their orders were younger than 7 years;
+ * the maintenance job removes their details from each as its time passes.
+ */
+export const pendingErasures = recordCollection({
+  prefix: 'customer-erasures',
+  schema: z.object({ requestedAt: z.iso.datetime() }),
+});
+
 /** A customer's id: the hash of the lower-cased address, the same as their subscriber id. */
 export function customerIdOf(email: string): string {
   return subscriberId(email);

@@ -6,12 +6,7 @@ import type {
   ErasureResult,
 } from '../../lib/admin/areas/customers.ts';
 import { customerFactsOf, type CustomerSummary } from '../../lib/customers/customer.ts';
-import {
-  pastRetention,
-  privacyExportCsv,
-  retentionEndsAt,
-  withContactErased,
-} from '../../lib/customers/privacy.ts';
+import { pastRetention, privacyExportCsv, retentionEndsAt } from '../../lib/customers/privacy.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { adminOrderView } from '../../lib/orders/order.ts';
 import { recordAudit, type Actor } from '../audit.ts';
@@ -20,11 +15,16 @@ import { deleteRestockWaitlistEntry, waitlistEntriesOf } from '../inventory/rest
 import { eraseSubscriber } from '../newsletters/subscribers/subscriber-admin.ts';
 import { subscribers } from '../newsletters/subscribers/subscriber-records.ts';
 import { syncOrderListing } from '../orders/order-list.ts';
-import { syncOrderSearch } from '../orders/order-search.ts';
 import { getOrder, orders } from '../orders/orders.ts';
 import { deleteDeliveryInterest, deliveryInterestsOf } from '../public-forms/delivery-interest.ts';
 import { customerIdFrom } from './customer-admin.ts';
-import { customerIdOf, customerNotes, customerSummaries } from './customer-records.ts';
+import {
+  customerIdOf,
+  customerNotes,
+  customerSummaries,
+  pendingErasures,
+} from './customer-records.ts';
+import { eraseOrderContact } from './due-erasures.ts';
 import { contactMessagesFrom, deleteContactMessage } from '../public-forms/contact-messages.ts';
 
 const NOT_FOUND = 'There is no such customer (they may have been erased).';
@@ -219,16 +219,12 @@ export async function eraseCustomer(
   if (waitlist.length > 0) erased.push(`Restock waitlist entries (${String(waitlist.length)})`);
   const entries = customerFactsOf(summary).orders;
   const old = entries.filter((entry) => pastRetention(entry.placedAt, now));
-  for (const entry of old) {
-    const saved = await orders.update(entry.orderId, (current) => {
-      if (!current) throw new HttpError(404);
-      return withContactErased(current);
-    });
-    await Promise.all([syncOrderListing(saved.data), syncOrderSearch(saved.data)]);
-  }
+  for (const entry of old) await eraseOrderContact(entry.orderId);
   const kept = entries
     .filter((entry) => !pastRetention(entry.placedAt, now))
     .map((entry) => ({ number: entry.number, keepUntil: retentionEndsAt(entry.placedAt) }));
+  // The kept orders lose the person's details as their 7 years pass (the maintenance job).
+  if (kept.length > 0) await pendingErasures.update(id, () => ({ requestedAt: now.toISOString() }));
   await recordAudit(
     {
       actor,

@@ -17,6 +17,7 @@ import {
   backfillOpenMessageMarkers,
 } from '../public-forms/contact-messages.ts';
 import { backfillCustomers } from '../customers/customer-sync.ts';
+import { eraseDueOrderContacts } from '../customers/due-erasures.ts';
 import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
 import { resendFromOutbox } from '../mail/send-mail.ts';
 import { mailServerConfigured } from '../mail/smtp.ts';
@@ -50,6 +51,8 @@ export interface MaintenanceReport {
   listedCustomers: number;
   /** Contact messages given the key that finds them by address. */
   indexedMessages: number;
+  /** Orders of erased people whose 7 years passed, their contact details removed. */
+  erasedContacts: number;
   /** Newsletter signup requests deleted because their confirmation link expired. */
   expiredSignupRequests: number;
   cut: string[];
@@ -84,6 +87,7 @@ const nothingDone = (): PartResults => ({
   listedSubscribers: 0,
   listedCustomers: 0,
   indexedMessages: 0,
+  erasedContacts: 0,
   expiredSignupRequests: 0,
 });
 
@@ -102,6 +106,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'listedSubscribers', urgent: false },
   { name: 'listedCustomers', urgent: false },
   { name: 'indexedMessages', urgent: false },
+  { name: 'erasedContacts', urgent: false },
   { name: 'expiredSignupRequests', urgent: false },
 ];
 
@@ -130,6 +135,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     listedSubscribers: (budget) => backfillSubscriberListing(budget),
     listedCustomers: (budget) => backfillCustomers(budget),
     indexedMessages: (budget) => backfillMessagesByEmail(budget),
+    erasedContacts: (budget) => eraseDueOrderContacts(now, budget),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
   };
