@@ -121,7 +121,7 @@ try {
     `| \`GET /api/admin/customers/{id}\` (a customer's page) | ${String(page.calls)}${ok ? '' : ' ✗'} (budget ≤ ${String(MAX_CALLS)}) | ${page.p50.toFixed(1)} ms | ${page.p99.toFixed(1)} ms |`,
     `| \`GET /api/admin/customers?limit=50\` (the list's first page) | ${String(list.calls)} | ${list.p50.toFixed(1)} ms | ${list.p99.toFixed(1)} ms |`,
     '',
-    "A customer's page reads the session, the customer's summary (every order's entry in one document), their notes and their subscriber record: the last three at once, whatever the number of orders. The list reads the session, every customer's list key and every subscriber's list key (Blobs lists 1,000 keys per call), so it grows by one call per 1,000 customers and never reads an order.",
+    "A customer's page checks the session and reads the customer's summary (every order's entry in one document), their notes and their subscriber record: the last three at once, whatever the number of orders. The list reads the session, every customer's list key and every subscriber's list key (Blobs lists 1,000 keys per call), so it grows by one call per 1,000 customers and never reads an order.",
   ].join('\n');
   if (!ok) process.exitCode = 1;
 } finally {
