@@ -77,6 +77,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Customers',
       'Products',
       'Inventory',
       'Delivery zones',
@@ -90,6 +91,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('staff')).toEqual([
       { href: '/admin/dashboard', label: 'Dashboard' },
       { href: '/admin/orders', label: 'Orders' },
+      { href: '/admin/customers', label: 'Customers' },
       { href: '/admin/products', label: 'Products' },
       { href: '/admin/inventory', label: 'Inventory' },
       { href: '/admin/delivery-zones', label: 'Delivery zones' },

@@ -85,6 +85,30 @@ export const ADMIN_PURPOSES: Purposes = {
   'GET /api/admin/restock-reminders/stats': [
     'Restock reminder emails sent, and how many led to an order',
   ],
+  // customers
+  'GET /api/admin/customers': ['Customers by email, newest order first: search, newsletter status'],
+  'GET /api/admin/customers/{id}': [
+    'One customer: orders, addresses used, notes, subscriber record',
+    'The id is the SHA-256 of the lower-cased email, the same as the subscriber id.',
+  ],
+  'POST /api/admin/customers/{id}/notes': ['Add a staff note about the customer'],
+  'PATCH /api/admin/customers/{id}/notes/{noteId}': ['Change a staff note’s text'],
+  'GET /api/admin/customers/{id}/export.json': [
+    'Privacy Act export: every record held about the person, as JSON',
+    'Names what could not be searched by key in `notSearched`.',
+  ],
+  'GET /api/admin/customers/{id}/export.csv': [
+    'Privacy Act export as CSV: one row per field of every record',
+  ],
+  'PUT /api/admin/customers/{id}/contact': [
+    'Correct name, email and phone on the customer’s open orders',
+    'Orders delivered, collected, cancelled or refunded keep the details they were issued with; ' +
+      'an email of another customer is 409 `customer_email_taken`.',
+  ],
+  'DELETE /api/admin/customers/{id}': [
+    'Privacy Act erasure: notes, subscriber, messages, requests; old orders anonymised',
+    'Orders younger than 7 years stay whole (GST records); older ones lose the contact details.',
+  ],
   // newsletters
   'GET /api/admin/subscribers': ['Subscribers, a page at a time: search, status, preference'],
   'GET /api/admin/subscribers.csv': ['The subscribers as a CSV file'],

@@ -79,7 +79,11 @@ const digitsOf = (text: string) => text.replace(/\D/g, '');
  * order's address, suburb or gift recipient (`searchText`, folded: see order-search.ts). Accents
  * and case never matter: "cafe" finds "Café".
  */
-export function searchFinds(row: OrderListRow, search: string, searchText = ''): boolean {
+export function searchFinds(
+  row: Pick<OrderListRow, 'number' | 'email' | 'customerName' | 'phone'>,
+  search: string,
+  searchText = '',
+): boolean {
   const wanted = search.trim().toLowerCase();
   if (wanted === '') return true;
   if (row.number.toLowerCase() === wanted || row.number.slice(3) === wanted) return true;

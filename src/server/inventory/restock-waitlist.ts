@@ -27,10 +27,33 @@ const restockNotices = recordCollection({
   schema: z.object({ sentAt: z.iso.datetime() }),
 });
 
+/** One shopper waiting for one meal. */
+type WaitlistEntry = NonNullable<Awaited<ReturnType<typeof restockWaitlist.get>>>;
+
 /** The key part of an address: a hash, so case and spacing do not matter and keys hold no email. */
 export function waitlistKey(productId: string, email: string): string {
   const hash = createHash('sha256').update(email.trim().toLowerCase()).digest('hex').slice(0, 40);
   return `${productId}/${hash}`;
+}
+
+/**
+ * One person's waitlist entries for a Privacy Act export or erasure, found by the address hash
+ * their keys end with: one listing of keys, no entry read but theirs.
+ */
+export async function waitlistEntriesOf(
+  email: string,
+): Promise<{ id: string; entry: WaitlistEntry }[]> {
+  const ending = waitlistKey('', email);
+  const ids = (await restockWaitlist.listIds()).filter((id) => id.endsWith(ending));
+  const found = await Promise.all(
+    ids.map(async (id) => ({ id, entry: await restockWaitlist.get(id) })),
+  );
+  return found.flatMap(({ id, entry }) => (entry ? [{ id, entry }] : []));
+}
+
+/** Takes one entry off a waitlist (the shopper asked to be forgotten). */
+export async function deleteRestockWaitlistEntry(id: string): Promise<void> {
+  await restockWaitlist.delete(id);
 }
 
 /** Adds an address to a meal's waitlist; a repeat changes nothing. */

@@ -12,7 +12,12 @@ import {
 } from '../../lib/system/maintenance-turns.ts';
 import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { backfillOpenMessageMarkers } from '../public-forms/contact-messages.ts';
+import {
+  backfillMessagesByEmail,
+  backfillOpenMessageMarkers,
+} from '../public-forms/contact-messages.ts';
+import { backfillCustomers } from '../customers/customer-sync.ts';
+import { eraseDueOrderContacts } from '../customers/due-erasures.ts';
 import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
 import { resendFromOutbox } from '../mail/send-mail.ts';
 import { mailServerConfigured } from '../mail/smtp.ts';
@@ -42,6 +47,12 @@ export interface MaintenanceReport {
   markedOrdered: number;
   openMessages: number;
   listedSubscribers: number;
+  /** Orders counted under their customer by the customers backfill. */
+  listedCustomers: number;
+  /** Contact messages given the key that finds them by address. */
+  indexedMessages: number;
+  /** Orders of erased people whose 7 years passed, their contact details removed. */
+  erasedContacts: number;
   /** Newsletter signup requests deleted because their confirmation link expired. */
   expiredSignupRequests: number;
   cut: string[];
@@ -74,6 +85,9 @@ const nothingDone = (): PartResults => ({
   markedOrdered: 0,
   openMessages: 0,
   listedSubscribers: 0,
+  listedCustomers: 0,
+  indexedMessages: 0,
+  erasedContacts: 0,
   expiredSignupRequests: 0,
 });
 
@@ -90,6 +104,9 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'markedOrdered', urgent: false },
   { name: 'openMessages', urgent: false },
   { name: 'listedSubscribers', urgent: false },
+  { name: 'listedCustomers', urgent: false },
+  { name: 'indexedMessages', urgent: false },
+  { name: 'erasedContacts', urgent: false },
   { name: 'expiredSignupRequests', urgent: false },
 ];
 
@@ -116,6 +133,9 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     markedOrdered: (budget) => backfillOrderedMarks(budget),
     openMessages: (budget) => backfillOpenMessageMarkers(budget),
     listedSubscribers: (budget) => backfillSubscriberListing(budget),
+    listedCustomers: (budget) => backfillCustomers(budget),
+    indexedMessages: (budget) => backfillMessagesByEmail(budget),
+    erasedContacts: (budget) => eraseDueOrderContacts(now, budget),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
   };

@@ -20,6 +20,7 @@ import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OrderListPage } from '../../lib/admin/areas/orders.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
+import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { searchTextsOf, sortPartOfListKey, syncOrderSearch } from './order-search.ts';
 import { getOrder, orders } from './orders.ts';
@@ -34,8 +35,13 @@ const folderOfKey = (key: string) => key.slice(ORDER_LIST_PREFIX.length + 1);
  * Makes the list show an order as it is now: writes its key and deletes the keys of its older
  * states. Two changes of one order may sync at once from two instances; each ends by reading the
  * order and its keys again and repeats until they agree, so the last to finish leaves them right.
+ * Its customer's summary and list key follow (the one hook of the customers index).
  */
 export async function syncOrderListing(order: Order): Promise<void> {
+  await Promise.all([syncOrderKeys(order), syncCustomerOfOrder(order.id)]);
+}
+
+async function syncOrderKeys(order: Order): Promise<void> {
   let current: Order | null = order;
   for (let round = 0; current && round < 5; round += 1) {
     const wanted = `${ORDER_LIST_PREFIX}/${orderListKeyOf(current)}`;

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { ContactMessageSchema, type ContactMessage } from '../../lib/admin/areas/dashboard.ts';
 
@@ -28,6 +28,15 @@ const markersBackfilled = recordCollection({
   schema: z.object({ at: z.iso.datetime(), marked: z.int().nonnegative() }),
 });
 
+/**
+ * `messages-by-email/<address hash>/<message id>`: one empty key per message, so a Privacy Act
+ * request finds one person's messages by listing their prefix instead of reading every message.
+ */
+const messagesByEmail = recordCollection({ prefix: 'messages-by-email', schema: z.object({}) });
+
+const emailHashOf = (email: string) =>
+  createHash('sha256').update(email.trim().toLowerCase()).digest('hex');
+
 /** Stores a new message from the contact form and returns it. */
 export async function saveContactMessage(
   fields: z.input<typeof ContactMessageFieldsSchema>,
@@ -40,8 +49,11 @@ export async function saveContactMessage(
     receivedAt: now.toISOString(),
     status: 'new',
   });
-  // The marker first: a message is never stored open without being counted.
-  await openMarkers.createOnce(id, {});
+  // The markers first: a message is never stored open without being counted, nor unfindable.
+  await Promise.all([
+    openMarkers.createOnce(id, {}),
+    messagesByEmail.createOnce(`${emailHashOf(message.email)}/${id}`, {}),
+  ]);
   const { record } = await contactMessages.createOnce(id, message);
   return record;
 }
@@ -126,4 +138,46 @@ export async function markContactMessageHandled(
   );
   await openMarkers.delete(id);
   return saved.data;
+}
+
+/** One person's messages, by the index of their address: one listing and their messages' reads. */
+export async function contactMessagesFrom(
+  email: string,
+): Promise<{ id: string; message: ContactMessage }[]> {
+  const hash = emailHashOf(email);
+  const ids = (await messagesByEmail.listIds(`${hash}/`)).map((key) => key.slice(hash.length + 1));
+  const found = await Promise.all(
+    ids.map(async (id) => ({ id, message: await contactMessages.get(id) })),
+  );
+  return found.flatMap(({ id, message }) => (message ? [{ id, message }] : []));
+}
+
+/** Deletes a message and its keys (the person asked to be forgotten). */
+export async function deleteContactMessage(id: string): Promise<void> {
+  const message = await contactMessages.get(id);
+  await contactMessages.delete(id);
+  await openMarkers.delete(id);
+  if (message) await messagesByEmail.delete(`${emailHashOf(message.email)}/${id}`);
+}
+
+/**
+ * Gives the messages sent before the address index existed their index key, one message at a
+ * time from where it got to, until done or the budget is spent. Says how many.
+ */
+export async function backfillMessagesByEmail(budget?: TimeBudget): Promise<number> {
+  const run = await runBackfill({
+    id: 'messages-by-email-v1',
+    source: 'contact-messages-by-email',
+    listIds: () => contactMessages.listIds(),
+    budget,
+    parallel: 8,
+    work: async (id) => {
+      const message = await contactMessages.get(id);
+      if (!message) return 0;
+      return (await messagesByEmail.createOnce(`${emailHashOf(message.email)}/${id}`, {})).created
+        ? 1
+        : 0;
+    },
+  });
+  return run.handled;
 }

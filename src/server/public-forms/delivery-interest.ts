@@ -39,3 +39,23 @@ export async function listDeliveryInterest(): Promise<DeliveryInterest[]> {
     (a, b) => a.postcode.localeCompare(b.postcode) || b.lastAskedAt.localeCompare(a.lastAskedAt),
   );
 }
+
+/**
+ * One person's requests for a Privacy Act export or erasure, found by the address hash their keys
+ * end with: one listing of keys, no request read but theirs.
+ */
+export async function deliveryInterestsOf(
+  email: string,
+): Promise<{ id: string; interest: DeliveryInterest }[]> {
+  const ending = interestId('', email);
+  const ids = (await interests.listIds()).filter((id) => id.endsWith(ending));
+  const found = await Promise.all(
+    ids.map(async (id) => ({ id, interest: await interests.get(id) })),
+  );
+  return found.flatMap(({ id, interest }) => (interest ? [{ id, interest }] : []));
+}
+
+/** Deletes one request (a person asked to be forgotten). */
+export async function deleteDeliveryInterest(id: string): Promise<void> {
+  await interests.delete(id);
+}

@@ -15,6 +15,7 @@ import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
+import { AdminLink } from '../AdminLink.tsx';
 
 const BACK_TO_ORDERS = { href: screenHref('orders'), label: 'Back to orders' };
 const ITEM_HEADINGS: readonly Heading[] = [
@@ -205,6 +206,14 @@ function Customer({ order }: { order: AdminOrderView }) {
         <a className="text-brand-800 underline" href={`tel:${customer.phone.replace(/\s/g, '')}`}>
           {customer.phone}
         </a>
+      </p>
+      <p>
+        <AdminLink
+          className="font-semibold text-brand-800 underline"
+          href={screenHref('customers', {}, { q: customer.email })}
+        >
+          Their customer record
+        </AdminLink>
       </p>
     </Panel>
   );
