@@ -31,16 +31,17 @@ async function adminOrder(request: APIRequestContext, id: string): Promise<Admin
   return (await answer.json()) as AdminOrder;
 }
 
-/** Checks the order is cancelled, last by `actor` with `note`. */
+/** Checks the order is cancelled, last by `actor` with `note`; gives the order. */
 async function expectCancelled(
   request: APIRequestContext,
   orderId: string,
   actor: string,
   note: string,
-): Promise<void> {
+): Promise<AdminOrder> {
   const cancelled = await adminOrder(request, orderId);
   expect(cancelled.status).toBe('cancelled');
   expect(cancelled.history.at(-1)).toMatchObject({ to: 'cancelled', actor: { name: actor }, note });
+  return cancelled;
 }
 
 /** A Checkout session as Stripe's API gives it (GET /v1/checkout/sessions/<id>). */
@@ -190,7 +191,12 @@ test('leaving Stripe by its cancel link cancels the order at once and keeps the 
   await expect(form.getByLabel('Card (secure payment through Stripe)')).toBeChecked();
   await expect(form.locator('input[name="checkout-slot"]:checked')).toHaveCount(1);
 
-  await expectCancelled(request, orderId, 'Shopper', 'The shopper cancelled the card payment');
+  const cancelled = await expectCancelled(
+    request,
+    orderId,
+    'Shopper',
+    'The shopper cancelled the card payment',
+  );
 
   // Stripe's session was expired before the order was cancelled, and its expired event (sent at
   // once by the stand-in) changed nothing more; expiring it again is refused, as Stripe does.

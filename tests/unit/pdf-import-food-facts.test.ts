@@ -16,16 +16,8 @@ import {
   type TextItem,
 } from '../../src/lib/products/pdf-import/index.ts';
 import { isDetailLine } from '../../src/lib/products/pdf-import/values.ts';
+import { at } from '../fixtures/pdf-text.ts';
 import { STORED_BOLOGNESE } from '../fixtures/products.ts';
-
-const at = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
-  str,
-  x,
-  y,
-  width: str.length * fontSize * 0.5,
-  height: fontSize,
-  fontSize,
-});
 
 /** A catalogue block: a 14 pt name, then 10 pt lines 13 pt apart. */
 const block = (name: string, lines: string[], top: number): TextItem[] => [

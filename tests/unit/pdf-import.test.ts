@@ -12,17 +12,8 @@ import {
   isDetailLine,
   priceOfCell,
 } from '../../src/lib/products/pdf-import/values.ts';
+import { at } from '../fixtures/pdf-text.ts';
 import { STORED_BOLOGNESE } from '../fixtures/products.ts';
-
-/** A piece of text as a PDF reader places it (y up the page); width from a rough glyph size. */
-const at = (str: string, x: number, y: number, fontSize = 10): TextItem => ({
-  str,
-  x,
-  y,
-  width: str.length * fontSize * 0.5,
-  height: fontSize,
-  fontSize,
-});
 
 describe('lines', () => {
   it('groups pieces on one baseline left to right, with spaces where gaps show them', () => {
