@@ -151,6 +151,7 @@ describe('the maintenance job', () => {
       openMessages: expect.any(Number) as number,
       markedOrdered: expect.any(Number) as number,
       listedSubscribers: expect.any(Number) as number,
+      listedActivity: expect.any(Number) as number,
       expiredSignupRequests: expect.any(Number) as number,
       restockReminders: { sent: [], skipped: [] },
       // Nothing was left for a later run: no part ran out of time.

@@ -11,6 +11,7 @@ import {
   type PartTurn,
 } from '../../lib/system/maintenance-turns.ts';
 import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
+import { backfillActivityIndex } from '../activity/activity-entries.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { backfillOpenMessageMarkers } from '../public-forms/contact-messages.ts';
 import { retryFailedMail, type MailRetryReport } from '../mail/retries.ts';
@@ -42,6 +43,8 @@ export interface MaintenanceReport {
   markedOrdered: number;
   openMessages: number;
   listedSubscribers: number;
+  /** Audit entries given the activity log's index keys. */
+  listedActivity: number;
   /** Newsletter signup requests deleted because their confirmation link expired. */
   expiredSignupRequests: number;
   cut: string[];
@@ -74,6 +77,7 @@ const nothingDone = (): PartResults => ({
   markedOrdered: 0,
   openMessages: 0,
   listedSubscribers: 0,
+  listedActivity: 0,
   expiredSignupRequests: 0,
 });
 
@@ -90,6 +94,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'markedOrdered', urgent: false },
   { name: 'openMessages', urgent: false },
   { name: 'listedSubscribers', urgent: false },
+  { name: 'listedActivity', urgent: false },
   { name: 'expiredSignupRequests', urgent: false },
 ];
 
@@ -116,6 +121,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     markedOrdered: (budget) => backfillOrderedMarks(budget),
     openMessages: (budget) => backfillOpenMessageMarkers(budget),
     listedSubscribers: (budget) => backfillSubscriberListing(budget),
+    listedActivity: (budget) => backfillActivityIndex(budget),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
   };
@@ -185,6 +191,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.markedOrdered,
     report.openMessages,
     report.listedSubscribers,
+    report.listedActivity,
     report.expiredSignupRequests,
   ];
   const lists = [
