@@ -122,23 +122,47 @@ function decodeCursor(cursor: string): string {
   return key;
 }
 
+/** Digits of a folder's name that ten neighbouring folders (five months) share. */
+const GROUP_DIGITS = FOLDER_DIGITS - 1;
+
+/**
+ * How a page's folders are listed, newest first: the newest alone (a busy log fills a page from
+ * it), then the rest ten at a time by their shared start, so a quiet log or a rare filter still
+ * costs a call per five months, not one per half-month.
+ */
+function listingsOf(folders: readonly string[]): { prefix: string; folders: Set<string> }[] {
+  const [newest, ...rest] = folders;
+  if (newest === undefined) return [];
+  const listings = [{ prefix: `${newest}/`, folders: new Set([newest]) }];
+  for (const folder of rest) {
+    const prefix = folder.slice(0, GROUP_DIGITS);
+    const last = listings.at(-1);
+    if (last?.prefix === prefix) last.folders.add(folder);
+    else listings.push({ prefix, folders: new Set([folder]) });
+  }
+  return listings;
+}
+
 /**
  * One page of the activity log (GET /api/admin/activity), newest first, from key listings only:
- * the family's folders, then its newest folders' keys until the page is full, and the people.
+ * the family's folders and the people at once, then its folders' keys until the page is full.
  */
 export async function listActivityPage(query: ActivityQuery): Promise<ActivityPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;
   const range = instantsOf(query);
   const family = `${ACTIVITY_INDEX_PREFIX}/${familyOf(query)}`;
   const [folders, people] = await Promise.all([foldersOf(family, range), activityPeople()]);
-  const found: { row: ActivityRow; key: string }[] = [];
   const afterFolder = after?.slice(0, FOLDER_DIGITS);
-  for (const folder of folders) {
+  const found: { row: ActivityRow; key: string }[] = [];
+  for (const listing of listingsOf(
+    folders.filter((folder) => !afterFolder || folder >= afterFolder),
+  )) {
     if (found.length > query.limit) break;
-    if (afterFolder && folder < afterFolder) continue;
-    const prefix = `${family}/${folder}/`;
-    const { blobs } = await store().list({ prefix });
-    const keys = blobs.map((blob) => `${folder}/${blob.key.slice(prefix.length)}`).sort();
+    const { blobs } = await store().list({ prefix: `${family}/${listing.prefix}` });
+    const keys = blobs
+      .map((blob) => blob.key.slice(family.length + 1))
+      .filter((key) => listing.folders.has(key.slice(0, FOLDER_DIGITS)))
+      .sort();
     for (const key of keys) {
       if (after && key <= after) continue;
       const row = activityRowFromKey(key);
