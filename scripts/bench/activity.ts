@@ -139,7 +139,7 @@ try {
       '| ---- | ------- | ---- | ----------- | ------ |',
       ...rows,
       '',
-      "A page reads index keys only: the session 1, the folders of its family (everything, one person or one area) 1, the people for the person filter 1 (at once with the folders), and the newest half-month folder of keys 1 (the one before too when the newest holds fewer entries than the page). An entry's before and after are read only when its Changes disclosure is opened (1 call).",
+      "A page reads index keys only: the session and its account 2, the folders of its family (everything, one person or one area) 1, the people for the person filter 1 (at once with the folders), and the newest half-month folder of keys 1 (when it holds fewer entries than the page, the older folders follow ten at a time). An entry's before and after are read only when its Changes disclosure is opened (1 call).",
     ].join('\n'),
   );
   if (over) process.exitCode = 1;
