@@ -9,6 +9,7 @@ import {
 import { areaOfAction } from '../../src/lib/activity/areas.ts';
 import { changedFields, labelOfRecord } from '../../src/lib/activity/changes.ts';
 import { actionRemoves, describeAction } from '../../src/lib/activity/words.ts';
+import { targetHref, targetText } from '../../src/features/admin/activity/target-link.ts';
 import { utf8Length } from '../../src/lib/key-text.ts';
 
 const row = {
@@ -131,5 +132,25 @@ describe('change summary', () => {
     expect(labelOfRecord({ number: 'CK-1', name: 'x' }, null)).toBe('CK-1');
     expect(labelOfRecord(null, { name: 'Beef Bolognese' })).toBe('Beef Bolognese');
     expect(labelOfRecord({ onHand: 3 }, 'x')).toBe('');
+  });
+});
+
+describe('activity entry links', () => {
+  it('link each record to its admin page, and a removed one to none', () => {
+    const id = '1c9a8b7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d';
+    expect(targetHref({ action: 'order.refund', target: `orders/${id}` })).toBe(
+      `/admin/orders/${id}`,
+    );
+    expect(targetHref({ action: 'stock.adjust', target: 'stock/beef-bolognese' })).toBe(
+      '/admin/inventory/beef-bolognese',
+    );
+    expect(targetHref({ action: 'delivery-zone.update', target: 'delivery-zones/papamoa' })).toBe(
+      '/admin/delivery-zones/papamoa/edit',
+    );
+    expect(targetHref({ action: 'product.delete', target: 'products/beef' })).toBeNull();
+    expect(targetHref({ action: 'subscriber.import', target: 'subscribers/import' })).toBeNull();
+    expect(targetHref({ action: 'robot.dance', target: 'robots/r2' })).toBeNull();
+    expect(targetText({ target: 'products/beef', label: '' })).toBe('beef');
+    expect(targetText({ target: 'products/beef', label: 'Beef Bolognese' })).toBe('Beef Bolognese');
   });
 });

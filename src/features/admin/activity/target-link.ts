@@ -5,13 +5,13 @@ import { actionRemoves } from '../../../lib/activity/words.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** Each collection's screen, from the record's id. */
-const SCREENS: Readonly<Record<string, (id: string) => string>> = {
+const SCREENS: Readonly<Record<string, (id: string) => string | undefined>> = {
   orders: (orderId) => screenHref('order', { orderId }),
   products: (productId) => screenHref('product-edit', { productId }),
   stock: (productId) => screenHref('inventory-history', { productId }),
   users: (userId) => screenHref('user-edit', { userId }),
   subscribers: (subscriberId) =>
-    /^[0-9a-f]{64}$/.test(subscriberId) ? screenHref('subscriber', { subscriberId }) : '',
+    /^[0-9a-f]{64}$/.test(subscriberId) ? screenHref('subscriber', { subscriberId }) : undefined,
   campaigns: (campaignId) => screenHref('campaign', { campaignId }),
   'delivery-zones': (zoneId) => screenHref('delivery-zone-edit', { zoneId }),
   'delivery-slots': () => screenHref('delivery-slots'),
