@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import { writeActivityKeys } from './activity/activity-index.ts';
 import { recordCollection, type RecordCollection, type Revisioned } from './blobs/records.ts';
 
 /** Who made a change in the back office: a signed-in staff member, as the audit log names them. */
@@ -22,10 +23,17 @@ export type AuditEntry = z.output<typeof AuditEntrySchema>;
 /** Entries keyed by time first, so listing by prefix (a day, a month) gives them in order. */
 export const auditLog = recordCollection({ prefix: 'audit', schema: AuditEntrySchema });
 
-/** Records a change; never pass secrets (password hashes) in `before` or `after`. */
+/**
+ * Records a change, with the index keys the activity log pages by (activity/activity-index.ts);
+ * never pass secrets (password hashes) in `before` or `after`.
+ */
 export async function recordAudit(entry: Omit<AuditEntry, 'at'>, now = new Date()): Promise<void> {
   const at = now.toISOString();
-  await auditLog.createOnce(`${at}_${randomUUID()}`, { ...entry, at });
+  const id = `${at}_${randomUUID()}`;
+  await Promise.all([
+    auditLog.createOnce(id, { ...entry, at }),
+    writeActivityKeys(id, { ...entry, at }),
+  ]);
 }
 
 /** What an audited change records besides the record: who, and what they did. */

@@ -154,6 +154,7 @@ describe('the maintenance job', () => {
       listedCustomers: expect.any(Number) as number,
       indexedMessages: expect.any(Number) as number,
       erasedContacts: expect.any(Number) as number,
+      listedActivity: expect.any(Number) as number,
       expiredSignupRequests: expect.any(Number) as number,
       restockReminders: { sent: [], skipped: [] },
       // Nothing was left for a later run: no part ran out of time.

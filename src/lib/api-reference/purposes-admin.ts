@@ -6,6 +6,13 @@ const CLOSING_WITH_BOOKINGS =
 
 /** What each back-office route is for: one line, then what a caller needs to know besides. */
 export const ADMIN_PURPOSES: Purposes = {
+  // activity
+  'GET /api/admin/activity': [
+    'Who changed what in the back office, newest first, by person, area and NZ day',
+    'Read from index keys written with each audit entry (a few Blobs calls per page); `nextCursor` ' +
+      'goes back as `cursor` for older entries.',
+  ],
+  'GET /api/admin/activity/{id}': ['One log entry and the fields it changed (secrets hidden)'],
   // campaigns
   'GET /api/admin/campaigns': ['The newsletter campaigns, drafts to sent'],
   'POST /api/admin/campaigns': ['Create a campaign draft (Markdown body, meal cards, audience)'],

@@ -11,6 +11,7 @@ import {
   type PartTurn,
 } from '../../lib/system/maintenance-turns.ts';
 import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
+import { backfillActivityIndex } from '../activity/activity-entries.ts';
 import { recordCollection } from '../blobs/records.ts';
 import {
   backfillMessagesByEmail,
@@ -53,6 +54,8 @@ export interface MaintenanceReport {
   indexedMessages: number;
   /** Orders of erased people whose 7 years passed, their contact details removed. */
   erasedContacts: number;
+  /** Audit entries given the activity log's index keys. */
+  listedActivity: number;
   /** Newsletter signup requests deleted because their confirmation link expired. */
   expiredSignupRequests: number;
   cut: string[];
@@ -88,6 +91,7 @@ const nothingDone = (): PartResults => ({
   listedCustomers: 0,
   indexedMessages: 0,
   erasedContacts: 0,
+  listedActivity: 0,
   expiredSignupRequests: 0,
 });
 
@@ -107,6 +111,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'listedCustomers', urgent: false },
   { name: 'indexedMessages', urgent: false },
   { name: 'erasedContacts', urgent: false },
+  { name: 'listedActivity', urgent: false },
   { name: 'expiredSignupRequests', urgent: false },
 ];
 
@@ -136,6 +141,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     listedCustomers: (budget) => backfillCustomers(budget),
     indexedMessages: (budget) => backfillMessagesByEmail(budget),
     erasedContacts: (budget) => eraseDueOrderContacts(now, budget),
+    listedActivity: (budget) => backfillActivityIndex(budget),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
   };
@@ -205,6 +211,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.markedOrdered,
     report.openMessages,
     report.listedSubscribers,
+    report.listedActivity,
     report.expiredSignupRequests,
   ];
   const lists = [

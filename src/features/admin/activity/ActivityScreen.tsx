@@ -1,0 +1,166 @@
+import type { ActivityRow } from '../../../lib/activity/activity-keys.ts';
+import { ACTIVITY_AREAS, type ActivityArea } from '../../../lib/activity/areas.ts';
+import { describeAction } from '../../../lib/activity/words.ts';
+import { activityArea, type ActivityPage } from '../../../lib/admin/areas/activity.ts';
+import { AdminLink } from '../AdminLink.tsx';
+import { useRouteQuery } from '../api/hooks.ts';
+import { DataTable, type Column } from '../DataTable.tsx';
+import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
+import { formatShopDateTime } from '../format.ts';
+import { FilterForm } from '../lists/FilterForm.tsx';
+import { Pager } from '../lists/Pager.tsx';
+import { useListFilters } from '../lists/use-list-filters.ts';
+import { QueryStatus } from '../QueryStatus.tsx';
+import { ScreenFrame } from '../ScreenFrame.tsx';
+import { EntryChanges } from './EntryChanges.tsx';
+import { targetHref, targetText } from './target-link.ts';
+
+/** The log's filters, kept in the address. */
+const FILTER_NAMES = ['q', 'person', 'area', 'from', 'to'] as const;
+
+const AREA_OPTIONS = Object.entries(ACTIVITY_AREAS) as [ActivityArea, string][];
+
+const COLUMNS: readonly Column<ActivityRow>[] = [
+  {
+    header: 'When',
+    cell: (row) => <time dateTime={row.at}>{formatShopDateTime(row.at)}</time>,
+  },
+  { header: 'Who', cell: (row) => <span className="break-all">{row.actor.username}</span> },
+  {
+    header: 'What',
+    rowHeader: true,
+    cell: (row) => (
+      <>
+        {describeAction(row.action)}
+        <span className="block text-sm font-normal text-stone-700">{ACTIVITY_AREAS[row.area]}</span>
+        <EntryChanges id={row.id} />
+      </>
+    ),
+  },
+  {
+    header: 'Record',
+    cell: (row) => {
+      const href = targetHref(row);
+      const text = targetText(row);
+      return href ? (
+        <AdminLink href={href} className="font-semibold break-all text-brand-800 underline">
+          {text}
+        </AdminLink>
+      ) : (
+        <span className="break-all">{text}</span>
+      );
+    },
+  },
+];
+
+/** /admin/activity: who changed what in the back office and when, filtered and paged. */
+export default function ActivityScreen() {
+  const list = useListFilters(FILTER_NAMES);
+  const { draft, edit } = list;
+  const page = useRouteQuery(activityArea.api.list, { query: list.pageQuery });
+  const people = page.data?.people ?? [];
+
+  return (
+    <ScreenFrame title="Activity log">
+      <p className="mt-2 text-stone-700">
+        Every change made in the back office: who made it, when, and what it changed.
+      </p>
+      <FilterForm
+        label="Find activity"
+        search={draft.q}
+        searchPlaceholder="Order number, product or record"
+        onSearchChange={(q) => {
+          edit('q', q);
+        }}
+        submitLabel="Show activity"
+        onApply={list.applyDraft}
+        onClear={list.clear}
+      >
+        <FilterChoice
+          label="Person"
+          value={draft.person}
+          options={people.map((person) => [person.id, person.username])}
+          onChange={(person) => {
+            edit('person', person);
+          }}
+        />
+        <FilterChoice
+          label="Area"
+          value={draft.area}
+          options={AREA_OPTIONS}
+          onChange={(area) => {
+            edit('area', area);
+          }}
+        />
+        <label>
+          <span className="font-semibold">From (NZ date)</span>
+          <input
+            type="date"
+            value={draft.from}
+            className={FILTER_FIELD}
+            onChange={(event) => {
+              edit('from', event.target.value);
+            }}
+          />
+        </label>
+        <label>
+          <span className="font-semibold">To (NZ date)</span>
+          <input
+            type="date"
+            value={draft.to}
+            className={FILTER_FIELD}
+            onChange={(event) => {
+              edit('to', event.target.value);
+            }}
+          />
+        </label>
+      </FilterForm>
+      <QueryStatus query={page}>
+        {(found) => (
+          <ActivityTable
+            page={found}
+            filtered={Object.values(list.filter).some((value) => value !== '')}
+            pageNumber={list.pageNumber}
+            onNewer={list.onNewer}
+            onOlder={list.olderFrom(found.nextCursor)}
+          />
+        )}
+      </QueryStatus>
+    </ScreenFrame>
+  );
+}
+
+function ActivityTable({
+  page,
+  filtered,
+  pageNumber,
+  onNewer,
+  onOlder,
+}: {
+  page: ActivityPage;
+  filtered: boolean;
+  pageNumber: number;
+  onNewer: (() => void) | null;
+  onOlder: (() => void) | null;
+}) {
+  if (page.entries.length === 0) {
+    return (
+      <p className="mt-6">
+        {filtered ? 'No activity matches these filters.' : 'Nothing has been changed yet.'}
+      </p>
+    );
+  }
+  return (
+    <>
+      <DataTable
+        caption="Back-office changes, newest first"
+        columns={COLUMNS}
+        rows={page.entries}
+        rowKey={(row) => row.id}
+      />
+      {onNewer || onOlder ? (
+        <Pager label="Pages" pageNumber={pageNumber} onNewer={onNewer} onOlder={onOlder} />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,71 @@
+// An audited action in plain words for the activity page: `delivery-zone.update` → "Changed
+// delivery zone". Actions added later read as their verb and record until they get their own.
+
+/** What each kind of record is called in a sentence. */
+const SUBJECTS: Readonly<Record<string, string>> = {
+  order: 'order',
+  product: 'product',
+  stock: 'stock',
+  'delivery-zone': 'delivery zone',
+  'delivery-slot': 'delivery slot',
+  'special-date': 'special date',
+  subscriber: 'subscriber',
+  campaign: 'campaign',
+  'promo-code': 'promo code',
+  'site-banner': 'site banner',
+  settings: 'shop settings',
+  user: 'user',
+  'contact-message': 'contact message',
+};
+
+/** Sentences for actions whose verb alone says too little. */
+const SENTENCES: Readonly<Record<string, string>> = {
+  'order.status': 'Changed order status',
+  'order.refund': 'Refunded order',
+  'order.note': 'Added a note to order',
+  'order.resend-email': 'Sent an order email again',
+  'product.image': 'Changed product photo',
+  'product.import-update': 'Updated product from an import',
+  'stock.set': 'Set stock level',
+  'stock.adjust': 'Adjusted stock',
+  'delivery-slot.date-change': 'Changed a delivery slot on one date',
+  'special-date.close-holiday': 'Closed for a public holiday',
+  'subscriber.import': 'Imported subscribers',
+  'subscriber.unsubscribe': 'Unsubscribed subscriber',
+  'subscriber.erase': 'Erased subscriber',
+  'campaign.schedule': 'Scheduled campaign',
+  'campaign.send': 'Sent campaign',
+  'campaign.test': 'Sent a test of campaign',
+  'user.permissions': 'Changed user permissions',
+  'user.password-reset': "Reset a user's password",
+  'user.password-change': 'Changed their own password',
+  'contact-message.handled': 'Marked contact message handled',
+  'settings.update': 'Changed shop settings',
+};
+
+/** Verbs by the part of the action after the dot. */
+const VERBS: Readonly<Record<string, string>> = {
+  create: 'Created',
+  add: 'Added',
+  update: 'Changed',
+  delete: 'Deleted',
+  erase: 'Erased',
+};
+
+/** Whether an action removed its record, so there is no page left to link to. */
+export function actionRemoves(action: string): boolean {
+  return /\.(delete|erase)$/.test(action);
+}
+
+/** An action in plain words: "Changed delivery zone", "Refunded order". */
+export function describeAction(action: string): string {
+  const sentence = SENTENCES[action];
+  if (sentence) return sentence;
+  const [subject = '', verb = ''] = action.split('.');
+  const noun = SUBJECTS[subject] ?? subject.replaceAll('-', ' ');
+  const known = VERBS[verb];
+  if (known) return `${known} ${noun}`;
+  // An action added since: its record, then its own word for what was done.
+  const named = noun.charAt(0).toUpperCase() + noun.slice(1);
+  return verb ? `${named}: ${verb.replaceAll('-', ' ')}` : named;
+}

@@ -1,0 +1,86 @@
+// The activity log (issue 24, item 7): an admin finds who changed what, filters by person, area
+// and NZ day, reads what a change did, and follows the entry to the record it changed.
+import { freshAccount } from './fixtures/admin.ts';
+import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
+import { openScreen } from './fixtures/admin-screens.ts';
+import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { expect, test } from './fixtures/test.ts';
+
+test.describe.configure({ timeout: 180_000 });
+
+test('an admin filters the log, reads a change and follows it to the record', async ({
+  adminPage: page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Creating an account is audited: the owner's entry names it.
+  const account = await freshAccount(request);
+  await page
+    .getByRole('navigation', { name: 'Admin' })
+    .getByRole('link', { name: 'Activity' })
+    .click();
+  await expect(page).toHaveURL(/\/admin\/activity$/);
+  const table = page.getByRole('table', { name: 'Back-office changes, newest first' });
+  await expect(table).toBeVisible(SERVER_TIMEOUT);
+  await expectNoAxeViolations(page);
+
+  const filters = page.getByRole('search', { name: 'Find activity' });
+  await filters.getByLabel('Person').selectOption({ label: E2E_ACCOUNTS.admin.username });
+  await filters.getByLabel('Area').selectOption({ label: 'Users' });
+  await filters.getByLabel('Search').fill(account.username);
+  await filters.getByRole('button', { name: 'Show activity' }).click();
+  await expect(page).toHaveURL(/area=users/);
+  await expect(page).toHaveURL(/person=/);
+  const row = table.getByRole('row').filter({ hasText: account.username });
+  await expect(row).toHaveCount(1, SERVER_TIMEOUT);
+  await expect(row).toContainText('Created user');
+  await expect(row).toContainText(E2E_ACCOUNTS.admin.username);
+
+  await row.getByText('Changes').click();
+  await expect(row.getByText('username', { exact: true })).toBeVisible(SERVER_TIMEOUT);
+  await expect(row).not.toContainText('scrypt');
+  await expectNoAxeViolations(page);
+
+  // The filters live in the address: a reload shows the same list.
+  await page.reload();
+  await expect(table.getByRole('row').filter({ hasText: account.username })).toHaveCount(
+    1,
+    SERVER_TIMEOUT,
+  );
+  await table.getByRole('link', { name: account.username }).click();
+  await expect(page).toHaveURL(/\/admin\/users\/[0-9a-f-]+\/edit$/);
+  await expect(page.getByRole('heading', { name: account.username })).toBeVisible(SERVER_TIMEOUT);
+});
+
+test('at 820 px the log fits the tablet and says when nothing matches', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openScreen(page, '/admin/activity');
+  await expect(
+    page.getByRole('table', { name: 'Back-office changes, newest first' }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
+
+  await openScreen(page, '/admin/activity?from=2099-01-01');
+  await expect(page.getByText('No activity matches these filters.')).toBeVisible();
+  await openScreen(page, '/admin/activity?area=kitchen');
+  await expect(page.getByRole('alert')).toBeVisible();
+  await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
+});
+
+test('staff have no activity log', async ({ staffPage: page }) => {
+  await expect(
+    page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Activity' }),
+  ).toHaveCount(0);
+  await page.goto('/admin/activity');
+  await expect(page.getByText("You don't have permission to access this resource.")).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(page.getByRole('table')).toHaveCount(0);
+});
