@@ -64,20 +64,20 @@ describe('bulk mark paid', () => {
     const [first, second] = await Promise.all([placeTestOrder(), placeTestOrder()]);
     const receivedOn = addDays(today(), -2);
     const { status, body } = await bulk({
-      ids: [first?.id, second?.id],
+      ids: [first.id, second.id],
       status: 'paid',
       receivedOn,
     });
     expect(status).toBe(200);
     expect(body).toEqual({
       changed: expect.arrayContaining([
-        { id: first?.id, number: first?.number },
-        { id: second?.id, number: second?.number },
+        { id: first.id, number: first.number },
+        { id: second.id, number: second.number },
       ]) as unknown,
       refused: [],
     });
     for (const order of [first, second]) {
-      const saved = await stored(order?.id ?? '');
+      const saved = await stored(order.id);
       expect(saved.status).toBe('paid');
       expect(saved.payment.receivedOn).toBe(receivedOn);
       expect(saved.history.at(-1)).toMatchObject({
@@ -92,7 +92,7 @@ describe('bulk mark paid', () => {
       audit.filter(
         (entry) =>
           entry.action === 'order.status' &&
-          (entry.target === `orders/${first?.id}` || entry.target === `orders/${second?.id}`),
+          (entry.target === `orders/${first.id}` || entry.target === `orders/${second.id}`),
       ),
     ).toHaveLength(2);
   });

@@ -140,7 +140,7 @@ describe('a Privacy Act request', () => {
       customer: [{ name: '=HYPERLINK("x")', addresses: [{ address: '1 A St' }], none: null }],
       notes: [],
     });
-    const rows = parse(csv, { bom: true }) as string[][];
+    const rows: string[][] = parse(csv, { bom: true });
     expect(rows).toEqual([
       ['section', 'record', 'field', 'value'],
       ['customer', '1', 'name', `'=HYPERLINK("x")`],

@@ -1,6 +1,6 @@
 import type { ShopperNotice } from '../orders/shopper-notices.ts';
+import { addressLine } from '../orders/address.ts';
 import {
-  addressLine,
   fulfilmentSection,
   nzDay,
   type EmailBlock,

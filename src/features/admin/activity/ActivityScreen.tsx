@@ -5,7 +5,7 @@ import { activityArea, type ActivityPage } from '../../../lib/admin/areas/activi
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
-import { FILTER_FIELD, FilterChoice } from '../FilterChoice.tsx';
+import { FilterChoice, FilterDate } from '../FilterChoice.tsx';
 import { formatShopDateTime } from '../format.ts';
 import { FilterForm } from '../lists/FilterForm.tsx';
 import { Pager } from '../lists/Pager.tsx';
@@ -56,7 +56,6 @@ const COLUMNS: readonly Column<ActivityRow>[] = [
 /** /admin/activity: who changed what in the back office and when, filtered and paged. */
 export default function ActivityScreen() {
   const list = useListFilters(FILTER_NAMES);
-  const { draft, edit } = list;
   const page = useRouteQuery(activityArea.api.list, { query: list.pageQuery });
   const people = page.data?.people ?? [];
 
@@ -66,54 +65,19 @@ export default function ActivityScreen() {
         Every change made in the back office: who made it, when, and what it changed.
       </p>
       <FilterForm
+        list={list}
         label="Find activity"
-        search={draft.q}
         searchPlaceholder="Order number, product or record"
-        onSearchChange={(q) => {
-          edit('q', q);
-        }}
         submitLabel="Show activity"
-        onApply={list.applyDraft}
-        onClear={list.clear}
       >
         <FilterChoice
           label="Person"
-          value={draft.person}
+          {...list.field('person')}
           options={people.map((person) => [person.id, person.username])}
-          onChange={(person) => {
-            edit('person', person);
-          }}
         />
-        <FilterChoice
-          label="Area"
-          value={draft.area}
-          options={AREA_OPTIONS}
-          onChange={(area) => {
-            edit('area', area);
-          }}
-        />
-        <label>
-          <span className="font-semibold">From (NZ date)</span>
-          <input
-            type="date"
-            value={draft.from}
-            className={FILTER_FIELD}
-            onChange={(event) => {
-              edit('from', event.target.value);
-            }}
-          />
-        </label>
-        <label>
-          <span className="font-semibold">To (NZ date)</span>
-          <input
-            type="date"
-            value={draft.to}
-            className={FILTER_FIELD}
-            onChange={(event) => {
-              edit('to', event.target.value);
-            }}
-          />
-        </label>
+        <FilterChoice label="Area" {...list.field('area')} options={AREA_OPTIONS} />
+        <FilterDate label="From (NZ date)" {...list.field('from')} />
+        <FilterDate label="To (NZ date)" {...list.field('to')} />
       </FilterForm>
       <QueryStatus query={page}>
         {(found) => (

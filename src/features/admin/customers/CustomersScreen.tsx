@@ -41,28 +41,19 @@ const COLUMNS: readonly Column<CustomerListRow>[] = [
 /** /admin/customers: everyone who ordered, by email, newest order first, searched and paged. */
 export default function CustomersScreen() {
   const list = useListFilters(FILTER_NAMES);
-  const { draft, edit } = list;
   const page = useRouteQuery(customersArea.api.list, { query: list.pageQuery });
   return (
     <ScreenFrame title="Customers">
       <FilterForm
+        list={list}
         label="Find customers"
-        search={draft.q}
         searchPlaceholder="Name, email or phone"
-        onSearchChange={(q) => {
-          edit('q', q);
-        }}
         submitLabel="Show customers"
-        onApply={list.applyDraft}
-        onClear={list.clear}
       >
         <FilterChoice
           label="Newsletter"
-          value={draft.newsletter}
+          {...list.field('newsletter')}
           options={Object.entries(NEWSLETTER_STANDING_LABELS)}
-          onChange={(newsletter) => {
-            edit('newsletter', newsletter);
-          }}
         />
       </FilterForm>
       <QueryStatus query={page}>
