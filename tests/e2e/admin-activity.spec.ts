@@ -70,7 +70,7 @@ test('at 820 px the log fits the tablet and says when nothing matches', async ({
   await openScreen(page, '/admin/activity?from=2099-01-01');
   await expect(page.getByText('No activity matches these filters.')).toBeVisible();
   await openScreen(page, '/admin/activity?area=kitchen');
-  await expect(page.getByRole('alert')).toBeVisible();
+  await expect(page.getByRole('main').getByRole('alert')).toBeVisible();
   await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
 });
 

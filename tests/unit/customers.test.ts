@@ -15,10 +15,10 @@ import {
 import {
   isErasedContact,
   pastRetention,
-  privacyExportCsv,
   retentionEndsAt,
   withContactErased,
 } from '../../src/lib/customers/privacy.ts';
+import { privacyExportCsv } from '../../src/lib/customers/privacy-export-csv.ts';
 import { buildOrder } from '../../src/lib/orders/order.ts';
 import { sampleOrderDraft, sampleOrderRequest } from '../fixtures/sample-order.ts';
 

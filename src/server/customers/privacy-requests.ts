@@ -6,7 +6,8 @@ import type {
   ErasureResult,
 } from '../../lib/admin/areas/customers.ts';
 import { customerFactsOf, type CustomerSummary } from '../../lib/customers/customer.ts';
-import { pastRetention, privacyExportCsv, retentionEndsAt } from '../../lib/customers/privacy.ts';
+import { privacyExportCsv } from '../../lib/customers/privacy-export-csv.ts';
+import { pastRetention, retentionEndsAt } from '../../lib/customers/privacy.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { adminOrderView } from '../../lib/orders/order.ts';
 import { recordAudit, type Actor } from '../audit.ts';
