@@ -77,6 +77,7 @@ describe('activity areas and words', () => {
     expect(areaOfAction('campaign.send')).toBe('newsletters');
     expect(areaOfAction('promo-code.create')).toBe('marketing');
     expect(areaOfAction('contact-message.handled')).toBe('dashboard');
+    expect(areaOfAction('customer.export')).toBe('customers');
     expect(areaOfAction('robot.dance')).toBe('other');
   });
 
@@ -146,6 +147,10 @@ describe('activity entry links', () => {
     );
     expect(targetHref({ action: 'delivery-zone.update', target: 'delivery-zones/papamoa' })).toBe(
       '/admin/delivery-zones/papamoa/edit',
+    );
+    const customerId = 'a'.repeat(64);
+    expect(targetHref({ action: 'customer.note.add', target: `customers/${customerId}` })).toBe(
+      `/admin/customers/${customerId}`,
     );
     expect(targetHref({ action: 'product.delete', target: 'products/beef' })).toBeNull();
     expect(targetHref({ action: 'subscriber.import', target: 'subscribers/import' })).toBeNull();

@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const ACTIVITY_AREAS = {
   dashboard: 'Dashboard',
   orders: 'Orders',
+  customers: 'Customers',
   products: 'Products',
   inventory: 'Inventory',
   'delivery-zones': 'Delivery zones',
@@ -27,6 +28,7 @@ export type ActivityArea = z.output<typeof ActivityAreaSchema>;
 /** The area of each kind of record an action names (the part before the dot). */
 const AREA_OF_SUBJECT: Readonly<Record<string, ActivityArea>> = {
   order: 'orders',
+  customer: 'customers',
   product: 'products',
   stock: 'inventory',
   'delivery-zone': 'delivery-zones',

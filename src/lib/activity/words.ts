@@ -4,6 +4,7 @@
 /** What each kind of record is called in a sentence. */
 const SUBJECTS: Readonly<Record<string, string>> = {
   order: 'order',
+  customer: 'customer',
   product: 'product',
   stock: 'stock',
   'delivery-zone': 'delivery zone',
@@ -24,6 +25,11 @@ const SENTENCES: Readonly<Record<string, string>> = {
   'order.refund': 'Refunded order',
   'order.note': 'Added a note to order',
   'order.resend-email': 'Sent an order email again',
+  'customer.note.add': 'Added a note to customer',
+  'customer.note.edit': 'Changed a note on customer',
+  'customer.export': 'Exported what we hold about customer',
+  'customer.correct': 'Corrected customer details',
+  'customer.erase': 'Erased customer',
   'product.image': 'Changed product photo',
   'product.import-update': 'Updated product from an import',
   'stock.set': 'Set stock level',

@@ -7,6 +7,7 @@ import { screenHref } from '../../../lib/admin/screens.ts';
 /** Each collection's screen, from the record's id. */
 const SCREENS: Readonly<Record<string, (id: string) => string | undefined>> = {
   orders: (orderId) => screenHref('order', { orderId }),
+  customers: (customerId) => screenHref('customer', { customerId }),
   products: (productId) => screenHref('product-edit', { productId }),
   stock: (productId) => screenHref('inventory-history', { productId }),
   users: (userId) => screenHref('user-edit', { userId }),
