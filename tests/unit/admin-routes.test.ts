@@ -86,6 +86,7 @@ describe('roles and navigation', () => {
       'Newsletters',
       'Marketing',
       'Users',
+      'Activity',
       'Settings',
     ]);
     expect(adminNavigation('staff')).toEqual([
