@@ -41,6 +41,7 @@ const UUID = '9b2f7a4e-1c2d-4e5f-8a9b-0c1d2e3f4a5b';
 const PARAMETERS: Readonly<Record<string, string>> = {
   id: UUID,
   uploadId: UUID,
+  noteId: UUID,
   productId: 'beef-bolognese',
   slotId: 'papamoa-tue-1600',
   date: '2026-12-24',
@@ -49,11 +50,12 @@ const PARAMETERS: Readonly<Record<string, string>> = {
 
 /**
  * Where a route's `:id` is not a UUID: a product's slug, a zone's or a slot's name, a
- * subscriber's id (a hash of the address).
+ * subscriber's or a customer's id (a hash of the address).
  */
 const NAMED_IDS: readonly (readonly [string, string])[] = [
   ['/api/admin/products/', 'beef-bolognese'],
   ['/api/admin/subscribers/', 'a'.repeat(64)],
+  ['/api/admin/customers/', 'a'.repeat(64)],
   ['/api/admin/delivery-zones/', 'papamoa'],
   ['/api/admin/delivery-slots/', 'papamoa-tue-1600'],
 ];

@@ -72,6 +72,13 @@ function orderCall(body: unknown): InstanceCall {
   };
 }
 
+/** The n-th of many shoppers: each buyer is a person of their own, with their own email. */
+const buyer = (n: number) => ({
+  name: `Buyer ${String(n)}`,
+  email: `buyer${String(n)}@example.co.nz`,
+  phone: '021 123 4567',
+});
+
 const statusesOf = (answers: InstanceAnswer[]) =>
   answers.reduce<Record<number, number>>((counts, { status }) => {
     counts[status] = (counts[status] ?? 0) + 1;
@@ -91,9 +98,12 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
     const slot = slotAt(0);
     await setCapacity(slot.slotId, 200);
     await setStockLevel('lamb-rogan-josh', 30);
-    const calls = Array.from({ length: 100 }, () =>
+    const calls = Array.from({ length: 100 }, (_, n) =>
       orderCall(
-        papamoaOrderRequest(slot, { items: [{ productId: 'lamb-rogan-josh', quantity: 3 }] }),
+        papamoaOrderRequest(slot, {
+          items: [{ productId: 'lamb-rogan-josh', quantity: 3 }],
+          customer: buyer(n),
+        }),
       ),
     );
     const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 13 });
@@ -115,9 +125,12 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
     const slot = slotAt(4);
     await setCapacity(slot.slotId, 200);
     await setStockLevel('kids-chilli-con-carne', 1000);
-    const calls = Array.from({ length: 100 }, () =>
+    const calls = Array.from({ length: 100 }, (_, n) =>
       orderCall(
-        papamoaOrderRequest(slot, { items: [{ productId: 'kids-chilli-con-carne', quantity: 3 }] }),
+        papamoaOrderRequest(slot, {
+          items: [{ productId: 'kids-chilli-con-carne', quantity: 3 }],
+          customer: buyer(n),
+        }),
       ),
     );
     const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 13 });
@@ -133,9 +146,12 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
       await reserveSlot({ ...slot, zoneId: 'papamoa', orderId: `early-${randomUUID()}` });
     }
     await setStockLevel('pumpkin-kumara-sauce', 500);
-    const calls = Array.from({ length: 30 }, () =>
+    const calls = Array.from({ length: 30 }, (_, n) =>
       orderCall(
-        papamoaOrderRequest(slot, { items: [{ productId: 'pumpkin-kumara-sauce', quantity: 3 }] }),
+        papamoaOrderRequest(slot, {
+          items: [{ productId: 'pumpkin-kumara-sauce', quantity: 3 }],
+          customer: buyer(n),
+        }),
       ),
     );
     const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 4 });
@@ -180,9 +196,12 @@ describe(
         path: '/api/admin/inventory/butter-chicken/adjustments',
         options: { json, headers: staff, params: { productId: 'butter-chicken' } },
       }));
-      const orderCalls = Array.from({ length: 30 }, () =>
+      const orderCalls = Array.from({ length: 30 }, (_, n) =>
         orderCall(
-          papamoaOrderRequest(slot, { items: [{ productId: 'butter-chicken', quantity: 2 }] }),
+          papamoaOrderRequest(slot, {
+            items: [{ productId: 'butter-chicken', quantity: 2 }],
+            customer: buyer(n),
+          }),
         ),
       );
       // Interleaved, so adjustments and orders land on the stock document together.
