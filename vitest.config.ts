@@ -1,5 +1,12 @@
 import { defineConfig } from 'vitest/config';
 
+// API tests that race many function instances (OS processes) against one record.
+const INSTANCE_TESTS = [
+  'tests/api/multi-instance.test.ts',
+  'tests/api/customers-instances.test.ts',
+  'tests/api/stock-movements-concurrency.test.ts',
+];
+
 export default defineConfig({
   test: {
     projects: [
@@ -14,11 +21,26 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          exclude: INSTANCE_TESTS,
           environment: 'node',
           // Each file starts its own Blobs server; a few at once is plenty on two cores.
           maxWorkers: 2,
           testTimeout: 30_000,
           // Signing test users in hashes at OWASP's scrypt cost: seconds each on a busy machine.
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-instances',
+          include: INSTANCE_TESTS,
+          environment: 'node',
+          // After the other API files, one at a time: each starts several OS processes that race
+          // for one record, and with other files beside them on two cores the writers' 20 s
+          // deadline measured the machine's load rather than the store's conditional writes.
+          sequence: { groupOrder: 1 },
+          maxWorkers: 1,
+          testTimeout: 120_000,
           hookTimeout: 60_000,
         },
       },

@@ -52,7 +52,7 @@ const steps: Step[] = [
   },
   {
     name: 'api',
-    command: `vitest run --project api --reporter=default --reporter=json --outputFile=${RESULTS}/api.json`,
+    command: `vitest run --project api --project api-instances --reporter=default --reporter=json --outputFile=${RESULTS}/api.json`,
     counts: vitestCounts(`${RESULTS}/api.json`),
   },
   { name: 'e2e', command: 'npm run test:e2e', counts: playwrightCounts },
