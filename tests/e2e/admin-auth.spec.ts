@@ -89,8 +89,11 @@ test('a login answer of just username, role and authToken signs in and reaches t
   });
   await page.route('**/api/user', async (route) => {
     const response = await route.fetch();
-    const { username, role } = (await response.json()) as Record<string, unknown>;
-    await route.fulfill({ response, json: { username, role } });
+    // The app may drop a check it started as it moves on (it navigated after signing in); then
+    // the answer is gone and nothing waits for it.
+    const answer = (await response.json().catch(() => null)) as Record<string, unknown> | null;
+    if (!answer) return;
+    await route.fulfill({ response, json: { username: answer.username, role: answer.role } });
   });
   await signIn(page);
   expect(loginAnswers).toEqual([
