@@ -17,6 +17,8 @@ export const AuditEntrySchema = z.object({
   target: z.string().min(1),
   before: z.unknown(),
   after: z.unknown(),
+  /** What people call the record (an order's number) when neither before nor after names it. */
+  label: z.string().optional(),
 });
 export type AuditEntry = z.output<typeof AuditEntrySchema>;
 

@@ -4,6 +4,7 @@ import type { ActivityEntry, ActivityPage } from '../../src/lib/admin/areas/acti
 import { backfillActivityIndex } from '../../src/server/activity/activity-entries.ts';
 import { auditLog, recordAudit } from '../../src/server/audit.ts';
 import { findUserByUsername } from '../../src/server/auth/users.ts';
+import { recordOrderAudit } from '../../src/server/orders/order-timeline.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
@@ -28,14 +29,11 @@ const team = signedInTeam(async () => {
     },
     new Date('2026-11-26T11:30:00.000Z'),
   );
-  await recordAudit(
-    {
-      actor: sam,
-      action: 'order.status',
-      target: 'orders/1c9a8b7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d',
-      before: { status: 'paid', number: 'CK-20412' },
-      after: { status: 'packed', number: 'CK-20412' },
-    },
+  // As the order code writes it: the change names the status only, the entry the order's number.
+  await recordOrderAudit(
+    { id: '1c9a8b7d-6e5f-4a3b-8c2d-1e0f9a8b7c6d', number: 'CK-20412' },
+    { kind: 'staff', id: sam.id, name: sam.username },
+    { action: 'order.status', before: { status: 'paid' }, after: { status: 'packed' } },
     new Date('2026-11-26T10:59:00.000Z'),
   );
   await recordAudit(

@@ -32,6 +32,7 @@ export interface IndexedEntry {
   target: string;
   before: unknown;
   after: unknown;
+  label?: string | undefined;
 }
 
 /** The page row an entry shows as. */
@@ -43,7 +44,7 @@ export function activityRowOf(id: string, entry: IndexedEntry): ActivityRow {
     action: entry.action,
     area: areaOfAction(entry.action),
     target: entry.target,
-    label: labelOfRecord(entry.before, entry.after),
+    label: entry.label ?? labelOfRecord(entry.before, entry.after),
   };
 }
 

@@ -24,6 +24,31 @@ export async function recordOrderEmails(
   }
 }
 
+/** What an order change puts in the audit log besides the order: what was done, before and after. */
+export interface OrderAuditChange {
+  action: `order.${string}`;
+  before: unknown;
+  after: unknown;
+}
+
+/** Records a change to an order in the audit log, named by its number in the activity log. */
+export async function recordOrderAudit(
+  order: Pick<Order, 'id' | 'number'>,
+  actor: OrderActor,
+  change: OrderAuditChange,
+  now = new Date(),
+): Promise<void> {
+  await recordAudit(
+    {
+      actor: { id: actor.id, username: actor.name },
+      target: `orders/${order.id}`,
+      label: order.number,
+      ...change,
+    },
+    now,
+  );
+}
+
 /** Adds a staff note to an order's timeline, and to the audit log. */
 export async function addStaffNote(
   orderId: string,
@@ -36,14 +61,10 @@ export async function addStaffNote(
     if (!current) throw new HttpError(404);
     return { ...current, staffNotes: [...current.staffNotes, note] };
   });
-  await recordAudit(
-    {
-      actor: { id: actor.id, username: actor.name },
-      action: 'order.note',
-      target: `orders/${orderId}`,
-      before: null,
-      after: { note: text },
-    },
+  await recordOrderAudit(
+    saved.data,
+    actor,
+    { action: 'order.note', before: null, after: { note: text } },
     now,
   );
   return saved.data;

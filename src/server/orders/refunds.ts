@@ -3,7 +3,7 @@ import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
-import { recordAudit } from '../audit.ts';
+import { recordOrderAudit } from './order-timeline.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentIntentOf, refundCardPayment } from '../payments/checkout-session.ts';
 import { getOrder, orders } from './orders.ts';
@@ -112,11 +112,11 @@ export async function refundOrder(
     const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
     await settlePromoUseTotal(order.promoCode, order.id, keptCents);
   }
-  await recordAudit(
+  await recordOrderAudit(
+    order,
+    actor,
     {
-      actor: { id: actor.id, username: actor.name },
       action: 'order.refund',
-      target: `orders/${id}`,
       before: null,
       after: { amountCents: refund.amountCents, method: refund.method, reason: refund.reason },
     },

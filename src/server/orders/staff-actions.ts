@@ -7,7 +7,7 @@ import type { MailDelivery } from '../../lib/emails/mail-delivery.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { resendRefusal, type ResendEmailRequest } from '../../lib/orders/resend-email.ts';
 import { ORDER_STATUS_LABELS, type OrderActor } from '../../lib/orders/status.ts';
-import { recordAudit } from '../audit.ts';
+import { recordOrderAudit } from './order-timeline.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import { scheduleRestockReminder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
@@ -134,11 +134,11 @@ export async function resendOrderEmail(
     request.email === 'cancellation'
       ? await sendCancellationEmail(order, origin, cancellationReason(order), actor, now)
       : await sendConfirmationAgain(order, origin, actor, now);
-  await recordAudit(
+  await recordOrderAudit(
+    order,
+    actor,
     {
-      actor: { id: actor.id, username: actor.name },
       action: 'order.resend-email',
-      target: `orders/${id}`,
       before: null,
       after: { email: request.email, to: order.customer.email, delivery },
     },

@@ -8,7 +8,8 @@ import {
   type OrderActor,
   type OrderStatus,
 } from '../../lib/orders/status.ts';
-import { recordAudit, type Actor } from '../audit.ts';
+import type { Actor } from '../audit.ts';
+import { recordOrderAudit } from './order-timeline.ts';
 import { releaseSlot } from '../delivery/reservations.ts';
 import { HttpError } from '../http/errors.ts';
 import { syncOrderListing } from './order-list.ts';
@@ -144,11 +145,11 @@ export async function changeOrderStatus(
   }
   await applyHoldEffect(order, holdEffectOf(from, to), { ...options, actor });
   await syncOrderListing(order);
-  await recordAudit(
+  await recordOrderAudit(
+    order,
+    actor,
     {
-      actor: { id: actor.id, username: actor.name },
       action: 'order.status',
-      target: `orders/${id}`,
       before: { status: from },
       after: { status: to, ...(options.note ? { note: options.note } : {}) },
     },
