@@ -2,13 +2,15 @@
 // processes, like function instances) for a meal with 30 packs, with the local Blobs server
 // failing a tenth of all calls (500/503, a write answered 500 or cut off, late answers). Every
 // buyer gets their order or a clear error, nothing is sold twice or lost, and once the
-// maintenance job's recovery has run nothing stays held for an order that was refused.
+// maintenance job's recovery has run nothing stays held for an order that was refused, and the
+// buyer's customer record counts exactly the stored orders.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ORDER_LIST_PREFIX, orderListRowFromKey } from '../../src/lib/orders/order-list.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
+import { customerIdOf, customerSummaries } from '../../src/server/customers/customer-records.ts';
 import { orders } from '../../src/server/orders/orders.ts';
 import { placements } from '../../src/server/orders/placements.ts';
 import { promoCodes } from '../../src/server/orders/promos.ts';
@@ -127,5 +129,12 @@ describe('100 buyers from 8 instances while the store fails a tenth of its calls
     expect(listedIds.filter((id) => id !== undefined && storedIds.has(id)).sort()).toEqual(
       [...storedIds].sort(),
     );
+
+    // The buyer's customer summary counts each stored order once, and nothing that was refused.
+    const customer = await customerSummaries.get(customerIdOf('aroha@example.co.nz'));
+    const counted = Object.keys(customer?.orders ?? {});
+    expect(counted.filter((id) => storedIds.has(id)).sort()).toEqual([...storedIds].sort());
+    const everyOrder = new Set(await orders.listIds());
+    expect(counted.filter((id) => !everyOrder.has(id))).toEqual([]);
   }, 90_000);
 });
