@@ -156,6 +156,7 @@ describe('the maintenance job', () => {
       erasedContacts: expect.any(Number) as number,
       listedActivity: expect.any(Number) as number,
       expiredSignupRequests: expect.any(Number) as number,
+      expiredRecords: expect.any(Number) as number,
       restockReminders: { sent: [], skipped: [] },
       // Nothing was left for a later run: no part ran out of time.
       cut: [],

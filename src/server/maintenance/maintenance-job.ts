@@ -33,6 +33,7 @@ import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';
 import { seedDaysShutByLaw } from '../seed/delivery.ts';
 import { recordHeartbeat } from '../system/heartbeats.ts';
+import { deleteExpiredRecords } from './retention.ts';
 
 /** A scheduled function gets 30 s on Netlify; the job keeps 10 s spare for its last item. */
 export const MAINTENANCE_BUDGET_MS = 20_000;
@@ -58,6 +59,8 @@ export interface MaintenanceReport {
   listedActivity: number;
   /** Newsletter signup requests deleted because their confirmation link expired. */
   expiredSignupRequests: number;
+  /** Contact messages, "tell me when" requests and audit entries past their two years. */
+  expiredRecords: number;
   cut: string[];
   /** Parts that failed this run (logged); the others still ran, and they run again next time. */
   failed: string[];
@@ -93,6 +96,7 @@ const nothingDone = (): PartResults => ({
   erasedContacts: 0,
   listedActivity: 0,
   expiredSignupRequests: 0,
+  expiredRecords: 0,
 });
 
 type Runner<K extends PartName> = (budget: TimeBudget) => Promise<PartResults[K]>;
@@ -113,6 +117,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'erasedContacts', urgent: false },
   { name: 'listedActivity', urgent: false },
   { name: 'expiredSignupRequests', urgent: false },
+  { name: 'expiredRecords', urgent: false },
 ];
 
 /** `maintenance-turns/order`: the order the parts run in, kept from run to run. */
@@ -144,6 +149,8 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     listedActivity: (budget) => backfillActivityIndex(budget),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
+    // What the privacy policy keeps two years at most.
+    expiredRecords: (budget) => deleteExpiredRecords(now, budget),
   };
 }
 
@@ -213,6 +220,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.listedSubscribers,
     report.listedActivity,
     report.expiredSignupRequests,
+    report.expiredRecords,
   ];
   const lists = [
     report.shutDays,

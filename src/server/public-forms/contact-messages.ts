@@ -152,12 +152,34 @@ export async function contactMessagesFrom(
   return found.flatMap(({ id, message }) => (message ? [{ id, message }] : []));
 }
 
-/** Deletes a message and its keys (the person asked to be forgotten). */
+/**
+ * Deletes a message and its keys (the person asked to be forgotten, or its two years passed):
+ * the keys first, so a retry after a crash still finds the message and the key naming it.
+ */
 export async function deleteContactMessage(id: string): Promise<void> {
   const message = await contactMessages.get(id);
-  await contactMessages.delete(id);
   await openMarkers.delete(id);
   if (message) await messagesByEmail.delete(`${emailHashOf(message.email)}/${id}`);
+  await contactMessages.delete(id);
+}
+
+/**
+ * Deletes the messages received before `cutoff`, oldest first, until the budget is spent: ids
+ * start with the arrival time, so one listing of ids finds them. Says how many.
+ */
+export async function deleteMessagesReceivedBefore(
+  cutoff: Date,
+  budget?: TimeBudget,
+): Promise<number> {
+  const before = cutoff.toISOString();
+  const due = (await contactMessages.listIds()).filter((id) => id < before).sort();
+  let deleted = 0;
+  for (const id of due) {
+    if (budget?.spent()) break;
+    await deleteContactMessage(id);
+    deleted += 1;
+  }
+  return deleted;
 }
 
 /**

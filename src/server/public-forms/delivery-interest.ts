@@ -4,6 +4,7 @@ import {
   type DeliveryInterest,
 } from '../../lib/admin/areas/delivery-zones.ts';
 import type { DeliveryInterestRequest } from '../../lib/forms/delivery-interest.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 
 export type { DeliveryInterest };
@@ -58,4 +59,24 @@ export async function deliveryInterestsOf(
 /** Deletes one request (a person asked to be forgotten). */
 export async function deleteDeliveryInterest(id: string): Promise<void> {
   await interests.delete(id);
+}
+
+/**
+ * Deletes the requests nobody renewed since `cutoff`, until the budget is spent; each is read
+ * for its last request, so the maintenance job runs this once a day. Says how many.
+ */
+export async function deleteInterestsLastAskedBefore(
+  cutoff: Date,
+  budget?: TimeBudget,
+): Promise<number> {
+  const before = cutoff.toISOString();
+  let deleted = 0;
+  for (const id of await interests.listIds()) {
+    if (budget?.spent()) break;
+    const interest = await interests.get(id);
+    if (!interest || interest.lastAskedAt >= before) continue;
+    await interests.delete(id);
+    deleted += 1;
+  }
+  return deleted;
 }
