@@ -158,6 +158,7 @@ describe('the maintenance job', () => {
       expiredSignupRequests: expect.any(Number) as number,
       expiredRecords: expect.any(Number) as number,
       restockReminders: { sent: [], skipped: [] },
+      shopperNotices: [],
       // Nothing was left for a later run: no part ran out of time.
       cut: [],
       failed: [],

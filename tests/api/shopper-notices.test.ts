@@ -8,6 +8,12 @@ import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import type { OrderStatus } from '../../src/lib/orders/status.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
+import { dueNotice } from '../../src/lib/orders/shopper-notices.ts';
+import {
+  claimNotice,
+  sendUnsentShopperNotices,
+  UNSENT_NOTICE_GRACE_MS,
+} from '../../src/server/orders/shopper-notices.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { readSettingsSnapshot, saveShopSettings } from '../../src/server/settings.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -189,6 +195,58 @@ describe('dispatch emails across instances', { timeout: INSTANCES_TIMEOUT_MS }, 
 
     await moveThrough(order, ['delivered']);
     await moveThrough(order, ['delivered']);
+    expect(mailTo(email, 'has been delivered')).toHaveLength(1);
+  });
+
+  it('a request that died before its claim: the maintenance job sends it, once', async () => {
+    const email = 'notice-unclaimed@example.co.nz';
+    const order = await placed(email);
+    await moveThrough(order, ['paid', 'packed']);
+    // Killed as it writes the claim: the move and the trace before the claim are stored.
+    await callUntilCrash(move(order.id, 'out_for_delivery'), /^shopper-notice-claims\//);
+    expect((await stored(order.id)).status).toBe('out_for_delivery');
+
+    // Left alone while the request could still be sending.
+    expect(await sendUnsentShopperNotices(new Date(), SITE_ORIGIN)).toEqual([]);
+    const later = new Date(Date.now() + UNSENT_NOTICE_GRACE_MS + 1000);
+    expect(await sendUnsentShopperNotices(later, SITE_ORIGIN)).toHaveLength(1);
+    expect(await sendUnsentShopperNotices(later, SITE_ORIGIN)).toEqual([]);
+    expect(mailTo(email, 'is on its way')).toHaveLength(1);
+    expect((await stored(order.id)).emails.map(({ kind }) => kind)).toEqual(['out_for_delivery']);
+    // Staff pressing again sends nothing more.
+    await moveThrough(order, ['out_for_delivery']);
+    expect(mailTo(email, 'is on its way')).toHaveLength(1);
+  });
+
+  it('a request that died after its claim, before its email: the job sends it, once', async () => {
+    const email = 'notice-claimed@example.co.nz';
+    const order = await placed(email);
+    await moveThrough(order, ['paid', 'packed']);
+    // Moved with the notice off, then claimed as a request does just before it sends.
+    const actor = { id: 'test', username: 'owner' };
+    const { settings } = await readSettingsSnapshot();
+    await saveShopSettings(actor, { ...settings, notifyOutForDelivery: false });
+    await moveThrough(order, ['out_for_delivery']);
+    await saveShopSettings(actor, settings);
+    const moved = await stored(order.id);
+    const due = dueNotice(moved, true, new Date());
+    expect(due && (await claimNotice(moved, due, new Date()))).toBe(true);
+
+    const later = new Date(Date.now() + UNSENT_NOTICE_GRACE_MS + 1000);
+    expect(await sendUnsentShopperNotices(later, SITE_ORIGIN)).toEqual([due?.claimKey]);
+    expect(await sendUnsentShopperNotices(later, SITE_ORIGIN)).toEqual([]);
+    expect(mailTo(email, 'is on its way')).toHaveLength(1);
+  });
+
+  it('a notice whose order moved on before the job found it is dropped, not sent late', async () => {
+    const email = 'notice-moved-on@example.co.nz';
+    const order = await placed(email);
+    await moveThrough(order, ['paid', 'packed']);
+    await callUntilCrash(move(order.id, 'out_for_delivery'), /^shopper-notice-claims\//);
+    await moveThrough(order, ['delivered']);
+    const later = new Date(Date.now() + UNSENT_NOTICE_GRACE_MS + 1000);
+    expect(await sendUnsentShopperNotices(later, SITE_ORIGIN)).toEqual([]);
+    expect(mailTo(email, 'is on its way')).toHaveLength(0);
     expect(mailTo(email, 'has been delivered')).toHaveLength(1);
   });
 });

@@ -1,6 +1,6 @@
 // The maintenance job's parts, run against one time budget. Urgent parts (placement recovery,
-// card settlement, mail retries, restock reminders, days shut by law) go first, each with a
-// share of the time; the backfills share what is left. Every part stops between items when its
+// card settlement, mail retries, restock reminders, unsent dispatch emails, days shut by law)
+// go first, each with a share of the time; the backfills share what is left. Every part stops between items when its
 // share is spent and saves its progress per item, and a part the budget cut goes last next run
 // (the order is kept in the store), so a long backfill never starves the rest.
 import { z } from 'zod';
@@ -30,6 +30,7 @@ import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-co
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
 import { backfillOrderListing } from '../orders/order-list.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
+import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
 import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';
 import { seedDaysShutByLaw } from '../seed/delivery.ts';
 import { recordHeartbeat } from '../system/heartbeats.ts';
@@ -45,6 +46,8 @@ export interface MaintenanceReport {
   mail: MailRetryReport;
   shutDays: string[];
   restockReminders: RestockReminderReport;
+  /** Dispatch emails (claim keys) whose request died before sending, sent now. */
+  shopperNotices: string[];
   listedOrders: number;
   markedOrdered: number;
   openMessages: number;
@@ -87,6 +90,7 @@ const nothingDone = (): PartResults => ({
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
   restockReminders: { sent: [], skipped: [] },
+  shopperNotices: [],
   listedOrders: 0,
   markedOrdered: 0,
   openMessages: 0,
@@ -107,6 +111,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
+  { name: 'shopperNotices', urgent: true },
   { name: 'shutDays', urgent: true },
   { name: 'listedOrders', urgent: false },
   { name: 'markedOrdered', urgent: false },
@@ -137,6 +142,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
         ? retryFailedMail(resendFromOutbox, now, budget)
         : Promise.resolve({ sent: [], failedAgain: [], gaveUp: [] }),
     restockReminders: (budget) => sendDueRestockReminders(now, origin, budget),
+    shopperNotices: (budget) => sendUnsentShopperNotices(now, origin, budget),
     // The days shut by law roll forward: a new year's closures appear as its dates come near.
     shutDays: async () => (await seedDaysShutByLaw(now)).created,
     listedOrders: (budget) => backfillOrderListing(budget),
@@ -232,6 +238,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.mail.gaveUp,
     report.restockReminders.sent,
     report.restockReminders.skipped,
+    report.shopperNotices,
     report.cut,
     report.failed,
   ];
