@@ -57,7 +57,7 @@ export function CreditNoteDocument({ note, titleId }: { note: CreditNote; titleI
         ) : null}
       </dl>
       {note.lines.length ? (
-        <table className="mt-4 w-full border-collapse text-left">
+        <table className="mt-4 w-full border-collapse text-left text-sm sm:text-base">
           <caption className="sr-only">Goods credited</caption>
           <thead>
             <tr>

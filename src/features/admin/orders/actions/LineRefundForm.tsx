@@ -105,21 +105,23 @@ export function LineRefundForm({
                   ({formatNZD(line.unitPriceCents)} each, {packs(most)} left to refund)
                 </span>
               </label>
-              <input
-                id={inputId}
-                type="number"
-                inputMode="numeric"
-                min={0}
-                max={most}
-                step={1}
-                disabled={most === 0}
-                className={`${fieldClass(false)} mt-0 w-24`}
-                value={counts[line.productId] ?? '0'}
-                onChange={(event) => {
-                  setProblem(null);
-                  setCounts({ ...counts, [line.productId]: event.target.value });
-                }}
-              />
+              <div className="w-24 shrink-0">
+                <input
+                  id={inputId}
+                  type="number"
+                  inputMode="numeric"
+                  min={0}
+                  max={most}
+                  step={1}
+                  disabled={most === 0}
+                  className={fieldClass(false)}
+                  value={counts[line.productId] ?? '0'}
+                  onChange={(event) => {
+                    setProblem(null);
+                    setCounts({ ...counts, [line.productId]: event.target.value });
+                  }}
+                />
+              </div>
             </div>
           );
         })}
