@@ -117,4 +117,18 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   await expect(note).toContainText('Sauce missing');
   await checkLayouts(page);
   await shoot(page, 'credit-note');
+
+  // The shopper's page shows the credit note under their receipt, with the same figures.
+  await page.goto(`/order-confirmation?order=${order.id}&token=${order.accessToken}`);
+  const shopperNote = page.getByRole('region', {
+    name: `Credit note ${number} for order ${order.number}`,
+  });
+  await expect(shopperNote).toContainText('2 × Chicken Cacciatore$33.80');
+  await expect(shopperNote).toContainText('Total credited (GST inclusive)$33.80');
+  await expect(shopperNote).toContainText('GST included (15%)$4.41');
+  await expect(
+    page.getByRole('region', { name: `Receipt for order ${order.number}` }),
+  ).toContainText(`credit note ${number}`);
+  await expectNoAxeViolations(page);
+  await shoot(page, 'shopper-credit-note');
 });
