@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { causeIdOf, movementFor, movementLabel } from '../../src/lib/inventory/movements.ts';
 import { RefundRequestSchema } from '../../src/lib/orders/admin-requests.ts';
 import { creditNoteOf, creditNotesOf } from '../../src/lib/orders/credit-note.ts';
 import {
@@ -217,5 +218,22 @@ describe('RefundRequestSchema', () => {
       RefundRequestSchema.safeParse({ amountCents: 5, lines: [{ productId: 'beef', quantity: 1 }] })
         .error?.issues[0]?.message,
     ).toBe('Refund an amount or lines, not both');
+  });
+});
+
+describe('the stock movement of a refund', () => {
+  it('names the order, is keyed by the refund (once per refund), and records only packs put back', () => {
+    const cause = { kind: 'order_refunded', orderId: 'o-1', refundId: 'rf-9', by: STAFF } as const;
+    expect(causeIdOf(cause)).toBe('refund-rf-9');
+    const at = new Date('2026-11-21T01:00:00.000Z');
+    const movement = movementFor(cause, { productId: 'beef', before: 5, after: 7, seq: 3, at });
+    expect(movement).toMatchObject({
+      kind: 'order_refunded',
+      orderId: 'o-1',
+      quantity: 2,
+      by: STAFF,
+    });
+    expect(movement && movementLabel(movement)).toBe('Order refunded (packs back)');
+    expect(movementFor(cause, { productId: 'beef', before: 5, after: 5, seq: 3, at })).toBeNull();
   });
 });
