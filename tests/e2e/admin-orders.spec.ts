@@ -170,7 +170,9 @@ test('a card order is refunded in part, then in full, through the Stripe stand-i
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('cs_test_');
 
   await actions(page).getByRole('button', { name: 'Refund' }).click();
-  const refund = page.getByRole('form', { name: 'Refund' });
+  // The refund opens on items (refund by line, admin-refund-lines.spec.ts); this one is an amount.
+  await actions(page).getByLabel('Refund an amount').check();
+  const refund = page.getByRole('form', { name: 'Refund', exact: true });
   await refund.getByLabel('Amount (NZ$)').fill('abc');
   await refund.getByRole('button', { name: 'Refund' }).click();
   await expect(refund.getByText('Enter an amount in dollars, like 12.50')).toBeVisible();
@@ -183,7 +185,11 @@ test('a card order is refunded in part, then in full, through the Stripe stand-i
   await expect(page.getByRole('region', { name: 'Payment' })).toContainText('pi_test_');
 
   await actions(page).getByRole('button', { name: 'Refund' }).click();
-  await page.getByRole('form', { name: 'Refund' }).getByRole('button', { name: 'Refund' }).click();
+  await actions(page).getByLabel('Refund an amount').check();
+  await page
+    .getByRole('form', { name: 'Refund', exact: true })
+    .getByRole('button', { name: 'Refund' })
+    .click();
   await expect(timeline(page).getByText('Paid → Refunded')).toBeVisible(SERVER_TIMEOUT);
   await expect(actions(page).getByRole('button', { name: 'Refund' })).toBeHidden();
   await expectNoAxeViolations(page);

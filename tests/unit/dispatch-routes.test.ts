@@ -21,6 +21,10 @@ describe('the print screens of a delivery day', () => {
       id: 'order-receipt',
       params: { id: ORDER_ID },
     });
+    expect(screenOf(`/admin/orders/${ORDER_ID}/credit-notes/rf-${ORDER_ID}`)).toEqual({
+      id: 'credit-note',
+      params: { id: ORDER_ID, refundId: `rf-${ORDER_ID}` },
+    });
   });
 
   it('refuse an order path whose id is not an order id', () => {

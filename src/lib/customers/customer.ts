@@ -4,7 +4,7 @@
 // is counted once, and the figures staff see are worked out from the entries here.
 import { z } from 'zod';
 import { OrderStatusSchema } from '../orders/status.ts';
-import type { Order } from '../orders/order.ts';
+import { refundedCents, type Order } from '../orders/order.ts';
 
 /** An address as the customer's email is compared: trimmed and lower-cased. */
 export function normalisedEmail(email: string): string {
@@ -20,6 +20,8 @@ export const CustomerOrderEntrySchema = z.object({
   placedAt: z.iso.datetime(),
   status: OrderStatusSchema,
   totalCents: z.int().nonnegative(),
+  /** Money given back on the order (refunds done or under way); 0 on entries older than this. */
+  refundedCents: z.int().nonnegative().default(0),
   date: z.string(),
   method: z.enum(['delivery', 'pickup']),
   name: z.string(),
@@ -61,6 +63,7 @@ export function customerEntryOf(order: Order, revision: number): CustomerOrderEn
     placedAt: order.placedAt,
     status: order.status,
     totalCents: order.totals.totalCents,
+    refundedCents: refundedCents(order),
     date: fulfilment.date,
     method: fulfilment.method,
     name: order.customer.name,
@@ -116,7 +119,7 @@ export interface CustomerFacts {
   name: string;
   phone: string;
   orderCount: number;
-  /** What their orders that were not cancelled came to, in cents. */
+  /** What their orders that were not cancelled came to, less what was refunded, in cents. */
   totalSpentCents: number;
   lastOrderAt: string | null;
   lastOrderNumber: string | null;
@@ -150,7 +153,7 @@ export function customerFactsOf(summary: CustomerSummary): CustomerFacts {
     orderCount: orders.length,
     totalSpentCents: orders
       .filter((entry) => entry.status !== 'cancelled')
-      .reduce((sum, entry) => sum + entry.totalCents, 0),
+      .reduce((sum, entry) => sum + Math.max(0, entry.totalCents - entry.refundedCents), 0),
     lastOrderAt: newest?.placedAt ?? null,
     lastOrderNumber: newest?.number ?? null,
     addresses: [...addresses.values()],

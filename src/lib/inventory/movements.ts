@@ -3,8 +3,11 @@ import { ADJUSTMENT_REASONS } from '../forms/inventory.ts';
 import { SHOPPER_ACTOR } from '../orders/order.ts';
 import { OrderActorSchema, type OrderActor } from '../orders/status.ts';
 
-/** What moved stock: an order taking packs, an order giving them back, or staff adjusting. */
-export const MOVEMENT_KINDS = ['order', 'order_released', 'adjustment'] as const;
+/**
+ * What moved stock: an order taking packs, an order giving them back, a refund putting some of
+ * an order's packs back, or staff adjusting.
+ */
+export const MOVEMENT_KINDS = ['order', 'order_released', 'order_refunded', 'adjustment'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 const ActorSchema = z.object({ id: z.string().min(1), username: z.string().min(1) });
@@ -41,6 +44,7 @@ export type StockChangeCause =
   | { kind: 'order'; orderId: string; by: OrderActor }
   | { kind: 'order_released'; orderId: string; by: OrderActor }
   | { kind: 'order_settled'; orderId: string }
+  | { kind: 'order_refunded'; orderId: string; refundId: string; by: OrderActor }
   | {
       kind: 'adjustment';
       adjustmentId: string;
@@ -51,9 +55,9 @@ export type StockChangeCause =
 
 /** The id of a cause, part of its movement's key. */
 export function causeIdOf(cause: StockChangeCause): string {
-  return cause.kind === 'adjustment'
-    ? `adjustment-${cause.adjustmentId}`
-    : `${cause.kind.replace('_', '-')}-${cause.orderId}`;
+  if (cause.kind === 'adjustment') return `adjustment-${cause.adjustmentId}`;
+  if (cause.kind === 'order_refunded') return `refund-${cause.refundId}`;
+  return `${cause.kind.replace('_', '-')}-${cause.orderId}`;
 }
 
 /**
@@ -129,6 +133,8 @@ export function movementLabel(movement: StockMovement): string {
       return 'Order placed';
     case 'order_released':
       return 'Order cancelled (stock back)';
+    case 'order_refunded':
+      return 'Order refunded (packs back)';
     default:
       return `Adjustment: ${movement.reason ?? 'correction'}`;
   }

@@ -3,7 +3,7 @@ import { DeliveryIdSchema } from '../delivery/zones.ts';
 import { isOneLine, multiLineField } from '../forms/plain-text.ts';
 import type { OrderListRow } from './order-list.ts';
 import { foldForSearch } from './order-search.ts';
-import { OrderDateSchema, PaymentMethodSchema } from './request.ts';
+import { IDEMPOTENCY_KEY_PATTERN, OrderDateSchema, PaymentMethodSchema } from './request.ts';
 import { OrderStatusSchema } from './status.ts';
 
 /** Rows per page of the orders list, unless the request asks for another number. */
@@ -131,20 +131,57 @@ export const OrderActionRequestSchema = OrderStatusRequestSchema.extend({
 });
 export type OrderActionRequest = z.output<typeof OrderActionRequestSchema>;
 
-/** POST /api/admin/orders/{id}/refund: how much, and why (for the timeline). */
-export const RefundRequestSchema = z.object({
-  amountCents: z
-    .int({ error: 'Enter the amount to refund' })
-    .positive('Refund at least 1 cent')
-    .max(100_000_000, 'That is more than any order'),
-  reason: z
-    .string()
-    .trim()
-    .max(500, 'Use at most 500 characters')
-    .refine(isOneLine, 'Write the reason on one line')
-    .optional(),
-  expected: expectedStatus,
+/** One line of a refund by line: which meal and how many of its packs. */
+export const RefundLineRequestSchema = z.object({
+  productId: z.string().min(1).max(80),
+  quantity: z.int({ error: 'Enter a whole number of packs' }).nonnegative().max(999),
 });
+
+/**
+ * POST /api/admin/orders/{id}/refund: either an amount (`amountCents`), or lines and quantities
+ * and/or the delivery fee, whose amount the server works out from the order's own prices. A
+ * line refund may put the packs back into stock. `idempotencyKey` makes a retry find the first
+ * refund instead of making a second. The reason goes on the timeline and the credit note.
+ */
+export const RefundRequestSchema = z
+  .object({
+    amountCents: z
+      .int({ error: 'Enter the amount to refund' })
+      .positive('Refund at least 1 cent')
+      .max(100_000_000, 'That is more than any order')
+      .optional(),
+    lines: z.array(RefundLineRequestSchema).max(100).optional(),
+    deliveryFee: z.boolean().optional(),
+    restock: z.boolean().optional(),
+    idempotencyKey: z.string().regex(IDEMPOTENCY_KEY_PATTERN).optional(),
+    reason: z
+      .string()
+      .trim()
+      .max(500, 'Use at most 500 characters')
+      .refine(isOneLine, 'Write the reason on one line')
+      .optional(),
+    expected: expectedStatus,
+  })
+  .superRefine((request, ctx) => {
+    const byLine = (request.lines ?? []).some((line) => line.quantity > 0) || request.deliveryFee;
+    if (request.amountCents === undefined && !byLine) {
+      const lines = request.lines !== undefined || request.deliveryFee !== undefined;
+      ctx.addIssue({
+        code: 'custom',
+        path: [lines ? 'lines' : 'amountCents'],
+        message: lines
+          ? 'Choose at least one pack or the delivery fee'
+          : 'Enter the amount to refund',
+      });
+    }
+    if (request.amountCents !== undefined && byLine) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['amountCents'],
+        message: 'Refund an amount or lines, not both',
+      });
+    }
+  });
 export type RefundRequest = z.output<typeof RefundRequestSchema>;
 
 /** POST /api/admin/orders/{id}/notes: an internal note. */

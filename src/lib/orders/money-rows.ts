@@ -28,7 +28,10 @@ function creditRows(order: Pick<AdminOrderView, 'refunds'>): MoneyRow[] {
     .filter((refund) => refund.status !== 'failed')
     .map((refund) => ({
       kind: 'refund',
-      label: refund.status === 'pending' ? 'Refund in progress' : `Refunded ${nzDay(refund.at)}`,
+      label:
+        refund.status === 'pending'
+          ? 'Refund in progress'
+          : `Refunded ${nzDay(refund.at)}${refund.creditNote ? ` (credit note ${refund.creditNote.number})` : ''}`,
       cents: -refund.amountCents,
     }));
 }

@@ -89,6 +89,25 @@ export const OrderEmailRecordSchema = z.object({
 });
 export type OrderEmailRecord = z.output<typeof OrderEmailRecordSchema>;
 
+/** What a credit note number looks like, e.g. CN-00001. */
+export const CREDIT_NOTE_NUMBER_PATTERN = /^CN-\d{5,}$/;
+
+/** The credit note number for a counter value. */
+export function formatCreditNoteNumber(sequence: number): string {
+  return `CN-${String(sequence).padStart(5, '0')}`;
+}
+
+/** A line of a refund by line: packs of one meal at the order's price, less their discount. */
+export const RefundLineSchema = z.object({
+  productId: z.string().min(1).max(80),
+  name: z.string().min(1).max(120),
+  quantity: z.int().positive(),
+  unitPriceCents: z.int().nonnegative(),
+  /** unitPriceCents times quantity. */
+  lineTotalCents: z.int().nonnegative(),
+});
+export type RefundLine = z.output<typeof RefundLineSchema>;
+
 /**
  * Money given back. A card refund is `pending` while Stripe is asked (so two staff cannot refund
  * the same money twice), then `done` with Stripe's refund id, or `failed`; a bank-transfer refund
@@ -103,6 +122,20 @@ export const RefundSchema = z.object({
   status: z.enum(['pending', 'done', 'failed']),
   stripeRefundId: z.string().min(1).max(255).optional(),
   reason: z.string().max(500).optional(),
+  /** A refund by line: the packs refunded at the order's prices (absent on an amount refund). */
+  lines: z.array(RefundLineSchema).optional(),
+  /** The part of the delivery fee refunded, in a refund by line. */
+  deliveryFeeCents: z.int().nonnegative().optional(),
+  /** The share of the order's discount taken off the lines refunded, in a refund by line. */
+  discountCents: z.int().nonnegative().optional(),
+  /** Staff asked to put the refunded packs back into stock. */
+  restock: z.boolean().optional(),
+  /** When the packs went back into stock (absent while still to do). */
+  restockedAt: z.iso.datetime().optional(),
+  /** The credit note issued once the money went back. */
+  creditNote: z
+    .object({ number: z.string().regex(CREDIT_NOTE_NUMBER_PATTERN), at: z.iso.datetime() })
+    .optional(),
 });
 export type Refund = z.output<typeof RefundSchema>;
 

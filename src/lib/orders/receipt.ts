@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { addressLine } from './address.ts';
 import { transferDetails, type BankDetails } from './bank-transfer.ts';
+import { CreditNoteSchema, creditNotesOf } from './credit-note.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
 import { OrderStatusSchema } from './status.ts';
@@ -68,6 +69,8 @@ export const ReceiptSchema = z.object({
       reference: z.string(),
     })
     .nullable(),
+  /** A credit note for each refund that gave money back, oldest first. */
+  creditNotes: z.array(CreditNoteSchema),
 });
 export type Receipt = z.output<typeof ReceiptSchema>;
 
@@ -116,6 +119,7 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
       order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment'
         ? transferDetails(shop.bank, totals.totalCents, order.payment.reference)
         : null,
+    creditNotes: creditNotesOf(order, shop),
   };
 }
 

@@ -22,6 +22,9 @@ import { followLowStock } from '../inventory/low-stock-alerts.ts';
 import { notifyRestockWaitlist } from '../inventory/restock-waitlist.ts';
 import { recordStockMovement } from '../inventory/stock-movements.ts';
 
+/** How many of the latest restocked refunds a stock document remembers. */
+export const RESTOCKED_REFUNDS_KEPT = 100;
+
 /**
  * How many packs of a product can still be sold, kept apart from the product so orders never
  * touch it. `holds` maps each open order's id to the packs taken for it (already out of
@@ -41,6 +44,8 @@ export const StockLevelSchema = z.object({
   ordered: z.literal(true).optional(),
   /** Set while the product is being deleted: no order may take stock of it any more. */
   retired: z.literal(true).optional(),
+  /** The latest refunds whose packs came back here, so a retried refund restocks once. */
+  refundsRestocked: z.array(z.string().min(1).max(100)).max(RESTOCKED_REFUNDS_KEPT).optional(),
 });
 export type StockLevel = z.output<typeof StockLevelSchema>;
 

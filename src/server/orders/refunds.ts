@@ -1,40 +1,82 @@
 import { randomUUID } from 'node:crypto';
 import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
+import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
+import { restockRefund } from '../inventory/refund-restock.ts';
 import { recordOrderAudit } from './order-timeline.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentIntentOf, refundCardPayment } from '../payments/checkout-session.ts';
+import { issueCreditNote } from './credit-notes.ts';
+import { syncOrderListing } from './order-list.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { changeOrderStatus, staleOrder } from './status-change.ts';
 
-/** Why a refund cannot be made now, or null when it can. */
-function refusalOf(order: Order, request: RefundRequest): string | null {
+/** Why a refund of `amountCents` cannot be made now, or null when it can. */
+function refusalOf(order: Order, amountCents: number): string | null {
   if (!wasPaid(order)) return 'This order was never paid, so there is nothing to refund.';
   const left = order.totals.totalCents - refundedCents(order);
   if (left <= 0) return 'This order has been refunded in full already.';
-  if (request.amountCents > left) return `At most ${formatNZD(left)} is left to refund.`;
-  const whole = request.amountCents === left;
+  if (amountCents > left) return `At most ${formatNZD(left)} is left to refund.`;
+  const whole = amountCents === left;
   if (whole && !nextStatuses(order).includes('refunded')) {
     return 'This order cannot be marked refunded in its present state.';
   }
   return null;
 }
 
-/** Writes the refund on the order before any money moves, so no second refund can take it. */
-async function reserveRefund(id: string, refund: Refund, request: RefundRequest): Promise<Order> {
+/**
+ * The refund a request makes of the order as it is now: an amount as asked, or lines, delivery
+ * fee and their amount worked out from the order's own prices. Throws 409 when it cannot be made.
+ */
+function refundFrom(latest: Order, base: Refund, request: RefundRequest): Refund {
+  if (!isLineRefund(request)) {
+    const amountCents = request.amountCents ?? 0;
+    const refusal = refusalOf(latest, amountCents);
+    if (refusal) throw staleOrder(latest, refusal);
+    return { ...base, amountCents };
+  }
+  if (!wasPaid(latest)) throw staleOrder(latest, refusalOf(latest, 0) ?? '');
+  const figures = lineRefundOf(latest, request);
+  if (!figures.ok) throw staleOrder(latest, figures.message);
+  const refusal = refusalOf(latest, figures.amountCents);
+  if (refusal) throw staleOrder(latest, refusal);
+  return {
+    ...base,
+    amountCents: figures.amountCents,
+    lines: figures.lines,
+    deliveryFeeCents: figures.deliveryFeeCents,
+    discountCents: figures.discountCents,
+    ...(figures.lines.length > 0 ? { restock: request.restock === true } : {}),
+  };
+}
+
+/**
+ * Writes the refund on the order before any money moves, so no second refund can take it. A
+ * retry (the same idempotency key, so the same refund id) finds the refund already there and
+ * writes nothing: `created` is false.
+ */
+async function reserveRefund(
+  id: string,
+  base: Refund,
+  request: RefundRequest,
+): Promise<{ order: Order; refund: Refund; created: boolean }> {
+  let created = false;
   const saved = await orders.update(id, (latest) => {
     if (!latest) throw new HttpError(404);
+    created = false;
+    if (latest.refunds.some((refund) => refund.id === base.id)) return latest;
     if (request.expected && latest.status !== request.expected) {
       throw staleOrder(latest, 'Someone changed this order a moment ago; check it and try again.');
     }
-    const refusal = refusalOf(latest, request);
-    if (refusal) throw staleOrder(latest, refusal);
-    return { ...latest, refunds: [...latest.refunds, refund] };
+    created = true;
+    return { ...latest, refunds: [...latest.refunds, refundFrom(latest, base, request)] };
   });
-  return saved.data;
+  const refund = saved.data.refunds.find((candidate) => candidate.id === base.id);
+  if (!refund) throw new HttpError(500, 'The refund was not kept; try again.');
+  return { order: saved.data, refund, created };
 }
 
 /** Sets how a reserved refund ended, and the payment it was made against. */
@@ -49,16 +91,25 @@ async function settleRefund(
     return {
       ...latest,
       payment: { ...latest.payment, ...(intent ? { paymentIntentId: intent } : {}) },
+      // A refund Stripe made stays done, even if a retry of it failed at Stripe after.
       refunds: latest.refunds.map((refund) =>
-        refund.id === refundId ? { ...refund, ...change } : refund,
+        refund.id === refundId && !(change.status === 'failed' && refund.status === 'done')
+          ? { ...refund, ...change }
+          : refund,
       ),
     };
   });
   return saved.data;
 }
 
-/** Asks Stripe to refund a reserved card refund; a failure is recorded and answered 502. */
+/**
+ * Asks Stripe to refund a reserved card refund; a refusal by Stripe is recorded and answered
+ * 502. When Stripe made the refund but writing that down failed, the refund stays pending and
+ * the error goes up: a retry asks Stripe again with the same idempotency key, which answers
+ * with the refund it made, so the money never goes back twice.
+ */
 async function refundThroughStripe(order: Order, refund: Refund): Promise<Order> {
+  let made: { intent: string; stripeRefundId: string };
   try {
     const sessionId = order.payment.stripeSessionId;
     const intent =
@@ -70,7 +121,7 @@ async function refundThroughStripe(order: Order, refund: Refund): Promise<Order>
       idempotencyKey: `refund-${order.id}-${refund.id}`,
       orderId: order.id,
     });
-    return await settleRefund(order.id, refund.id, { status: 'done', stripeRefundId }, intent);
+    made = { intent, stripeRefundId };
   } catch (error) {
     console.error(`Refund ${refund.id} of order ${order.number} failed at Stripe`, error);
     await settleRefund(order.id, refund.id, { status: 'failed' });
@@ -80,14 +131,30 @@ async function refundThroughStripe(order: Order, refund: Refund): Promise<Order>
       `Stripe did not make the refund (${reason}). Nothing was refunded; try again in a moment.`,
     );
   }
+  const { intent, stripeRefundId } = made;
+  return settleRefund(order.id, refund.id, { status: 'done', stripeRefundId }, intent);
+}
+
+/** Marks a refund's packs as dealt with, once they are off the order's stock (and back). */
+async function markRestocked(id: string, refundId: string, now: Date): Promise<Order> {
+  return settleRefund(id, refundId, { restockedAt: now.toISOString() });
+}
+
+/** The refund's id: from the request's idempotency key, so a retry names the same refund. */
+function refundIdOf(request: RefundRequest): string {
+  return `rf-${request.idempotencyKey ?? randomUUID()}`;
 }
 
 /**
- * Refunds all or part of a paid order: card orders through Stripe's refund API, bank transfers
- * recorded as paid back by bank. The refund is written on the order first (409 when another
- * refund or a change got there first), so two staff can never refund the same money twice. A
- * refund of everything that is left moves the order to refunded, which gives stock, slot and
- * promo use back when the goods never left.
+ * Refunds all or part of a paid order: an amount, or chosen lines and the delivery fee at the
+ * order's own prices (optionally putting the packs back into stock). Card orders through
+ * Stripe's refund API, bank transfers recorded as paid back by bank transfer. The refund is
+ * written on the order first (409 when another refund or a change got there first), so two
+ * staff can never refund the same money twice, and a retry with the same idempotency key
+ * finishes the first refund instead of making a second. Once the money went back, the refund's
+ * packs come off the order's stock, it gets a numbered credit note, and the order's list entry
+ * and its customer's total spent follow. A refund of everything that is left moves the order to
+ * refunded, which gives stock, slot and promo use back when the goods never left.
  */
 export async function refundOrder(
   id: string,
@@ -97,33 +164,61 @@ export async function refundOrder(
 ): Promise<Order> {
   const current = await getOrder(id);
   if (!current) throw new HttpError(404);
-  const refund: Refund = {
-    id: `rf-${randomUUID()}`,
+  const card = current.paymentMethod === 'card';
+  const base: Refund = {
+    id: refundIdOf(request),
     at: now.toISOString(),
     actor,
-    amountCents: request.amountCents,
-    method: current.paymentMethod === 'card' ? 'stripe' : 'bank',
-    status: current.paymentMethod === 'card' ? 'pending' : 'done',
+    amountCents: 1,
+    method: card ? 'stripe' : 'bank',
+    status: card ? 'pending' : 'done',
     ...(request.reason ? { reason: request.reason } : {}),
   };
-  let order = await reserveRefund(id, refund, request);
-  if (refund.method === 'stripe') order = await refundThroughStripe(order, refund);
+  const reserved = await reserveRefund(id, base, request);
+  const { refund, created } = reserved;
+  let order = reserved.order;
+  if (refund.status === 'failed') {
+    throw staleOrder(order, 'This refund did not go through; close it and start the refund again.');
+  }
+  if (refund.status === 'pending') order = await refundThroughStripe(order, refund);
+  if (refund.lines && !refund.restockedAt) {
+    await restockRefund(id, refund, actor);
+    order = await markRestocked(id, refund.id, now);
+  }
+  order = await issueCreditNote(order, refund.id, now);
   if (order.promoCode) {
     const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
     await settlePromoUseTotal(order.promoCode, order.id, keptCents);
   }
+  if (created) await auditRefund(order, actor, refund, now);
+  await syncOrderListing(order);
+  if (refundedCents(order) < order.totals.totalCents || order.status === 'refunded') return order;
+  const how = refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer';
+  const note = `Refunded ${formatNZD(order.totals.totalCents)} in all ${how}`;
+  return (await changeOrderStatus(id, 'refunded', actor, { note, now })).order;
+}
+
+/** The audit log's entry for a refund: what was refunded, how, and which packs went back. */
+async function auditRefund(order: Order, actor: OrderActor, refund: Refund, now: Date) {
   await recordOrderAudit(
     order,
     actor,
     {
       action: 'order.refund',
       before: null,
-      after: { amountCents: refund.amountCents, method: refund.method, reason: refund.reason },
+      after: {
+        amountCents: refund.amountCents,
+        method: refund.method,
+        reason: refund.reason,
+        ...(refund.lines
+          ? {
+              lines: refund.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+              deliveryFeeCents: refund.deliveryFeeCents,
+              restock: refund.restock ?? false,
+            }
+          : {}),
+      },
     },
     now,
   );
-  if (refundedCents(order) < order.totals.totalCents) return order;
-  const how = refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer';
-  const note = `Refunded ${formatNZD(order.totals.totalCents)} in all ${how}`;
-  return (await changeOrderStatus(id, 'refunded', actor, { note, now })).order;
 }

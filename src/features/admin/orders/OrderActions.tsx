@@ -5,6 +5,7 @@ import { PermissionReason, useMay } from '../permissions.tsx';
 import { CancelForm } from './actions/CancelForm.tsx';
 import { MarkPaidForm } from './actions/MarkPaidForm.tsx';
 import { NoteForm } from './actions/NoteForm.tsx';
+import { LineRefundForm } from './actions/LineRefundForm.tsx';
 import { RefundForm } from './actions/RefundForm.tsx';
 import { useOrderActions } from './actions/use-order-actions.ts';
 import { ResendEmail } from './ResendEmail.tsx';
@@ -20,7 +21,8 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
 
 /** What staff can do with the order now: only the moves its state allows, plus notes. */
 export function OrderActions({ order }: { order: AdminOrderView }) {
-  const { busy, refusal, fieldErrors, move, refundAmount } = useOrderActions(order);
+  const { busy, refusal, fieldErrors, move, refundAmount, refundLines } = useOrderActions(order);
+  const [refundBy, setRefundBy] = useState<'items' | 'amount'>('items');
   const [open, setOpen] = useState<'paid' | 'cancelled' | 'refund' | null>(null);
   const moves = nextStatuses(order).filter((to) => to !== 'refunded');
   const left = order.totals.totalCents - refundedCents(order);
@@ -120,20 +122,68 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
         />
       ) : null}
       {open === 'refund' && mayRefund ? (
-        <RefundForm
-          order={order}
-          left={left}
-          busy={busy}
-          errors={fieldErrors}
-          onClose={() => {
-            setOpen(null);
-          }}
-          onRefund={async (amountCents, reason) => {
-            if (await refundAmount(amountCents, reason)) setOpen(null);
-          }}
-        />
+        <>
+          <RefundChoice value={refundBy} onChange={setRefundBy} />
+          {refundBy === 'items' ? (
+            <LineRefundForm
+              order={order}
+              busy={busy}
+              errors={fieldErrors}
+              onClose={() => {
+                setOpen(null);
+              }}
+              onRefund={refundLines}
+            />
+          ) : (
+            <RefundForm
+              order={order}
+              left={left}
+              busy={busy}
+              errors={fieldErrors}
+              onClose={() => {
+                setOpen(null);
+              }}
+              onRefund={async (amountCents, reason) => {
+                if (await refundAmount(amountCents, reason)) setOpen(null);
+              }}
+            />
+          )}
+        </>
       ) : null}
       <NoteForm order={order} />
     </section>
+  );
+}
+
+/** Whether the refund names packs and the delivery fee, or is an amount. */
+function RefundChoice({
+  value,
+  onChange,
+}: {
+  value: 'items' | 'amount';
+  onChange: (value: 'items' | 'amount') => void;
+}) {
+  const name = useId();
+  const choices = [
+    ['items', 'Refund items'],
+    ['amount', 'Refund an amount'],
+  ] as const;
+  return (
+    <fieldset className="mt-4 flex flex-wrap gap-4">
+      <legend className="sr-only">What to refund</legend>
+      {choices.map(([choice, label]) => (
+        <label key={choice} className="flex items-center gap-2 font-semibold">
+          <input
+            type="radio"
+            name={name}
+            checked={value === choice}
+            onChange={() => {
+              onChange(choice);
+            }}
+          />
+          {label}
+        </label>
+      ))}
+    </fieldset>
   );
 }

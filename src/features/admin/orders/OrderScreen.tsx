@@ -237,6 +237,7 @@ function Payment({ order }: { order: AdminOrderView }) {
       : []),
     ...(refunded ? [['Refunded', formatNZD(refunded)] as [string, string]] : []),
   ];
+  const notes = order.refunds.filter((refund) => refund.creditNote && refund.status === 'done');
   return (
     <Panel title="Payment">
       <dl className="grid grid-cols-[auto_1fr] gap-x-3 gap-y-1">
@@ -247,6 +248,27 @@ function Payment({ order }: { order: AdminOrderView }) {
           </div>
         ))}
       </dl>
+      {notes.length ? (
+        <>
+          <h3 className="mt-3 font-semibold">Credit notes</h3>
+          <ul className="mt-1 grid gap-1">
+            {notes.map((refund) => (
+              <li key={refund.id}>
+                <a
+                  className="text-brand-800 underline"
+                  href={screenHref('credit-note', { id: order.id, refundId: refund.id })}
+                  target="_blank"
+                  rel="noopener"
+                >
+                  {refund.creditNote?.number}
+                </a>{' '}
+                {formatNZD(refund.amountCents)},{' '}
+                {formatShopDateTime(refund.creditNote?.at ?? refund.at)}
+              </li>
+            ))}
+          </ul>
+        </>
+      ) : null}
     </Panel>
   );
 }

@@ -1,6 +1,6 @@
 import { MAIL_DELIVERY_LABELS, mailDeliveryNote } from '../../../lib/emails/mail-delivery.ts';
 import { formatNZD } from '../../../lib/money.ts';
-import type { AdminOrderView } from '../../../lib/orders/order.ts';
+import type { AdminOrderView, Refund } from '../../../lib/orders/order.ts';
 import { ORDER_STATUS_LABELS, type OrderActor } from '../../../lib/orders/status.ts';
 import { formatShopDateTime } from '../format.ts';
 import { PANEL } from '../styles.ts';
@@ -53,10 +53,24 @@ export function timelineOf(order: AdminOrderView): Entry[] {
       at: refund.at,
       actor: refund.actor,
       title: `Refund of ${formatNZD(refund.amountCents)} ${refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer'}${refund.status === 'done' ? '' : ` (${refund.status})`}`,
-      detail: [refund.reason, refund.stripeRefundId].filter(Boolean).join(' · ') || undefined,
+      detail: refundDetail(refund),
     })),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at));
+}
+
+/** What a refund's timeline entry says under its title: packs, fee, stock, credit note, why. */
+function refundDetail(refund: Refund): string | undefined {
+  const packs = (refund.lines ?? []).map((line) => `${String(line.quantity)} × ${line.name}`);
+  const parts = [
+    packs.length ? packs.join(', ') : null,
+    refund.deliveryFeeCents ? `delivery fee ${formatNZD(refund.deliveryFeeCents)}` : null,
+    packs.length ? (refund.restock ? 'packs back into stock' : 'packs not restocked') : null,
+    refund.creditNote ? `credit note ${refund.creditNote.number}` : null,
+    refund.reason,
+    refund.stripeRefundId,
+  ];
+  return parts.filter(Boolean).join(' · ') || undefined;
 }
 
 /** The order's timeline, newest first, each entry with its time and who did it. */

@@ -82,6 +82,13 @@ export const ordersArea = defineArea({
       params: z.object({ id: z.uuid() }),
     },
     {
+      id: 'credit-note',
+      path: '/admin/orders/:id/credit-notes/:refundId',
+      title: 'Credit note',
+      roles: ALL_ROLES,
+      params: z.object({ id: z.uuid(), refundId: z.string().regex(/^rf-[\w-]{1,61}$/) }),
+    },
+    {
       id: 'orders',
       path: '/admin/orders',
       title: 'Orders',

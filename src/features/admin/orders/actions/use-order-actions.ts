@@ -14,6 +14,22 @@ export interface MoveDetails {
   receivedOn?: string;
 }
 
+/** A refund by line as the dialog sends it; the server works out its amount. */
+export interface LineRefundBody {
+  lines: { productId: string; quantity: number }[];
+  deliveryFee: boolean;
+  restock: boolean;
+  idempotencyKey: string;
+  reason?: string;
+}
+
+/** The amount of the refund a request with `idempotencyKey` made, from the order answered. */
+function refundAmountIn(order: AdminOrderView, idempotencyKey: string | undefined): number {
+  return (
+    order.refunds.find((refund) => refund.id === `rf-${idempotencyKey ?? ''}`)?.amountCents ?? 0
+  );
+}
+
 /**
  * Keeps the order page in step with an order action: its answer (or, on a 409, the fresh order
  * the server sends back) replaces the order shown, and the orders list is fetched again.
@@ -50,7 +66,10 @@ export function useOrderActions(order: AdminOrderView) {
   });
   const refund = useRouteAction(ordersArea.api.refund, {
     ...common,
-    toast: (_, { body }) => ({ title: `Refunded ${formatNZD(body.amountCents)}`, description }),
+    toast: (answer, { body }) => ({
+      title: `Refunded ${formatNZD(body.amountCents ?? refundAmountIn(answer, body.idempotencyKey))}`,
+      description,
+    }),
   });
   const [last, setLast] = useState<'status' | 'refund'>('status');
   const params = { id: order.id };
@@ -71,10 +90,18 @@ export function useOrderActions(order: AdminOrderView) {
     return (await refund.run({ params, body })) !== undefined;
   };
 
+  /** Refunds chosen packs and the delivery fee; true when it was refunded. */
+  const refundLines = async (body: LineRefundBody): Promise<boolean> => {
+    setLast('refund');
+    status.clear();
+    return (await refund.run({ params, body: { ...body, expected: order.status } })) !== undefined;
+  };
+
   const shown = last === 'refund' ? refund : status;
   return {
     move,
     refundAmount,
+    refundLines,
     busy: status.busy || refund.busy,
     refusal: shown.refusal,
     fieldErrors: shown.fieldErrors,
