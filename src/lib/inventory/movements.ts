@@ -3,8 +3,11 @@ import { ADJUSTMENT_REASONS } from '../forms/inventory.ts';
 import { SHOPPER_ACTOR } from '../orders/order.ts';
 import { OrderActorSchema, type OrderActor } from '../orders/status.ts';
 
-/** What moved stock: an order taking packs, an order giving them back, or staff adjusting. */
-export const MOVEMENT_KINDS = ['order', 'order_released', 'adjustment'] as const;
+/**
+ * What moved stock: an order taking packs, an order giving them back, staff adjusting, or staff
+ * editing an order before it was packed (packs taken or given back for the difference).
+ */
+export const MOVEMENT_KINDS = ['order', 'order_released', 'adjustment', 'order_edited'] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 const ActorSchema = z.object({ id: z.string().min(1), username: z.string().min(1) });
@@ -41,6 +44,7 @@ export type StockChangeCause =
   | { kind: 'order'; orderId: string; by: OrderActor }
   | { kind: 'order_released'; orderId: string; by: OrderActor }
   | { kind: 'order_settled'; orderId: string }
+  | { kind: 'order_edited'; orderId: string; by: OrderActor }
   | {
       kind: 'adjustment';
       adjustmentId: string;
@@ -129,6 +133,8 @@ export function movementLabel(movement: StockMovement): string {
       return 'Order placed';
     case 'order_released':
       return 'Order cancelled (stock back)';
+    case 'order_edited':
+      return 'Order edited';
     default:
       return `Adjustment: ${movement.reason ?? 'correction'}`;
   }

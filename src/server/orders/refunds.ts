@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
+import { amountPaidCents } from '../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
 import { recordAudit } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
@@ -13,7 +14,8 @@ import { changeOrderStatus, staleOrder } from './status-change.ts';
 /** Why a refund cannot be made now, or null when it can. */
 function refusalOf(order: Order, request: RefundRequest): string | null {
   if (!wasPaid(order)) return 'This order was never paid, so there is nothing to refund.';
-  const left = order.totals.totalCents - refundedCents(order);
+  // What was paid, not the total: an order edited after payment may cost more or less now.
+  const left = amountPaidCents(order) - refundedCents(order);
   if (left <= 0) return 'This order has been refunded in full already.';
   if (request.amountCents > left) return `At most ${formatNZD(left)} is left to refund.`;
   const whole = request.amountCents === left;
@@ -122,8 +124,9 @@ export async function refundOrder(
     },
     now,
   );
-  if (refundedCents(order) < order.totals.totalCents) return order;
+  const paid = amountPaidCents(order);
+  if (refundedCents(order) < paid) return order;
   const how = refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer';
-  const note = `Refunded ${formatNZD(order.totals.totalCents)} in all ${how}`;
+  const note = `Refunded ${formatNZD(paid)} in all ${how}`;
   return (await changeOrderStatus(id, 'refunded', actor, { note, now })).order;
 }

@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { refundedCents, type AdminOrderView } from '../../../lib/orders/order.ts';
+import { amountPaidCents } from '../../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderStatus } from '../../../lib/orders/status.ts';
 import { PermissionReason, useMay } from '../permissions.tsx';
 import { CancelForm } from './actions/CancelForm.tsx';
@@ -23,7 +24,7 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
   const { busy, refusal, fieldErrors, move, refundAmount } = useOrderActions(order);
   const [open, setOpen] = useState<'paid' | 'cancelled' | 'refund' | null>(null);
   const moves = nextStatuses(order).filter((to) => to !== 'refunded');
-  const left = order.totals.totalCents - refundedCents(order);
+  const left = amountPaidCents(order) - refundedCents(order);
   const canRefund = wasPaid(order) && left > 0 && order.status !== 'awaiting_payment';
   const mayRefund = useMay('refunds');
   const refundReasonId = useId();

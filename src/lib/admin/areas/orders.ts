@@ -10,6 +10,11 @@ import {
 import { OrderListRowSchema } from '../../orders/order-list.ts';
 import { MailDeliverySchema } from '../../emails/mail-delivery.ts';
 import { AdminOrderViewSchema } from '../../orders/order.ts';
+import {
+  OrderEditAnswerSchema,
+  OrderEditFormSchema,
+  OrderEditRequestSchema,
+} from '../../orders/order-edit.ts';
 import { ResendEmailRequestSchema } from '../../orders/resend-email.ts';
 import { PackingSlipsQuerySchema, PackingSlipsSchema } from '../../orders/packing-slip.ts';
 import { PrepListSchema } from '../../orders/prep-list.ts';
@@ -82,6 +87,13 @@ export const ordersArea = defineArea({
       params: z.object({ id: z.uuid() }),
     },
     {
+      id: 'order-edit',
+      path: '/admin/orders/:orderId/edit',
+      title: 'Edit order',
+      roles: ALL_ROLES,
+      params: orderParams,
+    },
+    {
       id: 'orders',
       path: '/admin/orders',
       title: 'Orders',
@@ -141,6 +153,21 @@ export const ordersArea = defineArea({
       roles: ALL_ROLES,
       body: StaffNoteRequestSchema,
       answer: AdminOrderViewSchema,
+    },
+    /** The order with its revision and the meals on sale, for the edit form. */
+    editForm: {
+      method: 'GET',
+      path: '/api/admin/orders/:id/edit',
+      roles: ALL_ROLES,
+      answer: OrderEditFormSchema,
+    },
+    /** Lines, address and contact details changed before the order is packed. */
+    edit: {
+      method: 'POST',
+      path: '/api/admin/orders/:id/edit',
+      roles: ALL_ROLES,
+      body: OrderEditRequestSchema,
+      answer: OrderEditAnswerSchema,
     },
     refund: {
       method: 'POST',
