@@ -9,6 +9,7 @@ import { NoteForm } from './actions/NoteForm.tsx';
 import { RefundForm } from './actions/RefundForm.tsx';
 import { useOrderActions } from './actions/use-order-actions.ts';
 import { ResendEmail } from './ResendEmail.tsx';
+import { BalanceNotice } from './BalanceNotice.tsx';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -23,6 +24,8 @@ const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
 export function OrderActions({ order }: { order: AdminOrderView }) {
   const { busy, refusal, fieldErrors, move, refundAmount } = useOrderActions(order);
   const [open, setOpen] = useState<'paid' | 'cancelled' | 'refund' | null>(null);
+  // The amount the refund form opens with: what is left, or an edit's over-payment.
+  const [refundCents, setRefundCents] = useState<number | null>(null);
   const moves = nextStatuses(order).filter((to) => to !== 'refunded');
   const left = amountPaidCents(order) - refundedCents(order);
   const canRefund = wasPaid(order) && left > 0 && order.status !== 'awaiting_payment';
@@ -79,6 +82,7 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
             disabled={busy || !mayRefund}
             aria-describedby={mayRefund ? undefined : refundReasonId}
             onClick={() => {
+              setRefundCents(null);
               setOpen('refund');
             }}
           >
@@ -87,6 +91,17 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
         ) : null}
         <ResendEmail order={order} />
       </div>
+      <BalanceNotice
+        order={order}
+        onRefund={
+          canRefund && mayRefund
+            ? (amountCents) => {
+                setRefundCents(amountCents);
+                setOpen('refund');
+              }
+            : undefined
+        }
+      />
       {canRefund && !mayRefund ? (
         <PermissionReason id={refundReasonId} permission="refunds" className="mt-2" />
       ) : null}
@@ -122,8 +137,10 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
       ) : null}
       {open === 'refund' && mayRefund ? (
         <RefundForm
+          key={refundCents ?? left}
           order={order}
           left={left}
+          amountCents={refundCents ?? left}
           busy={busy}
           errors={fieldErrors}
           onClose={() => {
