@@ -237,16 +237,16 @@ describe('repackOrder', () => {
   const booking = { booked: 2, orderIds: ['a', 'b'], packs: { a: 4, b: 3 } };
 
   it('takes more packs only within the pack limit, and gives packs back always', () => {
-    expect(repackOrder(booking, 10, { orderId: 'a', packs: 7 })).toEqual({
+    expect(repackOrder(booking, 10, { orderId: 'a', morePacks: 3 })).toEqual({
       ok: true,
       booking: { booked: 2, orderIds: ['a', 'b'], packs: { a: 7, b: 3 } },
     });
-    expect(repackOrder(booking, 10, { orderId: 'a', packs: 8 })).toMatchObject({
+    expect(repackOrder(booking, 10, { orderId: 'a', morePacks: 4 })).toMatchObject({
       ok: false,
       packsLeft: 3,
       message: "The order's delivery slot has room for only 3 more packs; this edit adds 4 packs.",
     });
-    expect(repackOrder(booking, 5, { orderId: 'a', packs: 1 })).toMatchObject({
+    expect(repackOrder(booking, 5, { orderId: 'a', morePacks: -3 })).toMatchObject({
       ok: true,
       booking: { packs: { a: 1, b: 3 } },
     });
@@ -254,15 +254,25 @@ describe('repackOrder', () => {
 
   it("follows the date's own pack limit, and no limit at all", () => {
     const limited = { ...booking, override: { maxPacks: 8 } };
-    expect(repackOrder(limited, 20, { orderId: 'b', packs: 5 })).toMatchObject({ ok: false });
-    expect(repackOrder(booking, null, { orderId: 'b', packs: 99 })).toMatchObject({ ok: true });
+    expect(repackOrder(limited, 20, { orderId: 'b', morePacks: 2 })).toMatchObject({ ok: false });
+    expect(repackOrder(booking, null, { orderId: 'b', morePacks: 96 })).toMatchObject({ ok: true });
   });
 
-  it('leaves the very document alone when nothing changes or the order is not booked', () => {
-    expect(repackOrder(booking, 10, { orderId: 'a', packs: 4 })).toEqual({ ok: true, booking });
-    const other = repackOrder(booking, 10, { orderId: 'z', packs: 4 });
+  it('moves by differences: two edits of one order at once, the loser undoing its own', () => {
+    const first = repackOrder(booking, null, { orderId: 'a', morePacks: 1 });
+    const both = first.ok
+      ? repackOrder(first.booking, null, { orderId: 'a', morePacks: 5 })
+      : first;
+    const undone = both.ok
+      ? repackOrder(both.booking, null, { orderId: 'a', morePacks: -5 })
+      : both;
+    expect(undone).toMatchObject({ ok: true, booking: { packs: { a: 5, b: 3 } } });
+  });
+
+  it('leaves the very document alone when nothing moves or the order is not booked', () => {
+    const other = repackOrder(booking, 10, { orderId: 'z', morePacks: 4 });
     expect(other.ok && other.booking).toBe(booking);
-    const same = repackOrder(booking, 10, { orderId: 'a', packs: 4 });
+    const same = repackOrder(booking, 10, { orderId: 'a', morePacks: 0 });
     expect(same.ok && same.booking).toBe(booking);
   });
 });

@@ -8,22 +8,24 @@ export type RepackAttempt =
 const packsWord = (count: number) => `${String(count)} ${count === 1 ? 'pack' : 'packs'}`;
 
 /**
- * Sets the packs an order already booked in a slot holds (an order edited before packing). More
- * packs need room under the date's pack limit (its own change, else `templateMaxPacks`; null is
- * no limit); fewer are always given back. The same document when nothing changes, so a repeat
- * writes nothing; an order the document does not hold has no packs here to change.
+ * Moves the packs an order already booked in a slot holds by `morePacks` (an order edited before
+ * packing; negative gives packs back). More packs need room under the date's pack limit (its own
+ * change, else `templateMaxPacks`; null is no limit); fewer are always given back. A difference,
+ * not a new total, so two edits of one order at once each move only their own. The same
+ * document when nothing moves; an order the document does not hold has no packs here to move.
  */
 export function repackOrder(
   current: SlotBooking | null,
   templateMaxPacks: number | null,
-  order: { orderId: string; packs: number },
+  order: { orderId: string; morePacks: number },
 ): RepackAttempt {
-  if (!current?.orderIds.includes(order.orderId)) return { ok: true, booking: current };
+  if (!current?.orderIds.includes(order.orderId) || order.morePacks === 0) {
+    return { ok: true, booking: current };
+  }
   const held = current.packs?.[order.orderId] ?? 0;
-  if (held === order.packs) return { ok: true, booking: current };
+  const more = Math.max(0, held + order.morePacks) - held;
   const limit = current.override?.maxPacks ?? templateMaxPacks;
   const packsLeft = limit === null ? Infinity : Math.max(0, limit - packsBookedOf(current));
-  const more = order.packs - held;
   if (more > packsLeft) {
     const left =
       packsLeft === 0
@@ -36,9 +38,9 @@ export function repackOrder(
     };
   }
   const packs = Object.fromEntries(
-    Object.entries(current.packs ?? {}).filter(([held]) => held !== order.orderId),
+    Object.entries(current.packs ?? {}).filter(([other]) => other !== order.orderId),
   );
-  if (order.packs > 0) packs[order.orderId] = order.packs;
+  if (held + more > 0) packs[order.orderId] = held + more;
   const booking: SlotBooking = { ...current };
   delete booking.packs;
   if (Object.keys(packs).length > 0) booking.packs = packs;

@@ -20,26 +20,24 @@ async function templateMaxPacks(date: string, slotId: string): Promise<number | 
 export type SlotPacksChange = { ok: true } | { ok: false; message: string };
 
 /**
- * Sets the packs an order holds in its booked slot (an edit before packing), inside the booking
- * document's atomic update, where the date's pack limit and the other orders' packs are read, so
- * concurrent orders and edits never overbook. Idempotent: setting the same packs writes nothing.
+ * Moves the packs an order holds in its booked slot by `morePacks` (an edit before packing;
+ * negative gives back), inside the booking document's atomic update, where the date's pack limit
+ * and the other orders' packs are read, so concurrent orders and edits never overbook.
  */
 export async function changeSlotPacks(request: {
   date: string;
   slotId: string;
   orderId: string;
-  packs: number;
+  morePacks: number;
 }): Promise<SlotPacksChange> {
-  const { date, slotId, orderId, packs } = request;
+  const { date, slotId, orderId, morePacks } = request;
   const id = bookingIdOf(date, slotId);
   const existing = await slotBookings.get(id);
-  if (!existing?.orderIds.includes(orderId) || existing.packs?.[orderId] === packs) {
-    return { ok: true };
-  }
+  if (!existing?.orderIds.includes(orderId) || morePacks === 0) return { ok: true };
   const limit = await templateMaxPacks(date, slotId);
   try {
     await slotBookings.update(id, (current) => {
-      const attempt = repackOrder(current, limit, { orderId, packs });
+      const attempt = repackOrder(current, limit, { orderId, morePacks });
       if (!attempt.ok) throw new RepackRefusedError(attempt.message);
       return attempt.booking ?? { booked: 0, orderIds: [] };
     });

@@ -60,7 +60,8 @@ async function giveBackFreed(
     await applyStockChanges(freed, order.id, actor);
     if (packs.after < packs.before) {
       const { date, slotId } = order.fulfilment;
-      await changeSlotPacks({ date, slotId, orderId: order.id, packs: packs.after });
+      const morePacks = packs.after - packs.before;
+      await changeSlotPacks({ date, slotId, orderId: order.id, morePacks });
     }
   } catch (error) {
     console.error(`Order ${order.number} was edited but could not give back freed stock`, error);
@@ -124,11 +125,12 @@ export async function editOrder(
   let saved: { data: Order; revision: number };
   try {
     if (packs.after > packs.before) {
-      slotTaken = true;
-      const slot = await changeSlotPacks({ date, slotId, orderId: id, packs: packs.after });
+      const morePacks = packs.after - packs.before;
+      const slot = await changeSlotPacks({ date, slotId, orderId: id, morePacks });
       if (!slot.ok) {
         throw refusedEdit(order, `${slot.message} Nothing was changed.`, { reason: 'slot_full' });
       }
+      slotTaken = true;
     }
     const edit = {
       id: editId,
@@ -169,13 +171,16 @@ async function giveBackTaken(taking: {
   date: string;
   slotId: string;
   slotTaken: boolean;
-  packs: { before: number };
+  packs: { before: number; after: number };
   taken: readonly StockChange[];
   actor: OrderActor;
 }): Promise<void> {
   const { id, date, slotId, slotTaken, packs, taken, actor } = taking;
   try {
-    if (slotTaken) await changeSlotPacks({ date, slotId, orderId: id, packs: packs.before });
+    if (slotTaken) {
+      const morePacks = packs.before - packs.after;
+      await changeSlotPacks({ date, slotId, orderId: id, morePacks });
+    }
     await undoStockChanges(taken, id, actor);
   } catch (error) {
     console.error(`Order ${id}: a failed edit could not give back what it took`, error);
