@@ -11,6 +11,7 @@ import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts'
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
 import { orders } from '../../src/server/orders/orders.ts';
+import { promoCodes } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
@@ -245,6 +246,33 @@ describe('POST /api/admin/orders/{id}/edit', () => {
     expect(stale.status).toBe(409);
     expect(stale.body).toMatchObject({ order: { id } });
     expect(await snapshot(id)).toEqual(before);
+  });
+
+  it("keeps the order's promo as it stood when placed, recomputing its discount", async () => {
+    const placed = await call(ordersHandler, '/api/orders', {
+      json: papamoaOrderRequest(slot, { promoCode: 'WELCOME10' }),
+    });
+    expect(placed.status).toBe(201);
+    const { id } = placed.body as { id: string };
+    // Switched off since: the order placed with it keeps it.
+    await promoCodes.update('WELCOME10', (current) => {
+      if (!current) throw new Error('no promo');
+      return { ...current, active: false };
+    });
+    const form = await formOf(id);
+    const { status, body } = await edit(
+      id,
+      editBody(form.revision, [{ productId: 'beef-bolognese', quantity: 4 }]),
+    );
+    await promoCodes.update('WELCOME10', (current) => {
+      if (!current) throw new Error('no promo');
+      return { ...current, active: true };
+    });
+    expect(status).toBe(200);
+    const { totals } = (body as OrderEditAnswer).order;
+    expect(totals.discountCents).toBe(Math.round(totals.subtotalCents / 10));
+    expect(totals.totalCents).toBe(totals.subtotalCents - totals.discountCents);
+    expect(totals.gstCents).toBe(Math.floor((6 * totals.totalCents + 23) / 46));
   });
 
   it('refuses a packed order', async () => {

@@ -101,7 +101,9 @@ export async function priceEdit(order: Order, request: OrderEditRequest): Promis
   const priced = priceOrder({
     lines,
     zone: await feeRulesOf(order, request.useTodaysPrices),
-    promo,
+    // Judged as when the order was placed: a code switched off since still holds for it; only
+    // its minimum spend can take the discount away.
+    promo: promo && { ...promo, active: true },
     now: new Date(order.placedAt),
     orderId: order.id,
   });
