@@ -9,6 +9,7 @@ import { listOrderPage } from '../../src/server/orders/order-list.ts';
 import { addStaffNote } from '../../src/server/orders/order-timeline.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
+import { editOrder, orderEditForm } from '../../src/server/orders/order-edit.ts';
 import { bulkChangeStatus } from '../../src/server/orders/bulk-actions.ts';
 import { resendOrderEmail, staffChangeStatus } from '../../src/server/orders/staff-actions.ts';
 import { staffActor } from '../../src/server/orders/status-change.ts';
@@ -54,6 +55,8 @@ export default areaHandler(ordersArea, {
     staffChangeStatus(params.id, staffActor(actor), body, afterAnswerOf(request, context)),
   addNote: async ({ actor, params, body }) =>
     created(await addStaffNote(params.id, staffActor(actor), body.text)),
+  editForm: ({ params }) => orderEditForm(params.id),
+  edit: ({ actor, params, body }) => editOrder(params.id, staffActor(actor), body),
   refund: ({ actor, params, body }) => refundOrder(params.id, staffActor(actor), body),
   resendEmail: ({ actor, params, body, request }) =>
     resendOrderEmail(params.id, staffActor(actor), body, publicOrigin(request)),
@@ -74,6 +77,7 @@ export const config: Config = {
     '/api/admin/orders/:id',
     '/api/admin/orders/:id/status',
     '/api/admin/orders/:id/notes',
+    '/api/admin/orders/:id/edit',
     '/api/admin/orders/:id/refund',
     '/api/admin/orders/:id/resend-email',
     '/api/admin/orders/bulk-status',

@@ -144,6 +144,14 @@ export const ADMIN_PURPOSES: Purposes = {
       '`expected`. Cancelling gives stock, slot and promo use back and emails the shopper.',
   ],
   'POST /api/admin/orders/{id}/notes': ['Add an internal note to an order'],
+  'GET /api/admin/orders/{id}/edit': [
+    'An order with its revision and the meals on sale (price, packs left), for the edit form',
+  ],
+  'POST /api/admin/orders/{id}/edit': [
+    'Change the meals, address or contact details of an order not yet packed',
+    '409 with the order as it is now when it changed since `revision`, is packed, or the edit ' +
+      'needs more packs than stock or the slot has (nothing is changed). Answers the balance.',
+  ],
   'POST /api/admin/orders/{id}/refund': [
     'Refund an order: card payments through Stripe, bank transfers recorded',
     '409 when nothing (or less) is left to refund; 502 if Stripe refuses.',

@@ -5,9 +5,16 @@ import { OrderActorSchema, type OrderActor } from '../orders/status.ts';
 
 /**
  * What moved stock: an order taking packs, an order giving them back, a refund putting some of
- * an order's packs back, or staff adjusting.
+ * an order's packs back, staff adjusting, or staff editing an order before it was packed (packs
+ * taken or given back for the difference).
  */
-export const MOVEMENT_KINDS = ['order', 'order_released', 'order_refunded', 'adjustment'] as const;
+export const MOVEMENT_KINDS = [
+  'order',
+  'order_released',
+  'order_refunded',
+  'adjustment',
+  'order_edited',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 const ActorSchema = z.object({ id: z.string().min(1), username: z.string().min(1) });
@@ -45,6 +52,7 @@ export type StockChangeCause =
   | { kind: 'order_released'; orderId: string; by: OrderActor }
   | { kind: 'order_settled'; orderId: string }
   | { kind: 'order_refunded'; orderId: string; refundId: string; by: OrderActor }
+  | { kind: 'order_edited'; orderId: string; by: OrderActor }
   | {
       kind: 'adjustment';
       adjustmentId: string;
@@ -135,6 +143,8 @@ export function movementLabel(movement: StockMovement): string {
       return 'Order cancelled (stock back)';
     case 'order_refunded':
       return 'Order refunded (packs back)';
+    case 'order_edited':
+      return 'Order edited';
     default:
       return `Adjustment: ${movement.reason ?? 'correction'}`;
   }

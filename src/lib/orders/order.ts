@@ -11,6 +11,7 @@ import {
 } from './request.ts';
 import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
 import { MailDeliverySchema } from '../emails/mail-delivery.ts';
+import { OrderEditRecordSchema } from './order-edit-record.ts';
 import { PromoCodeSchema } from './promo.ts';
 import { SHOPPER_NOTICES } from './shopper-notices.ts';
 import {
@@ -164,6 +165,8 @@ export const OrderSchema = z.object({
   restockReminder: z.boolean().default(false),
   /** The link the order came through, e.g. `restock-<orderId>` from a restock reminder. */
   source: z.string().max(100).optional(),
+  /** Edits staff made before the order was packed (lines, address, contact details). */
+  edits: z.array(OrderEditRecordSchema).default([]),
 });
 export type Order = z.output<typeof OrderSchema>;
 

@@ -3,6 +3,7 @@ import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
+import { amountPaidCents } from '../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
 import { restockRefund } from '../inventory/refund-restock.ts';
 import { recordOrderAudit } from './order-timeline.ts';
@@ -17,7 +18,8 @@ import { changeOrderStatus, staleOrder } from './status-change.ts';
 /** Why a refund of `amountCents` cannot be made now, or null when it can. */
 function refusalOf(order: Order, amountCents: number): string | null {
   if (!wasPaid(order)) return 'This order was never paid, so there is nothing to refund.';
-  const left = order.totals.totalCents - refundedCents(order);
+  // What was paid, not the total: an order edited after payment may cost more or less now.
+  const left = amountPaidCents(order) - refundedCents(order);
   if (left <= 0) return 'This order has been refunded in full already.';
   if (amountCents > left) return `At most ${formatNZD(left)} is left to refund.`;
   const whole = amountCents === left;
@@ -192,9 +194,11 @@ export async function refundOrder(
   }
   if (created) await auditRefund(order, actor, refund, now);
   await syncOrderListing(order);
-  if (refundedCents(order) < order.totals.totalCents || order.status === 'refunded') return order;
+  // What was paid, not the total: an order edited down keeps its over-payment until refunded.
+  const paid = amountPaidCents(order);
+  if (refundedCents(order) < paid || order.status === 'refunded') return order;
   const how = refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer';
-  const note = `Refunded ${formatNZD(order.totals.totalCents)} in all ${how}`;
+  const note = `Refunded ${formatNZD(paid)} in all ${how}`;
   return (await changeOrderStatus(id, 'refunded', actor, { note, now })).order;
 }
 

@@ -16,7 +16,12 @@ function causeOf(movement: MovementView) {
   if (movement.kind === 'adjustment') {
     return movement.reason ? REASON_LABELS[movement.reason].replace(/ \(.*\)$/, '') : 'Adjustment';
   }
-  const what = movement.kind === 'order' ? 'Order' : 'Cancelled order';
+  const what =
+    movement.kind === 'order'
+      ? 'Order'
+      : movement.kind === 'order_edited'
+        ? 'Edited order'
+        : 'Cancelled order';
   const number = movement.orderNumber ?? 'not completed';
   return (
     <>

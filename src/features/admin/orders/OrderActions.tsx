@@ -1,5 +1,6 @@
 import { useId, useState } from 'react';
 import { refundedCents, type AdminOrderView } from '../../../lib/orders/order.ts';
+import { amountPaidCents } from '../../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderStatus } from '../../../lib/orders/status.ts';
 import { PermissionReason, useMay } from '../permissions.tsx';
 import { CancelForm } from './actions/CancelForm.tsx';
@@ -9,6 +10,7 @@ import { LineRefundForm } from './actions/LineRefundForm.tsx';
 import { RefundForm } from './actions/RefundForm.tsx';
 import { useOrderActions } from './actions/use-order-actions.ts';
 import { ResendEmail } from './ResendEmail.tsx';
+import { BalanceNotice } from './BalanceNotice.tsx';
 import { DANGER_BUTTON, PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 
 const MOVE_LABELS: Partial<Record<OrderStatus, string>> = {
@@ -24,8 +26,10 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
   const { busy, refusal, fieldErrors, move, refundAmount, refundLines } = useOrderActions(order);
   const [refundBy, setRefundBy] = useState<'items' | 'amount'>('items');
   const [open, setOpen] = useState<'paid' | 'cancelled' | 'refund' | null>(null);
+  // The amount the refund form opens with: what is left, or an edit's over-payment.
+  const [refundCents, setRefundCents] = useState<number | null>(null);
   const moves = nextStatuses(order).filter((to) => to !== 'refunded');
-  const left = order.totals.totalCents - refundedCents(order);
+  const left = amountPaidCents(order) - refundedCents(order);
   const canRefund = wasPaid(order) && left > 0 && order.status !== 'awaiting_payment';
   const mayRefund = useMay('refunds');
   const refundReasonId = useId();
@@ -80,6 +84,8 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
             disabled={busy || !mayRefund}
             aria-describedby={mayRefund ? undefined : refundReasonId}
             onClick={() => {
+              setRefundCents(null);
+              setRefundBy('items');
               setOpen('refund');
             }}
           >
@@ -88,6 +94,19 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
         ) : null}
         <ResendEmail order={order} />
       </div>
+      <BalanceNotice
+        order={order}
+        onRefund={
+          canRefund && mayRefund
+            ? (amountCents) => {
+                // The over-payment after an edit is an amount, not packs.
+                setRefundCents(amountCents);
+                setRefundBy('amount');
+                setOpen('refund');
+              }
+            : undefined
+        }
+      />
       {canRefund && !mayRefund ? (
         <PermissionReason id={refundReasonId} permission="refunds" className="mt-2" />
       ) : null}
@@ -136,8 +155,10 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
             />
           ) : (
             <RefundForm
+              key={refundCents ?? left}
               order={order}
               left={left}
+              amountCents={refundCents ?? left}
               busy={busy}
               errors={fieldErrors}
               onClose={() => {

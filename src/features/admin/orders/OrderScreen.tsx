@@ -16,6 +16,7 @@ import { OrderTimeline } from './OrderTimeline.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
 import { AdminLink } from '../AdminLink.tsx';
+import { editRefusal } from '../../../lib/orders/order-edit.ts';
 
 const BACK_TO_ORDERS = { href: screenHref('orders'), label: 'Back to orders' };
 const ITEM_HEADINGS: readonly Heading[] = [
@@ -36,6 +37,11 @@ export default function OrderScreen({ params }: ScreenProps<'order'>) {
       actions={
         order.data ? (
           <div className="flex flex-wrap gap-2">
+            {editRefusal(order.data) === null ? (
+              <AdminLink href={screenHref('order-edit', { orderId })} className={SECONDARY_BUTTON}>
+                Edit order
+              </AdminLink>
+            ) : null}
             <a
               href={screenHref('packing-slip', { id: orderId })}
               target="_blank"

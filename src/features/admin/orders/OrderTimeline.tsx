@@ -21,7 +21,7 @@ interface Entry {
   detail?: string | undefined;
 }
 
-/** Every status change, email, staff note and refund of an order, as timeline entries. */
+/** Every status change, email, staff note, refund and edit of an order, as timeline entries. */
 export function timelineOf(order: AdminOrderView): Entry[] {
   const entries: Entry[] = [
     ...order.history.map((change) => ({
@@ -54,6 +54,12 @@ export function timelineOf(order: AdminOrderView): Entry[] {
       actor: refund.actor,
       title: `Refund of ${formatNZD(refund.amountCents)} ${refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer'}${refund.status === 'done' ? '' : ` (${refund.status})`}`,
       detail: refundDetail(refund),
+    })),
+    ...order.edits.map((edit) => ({
+      at: edit.at,
+      actor: edit.actor,
+      title: `Order edited${edit.totalAfterCents === edit.totalBeforeCents ? '' : `: total ${formatNZD(edit.totalBeforeCents)} → ${formatNZD(edit.totalAfterCents)}`}`,
+      detail: edit.changes.join('\n'),
     })),
   ];
   return entries.sort((a, b) => b.at.localeCompare(a.at));

@@ -10,6 +10,11 @@ import {
 import { OrderListRowSchema } from '../../orders/order-list.ts';
 import { MailDeliverySchema } from '../../emails/mail-delivery.ts';
 import { AdminOrderViewSchema } from '../../orders/order.ts';
+import {
+  OrderEditAnswerSchema,
+  OrderEditFormSchema,
+  OrderEditRequestSchema,
+} from '../../orders/order-edit.ts';
 import { ResendEmailRequestSchema } from '../../orders/resend-email.ts';
 import { PackingSlipsQuerySchema, PackingSlipsSchema } from '../../orders/packing-slip.ts';
 import { PrepListSchema } from '../../orders/prep-list.ts';
@@ -89,6 +94,13 @@ export const ordersArea = defineArea({
       params: z.object({ id: z.uuid(), refundId: z.string().regex(/^rf-[\w-]{1,61}$/) }),
     },
     {
+      id: 'order-edit',
+      path: '/admin/orders/:orderId/edit',
+      title: 'Edit order',
+      roles: ALL_ROLES,
+      params: orderParams,
+    },
+    {
       id: 'orders',
       path: '/admin/orders',
       title: 'Orders',
@@ -148,6 +160,21 @@ export const ordersArea = defineArea({
       roles: ALL_ROLES,
       body: StaffNoteRequestSchema,
       answer: AdminOrderViewSchema,
+    },
+    /** The order with its revision and the meals on sale, for the edit form. */
+    editForm: {
+      method: 'GET',
+      path: '/api/admin/orders/:id/edit',
+      roles: ALL_ROLES,
+      answer: OrderEditFormSchema,
+    },
+    /** Lines, address and contact details changed before the order is packed. */
+    edit: {
+      method: 'POST',
+      path: '/api/admin/orders/:id/edit',
+      roles: ALL_ROLES,
+      body: OrderEditRequestSchema,
+      answer: OrderEditAnswerSchema,
     },
     refund: {
       method: 'POST',

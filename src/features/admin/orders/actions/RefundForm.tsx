@@ -8,6 +8,7 @@ import { TypedField } from './TypedField.tsx';
 export function RefundForm({
   order,
   left,
+  amountCents = left,
   busy,
   errors,
   onClose,
@@ -15,12 +16,14 @@ export function RefundForm({
 }: {
   order: AdminOrderView;
   left: number;
+  /** The amount the form opens with (an edited order's over-payment); all that is left if not. */
+  amountCents?: number;
   busy: boolean;
   errors: Record<string, string>;
   onClose: () => void;
   onRefund: (amountCents: number, reason: string) => Promise<void>;
 }) {
-  const [amount, setAmount] = useState(dollarsForInput(left));
+  const [amount, setAmount] = useState(dollarsForInput(amountCents));
   const [reason, setReason] = useState('');
   const [typo, setTypo] = useState<string | null>(null);
   const amountId = useId();
