@@ -12,16 +12,19 @@ import { SECONDARY_BUTTON } from '../styles.ts';
 import { REASON_LABELS } from './labels.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
+/** How each kind of order movement names its order in the Cause column. */
+const ORDER_CAUSES = {
+  order: 'Order',
+  order_released: 'Cancelled order',
+  order_refunded: 'Refunded order',
+  order_edited: 'Edited order',
+} as const;
+
 function causeOf(movement: MovementView) {
   if (movement.kind === 'adjustment') {
     return movement.reason ? REASON_LABELS[movement.reason].replace(/ \(.*\)$/, '') : 'Adjustment';
   }
-  const what =
-    movement.kind === 'order'
-      ? 'Order'
-      : movement.kind === 'order_edited'
-        ? 'Edited order'
-        : 'Cancelled order';
+  const what = ORDER_CAUSES[movement.kind];
   const number = movement.orderNumber ?? 'not completed';
   return (
     <>
