@@ -11,6 +11,7 @@ import {
 } from './request.ts';
 import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
 import { MailDeliverySchema } from '../emails/mail-delivery.ts';
+import { OrderMoveSchema } from './order-moves.ts';
 import { PromoCodeSchema } from './promo.ts';
 import { SHOPPER_NOTICES } from './shopper-notices.ts';
 import {
@@ -76,6 +77,7 @@ export const ORDER_EMAIL_KINDS = [
   'new_order_notice',
   'cancellation',
   ...SHOPPER_NOTICES,
+  'rescheduled',
 ] as const;
 
 /** An email about the order, sent or left in the outbox to retry. */
@@ -131,6 +133,8 @@ export const OrderSchema = z.object({
   restockReminder: z.boolean().default(false),
   /** The link the order came through, e.g. `restock-<orderId>` from a restock reminder. */
   source: z.string().max(100).optional(),
+  /** Moves to another date, slot or way of handing over, oldest first (reschedule). */
+  moves: z.array(OrderMoveSchema).default([]),
 });
 export type Order = z.output<typeof OrderSchema>;
 

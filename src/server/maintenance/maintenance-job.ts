@@ -30,6 +30,7 @@ import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-co
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
 import { backfillOrderListing } from '../orders/order-list.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
+import { settleAbandonedMoves } from '../orders/move-intents.ts';
 import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';
 import { seedDaysShutByLaw } from '../seed/delivery.ts';
 import { recordHeartbeat } from '../system/heartbeats.ts';
@@ -40,6 +41,8 @@ export const MAINTENANCE_BUDGET_MS = 20_000;
 /** What one run did; `cut` names the parts the budget stopped (they go last next run). */
 export interface MaintenanceReport {
   placements: RecoveryReport;
+  /** Places freed from orders a half-done move left holding a slot they no longer name. */
+  movedOrderPlaces: string[];
   cardPayments: string[];
   mail: MailRetryReport;
   shutDays: string[];
@@ -80,6 +83,7 @@ export interface MaintenanceOptions {
 /** What a part that did nothing (or failed) reports. */
 const nothingDone = (): PartResults => ({
   placements: { released: [], finished: [] },
+  movedOrderPlaces: [],
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
@@ -100,6 +104,7 @@ type Runners = { [K in PartName]: Runner<K> };
 
 const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'placements', urgent: true },
+  { name: 'movedOrderPlaces', urgent: true },
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
@@ -125,6 +130,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
   const { origin, afterAnswer } = options;
   return {
     placements: (budget) => recoverPlacements(now, origin, budget),
+    movedOrderPlaces: (budget) => settleAbandonedMoves(now, budget),
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
@@ -218,6 +224,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.shutDays,
     report.placements.released,
     report.placements.finished,
+    report.movedOrderPlaces,
     report.cardPayments,
     report.mail.sent,
     report.mail.failedAgain,
