@@ -5,6 +5,7 @@ const INSTANCE_TESTS = [
   'tests/api/multi-instance.test.ts',
   'tests/api/customers-instances.test.ts',
   'tests/api/stock-movements-concurrency.test.ts',
+  'tests/api/reschedule-instances.test.ts',
 ];
 
 export default defineConfig({

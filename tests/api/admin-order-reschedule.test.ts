@@ -280,3 +280,54 @@ describe('rescheduling an order', () => {
     expect(await holders(at(0))).toContain(order.id);
   });
 });
+
+describe('moving a closed day’s orders to another date', () => {
+  const bulk = (json: unknown, headers: Record<string, string> = team.staff) =>
+    call(adminOrders, '/api/admin/orders/bulk-reschedule', { json, headers });
+
+  it('moves each order into the same slot of the new date, or lists why not', async () => {
+    const from = at(0);
+    const target = papamoa.find((slot) => slot.date !== from.date) ?? at(1);
+    const [first, second, packed] = await Promise.all([
+      placeIn(from),
+      placeIn(from),
+      placeIn(from),
+    ]);
+    await setStatus(packed.id, 'paid');
+    await setStatus(packed.id, 'packed');
+    const { status, body } = await bulk({
+      orderIds: [first.id, second.id, packed.id],
+      date: target.date,
+    });
+    expect(status).toBe(200);
+    expect(body).toEqual({
+      moved: expect.arrayContaining([
+        expect.objectContaining({ id: first.id, number: first.number }),
+        expect.objectContaining({ id: second.id, number: second.number }),
+      ]) as unknown,
+      refused: [
+        {
+          id: packed.id,
+          number: packed.number,
+          message: 'The order is packed, so it can no longer be moved.',
+        },
+      ],
+    });
+    for (const order of [first, second]) {
+      expect((await stored(order.id)).fulfilment.date).toBe(target.date);
+      expect(await holders(from)).not.toContain(order.id);
+    }
+    expect(await holders(from)).toContain(packed.id);
+  });
+
+  it('refuses a bad request with 400, no session with 401, another site with 403', async () => {
+    expect((await bulk({ orderIds: [], date: 'tomorrow' })).status).toBe(400);
+    const json = { orderIds: [randomUUID()], date: at(1).date };
+    expect((await bulk(json, {})).status).toBe(401);
+    expect((await bulk(json, { ...team.staff, ...CROSS_SITE })).status).toBe(403);
+    expect((await bulk(json)).body).toEqual({
+      moved: [],
+      refused: [{ id: json.orderIds[0], number: null, message: 'There is no such order.' }],
+    });
+  });
+});

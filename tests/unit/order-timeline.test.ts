@@ -6,7 +6,7 @@ const at = '2026-11-20T01:00:00.000Z';
 
 /** Only what timelineOf reads: an order with emails and nothing else on its timeline. */
 function orderWithEmails(emails: AdminOrderView['emails']): AdminOrderView {
-  return { history: [], emails, staffNotes: [], refunds: [] } as unknown as AdminOrderView;
+  return { history: [], emails, staffNotes: [], refunds: [], moves: [] } as unknown as AdminOrderView;
 }
 
 describe('the order timeline’s emails', () => {

@@ -164,10 +164,6 @@ export async function rescheduleOrder(
     if (error instanceof HttpError) await giveBackRefused(id, request, intent);
     throw error;
   }
-  await releaseSlot({ date: from.date, slotId: from.slotId, orderId: id });
-  await reindexOrderDate(order, from.date);
-  await syncOrderListing(order);
-  await closeMoveIntent(intent);
   await recordAudit(
     {
       actor: { id: actor.id, username: actor.name },
@@ -178,8 +174,29 @@ export async function rescheduleOrder(
     },
     now,
   );
+  await settleMovedOrder(order, from, intent);
   delivery.afterAnswer(sendRescheduleNotice(order, move, { actor, origin: delivery.origin, now }));
   return { order, move };
+}
+
+/**
+ * The steps after the order moved: its old place given back, its lists following its date. The
+ * move is made whatever happens here: a failure is logged and the move intent left for the
+ * maintenance job, which finishes these steps.
+ */
+async function settleMovedOrder(
+  order: Order,
+  from: BookedPlace,
+  intent: { orderId: string; moveId: string },
+): Promise<void> {
+  try {
+    await releaseSlot({ date: from.date, slotId: from.slotId, orderId: order.id });
+    await reindexOrderDate(order, from.date);
+    await syncOrderListing(order);
+    await closeMoveIntent(intent);
+  } catch (error) {
+    console.error(`Order ${order.number} moved; the maintenance job finishes its old place`, error);
+  }
 }
 
 /** Gives back the new place of a move the order refused, unless the order names it now. */
