@@ -271,7 +271,10 @@ describe('rescheduling an order', () => {
     const realUpdate = orders.update.bind(orders);
     vi.spyOn(orders, 'update').mockImplementationOnce(async (id, change) => {
       // Another staff member packs the order just before this move writes it.
-      await realUpdate(id, (current) => (current ? { ...current, status: 'packed' } : current));
+      await realUpdate(id, (current) => {
+        if (!current) throw new Error('No order');
+        return { ...current, status: 'packed' };
+      });
       return realUpdate(id, change);
     });
     const { status } = await reschedule(order.id, { method: 'delivery', ...at(1) });
