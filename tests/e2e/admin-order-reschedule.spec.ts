@@ -82,7 +82,7 @@ test('staff move a day’s orders to another day before closing it, on the table
   const dialog = page.getByRole('dialog', { name: 'Orders are booked on this day' });
   await expect(dialog.getByRole('alert')).toContainText('1 order is booked on', SERVER_TIMEOUT);
   await expect(dialog).toContainText('Move them to another day');
-  const move = dialog.getByRole('form', { name: 'Move these orders' });
+  const move = dialog.getByRole('group', { name: 'Move these orders' });
   await move.getByLabel('Move these orders to another day').fill(later);
   await move.getByRole('button', { name: 'Move orders' }).click();
   await expect(move.getByRole('list', { name: 'Orders moved' })).toContainText(

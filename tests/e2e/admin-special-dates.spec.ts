@@ -77,7 +77,7 @@ test('staff close a booked day for one zone with a note, after seeing its orders
   );
   // Issue 24: orders can be moved now; the dialog offers it beside contacting the customer.
   await expect(dialog).toContainText('Move them to another day');
-  await expect(dialog.getByRole('form', { name: 'Move these orders' })).toBeVisible();
+  await expect(dialog.getByRole('group', { name: 'Move these orders' })).toBeVisible();
   await expect(dialog).toContainText('contact the customer');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close anyway' }).click();

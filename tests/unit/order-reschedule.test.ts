@@ -5,6 +5,7 @@ import type { Order } from '../../src/lib/orders/order.ts';
 import type { OrderMove } from '../../src/lib/orders/order-moves.ts';
 import {
   amountPaidCents,
+  keepsTotals,
   bookedPlaceOf,
   deliveryAddressOf,
   movedFulfilment,
@@ -124,6 +125,14 @@ describe('the money of a moved order', () => {
       payment: { ...early.payment, paidAt: '2026-11-21T01:00:00.000Z' },
     };
     expect(orderBalance(earlyPaid)).toEqual({ dueCents: 0, overpaidCents: 0 });
+  });
+
+  it('keeps the totals of a move that changes only the time (a zone fee changed since stays)', () => {
+    const placed = order();
+    expect(keepsTotals(placed.fulfilment, 'delivery', 'papamoa')).toBe(true);
+    expect(keepsTotals(placed.fulfilment, 'pickup', 'kitchen')).toBe(false);
+    expect(keepsTotals(placed.fulfilment, 'delivery', 'tauranga')).toBe(false);
+    expect(movedMoney(placed, ZONE, false, true).totals).toEqual(placed.totals);
   });
 
   it('counts the packs of every line', () => {

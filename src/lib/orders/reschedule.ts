@@ -165,13 +165,29 @@ export function paymentBalance(
 
 type MoneyOrder = Pick<Order, 'history' | 'payment' | 'totals' | 'moves' | 'refunds'>;
 
-/** The money of an order moved into `zone` (null: pickup), as the dialog shows it. */
+/**
+ * Whether a move keeps the order's totals as they are: handed over the same way in the same
+ * zone, only the time changes (a fee the zone changed since the order was placed stays its own).
+ */
+export function keepsTotals(
+  fulfilment: Pick<OrderFulfilment, 'method' | 'zone'>,
+  method: 'delivery' | 'pickup',
+  zoneId: string,
+): boolean {
+  return fulfilment.method === method && fulfilment.zone.id === zoneId;
+}
+
+/**
+ * The money of an order moved into `zone` (null: pickup), as the dialog shows it; `keep` keeps
+ * its totals (see keepsTotals).
+ */
 export function movedMoney(
   order: MoneyOrder,
   zone: ZoneFeeRules | null,
   freeDeliveryByPromo: boolean,
+  keep = false,
 ): MovedMoney {
-  const totals = totalsForZone(order.totals, zone, freeDeliveryByPromo);
+  const totals = keep ? order.totals : totalsForZone(order.totals, zone, freeDeliveryByPromo);
   const paid = amountPaidCents(order) - refundedCents(order);
   return { totals, ...paymentBalance(order, totals, paid) };
 }

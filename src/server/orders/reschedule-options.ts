@@ -2,6 +2,7 @@ import type { OptionDay } from '../../lib/delivery/options.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import {
   deliveryAddressOf,
+  keepsTotals,
   movedMoney,
   packsOf,
   rescheduleRefusal,
@@ -65,7 +66,12 @@ export async function rescheduleOptionsFor(
         ? {
             zone,
             days: otherSlots(options.days, order),
-            money: movedMoney(order, zone, freeByPromo),
+            money: movedMoney(
+              order,
+              zone,
+              freeByPromo,
+              keepsTotals(order.fulfilment, 'delivery', zone.id),
+            ),
           }
         : null,
     pickup: pickup
@@ -73,7 +79,12 @@ export async function rescheduleOptionsFor(
           zone: pickup,
           pickupAddress: pickup.pickupAddress,
           days: otherSlots(pickup.days, order),
-          money: movedMoney(order, null, freeByPromo),
+          money: movedMoney(
+            order,
+            null,
+            freeByPromo,
+            keepsTotals(order.fulfilment, 'pickup', pickup.id),
+          ),
         }
       : null,
     refusal: null,

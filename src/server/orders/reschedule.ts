@@ -10,6 +10,7 @@ import type { BookedPlace, OrderMove } from '../../lib/orders/order-moves.ts';
 import {
   bookedPlaceOf,
   deliveryAddressOf,
+  keepsTotals,
   movedFulfilment,
   movedMoney,
   packsOf,
@@ -102,6 +103,7 @@ export async function rescheduleOrder(
     seen,
     request.method === 'pickup' ? null : zone,
     await freeDeliveryByPromo(seen),
+    keepsTotals(seen.fulfilment, request.method, zone.id),
   );
   if (!money.totals.meetsMinimum) {
     throw new HttpError(

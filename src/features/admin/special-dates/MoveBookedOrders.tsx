@@ -28,15 +28,11 @@ export function MoveBookedOrders({
   if (orderIds.length === 0) return null;
 
   return (
-    <form
+    // A group, not a form: the dialog sits inside the special date's own form.
+    <div
+      role="group"
       className="grid gap-2 rounded-lg border border-stone-200 p-3"
       aria-label="Move these orders"
-      onSubmit={(event) => {
-        event.preventDefault();
-        void action.run({ body: { orderIds, date } }).then((answer) => {
-          if (answer) setResult(answer);
-        });
-      }}
     >
       <label htmlFor={dateId} className="font-semibold">
         Move these orders to another day
@@ -49,7 +45,6 @@ export function MoveBookedOrders({
         <input
           id={dateId}
           type="date"
-          required
           min={closingDate}
           className="rounded-lg border border-stone-400 px-3 py-2"
           value={date}
@@ -57,7 +52,16 @@ export function MoveBookedOrders({
             setDate(event.target.value);
           }}
         />
-        <button type="submit" className={PRIMARY_BUTTON} disabled={action.busy || !date}>
+        <button
+          type="button"
+          className={PRIMARY_BUTTON}
+          disabled={action.busy || !date}
+          onClick={() => {
+            void action.run({ body: { orderIds, date } }).then((answer) => {
+              if (answer) setResult(answer);
+            });
+          }}
+        >
           Move orders
         </button>
       </div>
@@ -67,7 +71,7 @@ export function MoveBookedOrders({
         </p>
       ) : null}
       {result ? <MoveResult result={result} /> : null}
-    </form>
+    </div>
   );
 }
 
