@@ -1,10 +1,10 @@
 // Issue 24 item 1: staff move an order to another time (or to pickup) from its page, and move a
 // day's orders before closing it, at the desk (1440 px) and on the tablet (820 px).
-import type { Page } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { addDays } from '../../src/lib/delivery/nz-time.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
-import { zoneWithBooking } from './fixtures/delivery.ts';
-import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { zoneWithBooking, zoneWithSlot } from './fixtures/delivery.ts';
+import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -24,6 +24,38 @@ async function shoot(page: Page, name: string) {
     await page.screenshot({ path: `test-results/screens/${name}-${String(width)}.png` });
   }
   await page.setViewportSize(size);
+}
+
+/**
+ * A zone of the test's own with an order booked a week after its window's first date, so the
+ * day this test closes is never the day other tests close (zoneWithBooking's first date).
+ */
+async function bookedNextWeek(request: APIRequestContext, name: string, postcode: string) {
+  const { slotId, date } = await zoneWithSlot(
+    request,
+    { name, postcode },
+    { capacity: 5, start: '10:00', end: '12:00' },
+  );
+  const later = addDays(date, 7);
+  const placed = await request.post('/api/orders', {
+    headers: asNewShopper(),
+    data: {
+      idempotencyKey: `e2e-move-${slotId}-${String(Date.now())}`,
+      items: [{ productId: 'beef-bolognese', quantity: 1 }],
+      customer: { name: 'Mere Moving', email: 'mere.moving@example.co.nz', phone: '021 555 0102' },
+      fulfilment: {
+        method: 'delivery',
+        address: { line1: '9 Shore Road', suburb: name, city: 'Tauranga', postcode },
+        date: later,
+        slotId,
+      },
+      paymentMethod: 'bank_transfer',
+      termsAccepted: true,
+    },
+  });
+  expect(placed.status()).toBe(201);
+  const { id, number } = (await placed.json()) as { id: string; number: string };
+  return { orderId: id, orderNumber: number, date: later, earlier: date };
 }
 
 test('staff move an order to another week’s slot, then look at pickup on the tablet', async ({
@@ -70,8 +102,8 @@ test('staff move a day’s orders to another day before closing it, on the table
   request,
 }) => {
   await page.setViewportSize(TABLET);
-  const booked = await zoneWithBooking(request, { name: 'Moving Bay', postcode: '3186' });
-  const later = addDays(booked.date, 7);
+  const booked = await bookedNextWeek(request, 'Moving Bay', '3186');
+  const later = booked.earlier;
   await page.goto('/admin/special-dates/new');
   await page.getByLabel('Date').fill(booked.date);
   await page.getByLabel('Closed: no deliveries or pickups').check();

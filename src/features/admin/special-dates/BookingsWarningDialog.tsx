@@ -34,12 +34,7 @@ export function BookingsWarningDialog({
         email are on it), then reschedule or cancel it there (they are emailed), or keep it and
         deliver as you agreed.
       </p>
-      {warning ? (
-        <MoveBookedOrders
-          bookings={warning.bookings}
-          closingDate={warning.bookings[0]?.date ?? ''}
-        />
-      ) : null}
+      {warning ? <MoveBookedOrders bookings={warning.bookings} /> : null}
     </ConfirmDialog>
   );
 }

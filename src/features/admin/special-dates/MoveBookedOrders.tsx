@@ -10,13 +10,7 @@ import { PRIMARY_BUTTON } from '../styles.ts';
  * slot that day when it has room, else another of its zone), then lists each one moved and each
  * one refused with its reason.
  */
-export function MoveBookedOrders({
-  bookings,
-  closingDate,
-}: {
-  bookings: readonly BookedOrder[];
-  closingDate: string;
-}) {
+export function MoveBookedOrders({ bookings }: { bookings: readonly BookedOrder[] }) {
   const orderIds = [...new Set(bookings.filter((b) => b.orderNumber).map((b) => b.orderId))];
   const [date, setDate] = useState('');
   const [result, setResult] = useState<BulkRescheduleResult | null>(null);
@@ -45,7 +39,6 @@ export function MoveBookedOrders({
         <input
           id={dateId}
           type="date"
-          min={closingDate}
           className="rounded-lg border border-stone-400 px-3 py-2"
           value={date}
           onChange={(event) => {
