@@ -38,7 +38,7 @@ async function moveOne(
         ok: false,
         id,
         number,
-        message: `No ${way} slot on ${dayLabel(date)} has room for its ${String(options.packs)} packs.`,
+        message: `No ${way} slot on ${dayLabel(date)} has room for its ${String(options.packs)} ${options.packs === 1 ? 'pack' : 'packs'}.`,
       };
     }
     const { order: moved } = await rescheduleOrder(

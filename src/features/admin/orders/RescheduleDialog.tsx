@@ -141,8 +141,8 @@ function RescheduleForm({
     >
       <p>
         Now: {order.fulfilment.method === 'delivery' ? 'delivery' : 'pickup'},{' '}
-        {order.fulfilment.slotLabel}. Only times with room for its {options.packs} packs are
-        offered.
+        {order.fulfilment.slotLabel}. Only times with room for its {options.packs}{' '}
+        {options.packs === 1 ? 'pack' : 'packs'} are offered.
       </p>
       {ways.length > 1 ? (
         <fieldset>
