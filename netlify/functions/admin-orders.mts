@@ -21,6 +21,9 @@ import {
   runSheetFor,
 } from '../../src/server/orders/dispatch.ts';
 import { workDayFrom } from '../../src/server/orders/work-day.ts';
+import { rescheduleOrder } from '../../src/server/orders/reschedule.ts';
+import { rescheduleOptionsFor } from '../../src/server/orders/reschedule-options.ts';
+import { bulkReschedule } from '../../src/server/orders/reschedule-bulk.ts';
 
 /** Where emails sent after the answer link to, and how they outlive it (Netlify's waitUntil). */
 function afterAnswerOf(request: Request, context: RequestContext) {
@@ -67,6 +70,12 @@ export default areaHandler(ordersArea, {
   workDay: ({ query }) => workDayFrom(query.from),
   packingSlips: ({ query }) => packingSlipsFor(query),
   receipt: ({ params }) => receiptForOrder(params.id),
+  rescheduleOptions: ({ params }) => rescheduleOptionsFor(params.id),
+  reschedule: async ({ actor, params, body, request, context }) =>
+    (await rescheduleOrder(params.id, staffActor(actor), body, afterAnswerOf(request, context)))
+      .order,
+  bulkReschedule: ({ actor, body, request, context }) =>
+    bulkReschedule(staffActor(actor), body, afterAnswerOf(request, context)),
 });
 
 export const config: Config = {
@@ -86,5 +95,8 @@ export const config: Config = {
     '/api/admin/work-day',
     '/api/admin/packing-slips',
     '/api/admin/orders/:id/receipt',
+    '/api/admin/orders/:id/reschedule-options',
+    '/api/admin/orders/:id/reschedule',
+    '/api/admin/orders/bulk-reschedule',
   ],
 };

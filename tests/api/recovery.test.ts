@@ -144,6 +144,7 @@ describe('the maintenance job', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       placements: { released: [], finished: [] },
+      movedOrderPlaces: [],
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],

@@ -75,9 +75,9 @@ test('staff close a booked day for one zone with a note, after seeing its orders
     'href',
     `/admin/orders/${booked.orderId}`,
   );
-  // Orders cannot be moved (issue 22): the dialog says what staff can do instead.
-  await expect(dialog).not.toContainText('move them to another day');
-  await expect(dialog).toContainText('an order cannot be moved to another day');
+  // Issue 24: orders can be moved now; the dialog offers it beside contacting the customer.
+  await expect(dialog).toContainText('Move them to another day');
+  await expect(dialog.getByRole('group', { name: 'Move these orders' })).toBeVisible();
   await expect(dialog).toContainText('contact the customer');
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Close anyway' }).click();

@@ -12,6 +12,7 @@ function orderWithEmails(emails: AdminOrderView['emails']): AdminOrderView {
     staffNotes: [],
     refunds: [],
     edits: [],
+    moves: [],
   } as unknown as AdminOrderView;
 }
 

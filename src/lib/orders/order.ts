@@ -12,6 +12,7 @@ import {
 import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
 import { MailDeliverySchema } from '../emails/mail-delivery.ts';
 import { OrderEditRecordSchema } from './order-edit-record.ts';
+import { OrderMoveSchema } from './order-moves.ts';
 import { PromoCodeSchema } from './promo.ts';
 import { SHOPPER_NOTICES } from './shopper-notices.ts';
 import {
@@ -77,6 +78,7 @@ export const ORDER_EMAIL_KINDS = [
   'new_order_notice',
   'cancellation',
   ...SHOPPER_NOTICES,
+  'rescheduled',
 ] as const;
 
 /** An email about the order, sent or left in the outbox to retry. */
@@ -167,6 +169,8 @@ export const OrderSchema = z.object({
   source: z.string().max(100).optional(),
   /** Edits staff made before the order was packed (lines, address, contact details). */
   edits: z.array(OrderEditRecordSchema).default([]),
+  /** Moves to another date, slot or way of handing over, oldest first (reschedule). */
+  moves: z.array(OrderMoveSchema).default([]),
 });
 export type Order = z.output<typeof OrderSchema>;
 

@@ -66,7 +66,8 @@ export function priceLines(lines: readonly LineToPrice[]): OrderLine[] {
   return lines.map((line) => ({ ...line, lineTotalCents: line.unitPriceCents * line.quantity }));
 }
 
-function deliveryFor(goodsCents: number, zone: ZoneFeeRules | null, freeByPromo: boolean) {
+/** The delivery fee of goods worth `goodsCents` (after discount); no zone is a free pickup. */
+export function deliveryFor(goodsCents: number, zone: ZoneFeeRules | null, freeByPromo: boolean) {
   if (!zone || freeByPromo || zone.feeCents === 0) {
     return { deliveryFeeCents: 0, amountUntilFreeDeliveryCents: 0 };
   }

@@ -27,7 +27,7 @@ export async function assertClosingConfirmed(
   const count = bookings.length === 1 ? '1 order is' : `${String(bookings.length)} orders are`;
   throw new HttpError(
     409,
-    `${count} booked on ${date} in the zones this closes. Orders cannot be moved to another day: contact those customers, cancel or keep each order, then confirm to close the day.`,
+    `${count} booked on ${date} in the zones this closes. Move them to another day, or contact those customers and reschedule, cancel or keep each order, then confirm to close the day.`,
     { details: { reason: specialDatesArea.refusals.hasBookings, bookings } },
   );
 }

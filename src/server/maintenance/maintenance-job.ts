@@ -31,6 +31,7 @@ import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber
 import { backfillOrderListing } from '../orders/order-list.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
+import { settleAbandonedMoves } from '../orders/move-intents.ts';
 import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';
 import { seedDaysShutByLaw } from '../seed/delivery.ts';
 import { recordHeartbeat } from '../system/heartbeats.ts';
@@ -42,6 +43,8 @@ export const MAINTENANCE_BUDGET_MS = 20_000;
 /** What one run did; `cut` names the parts the budget stopped (they go last next run). */
 export interface MaintenanceReport {
   placements: RecoveryReport;
+  /** Places freed from orders a half-done move left holding a slot they no longer name. */
+  movedOrderPlaces: string[];
   cardPayments: string[];
   mail: MailRetryReport;
   shutDays: string[];
@@ -86,6 +89,7 @@ export interface MaintenanceOptions {
 /** What a part that did nothing (or failed) reports. */
 const nothingDone = (): PartResults => ({
   placements: { released: [], finished: [] },
+  movedOrderPlaces: [],
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
@@ -108,6 +112,7 @@ type Runners = { [K in PartName]: Runner<K> };
 
 const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'placements', urgent: true },
+  { name: 'movedOrderPlaces', urgent: true },
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
@@ -135,6 +140,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
   const { origin, afterAnswer } = options;
   return {
     placements: (budget) => recoverPlacements(now, origin, budget),
+    movedOrderPlaces: (budget) => settleAbandonedMoves(now, budget),
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
@@ -232,6 +238,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.shutDays,
     report.placements.released,
     report.placements.finished,
+    report.movedOrderPlaces,
     report.cardPayments,
     report.mail.sent,
     report.mail.failedAgain,

@@ -126,6 +126,15 @@ export async function indexOrder(order: Order): Promise<void> {
   await ordersByDate.createOnce(`${order.fulfilment.date}/${order.id}`, { orderId: order.id });
 }
 
+/**
+ * Moves an order in the by-date index from `fromDate` to its present date (a reschedule): the
+ * new key first, then the old one goes, so the order is never missing from its day's lists.
+ */
+export async function reindexOrderDate(order: Order, fromDate: string): Promise<void> {
+  await indexOrder(order);
+  if (fromDate !== order.fulfilment.date) await ordersByDate.delete(`${fromDate}/${order.id}`);
+}
+
 /** One order, or null when there is none with that id. */
 export async function getOrder(id: string): Promise<Order | null> {
   return isOrderId(id) ? orders.get(id) : null;
@@ -142,8 +151,8 @@ export async function getOrderForShopper(id: string, accessToken: string): Promi
 
 /**
  * One day's orders (delivery or pickup date), newest first, through the `orders-by-date/<date>/`
- * index: only that day's orders are read. The admin list reads index keys instead
- * (order-list.ts).
+ * index: only that day's orders are read (an order moved to another day whose old key is not
+ * yet gone belongs to its new day). The admin list reads index keys instead (order-list.ts).
  */
 export async function listOrders(filter: {
   date: string;
@@ -153,6 +162,7 @@ export async function listOrders(filter: {
   const loaded = await Promise.all(entries.map(({ orderId }) => orders.get(orderId)));
   return loaded
     .filter((order): order is Order => order !== null)
+    .filter((order) => order.fulfilment.date === filter.date)
     .filter((order) => !filter.status || order.status === filter.status)
     .sort((a, b) => b.placedAt.localeCompare(a.placedAt) || a.number.localeCompare(b.number));
 }

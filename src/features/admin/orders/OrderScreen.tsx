@@ -13,6 +13,8 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
+import { orderBalance } from '../../../lib/orders/reschedule.ts';
+import { RescheduleAction } from './RescheduleDialog.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -178,6 +180,7 @@ function Handover({ order }: { order: AdminOrderView }) {
           </a>
         </p>
       ) : null}
+      <RescheduleAction order={order} />
       {order.gift ? (
         <div className="mt-3 rounded-lg bg-rose-50 p-3">
           <p className="font-semibold">
@@ -228,6 +231,7 @@ function Customer({ order }: { order: AdminOrderView }) {
 function Payment({ order }: { order: AdminOrderView }) {
   const { payment } = order;
   const refunded = refundedCents(order);
+  const { dueCents, overpaidCents } = orderBalance(order);
   const facts: [string, string][] = [
     ['Method', PAYMENT_LABELS[payment.method]],
     ['Reference', payment.reference],
@@ -242,6 +246,8 @@ function Payment({ order }: { order: AdminOrderView }) {
       ? [['Stripe payment', payment.paymentIntentId] as [string, string]]
       : []),
     ...(refunded ? [['Refunded', formatNZD(refunded)] as [string, string]] : []),
+    ...(dueCents ? [['Still due', formatNZD(dueCents)] as [string, string]] : []),
+    ...(overpaidCents ? [['Over-paid', formatNZD(overpaidCents)] as [string, string]] : []),
   ];
   const notes = order.refunds.filter((refund) => refund.creditNote && refund.status === 'done');
   return (

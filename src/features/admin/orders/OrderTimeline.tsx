@@ -1,6 +1,7 @@
 import { MAIL_DELIVERY_LABELS, mailDeliveryNote } from '../../../lib/emails/mail-delivery.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import type { AdminOrderView, Refund } from '../../../lib/orders/order.ts';
+import type { BookedPlace } from '../../../lib/orders/order-moves.ts';
 import { ORDER_STATUS_LABELS, type OrderActor } from '../../../lib/orders/status.ts';
 import { formatShopDateTime } from '../format.ts';
 import { PANEL } from '../styles.ts';
@@ -12,7 +13,12 @@ const EMAIL_LABELS = {
   out_for_delivery: 'Out for delivery',
   delivered: 'Delivered',
   ready_for_pickup: 'Ready for pickup',
+  rescheduled: 'New time',
 } as const;
+
+/** A place an order was moved from or to, e.g. "Delivery, Thu 3 Dec, 4pm–6pm". */
+const placeText = (place: BookedPlace) =>
+  `${place.method === 'delivery' ? 'Delivery' : 'Pickup'}, ${place.slotLabel}`;
 
 interface Entry {
   at: string;
@@ -21,7 +27,7 @@ interface Entry {
   detail?: string | undefined;
 }
 
-/** Every status change, email, staff note, refund and edit of an order, as timeline entries. */
+/** Every status change, move, email, staff note, refund and edit of an order, as timeline entries. */
 export function timelineOf(order: AdminOrderView): Entry[] {
   const entries: Entry[] = [
     ...order.history.map((change) => ({
@@ -48,6 +54,12 @@ export function timelineOf(order: AdminOrderView): Entry[] {
       actor: note.actor,
       title: 'Note',
       detail: note.text,
+    })),
+    ...order.moves.map((move) => ({
+      at: move.at,
+      actor: move.actor,
+      title: 'Moved',
+      detail: `From ${placeText(move.from)}\nTo ${placeText(move.to)}${move.totalCentsAfter === move.totalCentsBefore ? '' : `\nTotal ${formatNZD(move.totalCentsBefore)} → ${formatNZD(move.totalCentsAfter)}`}`,
     })),
     ...order.refunds.map((refund) => ({
       at: refund.at,

@@ -16,6 +16,12 @@ import {
   OrderEditRequestSchema,
 } from '../../orders/order-edit.ts';
 import { ResendEmailRequestSchema } from '../../orders/resend-email.ts';
+import {
+  BulkRescheduleRequestSchema,
+  BulkRescheduleResultSchema,
+  RescheduleOptionsSchema,
+  RescheduleRequestSchema,
+} from '../../orders/reschedule.ts';
 import { PackingSlipsQuerySchema, PackingSlipsSchema } from '../../orders/packing-slip.ts';
 import { PrepListSchema } from '../../orders/prep-list.ts';
 import { ReceiptSchema } from '../../orders/receipt.ts';
@@ -231,6 +237,29 @@ export const ordersArea = defineArea({
       path: '/api/admin/orders/:id/receipt',
       roles: ALL_ROLES,
       answer: ReceiptSchema,
+    },
+    /** Where the order may move: open slots with room for its packs, and the money each way. */
+    rescheduleOptions: {
+      method: 'GET',
+      path: '/api/admin/orders/:id/reschedule-options',
+      roles: ALL_ROLES,
+      answer: RescheduleOptionsSchema,
+    },
+    /** Moves the order to another date and slot, or between delivery and pickup. */
+    reschedule: {
+      method: 'POST',
+      path: '/api/admin/orders/:id/reschedule',
+      roles: ALL_ROLES,
+      body: RescheduleRequestSchema,
+      answer: AdminOrderViewSchema,
+    },
+    /** Moves the orders of a day being closed to another date; each refusal with its reason. */
+    bulkReschedule: {
+      method: 'POST',
+      path: '/api/admin/orders/bulk-reschedule',
+      roles: ALL_ROLES,
+      body: BulkRescheduleRequestSchema,
+      answer: BulkRescheduleResultSchema,
     },
   },
 });
