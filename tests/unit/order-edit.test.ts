@@ -166,6 +166,7 @@ function paidOrder(
     payment: { method: 'card', reference: 'CK-10001', paidAt: '2026-11-20T02:00:00.000Z' },
     totals: { totalCents },
     edits,
+    moves: [],
     refunds,
   } as unknown as Order;
 }
@@ -181,6 +182,17 @@ const edit = (at: string, before: number, after: number): Order['edits'][number]
 });
 
 describe('orderBalance', () => {
+  it('counts what was paid from the first change after payment, an edit or a move', () => {
+    const order = paidOrder(5000, [edit('2026-11-21T03:00:00.000Z', 4500, 5000)]);
+    const moved = {
+      ...order,
+      moves: [{ at: '2026-11-21T02:30:00.000Z', totalCentsBefore: 4000 }],
+    } as unknown as Order;
+    expect(amountPaidCents(order)).toBe(4500);
+    expect(amountPaidCents(moved)).toBe(4000);
+    expect(orderBalance(moved)).toMatchObject({ paidCents: 4000, dueCents: 1000 });
+  });
+
   it('shows the amount still due when a paid order now costs more', () => {
     const order = paidOrder(5000, [edit('2026-11-21T00:00:00.000Z', 4000, 5000)]);
     expect(amountPaidCents(order)).toBe(4000);

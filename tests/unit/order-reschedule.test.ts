@@ -3,14 +3,13 @@ import { timelineOf } from '../../src/features/admin/orders/OrderTimeline.tsx';
 import { orderRescheduledEmail } from '../../src/lib/emails/order-rescheduled.ts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import type { OrderMove } from '../../src/lib/orders/order-moves.ts';
+import { amountPaidCents, orderBalance } from '../../src/lib/orders/order-balance.ts';
 import {
-  amountPaidCents,
   keepsTotals,
   bookedPlaceOf,
   deliveryAddressOf,
   movedFulfilment,
   movedMoney,
-  orderBalance,
   packsOf,
   rescheduleRefusal,
   totalsForZone,
@@ -111,10 +110,10 @@ describe('the money of a moved order', () => {
     expect(movedMoney(paid, ZONE, false)).toMatchObject({ dueCents: 800, overpaidCents: 0 });
     const dearer = moved(paid, '2026-11-22T01:00:00.000Z', paid.totals.totalCents + 800);
     expect(amountPaidCents(dearer)).toBe(paid.totals.totalCents);
-    expect(orderBalance(dearer)).toEqual({ dueCents: 800, overpaidCents: 0 });
+    expect(orderBalance(dearer)).toMatchObject({ dueCents: 800, overpaidCents: 0 });
     // Back again: what was paid still counts from before the first move after payment.
     const back = moved(dearer, '2026-11-23T01:00:00.000Z', paid.totals.totalCents - 500);
-    expect(orderBalance(back)).toEqual({ dueCents: 0, overpaidCents: 500 });
+    expect(orderBalance(back)).toMatchObject({ dueCents: 0, overpaidCents: 500 });
     // A move before payment changes what is paid: nothing owed either way after it.
     const movedThenPaid = order();
     const early = moved(movedThenPaid, '2026-11-20T02:00:00.000Z', 4000);
@@ -124,7 +123,7 @@ describe('the money of a moved order', () => {
       history: order('2026-11-21T01:00:00.000Z').history,
       payment: { ...early.payment, paidAt: '2026-11-21T01:00:00.000Z' },
     };
-    expect(orderBalance(earlyPaid)).toEqual({ dueCents: 0, overpaidCents: 0 });
+    expect(orderBalance(earlyPaid)).toMatchObject({ dueCents: 0, overpaidCents: 0 });
   });
 
   it('keeps the totals of a move that changes only the time (a zone fee changed since stays)', () => {

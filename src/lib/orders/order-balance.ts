@@ -2,18 +2,26 @@ import { z } from 'zod';
 import { refundedCents, type Order } from './order.ts';
 import { wasPaid } from './status.ts';
 
+/** What the money of an order depends on: its payment, total, and the changes made since. */
+type MoneyOrder = Pick<Order, 'history' | 'payment' | 'totals' | 'edits' | 'moves'>;
+
 /**
  * What a paid order was paid: its total when the payment was made, which is the total before
- * the first edit made after it (or the total now, when it was not edited since). Zero unpaid.
+ * the first change after it, an edit or a move to another way of handing it over (or the total
+ * now, when nothing changed it since). Zero unpaid.
  */
-export function amountPaidCents(
-  order: Pick<Order, 'history' | 'payment' | 'totals' | 'edits'>,
-): number {
+export function amountPaidCents(order: MoneyOrder): number {
   if (!wasPaid(order)) return 0;
   const paidAt =
     order.payment.paidAt ?? order.history.find((change) => change.to === 'paid')?.at ?? '';
-  const firstAfter = order.edits.find((edit) => edit.at >= paidAt);
-  return firstAfter ? firstAfter.totalBeforeCents : order.totals.totalCents;
+  const changes = [
+    ...order.edits.map((edit) => ({ at: edit.at, totalBefore: edit.totalBeforeCents })),
+    ...order.moves.map((move) => ({ at: move.at, totalBefore: move.totalCentsBefore })),
+  ];
+  const firstAfter = changes
+    .filter((change) => change.at >= paidAt)
+    .sort((a, b) => a.at.localeCompare(b.at))[0];
+  return firstAfter ? firstAfter.totalBefore : order.totals.totalCents;
 }
 
 /** Money on an order: paid, refunded, and what is still due or was paid over the total. */
@@ -33,12 +41,17 @@ export type OrderBalance = z.output<typeof OrderBalanceSchema>;
  * reasons, such as a missing sauce, do not make it due again). Over-paid: what was paid beyond
  * the total, less what was refunded already. An unpaid order shows neither.
  */
-export function orderBalance(
-  order: Pick<Order, 'history' | 'payment' | 'totals' | 'edits' | 'refunds'>,
+export function orderBalance(order: MoneyOrder & Pick<Order, 'refunds'>): OrderBalance {
+  return balanceAtTotal(order, order.totals.totalCents);
+}
+
+/** The balance the order would have at another total (a move's new delivery fee). */
+export function balanceAtTotal(
+  order: MoneyOrder & Pick<Order, 'refunds'>,
+  totalCents: number,
 ): OrderBalance {
   const paidCents = amountPaidCents(order);
   const refunded = refundedCents(order);
-  const totalCents = order.totals.totalCents;
   const paid = wasPaid(order);
   return {
     totalCents,

@@ -3,8 +3,9 @@
 import { z } from 'zod';
 import { OptionDaySchema, ZoneSummarySchema } from '../delivery/options.ts';
 import { CalendarDateSchema } from '../delivery/slots.ts';
-import { refundedCents, type Order, type OrderFulfilment } from './order.ts';
-import type { BookedPlace, OrderMove } from './order-moves.ts';
+import { balanceAtTotal } from './order-balance.ts';
+import type { Order, OrderFulfilment } from './order.ts';
+import type { BookedPlace } from './order-moves.ts';
 import {
   deliveryFor,
   gstIncludedIn,
@@ -14,7 +15,7 @@ import {
 } from './pricing.ts';
 import type { Address } from './request.ts';
 import { OrderDateSchema, SlotIdSchema } from './request.ts';
-import { ORDER_STATUS_LABELS, wasPaid, type OrderStatus } from './status.ts';
+import { ORDER_STATUS_LABELS, type OrderStatus } from './status.ts';
 
 /** The states from which an order may still move: nothing is packed or handed over yet. */
 export const RESCHEDULABLE_STATUSES: readonly OrderStatus[] = ['awaiting_payment', 'paid'];
@@ -137,33 +138,7 @@ export function totalsForZone(
   };
 }
 
-/**
- * What the shopper paid for the order: nothing while unpaid, else the total it had when it was
- * paid (before any later move changed it).
- */
-export function amountPaidCents(
-  order: Pick<Order, 'history' | 'payment' | 'totals' | 'moves'>,
-): number {
-  if (!wasPaid(order)) return 0;
-  const paidAt = order.payment.paidAt ?? order.history.find((change) => change.to === 'paid')?.at;
-  const firstMoveAfter = paidAt
-    ? order.moves.find((move: OrderMove) => move.at >= paidAt)
-    : undefined;
-  return firstMoveAfter ? firstMoveAfter.totalCentsBefore : order.totals.totalCents;
-}
-
-/** What a paid order still owes (its total went up) or was over-paid (it went down). */
-export function paymentBalance(
-  order: Pick<Order, 'history' | 'payment' | 'moves'>,
-  totals: OrderTotals,
-  paidCents: number,
-): { dueCents: number; overpaidCents: number } {
-  if (!wasPaid(order)) return { dueCents: 0, overpaidCents: 0 };
-  const difference = totals.totalCents - paidCents;
-  return { dueCents: Math.max(0, difference), overpaidCents: Math.max(0, -difference) };
-}
-
-type MoneyOrder = Pick<Order, 'history' | 'payment' | 'totals' | 'moves' | 'refunds'>;
+type MoneyOrder = Pick<Order, 'history' | 'payment' | 'totals' | 'edits' | 'moves' | 'refunds'>;
 
 /**
  * Whether a move keeps the order's totals as they are: handed over the same way in the same
@@ -188,13 +163,8 @@ export function movedMoney(
   keep = false,
 ): MovedMoney {
   const totals = keep ? order.totals : totalsForZone(order.totals, zone, freeDeliveryByPromo);
-  const paid = amountPaidCents(order) - refundedCents(order);
-  return { totals, ...paymentBalance(order, totals, paid) };
-}
-
-/** What a paid order owes or was over-paid now, after its moves and refunds. */
-export function orderBalance(order: MoneyOrder): { dueCents: number; overpaidCents: number } {
-  return paymentBalance(order, order.totals, amountPaidCents(order) - refundedCents(order));
+  const { dueCents, overpaidCents } = balanceAtTotal(order, totals.totalCents);
+  return { totals, dueCents, overpaidCents };
 }
 
 /** Whether a move would leave the order where it is. */

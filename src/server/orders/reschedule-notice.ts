@@ -3,7 +3,7 @@ import { orderRescheduledEmail } from '../../lib/emails/order-rescheduled.ts';
 import { MailDeliverySchema, type MailDelivery } from '../../lib/emails/mail-delivery.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import type { OrderMove } from '../../lib/orders/order-moves.ts';
-import { orderBalance } from '../../lib/orders/reschedule.ts';
+import { orderBalance } from '../../lib/orders/order-balance.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { sendMail } from '../mail/send-mail.ts';
@@ -48,10 +48,12 @@ export async function sendRescheduleNotice(
     if (order.fulfilment.method === 'pickup') {
       view.fulfilment = { ...view.fulfilment, pickupAddress: await pickupAddressFor(order) };
     }
+    const { dueCents, overpaidCents } = orderBalance(order);
     const email = orderRescheduledEmail(view, shopForEmail(settings), {
       fromLabel: move.from.slotLabel,
       fromMethod: move.from.method,
-      ...orderBalance(order),
+      dueCents,
+      overpaidCents,
     });
     const { status } = await sendMail({ to, ...email });
     await recordOrderEmails(

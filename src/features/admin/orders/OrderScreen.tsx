@@ -13,7 +13,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
-import { orderBalance } from '../../../lib/orders/reschedule.ts';
+import { orderBalance } from '../../../lib/orders/order-balance.ts';
 import { RescheduleAction } from './RescheduleDialog.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
