@@ -85,7 +85,9 @@ describe('activity areas and words', () => {
     expect(describeAction('delivery-zone.update')).toBe('Changed delivery zone');
     expect(describeAction('product.create')).toBe('Created product');
     expect(describeAction('order.refund')).toBe('Refunded order');
-    expect(describeAction('order.reschedule')).toBe('Order: reschedule');
+    expect(describeAction('order.reschedule')).toBe('Moved order to another time');
+    // An action without a verb or sentence of its own still reads.
+    expect(describeAction('order.regift')).toBe('Order: regift');
     expect(actionRemoves('subscriber.erase')).toBe(true);
     expect(actionRemoves('product.update')).toBe(false);
   });

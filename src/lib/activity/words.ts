@@ -25,6 +25,7 @@ const SENTENCES: Readonly<Record<string, string>> = {
   'order.refund': 'Refunded order',
   'order.note': 'Added a note to order',
   'order.resend-email': 'Sent an order email again',
+  'order.reschedule': 'Moved order to another time',
   'customer.note.add': 'Added a note to customer',
   'customer.note.edit': 'Changed a note on customer',
   'customer.export': 'Exported what we hold about customer',

@@ -15,7 +15,7 @@ import {
 import { adminOrderView, refundedCents, type Order } from '../../lib/orders/order.ts';
 import { orderTotalsOf } from '../../lib/orders/pricing.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
-import { recordAudit } from '../audit.ts';
+import { recordOrderAudit } from './order-timeline.ts';
 import { changeSlotPacks } from '../delivery/slot-packs.ts';
 import { HttpError } from '../http/errors.ts';
 import { applyStockChanges, undoStockChanges } from '../inventory/order-stock-edits.ts';
@@ -194,11 +194,11 @@ async function followEdit(order: Order, actor: OrderActor, changes: string[], no
     const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
     await settlePromoUseTotal(order.promoCode, order.id, keptCents);
   }
-  await recordAudit(
+  await recordOrderAudit(
+    order,
+    actor,
     {
-      actor: { id: actor.id, username: actor.name },
       action: 'order.update',
-      target: `orders/${order.id}`,
       before: null,
       after: { changes, total: formatNZD(order.totals.totalCents) },
     },

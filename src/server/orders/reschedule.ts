@@ -19,7 +19,7 @@ import {
   type RescheduleRequest,
 } from '../../lib/orders/reschedule.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
-import { recordAudit } from '../audit.ts';
+import { recordOrderAudit } from './order-timeline.ts';
 import { deliveryZoneFor, pickupZone } from '../delivery/lookup.ts';
 import { releaseSlot, reserveSlot } from '../delivery/reservations.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
@@ -166,11 +166,11 @@ export async function rescheduleOrder(
     if (error instanceof HttpError) await giveBackRefused(id, request, intent);
     throw error;
   }
-  await recordAudit(
+  await recordOrderAudit(
+    order,
+    actor,
     {
-      actor: { id: actor.id, username: actor.name },
       action: 'order.reschedule',
-      target: `orders/${id}`,
       before: { ...from },
       after: { ...to, totalCents: money.totals.totalCents },
     },
