@@ -20,7 +20,7 @@ const claims = recordCollection({
   prefix: 'reschedule-notice-claims',
   schema: z.object({
     at: z.iso.datetime(),
-    to: z.string().min(1),
+    // No address: the order has it, and a claim outlives nothing an erasure must reach.
     delivery: MailDeliverySchema.optional(),
   }),
 });
@@ -39,7 +39,7 @@ export async function sendRescheduleNotice(
   const claimKey = `${order.id}/${move.id}`;
   try {
     const to = order.customer.email;
-    const claim = await claims.createOnce(claimKey, { at: now.toISOString(), to });
+    const claim = await claims.createOnce(claimKey, { at: now.toISOString() });
     if (!claim.created) return null;
     const [settings, view] = await Promise.all([
       readShopSettings(),
@@ -62,7 +62,7 @@ export async function sendRescheduleNotice(
       now,
     );
     await claims.update(claimKey, (current) => ({
-      ...(current ?? { at: now.toISOString(), to }),
+      ...(current ?? { at: now.toISOString() }),
       delivery: status,
     }));
     return status;

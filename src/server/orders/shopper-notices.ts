@@ -22,7 +22,7 @@ const claims = recordCollection({
   prefix: 'shopper-notice-claims',
   schema: z.object({
     at: z.iso.datetime(),
-    to: z.string().min(1),
+    // No address: the order has it, and a claim outlives nothing an erasure must reach.
     delivery: MailDeliverySchema.optional(),
   }),
 });
@@ -67,7 +67,7 @@ async function deliverNotice(
   const record = { kind: due.notice, to, actor: context.actor, delivery: status };
   await recordOrderEmails(order.id, [record], context.now);
   await claims.update(due.claimKey, (current) => ({
-    ...(current ?? { at: context.now.toISOString(), to }),
+    ...(current ?? { at: context.now.toISOString() }),
     delivery: status,
   }));
   await pending.delete(due.claimKey);
@@ -78,12 +78,9 @@ async function deliverNotice(
  * Claims a notice for this request: its trace first, then the claim (onlyIfNew). True when this
  * request wrote the claim and so sends the email.
  */
-export async function claimNotice(order: Order, due: DueNotice, now: Date): Promise<boolean> {
+export async function claimNotice(due: DueNotice, now: Date): Promise<boolean> {
   await pending.update(due.claimKey, (current) => current ?? { at: now.toISOString() });
-  const claim = await claims.createOnce(due.claimKey, {
-    at: now.toISOString(),
-    to: order.customer.email,
-  });
+  const claim = await claims.createOnce(due.claimKey, { at: now.toISOString() });
   return claim.created;
 }
 
@@ -104,7 +101,7 @@ export async function sendShopperNotice(
     if (!due) return null;
     const settings = await readShopSettings();
     if (!settings[NOTICE_SETTINGS[due.notice]]) return null;
-    if (!(await claimNotice(order, due, now))) return null;
+    if (!(await claimNotice(due, now))) return null;
     return await deliverNotice(order, due, { ...context, now });
   } catch (error) {
     console.error(`The shopper notice of order ${order.number} could not be sent`, error);
@@ -147,10 +144,7 @@ export async function sendUnsentShopperNotices(
     }
     // A request that died before its claim: the claim is written now, once.
     if (!claim) {
-      const written = await claims.createOnce(claimKey, {
-        at: now.toISOString(),
-        to: order.customer.email,
-      });
+      const written = await claims.createOnce(claimKey, { at: now.toISOString() });
       if (!written.created) continue;
     }
     await deliverNotice(order, due, { actor: MAINTENANCE_ACTOR, origin, now });
