@@ -282,6 +282,28 @@ describe('rescheduling an order', () => {
     expect(await holders(at(1))).not.toContain(order.id);
     expect(await holders(at(0))).toContain(order.id);
   });
+
+  it('refuses a move worked out for packs an edit changed meanwhile, and gives the place back', async () => {
+    const { orders } = await import('../../src/server/orders/orders.ts');
+    const order = await placeIn(at(0));
+    const realUpdate = orders.update.bind(orders);
+    vi.spyOn(orders, 'update').mockImplementationOnce(async (id, change) => {
+      // Staff edit the order (one more pack, a dearer total) just before this move writes it.
+      await realUpdate(id, (current) => {
+        if (!current) throw new Error('No order');
+        const [line, ...rest] = current.lines;
+        if (!line) throw new Error('No line');
+        const more = { ...line, quantity: line.quantity + 1 };
+        const totals = { ...current.totals, totalCents: current.totals.totalCents + 1690 };
+        return { ...current, lines: [more, ...rest], totals };
+      });
+      return realUpdate(id, change);
+    });
+    const { status } = await reschedule(order.id, { method: 'delivery', ...at(1) });
+    expect(status).toBe(409);
+    expect(await holders(at(1))).not.toContain(order.id);
+    expect((await stored(order.id)).moves).toEqual([]);
+  });
 });
 
 describe('moving a closed day’s orders to another date', () => {

@@ -63,6 +63,13 @@ function alreadyMoved(order: Order, request: RescheduleRequest): boolean {
   );
 }
 
+/** Whether an order still has the lines and totals it had when a move was worked out. */
+function sameContents(latest: Order, seen: Order): boolean {
+  return (
+    JSON.stringify([latest.lines, latest.totals]) === JSON.stringify([seen.lines, seen.totals])
+  );
+}
+
 /** Refuses (409, with the order as it is now) a move from a state or place it is no longer in. */
 function checkMovable(order: Order, seen: Order, request: RescheduleRequest): void {
   const refusal = rescheduleRefusal(order.status);
@@ -153,6 +160,13 @@ export async function rescheduleOrder(
     const saved = await orders.update(id, (latest) => {
       if (!latest) throw new HttpError(404);
       checkMovable(latest, seen, request);
+      // The new place was taken for the packs seen, and the totals worked out from them.
+      if (!sameContents(latest, seen)) {
+        throw staleOrder(
+          latest,
+          'Someone changed this order a moment ago; check it and try again.',
+        );
+      }
       const address = deliveryAddressOf(latest);
       return {
         ...latest,
