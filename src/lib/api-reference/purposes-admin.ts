@@ -152,6 +152,19 @@ export const ADMIN_PURPOSES: Purposes = {
     '409 with the order as it is now when it changed since `revision`, is packed, or the edit ' +
       'needs more packs than stock or the slot has (nothing is changed). Answers the balance.',
   ],
+  'GET /api/admin/orders/{id}/reschedule-options': [
+    'The days and times an order can move to, with room for its packs, and its money each way',
+    'From the checkout’s own delivery rules (cut-off, special dates, holidays, capacity); an order ' +
+      'packed or later answers why it cannot move instead.',
+  ],
+  'POST /api/admin/orders/{id}/reschedule': [
+    'Move an order to another date and time, or between delivery and pickup',
+    'The new place is taken before the order changes and the old one given back after; 409 with ' +
+      'the order as it is now when the slot is full or the order changed. Emails the shopper once.',
+  ],
+  'POST /api/admin/orders/bulk-reschedule': [
+    'Move a closed day’s orders to another day, each refusal listed with its reason',
+  ],
   'POST /api/admin/orders/{id}/refund': [
     'Refund an order: card payments through Stripe, bank transfers recorded',
     '409 when nothing (or less) is left to refund; 502 if Stripe refuses.',
