@@ -171,6 +171,8 @@ export const OrderSchema = z.object({
   edits: z.array(OrderEditRecordSchema).default([]),
   /** Moves to another date, slot or way of handing over, oldest first (reschedule). */
   moves: z.array(OrderMoveSchema).default([]),
+  /** The standing order that made this order, and the delivery date it was due on. */
+  standingOrder: z.object({ id: z.uuid(), dueDate: OrderDateSchema }).optional(),
 });
 export type Order = z.output<typeof OrderSchema>;
 

@@ -1,0 +1,145 @@
+// The standing order records and the keys that find them without reading every record:
+// `standing-orders-due/<NZ day>/<id>` (the job reads the days up to today) and
+// `standing-orders-of/<customer id>/<id>` (a shopper's "My deliveries"). Every change goes
+// through saveStandingOrder, which keeps the keys in step.
+import { randomUUID } from 'node:crypto';
+import { datedSlot } from '../../lib/delivery/availability.ts';
+import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
+import type { Slot } from '../../lib/delivery/slots.ts';
+import {
+  firstDueOf,
+  nextSendingDate,
+  StandingOrderSchema,
+  type StandingOrder,
+} from '../../lib/standing-orders/standing-order.ts';
+import { recordCollection, type Revisioned } from '../blobs/records.ts';
+import { retryingStore } from '../blobs/store-calls.ts';
+import { deliverySlots } from '../delivery/store.ts';
+
+/** `standing-orders/<id>`: one record per standing order. */
+export const standingOrders = recordCollection({
+  prefix: 'standing-orders',
+  schema: StandingOrderSchema,
+});
+
+export const DUE_PREFIX = 'standing-orders-due';
+export const OF_CUSTOMER_PREFIX = 'standing-orders-of';
+
+/** Key families kept for every standing order; the admin list adds its own through `extraKeys`. */
+type KeysOf = (order: StandingOrder) => string[];
+
+const baseKeys: KeysOf = (order) => [
+  ...(order.dueOn ? [`${DUE_PREFIX}/${order.dueOn}/${order.id}`] : []),
+  `${OF_CUSTOMER_PREFIX}/${order.customerId}/${order.id}`,
+];
+
+const extraKeyFamilies: KeysOf[] = [];
+
+/** Adds a family of index keys (e.g. the staff list's) that every save keeps in step. */
+export function registerStandingOrderKeys(keysOf: KeysOf): void {
+  extraKeyFamilies.push(keysOf);
+}
+
+const keysOf = (order: StandingOrder): string[] => [
+  ...baseKeys(order),
+  ...extraKeyFamilies.flatMap((family) => family(order)),
+];
+
+/**
+ * The NZ day the job must first look at the standing order's next delivery: when its reminder
+ * is due (from the slot's own cut-off rules); three days before it when the slot is gone.
+ */
+export function dueDayOf(order: StandingOrder, slots: readonly Slot[]): string | null {
+  const date = nextSendingDate(order);
+  if (date === null) return null;
+  const slot = slots.find((found) => found.id === order.fulfilment.slotId);
+  if (!slot) return addDays(date, -3);
+  return nzDateOf(new Date(firstDueOf(datedSlot(slot, date).cutoffAt)));
+}
+
+/** The record with its `dueOn` worked out again. */
+export function withDueDay(order: StandingOrder, slots: readonly Slot[]): StandingOrder {
+  return { ...order, dueOn: dueDayOf(order, slots) };
+}
+
+/** Writes the keys the record wants and deletes those of its earlier state. */
+async function syncKeys(before: StandingOrder | null, after: StandingOrder): Promise<void> {
+  const store = retryingStore();
+  const wanted = keysOf(after);
+  const stale = (before ? keysOf(before) : []).filter((key) => !wanted.includes(key));
+  await Promise.all(wanted.map((key) => store.set(key, '')));
+  await Promise.all(stale.map((key) => store.delete(key)));
+}
+
+/**
+ * Creates a standing order once (a repeated id keeps the first). Its `dueOn` is worked out here.
+ */
+export async function createStandingOrder(
+  order: Omit<StandingOrder, 'dueOn'> & { dueOn?: string | null },
+): Promise<{ created: boolean; record: StandingOrder }> {
+  const slots = await deliverySlots.list();
+  const value = withDueDay({ ...order, dueOn: null }, slots);
+  const result = await standingOrders.createOnce(value.id, value);
+  await syncKeys(null, result.record);
+  return result;
+}
+
+/**
+ * Changes a standing order (a conditional write, retried against other writers): `change` gets
+ * the record as it is and may throw to refuse. Its `dueOn` and index keys follow; when another
+ * change landed meanwhile, the keys are synced again from the record as it stands.
+ */
+export async function saveStandingOrder(
+  id: string,
+  change: (current: StandingOrder, revision: number) => StandingOrder,
+): Promise<Revisioned<StandingOrder>> {
+  const slots = await deliverySlots.list();
+  let before: StandingOrder | null = null;
+  const saved = await standingOrders.update(id, (current, revision) => {
+    if (!current) throw new StandingOrderNotFoundError(id);
+    before = current;
+    const changed = change(current, revision);
+    return changed === current ? current : withDueDay(changed, slots);
+  });
+  await syncKeys(before, saved.data);
+  const again = await standingOrders.getRevisioned(id);
+  if (again && again.revision !== saved.revision) await syncKeys(saved.data, again.data);
+  return saved;
+}
+
+export class StandingOrderNotFoundError extends Error {
+  constructor(id: string) {
+    super(`No standing order ${id}`);
+    this.name = 'StandingOrderNotFoundError';
+  }
+}
+
+/** A new standing order id. */
+export const newStandingOrderId = (): string => randomUUID();
+
+/** Ids of the standing orders due on NZ days up to and including `day` (oldest day first). */
+export async function dueStandingOrderIds(day: string): Promise<string[]> {
+  const store = retryingStore();
+  const { directories } = await store.list({ prefix: `${DUE_PREFIX}/`, directories: true });
+  const days = directories
+    .map((folder) => folder.slice(DUE_PREFIX.length + 1))
+    .filter((folder) => folder <= day)
+    .sort();
+  const ids: string[] = [];
+  for (const folder of days) {
+    const { blobs } = await store.list({ prefix: `${DUE_PREFIX}/${folder}/` });
+    ids.push(...blobs.map((blob) => blob.key.slice(blob.key.lastIndexOf('/') + 1)));
+  }
+  return [...new Set(ids)];
+}
+
+/** A customer's standing orders (any status), newest first. */
+export async function standingOrdersOf(customerId: string): Promise<StandingOrder[]> {
+  const { blobs } = await retryingStore().list({ prefix: `${OF_CUSTOMER_PREFIX}/${customerId}/` });
+  const found = await Promise.all(
+    blobs.map((blob) => standingOrders.get(blob.key.slice(blob.key.lastIndexOf('/') + 1))),
+  );
+  return found
+    .filter((order): order is StandingOrder => order !== null && order.customerId === customerId)
+    .sort((a, b) => b.createdAt.localeCompare(a.createdAt));
+}
