@@ -248,5 +248,9 @@ export function buildOrder(draft: OrderDraft): Order {
     payment: { method: request.paymentMethod, reference: identity.number },
     restockReminder: request.restockReminder,
     ...(request.source && { source: request.source }),
+    // A standing order's first order: the standing order takes this order's id.
+    ...(request.standing && {
+      standingOrder: { id: identity.id, dueDate: request.fulfilment.date },
+    }),
   });
 }

@@ -10,6 +10,7 @@ import { emailField } from '../forms/email.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../products/product-id.ts';
 import { SLUG_PATTERN } from '../slug.ts';
 import { ORDER_SOURCE_PATTERN } from '../marketing/refill-link.ts';
+import { StandingChoiceSchema } from '../standing-orders/standing-choice.ts';
 import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promo.ts';
 
 /** Most lines one order may have; the shop sells fewer meals than this. */
@@ -212,6 +213,8 @@ export const PlaceOrderRequestSchema = z.object({
   paymentMethod: PaymentMethodSchema.default('bank_transfer'),
   notes: optionalText(ORDER_NOTES_MAX_LENGTH),
   termsAccepted: z.literal(true, { error: 'Please accept the terms and conditions' }),
+  /** "Deliver this every week / 2 weeks / 4 weeks": the order starts a standing order. */
+  standing: StandingChoiceSchema.optional(),
   /** "Remind me when it's time to restock", ticked at checkout. */
   restockReminder: z.boolean({ error: 'Tick the box or leave it' }).default(false),
   /** The reminder link the shopper came through; an unknown one is dropped, never refused. */

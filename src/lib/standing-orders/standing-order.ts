@@ -2,6 +2,7 @@
 // on one weekly slot, each delivery made into a real order by the standing-order job shortly
 // before the slot's cut-off. Pure: the record's shape and the dates it runs on.
 import { z } from 'zod';
+import { FrequencySchema, WhenUnavailableSchema, type Frequency } from './standing-choice.ts';
 import { addDays } from '../delivery/nz-time.ts';
 import { CalendarDateSchema } from '../delivery/slots.ts';
 import { DeliveryIdSchema } from '../delivery/zones.ts';
@@ -14,36 +15,6 @@ import {
   SlotIdSchema,
 } from '../orders/request.ts';
 import { OrderActorSchema } from '../orders/status.ts';
-
-/** How often a standing order delivers, in weeks. */
-export const STANDING_FREQUENCIES = [1, 2, 4] as const;
-export const FrequencySchema = z.union(
-  STANDING_FREQUENCIES.map((weeks) => z.literal(weeks)),
-  { error: 'Choose every week, every 2 weeks or every 4 weeks' },
-);
-export type Frequency = (typeof STANDING_FREQUENCIES)[number];
-
-/** "every week", "every 2 weeks", "every 4 weeks". */
-export function frequencyLabel(weeks: Frequency): string {
-  return weeks === 1 ? 'every week' : `every ${weeks} weeks`;
-}
-
-/**
- * What the shopper chose for a delivery whose slot is full or closed (special date, holiday) or
- * whose meals are out of stock: move it to the next open slot, skip it this time, or send what
- * is available (an out-of-stock meal only; a full or closed slot then moves it).
- */
-export const WHEN_UNAVAILABLE = ['next_slot', 'skip', 'send_available'] as const;
-export const WhenUnavailableSchema = z.enum(WHEN_UNAVAILABLE, {
-  error: 'Choose what we do when your slot is full or a meal is out of stock',
-});
-export type WhenUnavailable = z.output<typeof WhenUnavailableSchema>;
-
-export const WHEN_UNAVAILABLE_LABELS: Record<WhenUnavailable, string> = {
-  next_slot: 'Move it to the next open slot',
-  skip: 'Skip that delivery',
-  send_available: 'Send what is available',
-};
 
 /** Where each delivery goes: the weekly slot (its id names the weekday and window) of a zone. */
 export const StandingFulfilmentSchema = z.discriminatedUnion('method', [

@@ -2,6 +2,10 @@ import type { PlaceOrderAnswer } from '../../lib/checkout/place-order-answer.ts'
 import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
 import { confirmationPath, finishPlacement, startCardPayment } from './after-placement.ts';
 import { placeOrder } from './place-order.ts';
+import {
+  checkStandingChoice,
+  startStandingOrder,
+} from '../standing-orders/start-standing-order.ts';
 
 /** What the checkout gets for an order: its answer, and whether this request created it. */
 export interface CheckoutOutcome {
@@ -11,17 +15,21 @@ export interface CheckoutOutcome {
 
 /**
  * Places a shopper's order (POST /api/orders) and says where they go next. A new card order
- * gets Stripe's payment page and is announced once Stripe reports it paid (card-payments.ts), so
+ * gets Stripe’s payment page and is announced once Stripe reports it paid (card-payments.ts), so
  * a shopper who leaves Stripe's page gets no email about an order that is then cancelled; every
  * other new order is announced by email after the answer (`afterAnswer`), so a slow mail server
- * never slows or fails a checkout. A repeated idempotency key gets the first order again.
+ * never slows or fails a checkout. A repeated idempotency key gets the first order again. An
+ * order with a `standing` choice starts a standing order (start-standing-order.ts).
  */
 export async function checkoutOrder(
   request: PlaceOrderRequest,
   origin: string,
   afterAnswer: (work: Promise<unknown>) => void,
 ): Promise<CheckoutOutcome> {
+  await checkStandingChoice(request);
   const { order, created } = await placeOrder(request);
+  // Also on a repeated key: a checkout that died after placing gets its standing order now.
+  await startStandingOrder(order, request);
   let paymentUrl: string | undefined;
   if (created) {
     if (order.paymentMethod === 'card') paymentUrl = await startCardPayment(order, origin);

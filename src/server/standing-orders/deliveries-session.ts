@@ -1,0 +1,65 @@
+// A shopper's sign-in to My deliveries, with no password: a signed emailed link or a 15-minute
+// emailed code starts it, and an HttpOnly cookie naming their customer id keeps it for 30 days.
+import { jwtVerify, SignJWT } from 'jose';
+import { signingSecret } from '../secrets.ts';
+
+/** The cookie of a My deliveries sign-in; HttpOnly, SameSite=Lax, only on its paths. */
+export const DELIVERIES_COOKIE = 'ck_deliveries';
+
+/** How long a sign-in lasts on one device. */
+export const DELIVERIES_SESSION_DAYS = 30;
+
+const ISSUER = 'cube-kitchen';
+const AUDIENCE = 'my-deliveries-session';
+
+/** A signed session token for a customer. */
+export async function deliveriesSessionToken(customerId: string, now = new Date()) {
+  const issuedAt = Math.floor(now.getTime() / 1000);
+  return new SignJWT({})
+    .setProtectedHeader({ alg: 'HS256' })
+    .setSubject(customerId)
+    .setIssuer(ISSUER)
+    .setAudience(AUDIENCE)
+    .setIssuedAt(issuedAt)
+    .setExpirationTime(issuedAt + DELIVERIES_SESSION_DAYS * 24 * 60 * 60)
+    .sign(await signingSecret());
+}
+
+/** The Set-Cookie value that signs this browser in (`secure` off only for http:// hosts). */
+export function deliveriesCookie(token: string, secure: boolean): string {
+  const maxAge = DELIVERIES_SESSION_DAYS * 24 * 60 * 60;
+  return `${DELIVERIES_COOKIE}=${token}; Path=/; Max-Age=${String(maxAge)}; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+/** The Set-Cookie value that signs this browser out. */
+export function clearedDeliveriesCookie(secure: boolean): string {
+  return `${DELIVERIES_COOKIE}=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax${secure ? '; Secure' : ''}`;
+}
+
+function cookieFrom(request: Request): string | undefined {
+  for (const part of (request.headers.get('cookie') ?? '').split(';')) {
+    const [name, ...value] = part.trim().split('=');
+    if (name === DELIVERIES_COOKIE) return value.join('=');
+  }
+  return undefined;
+}
+
+/** The customer id a request's My deliveries cookie names, or null (none, forged or expired). */
+export async function deliveriesCustomerOf(
+  request: Request,
+  now = new Date(),
+): Promise<string | null> {
+  const token = cookieFrom(request);
+  if (!token) return null;
+  try {
+    const { payload } = await jwtVerify(token, await signingSecret(), {
+      algorithms: ['HS256'],
+      audience: AUDIENCE,
+      issuer: ISSUER,
+      currentDate: now,
+    });
+    return typeof payload.sub === 'string' && payload.sub.length > 0 ? payload.sub : null;
+  } catch {
+    return null;
+  }
+}
