@@ -9,6 +9,9 @@ const INSTANCE_TESTS = [
   'tests/api/reschedule-instances.test.ts',
 ];
 
+// Test accounts get the test password's hash made once (see the file).
+const TEST_PASSWORD_HASH = 'tests/fixtures/test-password-hash.ts';
+
 export default defineConfig({
   test: {
     projects: [
@@ -23,6 +26,7 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
+          setupFiles: [TEST_PASSWORD_HASH],
           exclude: INSTANCE_TESTS,
           environment: 'node',
           // Each file starts its own Blobs server; a few at once is plenty on two cores.
@@ -36,6 +40,7 @@ export default defineConfig({
         test: {
           name: 'api-instances',
           include: INSTANCE_TESTS,
+          setupFiles: [TEST_PASSWORD_HASH],
           environment: 'node',
           // After the other API files, one at a time: each starts several OS processes that race
           // for one record, and with other files beside them on two cores the writers' 20 s
