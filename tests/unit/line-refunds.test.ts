@@ -1,7 +1,8 @@
+import { formatNZD } from '../../src/lib/money.ts';
 import { describe, expect, it } from 'vitest';
 import { causeIdOf, movementFor, movementLabel } from '../../src/lib/inventory/movements.ts';
 import { RefundRequestSchema } from '../../src/lib/orders/admin-requests.ts';
-import { creditNoteOf, creditNotesOf } from '../../src/lib/orders/credit-note.ts';
+import { creditNoteOf, creditNoteRows, creditNotesOf } from '../../src/lib/orders/credit-note.ts';
 import {
   lineRefundOf,
   refundableDeliveryCents,
@@ -170,6 +171,14 @@ describe('credit notes', () => {
     expect(goods).toBe(2 * 1690 + 1850);
     expect(goods - note.discountCents + note.deliveryFeeCents).toBe(note.totalCents);
     expect(note.gstCents).toBe(gstIncludedIn(note.totalCents));
+    // The rows printed under the lines, as the staff print and the shopper's page show them.
+    const rows = creditNoteRows(note).map(({ label }) => label);
+    expect(rows).toEqual([
+      'Items',
+      ...(note.discountCents ? ["Less the order's discount"] : []),
+      'Delivery fee',
+    ]);
+    expect(creditNoteRows(note)[0]?.amount).toBe(formatNZD(goods));
   });
 
   it('shows an amount refund as one sum, and none for a refund not done', () => {

@@ -1,9 +1,20 @@
 // Credit notes: what each refund gave back, numbered from their own sequence, with the GST it
 // included, for the shopper's receipt, the order page and the printed copy.
 import { z } from 'zod';
+import { formatNZD } from '../money.ts';
 import { gstIncludedIn } from './pricing.ts';
 import type { ReceiptShop } from './receipt.ts';
 import type { AdminOrderView, Refund } from './order.ts';
+
+/** A line of goods as a receipt or a credit note prints it. */
+export const PrintedLineSchema = z.object({
+  name: z.string(),
+  quantity: z.int().positive(),
+  unitPriceCents: z.int().nonnegative(),
+  lineTotalCents: z.int().nonnegative(),
+});
+
+export type PrintedLine = z.output<typeof PrintedLineSchema>;
 
 /** One credit note: the order it credits, what was given back and how, adding up to its total. */
 export const CreditNoteSchema = z.object({
@@ -19,14 +30,7 @@ export const CreditNoteSchema = z.object({
   gstNumber: z.string().nullable(),
   /** How the money went back: to the card through Stripe, or paid back by bank transfer. */
   method: z.enum(['stripe', 'bank']),
-  lines: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.int().positive(),
-      unitPriceCents: z.int().nonnegative(),
-      lineTotalCents: z.int().nonnegative(),
-    }),
-  ),
+  lines: z.array(PrintedLineSchema),
   /** The share of the order's discount the lines carried, taken off them. */
   discountCents: z.int().nonnegative(),
   deliveryFeeCents: z.int().nonnegative(),
@@ -90,4 +94,23 @@ export function creditNotesOf(
 /** The credit note's heading. */
 export function creditNoteTitle(note: Pick<CreditNote, 'number' | 'orderNumber'>): string {
   return `Credit note ${note.number} for order ${note.orderNumber}`;
+}
+
+/**
+ * The money rows of a credit note under its lines, each signed as printed ("−" before the
+ * discount): the items (when lines were refunded), the discount, the delivery fee and an amount
+ * refunded without lines; with the total they add up to.
+ */
+export function creditNoteRows(note: CreditNote): { label: string; amount: string }[] {
+  const goods = note.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
+  const rows: { label: string; amount: string }[] = [];
+  if (note.lines.length) rows.push({ label: 'Items', amount: formatNZD(goods) });
+  if (note.discountCents) {
+    rows.push({ label: "Less the order's discount", amount: `−${formatNZD(note.discountCents)}` });
+  }
+  if (note.deliveryFeeCents) {
+    rows.push({ label: 'Delivery fee', amount: formatNZD(note.deliveryFeeCents) });
+  }
+  if (note.otherCents) rows.push({ label: 'Amount refunded', amount: formatNZD(note.otherCents) });
+  return rows;
 }

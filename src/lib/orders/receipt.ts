@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { addressLine } from './address.ts';
 import { transferDetails, type BankDetails } from './bank-transfer.ts';
-import { CreditNoteSchema, creditNotesOf } from './credit-note.ts';
+import { CreditNoteSchema, creditNotesOf, PrintedLineSchema } from './credit-note.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
 import { OrderStatusSchema } from './status.ts';
@@ -44,14 +44,7 @@ export const ReceiptSchema = z.object({
   /** The date of the supply's invoice: the day the order was placed (ISO instant). */
   issuedAt: z.iso.datetime(),
   paidAt: z.iso.datetime().nullable(),
-  lines: z.array(
-    z.object({
-      name: z.string(),
-      quantity: z.int().positive(),
-      unitPriceCents: z.int().nonnegative(),
-      lineTotalCents: z.int().nonnegative(),
-    }),
-  ),
+  lines: z.array(PrintedLineSchema),
   discountCents: z.int().nonnegative(),
   deliveryFeeCents: z.int().nonnegative(),
   totalCents: z.int().nonnegative(),

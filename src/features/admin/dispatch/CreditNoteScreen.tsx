@@ -3,40 +3,23 @@ import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 import { nzDay } from '../../../lib/emails/order-email.ts';
 import { formatNZD } from '../../../lib/money.ts';
-import { creditNoteTitle, type CreditNote } from '../../../lib/orders/credit-note.ts';
+import {
+  creditNoteRows,
+  creditNoteTitle,
+  type CreditNote,
+} from '../../../lib/orders/credit-note.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { PrintButton, PrintStyles } from './PrintControls.tsx';
-
-const CELL = 'border-b border-stone-300 px-1 py-1 sm:px-2';
-
-/** The money rows of a credit note, each signed as printed; they add up to its total. */
-function creditRows(note: CreditNote): [string, string][] {
-  const goods = note.lines.reduce((sum, line) => sum + line.lineTotalCents, 0);
-  return [
-    ...(note.lines.length ? [['Items', formatNZD(goods)] as [string, string]] : []),
-    ...(note.discountCents
-      ? [["Less the order's discount", `−${formatNZD(note.discountCents)}`] as [string, string]]
-      : []),
-    ...(note.deliveryFeeCents
-      ? [['Delivery fee', formatNZD(note.deliveryFeeCents)] as [string, string]]
-      : []),
-    ...(note.otherCents
-      ? [['Amount refunded', formatNZD(note.otherCents)] as [string, string]]
-      : []),
-  ];
-}
+import { GoodsTable, ShopHeading } from './PrintedDocument.tsx';
 
 /** One credit note as printed: shop, number, the order it credits, lines, total and GST. */
 export function CreditNoteDocument({ note, titleId }: { note: CreditNote; titleId: string }) {
   return (
     <article className="mt-6 max-w-2xl rounded-xl border border-stone-300 bg-white p-6 print:mt-0 print:border-0 print:p-0">
-      <header className="border-b-2 border-ink pb-2">
-        <p className="text-xl font-bold">{note.shopName}</p>
-        {note.gstNumber ? <p>GST number {note.gstNumber}</p> : null}
-      </header>
+      <ShopHeading shopName={note.shopName} gstNumber={note.gstNumber} />
       <h1 id={titleId} className="mt-3 text-2xl font-bold">
         {creditNoteTitle(note)}
       </h1>
@@ -57,40 +40,10 @@ export function CreditNoteDocument({ note, titleId }: { note: CreditNote; titleI
         ) : null}
       </dl>
       {note.lines.length ? (
-        <table className="mt-4 w-full border-collapse text-left text-sm sm:text-base">
-          <caption className="sr-only">Goods credited</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={CELL}>
-                Description
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                Quantity
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                Unit price
-              </th>
-              <th scope="col" className={`${CELL} text-right`}>
-                Amount
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {note.lines.map((line) => (
-              <tr key={line.name}>
-                <th scope="row" className={`${CELL} font-normal`}>
-                  {line.name}
-                </th>
-                <td className={`${CELL} text-right`}>{line.quantity}</td>
-                <td className={`${CELL} text-right`}>{formatNZD(line.unitPriceCents)}</td>
-                <td className={`${CELL} text-right`}>{formatNZD(line.lineTotalCents)}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+        <GoodsTable caption="Goods credited" lines={note.lines} className="text-sm sm:text-base" />
       ) : null}
       <dl className="mt-3 space-y-1">
-        {creditRows(note).map(([label, amount]) => (
+        {creditNoteRows(note).map(({ label, amount }) => (
           <div key={label} className="flex justify-between gap-4">
             <dt>{label}</dt>
             <dd className="whitespace-nowrap">{amount}</dd>

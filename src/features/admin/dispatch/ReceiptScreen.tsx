@@ -11,9 +11,8 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { PrintButton, PrintStyles } from './PrintControls.tsx';
+import { GoodsTable, ShopHeading } from './PrintedDocument.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
-
-const CELL = 'border-b border-stone-300 px-1 py-1 sm:px-2';
 
 function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: string }) {
   return (
@@ -24,10 +23,7 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
           settings have none. An admin can set it under Settings.
         </p>
       ) : null}
-      <header className="border-b-2 border-ink pb-2">
-        <p className="text-xl font-bold">{receipt.shopName}</p>
-        {receipt.gstNumber ? <p>GST number {receipt.gstNumber}</p> : null}
-      </header>
+      <ShopHeading shopName={receipt.shopName} gstNumber={receipt.gstNumber} />
       <h1 id={titleId} className="mt-3 text-2xl font-bold">
         {receiptTitle(receipt)}
       </h1>
@@ -54,37 +50,7 @@ function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: stri
           </>
         ) : null}
       </dl>
-      <table className="mt-4 w-full border-collapse text-left">
-        <caption className="sr-only">Goods supplied</caption>
-        <thead>
-          <tr>
-            <th scope="col" className={CELL}>
-              Description
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              Quantity
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              Unit price
-            </th>
-            <th scope="col" className={`${CELL} text-right`}>
-              Amount
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {receipt.lines.map((line) => (
-            <tr key={line.name}>
-              <th scope="row" className={`${CELL} font-normal`}>
-                {line.name}
-              </th>
-              <td className={`${CELL} text-right`}>{line.quantity}</td>
-              <td className={`${CELL} text-right`}>{formatNZD(line.unitPriceCents)}</td>
-              <td className={`${CELL} text-right`}>{formatNZD(line.lineTotalCents)}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <GoodsTable caption="Goods supplied" lines={receipt.lines} />
       <dl className="mt-3 space-y-1">
         {receipt.moneyRows.map((row, index) => (
           <div
