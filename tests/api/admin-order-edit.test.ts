@@ -8,13 +8,13 @@ import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { OrderEditAnswer, OrderEditForm } from '../../src/lib/orders/order-edit.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
 import { orders } from '../../src/server/orders/orders.ts';
 import { promoCodes } from '../../src/server/orders/promos.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
+import { checkoutOrderIn, roomyPapamoaSlot } from '../fixtures/checkout-orders.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
@@ -23,17 +23,10 @@ const team = signedInTeam(() => seedShop());
 let slot: OpenSlot;
 
 beforeAll(async () => {
-  const options = await deliveryOptions({ postcode: '3118' });
-  const day = options.days[0];
-  const first = day?.slots[0];
-  if (!day || !first) throw new Error('No open Papamoa slot');
-  slot = { date: day.date, slotId: first.slotId };
-  await deliverySlots.update(slot.slotId, (current) => {
-    if (!current) throw new Error(`No slot ${slot.slotId}`);
-    return { ...current, capacity: 50, maxPacks: 40 };
-  });
-  await setStockLevel('beef-bolognese', 50);
-  await setStockLevel('butter-chicken', 50);
+  slot = await roomyPapamoaSlot(
+    { capacity: 50, maxPacks: 40 },
+    { 'beef-bolognese': 50, 'butter-chicken': 50 },
+  );
 });
 
 const ADDRESS = { line1: '12 Pacific Ave', suburb: 'Papamoa', city: 'Tauranga', postcode: '3118' };
@@ -41,11 +34,7 @@ const CUSTOMER = { name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '021
 
 async function placeOrder(quantity = 3): Promise<string> {
   const items = [{ productId: 'beef-bolognese', quantity }];
-  const placed = await call(ordersHandler, '/api/orders', {
-    json: papamoaOrderRequest(slot, { items }),
-  });
-  expect(placed.status).toBe(201);
-  return (placed.body as { id: string }).id;
+  return (await checkoutOrderIn(slot, { items, customer: CUSTOMER })).id;
 }
 
 async function paidOrder(quantity = 3): Promise<string> {

@@ -2,15 +2,14 @@
 // meal, the slot's packs) is given back, so stock, slot and order are as they were.
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
-import ordersHandler from '../../netlify/functions/orders.mts';
 import type { BlobsFault } from '../../src/server/blobs/local-blobs-faults.ts';
-import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
-import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
+import { stockLevels } from '../../src/server/catalog/catalog.ts';
+import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { orders } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
+import { checkoutOrderIn, roomyPapamoaSlot } from '../fixtures/checkout-orders.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -23,17 +22,10 @@ afterEach(() => {
 });
 
 beforeAll(async () => {
-  const options = await deliveryOptions({ postcode: '3118' });
-  const day = options.days[0];
-  const first = day?.slots[0];
-  if (!day || !first) throw new Error('No open Papamoa slot');
-  slot = { date: day.date, slotId: first.slotId };
-  await deliverySlots.update(slot.slotId, (current) => {
-    if (!current) throw new Error(`No slot ${slot.slotId}`);
-    return { ...current, capacity: 50, maxPacks: 60 };
-  });
-  await setStockLevel('beef-bolognese', 40);
-  await setStockLevel('butter-chicken', 40);
+  slot = await roomyPapamoaSlot(
+    { capacity: 50, maxPacks: 60 },
+    { 'beef-bolognese': 40, 'butter-chicken': 40 },
+  );
 });
 
 /** Fails every write (PUT) of `key` from now on, the store answering 500/503 each time. */
@@ -45,9 +37,7 @@ function failWritesOf(key: string, fault: BlobsFault = 'refuse'): void {
 }
 
 async function placeOrder(): Promise<string> {
-  const placed = await call(ordersHandler, '/api/orders', { json: papamoaOrderRequest(slot) });
-  expect(placed.status).toBe(201);
-  return (placed.body as { id: string }).id;
+  return (await checkoutOrderIn(slot)).id;
 }
 
 async function counts(id: string) {

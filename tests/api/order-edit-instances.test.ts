@@ -3,14 +3,12 @@
 // each race, and stock, holds and the slot's packs are those of the edits that won.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
-import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
+import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { orders } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call } from '../fixtures/http.ts';
-import ordersHandler from '../../netlify/functions/orders.mts';
 import { callFromInstances, functionModule, type InstanceCall } from '../fixtures/instances.ts';
+import { checkoutOrderIn, roomyPapamoaSlot } from '../fixtures/checkout-orders.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
@@ -19,22 +17,11 @@ const team = signedInTeam(() => seedShop());
 let slot: OpenSlot;
 
 beforeAll(async () => {
-  const options = await deliveryOptions({ postcode: '3118' });
-  const day = options.days[0];
-  const first = day?.slots[0];
-  if (!day || !first) throw new Error('No open Papamoa slot');
-  slot = { date: day.date, slotId: first.slotId };
-  await deliverySlots.update(slot.slotId, (current) => {
-    if (!current) throw new Error(`No slot ${slot.slotId}`);
-    return { ...current, capacity: 50, maxPacks: 200 };
-  });
-  await setStockLevel('beef-bolognese', 100);
+  slot = await roomyPapamoaSlot({ capacity: 50, maxPacks: 200 }, { 'beef-bolognese': 100 });
 });
 
 async function placeOrder(): Promise<string> {
-  const placed = await call(ordersHandler, '/api/orders', { json: papamoaOrderRequest(slot) });
-  expect(placed.status).toBe(201);
-  return (placed.body as { id: string }).id;
+  return (await checkoutOrderIn(slot)).id;
 }
 
 /** An edit of order `id` from its `revision` to these lines, as an instance sends it. */

@@ -1,19 +1,16 @@
 // Two staff moving two different orders into a slot's last place at once, from separate OS
 // processes (like two function instances, no memory shared): exactly one move succeeds, the
 // other is refused with the slot full, and the booking documents count every order once.
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import ordersFunction from '../../netlify/functions/orders.mts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, newClientIp } from '../fixtures/http.ts';
 import { callFromInstances, functionModule } from '../fixtures/instances.ts';
-import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { checkoutOrderIn, openPapamoaSlots } from '../fixtures/checkout-orders.ts';
+import type { OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -21,28 +18,11 @@ let slots: OpenSlot[] = [];
 const team = signedInTeam(async () => {
   await seedShop();
   await setStockLevel('beef-bolognese', 500);
-  const options = await deliveryOptions({ postcode: '3118' });
-  slots = options.days.flatMap((day) =>
-    day.slots.map((s) => ({ date: day.date, slotId: s.slotId })),
-  );
+  slots = await openPapamoaSlots();
 });
 
 /** An order placed through the checkout into `slot`, holding its place there. */
-async function placeIn(slot: OpenSlot): Promise<Order> {
-  const customer = {
-    name: 'Hemi Walker',
-    email: `race-${randomUUID().slice(0, 8)}@example.co.nz`,
-    phone: '021 555 0142',
-  };
-  const { status, body } = await call(ordersFunction, '/api/orders', {
-    json: papamoaOrderRequest(slot, { customer }),
-    ip: newClientIp(),
-  });
-  expect(status).toBe(201);
-  const order = await getOrder((body as { id: string }).id);
-  if (!order) throw new Error('Order not stored');
-  return order;
-}
+const placeIn = (slot: OpenSlot): Promise<Order> => checkoutOrderIn(slot);
 
 const booking = (slot: OpenSlot) => slotBookings.get(bookingIdOf(slot.date, slot.slotId));
 

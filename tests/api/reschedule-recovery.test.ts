@@ -2,14 +2,11 @@
 // taking the new place, changing the order and giving the old place back. The order may then
 // hold two places; the maintenance job's part frees the one it no longer names, once the grace
 // period is over, so no place is lost or held twice.
-import { randomUUID } from 'node:crypto';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
-import ordersFunction from '../../netlify/functions/orders.mts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import { StoreUnavailableError } from '../../src/server/blobs/store-calls.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { reserveSlot } from '../../src/server/delivery/reservations.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { runMaintenance } from '../../src/server/maintenance/maintenance-job.ts';
@@ -22,8 +19,9 @@ import { getOrder, orders } from '../../src/server/orders/orders.ts';
 import { PLACEMENT_GRACE_MS } from '../../src/server/orders/placements.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
-import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { call, SITE_ORIGIN } from '../fixtures/http.ts';
+import { checkoutOrderIn, openPapamoaSlots } from '../fixtures/checkout-orders.ts';
+import type { OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -33,10 +31,7 @@ const team = signedInTeam(async () => {
   await setStockLevel('beef-bolognese', 500);
 });
 beforeAll(async () => {
-  const options = await deliveryOptions({ postcode: '3118' });
-  slots = options.days.flatMap((day) =>
-    day.slots.map((s) => ({ date: day.date, slotId: s.slotId })),
-  );
+  slots = await openPapamoaSlots();
 });
 afterEach(() => {
   vi.restoreAllMocks();
@@ -49,21 +44,7 @@ const at = (index: number): OpenSlot => {
 };
 const later = () => new Date(Date.now() + PLACEMENT_GRACE_MS + 60_000);
 
-async function placeIn(slot: OpenSlot): Promise<Order> {
-  const customer = {
-    name: 'Tama Rangi',
-    email: `half-${randomUUID().slice(0, 8)}@example.co.nz`,
-    phone: '021 555 0177',
-  };
-  const { status, body } = await call(ordersFunction, '/api/orders', {
-    json: papamoaOrderRequest(slot, { customer }),
-    ip: newClientIp(),
-  });
-  expect(status).toBe(201);
-  const order = await getOrder((body as { id: string }).id);
-  if (!order) throw new Error('Order not stored');
-  return order;
-}
+const placeIn = (slot: OpenSlot): Promise<Order> => checkoutOrderIn(slot);
 
 const booking = (slot: OpenSlot) => slotBookings.get(bookingIdOf(slot.date, slot.slotId));
 const holds = async (slot: OpenSlot, id: string) =>
