@@ -4,3 +4,9 @@
  * kept in its outbox (tests/e2e/fixtures/outbox.ts).
  */
 export const BUILD_WORKSPACE_PREFIX = 'cube-kitchen-build-';
+
+/**
+ * The file in that directory naming the server's origin and its Blobs context, so a browser
+ * test can run a scheduled job against the same store (tests/e2e/fixtures/jobs.ts).
+ */
+export const SERVED_STORE_FILE = 'served-store.json';

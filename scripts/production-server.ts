@@ -3,14 +3,14 @@
 // their config paths, and Astro's SSR function for the rest, over a seeded local Blobs server.
 // Request bodies meet Netlify's 6 MB wall (base64 growth of binary bodies counted), as deployed.
 import { createReadStream, existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import { tmpdir } from 'node:os';
 import { extname, join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { startLocalBlobs } from '../src/server/blobs/local-server.ts';
-import { BUILD_WORKSPACE_PREFIX } from './build-workspace.ts';
+import { BUILD_WORKSPACE_PREFIX, SERVED_STORE_FILE } from './build-workspace.ts';
 import {
   functionMatcher,
   invocationContext,
@@ -203,6 +203,12 @@ export async function startProductionServer(
   await new Promise<void>((ready) => server.listen(port, '127.0.0.1', ready));
   const address = server.address();
   origin = `http://127.0.0.1:${typeof address === 'object' && address ? address.port : port}`;
+  // Where a browser test finds this server's store, to run a scheduled job on it in a process
+  // of its own (scheduled functions have no URL here, as on Netlify): tests/e2e/fixtures/jobs.ts.
+  await writeFile(
+    join(workspace, SERVED_STORE_FILE),
+    JSON.stringify({ origin, blobsContext: process.env.NETLIFY_BLOBS_CONTEXT }),
+  );
   return {
     origin,
     async stop() {
