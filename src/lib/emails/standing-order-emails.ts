@@ -99,7 +99,7 @@ export function standingPriceChangeEmail(
   return email(base, `A price in your ${base.shopName} standing order has changed`, [
     {
       kind: 'paragraph',
-      text: `Some prices changed since your last order. Your delivery on ${weekdayName(delivery.date)} ${dayLabel(delivery.date)} will be charged at the new prices, unless you change or skip it by ${weekdayTimeLabel(delivery.changeByAt)}.`,
+      text: `Some prices changed since your last order. Your delivery on ${dayLabel(delivery.date)} will be charged at the new prices, unless you change or skip it by ${weekdayTimeLabel(delivery.changeByAt)}.`,
     },
     ...changesSection(delivery.changes),
   ]);
@@ -113,7 +113,7 @@ export type DeliveryChange =
 
 /** Tells the shopper their delivery was moved, cut down or skipped, and why. */
 export function standingChangeEmail(base: StandingEmailBase, change: DeliveryChange): EmailContent {
-  const on = `${weekdayName(change.date)} ${dayLabel(change.date)}`;
+  const on = dayLabel(change.date);
   switch (change.kind) {
     case 'moved':
       return email(base, `Your ${base.shopName} delivery has moved to ${change.slotLabel}`, [
