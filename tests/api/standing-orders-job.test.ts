@@ -14,6 +14,8 @@ import {
 } from '../../src/server/http/scheduled-function.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { orders } from '../../src/server/orders/orders.ts';
+import { promoCodes } from '../../src/server/orders/promos.ts';
+import { PromoSchema } from '../../src/lib/orders/promo.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
 import { saveStandingOrder } from '../../src/server/standing-orders/standing-orders.ts';
@@ -211,6 +213,40 @@ describe('the standing-order job', () => {
       message.subject.includes('has moved'),
     );
     expect(moved?.text).toContain('we are closed that day');
+  });
+});
+
+describe('promo codes on standing orders', () => {
+  it('applies a code to every delivery only when its promo says so', async () => {
+    for (const [code, every] of [
+      ['EVERYWEEK5', true],
+      ['FIRSTONLY5', false],
+    ] as const) {
+      await promoCodes.createOnce(
+        code,
+        PromoSchema.parse({
+          code,
+          kind: 'fixed',
+          value: 500,
+          active: true,
+          everyStandingDelivery: every,
+        }),
+      );
+    }
+    const every = await standingScenario({ promoCode: 'EVERYWEEK5' });
+    const first = await standingScenario({ promoCode: 'FIRSTONLY5' });
+    expect(every.firstOrder.totals.discountCents).toBe(500);
+    expect(first.firstOrder.totals.discountCents).toBe(500);
+    expect(every.standing.promoCode).toBe('EVERYWEEK5');
+    expect(first.standing.promoCode).toBeUndefined();
+
+    await run(every.makeAt);
+    const [withCode] = await ordersOf(every.standing.id);
+    const [withoutCode] = await ordersOf(first.standing.id);
+    expect(withCode?.promoCode).toBe('EVERYWEEK5');
+    expect(withCode?.totals.discountCents).toBe(500);
+    expect(withoutCode?.promoCode).toBeNull();
+    expect(withoutCode?.totals.discountCents).toBe(0);
   });
 });
 
