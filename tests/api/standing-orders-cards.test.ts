@@ -4,6 +4,7 @@
 // to pay, held until the slot's cut-off, then cancelled with its stock and slot given back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import cardFunction from '../../netlify/functions/my-deliveries-card.mts';
+import orderCardFunction from '../../netlify/functions/order-standing-card.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { customerIdOf } from '../../src/server/customers/customer-records.ts';
@@ -15,10 +16,12 @@ import {
   DELIVERIES_COOKIE,
   deliveriesSessionToken,
 } from '../../src/server/standing-orders/deliveries-session.ts';
+import { offersCardSaving } from '../../src/server/standing-orders/standing-cards.ts';
 import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
 import { unpaidHolds } from '../../src/server/standing-orders/standing-payments.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
+import { placeTestOrder } from '../fixtures/orders.ts';
 import {
   standingScenario,
   storedStanding,
@@ -115,6 +118,44 @@ describe('saving the card (POST /api/my-deliveries/{id}/card)', () => {
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ reason: 'not_card_payment' });
+  });
+});
+
+describe('saving the card from the confirmation page (POST /api/orders/{id}/standing-card)', () => {
+  const path = (id: string) => `/api/orders/${id}/standing-card`;
+
+  it('opens the setup page with the order’s token, and stops offering once the card is saved', async () => {
+    const scenario = await standingScenario({ paymentMethod: 'card', items });
+    const { firstOrder } = scenario;
+    expect(await offersCardSaving(firstOrder)).toBe(true);
+    const answer = await call(orderCardFunction, path(firstOrder.id), {
+      json: { token: firstOrder.accessToken },
+    });
+    expect(answer.status).toBe(200);
+    const { setupUrl } = answer.body as { setupUrl: string };
+    const saved = await fetch(setupUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ card: 'visa' }),
+      redirect: 'manual',
+    });
+    expect(saved.status).toBe(303);
+    expect((await storedStanding(scenario.standing.id)).card?.last4).toBe('4242');
+    expect(await offersCardSaving(firstOrder)).toBe(false);
+  });
+
+  it('answers 404 for a wrong token or an order of no standing order, 400 for no token', async () => {
+    const scenario = await standingScenario({ paymentMethod: 'card', items });
+    const wrong = await call(orderCardFunction, path(scenario.firstOrder.id), {
+      json: { token: 'x'.repeat(40) },
+    });
+    expect(wrong.status).toBe(404);
+    const oneOff = await placeTestOrder({ items });
+    const notStanding = await call(orderCardFunction, path(oneOff.id), {
+      json: { token: oneOff.accessToken },
+    });
+    expect(notStanding.status).toBe(404);
+    const noToken = await call(orderCardFunction, path(scenario.firstOrder.id), { json: {} });
+    expect(noToken.status).toBe(400);
   });
 });
 

@@ -2,6 +2,9 @@
 // asks for Stripe's setup page (POST /api/my-deliveries/{id}/card); once they saved a card there,
 // Stripe's checkout.session.completed event keeps it on the standing order.
 import { DomainError } from '../../lib/api/domain-error.ts';
+import type { Order } from '../../lib/orders/order.ts';
+import { customerIdOf } from '../customers/customer-records.ts';
+import { getOrderForShopper } from '../orders/orders.ts';
 import { MY_DELIVERIES_PATH } from './deliveries-link.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
 import { createCardSetupSession, type SavedCardFacts } from '../payments/saved-cards.ts';
@@ -47,6 +50,29 @@ export async function startCardSetup(
     cancelUrl: back,
   });
   return { setupUrl: session.url };
+}
+
+/**
+ * Stripe's setup page from the confirmation page of an order a card standing order made (its
+ * first one, after paying): the order's access token stands in for the My deliveries sign-in.
+ */
+export async function startCardSetupFromOrder(
+  orderId: string,
+  token: string,
+  origin: string,
+): Promise<{ setupUrl: string }> {
+  const order = await getOrderForShopper(orderId, token);
+  if (!order?.standingOrder) throw new DomainError('not_found');
+  return startCardSetup(customerIdOf(order.customer.email), order.standingOrder.id, origin);
+}
+
+/** Whether an order's confirmation page offers to save a card: a card standing order without one. */
+export async function offersCardSaving(order: Order): Promise<boolean> {
+  if (!order.standingOrder || order.paymentMethod !== 'card' || order.status === 'cancelled') {
+    return false;
+  }
+  const standing = await standingOrders.get(order.standingOrder.id);
+  return standing !== null && standing.status !== 'cancelled' && !standing.card;
 }
 
 /** Keeps the card Stripe saved on its standing order (the webhook's handler; safe to repeat). */
