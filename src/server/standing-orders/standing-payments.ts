@@ -67,8 +67,9 @@ export async function slotCutoffOf(order: Pick<Order, 'fulfilment'>): Promise<st
 }
 
 /**
- * Holds an unpaid order until its slot's cut-off and emails the shopper a page to pay it (a
- * Stripe Checkout session ending then). Once per order.
+ * Holds an unpaid order until its slot's cut-off (the hold first, so the order is settled then
+ * whatever fails after) and emails the shopper a page to pay it: a Stripe Checkout session ending
+ * then. A rerun after a failure makes the page that is still missing; the email goes once.
  */
 async function holdUnpaid(
   standing: StandingOrder,
@@ -77,8 +78,13 @@ async function holdUnpaid(
   origin: string,
   now: Date,
 ): Promise<void> {
-  if (!(await claimNotice(standing, order.fulfilment.date, `pay-${order.id}`, now))) return;
   const payBy = await slotCutoffOf(order);
+  await unpaidHolds.createOnce(order.id, {
+    orderId: order.id,
+    standingOrderId: standing.id,
+    date: order.standingOrder?.dueDate ?? order.fulfilment.date,
+    payBy,
+  });
   const ends = Math.min(
     Math.max(Date.parse(payBy), now.getTime() + MIN_SESSION_MS),
     now.getTime() + MAX_SESSION_MS,
@@ -90,16 +96,14 @@ async function holdUnpaid(
     now,
     new Date(ends),
   );
-  await orders.update(order.id, (current) => {
+  const saved = await orders.update(order.id, (current) => {
     if (!current) throw new Error(`Order ${order.id} vanished`);
+    // A page made by an earlier try stays the order's own (its email may have gone).
+    if (current.payment.stripeSessionId) return current;
     return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
   });
-  await unpaidHolds.createOnce(order.id, {
-    orderId: order.id,
-    standingOrderId: standing.id,
-    date: order.standingOrder?.dueDate ?? order.fulfilment.date,
-    payBy,
-  });
+  if (saved.data.payment.stripeSessionId !== session.sessionId) return;
+  if (!(await claimNotice(standing, order.fulfilment.date, `pay-${order.id}`, now))) return;
   const base = await emailBase(standing, origin, now);
   const facts = {
     number: order.number,
@@ -122,6 +126,8 @@ export async function payStandingOrder(
   now: Date,
 ): Promise<'paid' | 'held' | 'none'> {
   if (order.paymentMethod !== 'card' || order.status !== 'awaiting_payment') return 'none';
+  // Held already (a rerun after the charge failed): the shopper has their page to pay.
+  if (order.payment.stripeSessionId) return 'held';
   const { card } = standing;
   const charge = card
     ? await chargeSavedCard({
