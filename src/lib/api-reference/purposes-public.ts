@@ -62,6 +62,11 @@ export const PUBLIC_PURPOSES: Purposes = {
       'the customer’s; 409 `cancelled`, `not_card_payment` or `card_payments_off`. The card is ' +
       'kept once Stripe reports the setup session completed (POST /api/stripe/webhook).',
   ],
+  'POST /api/orders/{id}/standing-card': [
+    'From a card standing order’s confirmation page: Stripe’s page that saves its card',
+    'The order’s access token is the proof (404 when wrong, or for an order of no standing ' +
+      'order); 409 as `POST /api/my-deliveries/{id}/card`. 20 calls per 10 min per client.',
+  ],
   'POST /api/stripe/webhook': [
     'Stripe’s signed events: a paid session marks its order paid, an expired one cancels it',
     'Each event id is handled once. A completed setup session of a standing order keeps the card ' +
