@@ -7,6 +7,7 @@ const INSTANCE_TESTS = [
   'tests/api/stock-movements-concurrency.test.ts',
   'tests/api/order-edit-instances.test.ts',
   'tests/api/reschedule-instances.test.ts',
+  'tests/api/standing-orders-instances.test.ts',
 ];
 
 // Test accounts get the test password's hash made once (see the file).

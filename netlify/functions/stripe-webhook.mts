@@ -4,8 +4,9 @@ import { publicHandler } from '../../src/server/api/public-handler.ts';
 import { cardPaymentHandlers } from '../../src/server/orders/card-payments.ts';
 import { setPaymentEventHandlers } from '../../src/server/payments/payment-events.ts';
 import { receiveStripeWebhook } from '../../src/server/payments/stripe-webhook.ts';
+import { saveStandingCard } from '../../src/server/standing-orders/standing-cards.ts';
 
-setPaymentEventHandlers(cardPaymentHandlers);
+setPaymentEventHandlers({ ...cardPaymentHandlers, cardSaved: saveStandingCard });
 
 /**
  * POST /api/stripe/webhook (paymentsApi.stripeWebhook): Stripe's reports on Checkout sessions.

@@ -49,6 +49,7 @@ describe('GET /api/admin/system-check', () => {
     await saveShopSettings(actor, { ...settings, ...bank }, revision);
     await recordHeartbeat('maintenance');
     await recordHeartbeat('campaign-scheduler');
+    await recordHeartbeat('standing-orders');
 
     const after = (await check(team.admin)).body as SystemReport;
     expect(after.lines.filter((line) => line.status !== 'ok')).toEqual([]);

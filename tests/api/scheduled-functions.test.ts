@@ -3,6 +3,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import campaignScheduler from '../../netlify/functions/campaign-scheduler.mts';
 import maintenance from '../../netlify/functions/maintenance.mts';
+import standingOrders from '../../netlify/functions/standing-orders.mts';
 import type { RequestContext } from '../../src/server/http/handler.ts';
 import { internalSignature } from '../../src/server/http/internal-kick.ts';
 import {
@@ -23,6 +24,7 @@ type Handler = (request: Request, context: RequestContext) => Promise<Response>;
 const JOBS: [string, Handler][] = [
   ['maintenance', maintenance],
   ['campaign-scheduler', campaignScheduler],
+  ['standing-orders', standingOrders],
 ];
 
 /** What Netlify's scheduler sends, which anyone can copy: it proves nothing by itself. */

@@ -36,11 +36,12 @@ test('an admin creates a promo code, a shopper uses it at checkout, and it shows
   await page.getByLabel('Amount off', { exact: true }).fill('5');
   await page.getByLabel('Ends').fill('2099-12-31T23:30');
   await page.getByLabel('One use per customer email').check();
+  await page.getByLabel(/Every delivery of a standing order/).check();
   await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Add promo code' }).click();
   await expect(page).toHaveURL(/\/admin\/marketing$/, SERVER_TIMEOUT);
   const row = list.getByRole('row', { name: new RegExp(code) });
-  await expect(row).toContainText('$5.00 off, one per customer');
+  await expect(row).toContainText('$5.00 off, one per customer, every standing-order delivery');
   await expect(row).toContainText('Until 31 Dec 2099, 11:30 pm');
   await expect(row).toContainText('Active');
 
@@ -63,6 +64,7 @@ test('an admin creates a promo code, a shopper uses it at checkout, and it shows
   await expect(page.getByText('Orders have used this code')).toBeVisible(SERVER_TIMEOUT);
   await expect(page.getByLabel('Amount off', { exact: true })).toBeDisabled();
   await expect(page.getByLabel('Ends')).toHaveValue('2099-12-31T23:30');
+  await expect(page.getByLabel(/Every delivery of a standing order/)).toBeChecked();
   await expectNoAxeViolations(page);
   await page.getByLabel('On: shoppers can use this code').uncheck();
   await page.getByRole('button', { name: 'Save promo code' }).click();

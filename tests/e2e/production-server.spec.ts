@@ -113,7 +113,7 @@ test('does not serve the scheduled functions by URL, whatever the caller sends',
 }) => {
   const base = baseURL ?? '';
   const lookalike = { 'user-agent': 'Netlify Clockwork', 'x-nf-event': 'schedule' };
-  for (const name of ['maintenance', 'campaign-scheduler']) {
+  for (const name of ['maintenance', 'campaign-scheduler', 'standing-orders']) {
     for (const method of ['GET', 'POST']) {
       const body = method === 'POST' ? '{}' : undefined;
       const answer = await raw(base, method, `/.netlify/functions/${name}`, lookalike, body);

@@ -20,7 +20,11 @@ function liveShop(overrides: Partial<SystemFacts> = {}): SystemFacts {
       STRIPE_WEBHOOK_SECRET: 'whsec_abc',
     },
     bankAccount: { name: 'Cube Kitchen Ltd', number: '12-3456-7890123-00' },
-    heartbeats: { maintenance: minutesAgo(3), 'campaign-scheduler': minutesAgo(0) },
+    heartbeats: {
+      maintenance: minutesAgo(3),
+      'campaign-scheduler': minutesAgo(0),
+      'standing-orders': minutesAgo(2),
+    },
     ...overrides,
   };
 }

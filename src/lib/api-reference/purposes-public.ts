@@ -56,9 +56,21 @@ export const PUBLIC_PURPOSES: Purposes = {
     'Only slots before their cut-off with places left, for the next 14 days. Never cached.',
   ],
   'POST /api/delivery/interest': ['Ask to hear when the shop delivers to a postcode (201)'],
+  'POST /api/my-deliveries/{id}/card': [
+    'Stripe’s page that saves the card a card standing order is charged on',
+    'Signed in by the My deliveries cookie: 401 without it, 404 for a standing order that is not ' +
+      'the customer’s; 409 `cancelled`, `not_card_payment` or `card_payments_off`. The card is ' +
+      'kept once Stripe reports the setup session completed (POST /api/stripe/webhook).',
+  ],
+  'POST /api/orders/{id}/standing-card': [
+    'From a card standing order’s confirmation page: Stripe’s page that saves its card',
+    'The order’s access token is the proof (404 when wrong, or for an order of no standing ' +
+      'order); 409 as `POST /api/my-deliveries/{id}/card`. 20 calls per 10 min per client.',
+  ],
   'POST /api/stripe/webhook': [
     'Stripe’s signed events: a paid session marks its order paid, an expired one cancels it',
-    'Each event id is handled once.',
+    'Each event id is handled once. A completed setup session of a standing order keeps the card ' +
+      'it saved on that standing order.',
   ],
   'POST /api/promo/check': ['Check a promo code at checkout (20 checks per 10 min per client)'],
   'GET /api/banner': ['The site banner while it runs', 'CDN-cached, purged on change.'],

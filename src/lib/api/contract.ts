@@ -23,7 +23,8 @@ export type RateBucket =
   | 'restockWaitlist'
   | 'promoCheck'
   | 'orders'
-  | 'cancelPayment';
+  | 'cancelPayment'
+  | 'standingCard';
 
 /** How long the CDN keeps a public answer, by name (their times: src/server/http/cdn-cache.ts). */
 export type CachePolicy =

@@ -57,6 +57,25 @@ export function paymentInstructions(order: OrderForEmail, shop: ShopForEmail): s
   ];
 }
 
+/**
+ * An order of a standing order says so, with the My deliveries link to skip, pause or change the
+ * next deliveries (and, paying by card, to save the card they are charged on).
+ */
+function standingOrderBlocks(order: OrderForEmail): EmailBlock[] {
+  if (!order.deliveriesUrl) return [];
+  const card =
+    order.payment.method === 'card'
+      ? ' Next deliveries are charged to the card you save there.'
+      : ' Each next order is emailed to you with its amount and reference to pay.';
+  return [
+    {
+      kind: 'paragraph',
+      text: `This order is part of your standing order: we make the next ones for you.${card}`,
+    },
+    { kind: 'link', text: 'Skip, pause or change it in My deliveries', href: order.deliveriesUrl },
+  ];
+}
+
 /** The order confirmation the shopper gets: what they bought, when it comes, how to pay. */
 export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail): EmailContent {
   const title = `Your ${shop.name} order ${order.number}`;
@@ -73,6 +92,7 @@ export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail)
     ...giftSection(order),
     ...notesSection(order),
     { kind: 'link', text: 'See your order online', href: order.confirmationUrl },
+    ...standingOrderBlocks(order),
     { kind: 'paragraph', text: `Questions? Contact us at ${shop.email} or ${shop.phone}.` },
   ];
   if (shop.gstNumber) {

@@ -46,6 +46,8 @@ export interface OrderForEmail {
   };
   /** The shopper's confirmation page, with its access token. */
   confirmationUrl: string;
+  /** An order of a standing order: the signed My deliveries link, to skip, pause or change it. */
+  deliveriesUrl?: string | undefined;
 }
 
 /** The shop's details the order emails print: contact, bank account, GST number. */

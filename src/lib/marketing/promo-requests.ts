@@ -43,6 +43,7 @@ export const PromoViewSchema = z.object({
   endsAt: z.string().optional(),
   maxUses: z.int().positive().optional(),
   onePerCustomer: z.boolean(),
+  everyStandingDelivery: z.boolean(),
   active: z.boolean(),
   /** Orders that used the code and were not cancelled. */
   uses: z.int().nonnegative(),

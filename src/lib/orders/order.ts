@@ -214,6 +214,8 @@ export interface OrderDraft {
   zone: { id: string; name: string };
   slotLabel: string;
   placedAt: Date;
+  /** An order the standing-order job makes: its standing order and the date it was due on. */
+  standingOrder?: { id: string; dueDate: string } | undefined;
 }
 
 /** Assembles the order record, awaiting payment, from a checked and priced request. */
@@ -252,5 +254,6 @@ export function buildOrder(draft: OrderDraft): Order {
     ...(request.standing && {
       standingOrder: { id: identity.id, dueDate: request.fulfilment.date },
     }),
+    ...(draft.standingOrder && { standingOrder: draft.standingOrder }),
   });
 }

@@ -39,6 +39,8 @@ export const promoFieldsShape = {
     .optional(),
   /** One use per customer email, taken atomically at checkout. */
   onePerCustomer: z.boolean().default(false),
+  /** A standing order started with the code gets it on every delivery, not the first alone. */
+  everyStandingDelivery: z.boolean().optional(),
   active: z.boolean(),
 };
 

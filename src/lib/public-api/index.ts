@@ -7,6 +7,7 @@ import { checkoutApi } from './checkout.ts';
 import { formsApi } from './forms.ts';
 import { paymentsApi } from './payments.ts';
 import { siteApi } from './site.ts';
+import { standingPaymentsApi } from './standing-payments.ts';
 
 /** The public route groups (server-only: each pulls its schemas in). */
 export const PUBLIC_API_GROUPS: readonly ApiGroup[] = [
@@ -16,4 +17,5 @@ export const PUBLIC_API_GROUPS: readonly ApiGroup[] = [
   catalogApi,
   authApi,
   paymentsApi,
+  standingPaymentsApi,
 ];

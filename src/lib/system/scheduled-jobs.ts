@@ -5,6 +5,7 @@
 export const SCHEDULED_JOBS = [
   { id: 'maintenance', label: 'Maintenance job', every: '5 minutes', lateAfterMinutes: 15 },
   { id: 'campaign-scheduler', label: 'Campaign scheduler', every: 'minute', lateAfterMinutes: 5 },
+  { id: 'standing-orders', label: 'Standing orders', every: '5 minutes', lateAfterMinutes: 15 },
 ] as const;
 
 /** A scheduled job's id, as its function is named in netlify/functions. */

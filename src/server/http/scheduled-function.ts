@@ -6,6 +6,7 @@ import { HttpError } from './errors.ts';
 import { handleErrors, type RequestContext } from './handler.ts';
 import { internalSignature, isInternalSignature } from './internal-kick.ts';
 import { errorResponse } from './respond.ts';
+import { deployFacts } from '../system/deploy.ts';
 
 /** The header carrying a signed run of a scheduled function: `<issued ms>.<signature>`. */
 export const SCHEDULED_KICK_HEADER = 'x-scheduled-kick';
@@ -57,4 +58,24 @@ export function scheduledFunction(handler: Handler): Handler {
       }
       return errorResponse(new HttpError(404));
     });
+}
+
+/**
+ * The clock a run asks for: `{"now": ISO}` in the body of a run our own host signed, honoured only
+ * off production (so a browser test can move the job's clock); null otherwise, and always on
+ * production or for Netlify's own scheduler.
+ */
+export async function requestedRunClock(
+  request: Request,
+  context: RequestContext,
+): Promise<Date | null> {
+  if (context.deploy?.published === true || deployFacts().context === 'production') return null;
+  if (!(await isSignedRun(request, Date.now()))) return null;
+  try {
+    const body = (await request.json()) as { now?: unknown };
+    const now = typeof body.now === 'string' ? Date.parse(body.now) : Number.NaN;
+    return Number.isNaN(now) ? null : new Date(now);
+  } catch {
+    return null;
+  }
 }

@@ -21,6 +21,7 @@ function viewOf(stored: Revisioned<Promo>, tally: PromoTally, now: Date): PromoV
   const { redeemedOrderIds, ...fields } = stored.data;
   return {
     ...fields,
+    everyStandingDelivery: fields.everyStandingDelivery ?? false,
     uses: Math.max(tally.uses, redeemedOrderIds.length),
     revenueCents: tally.revenueCents,
     status: promoStatus(stored.data, now),

@@ -13,6 +13,8 @@ import { sendMail } from '../mail/send-mail.ts';
 import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
+import { customerIdOf } from '../customers/customer-records.ts';
+import { deliveriesLinkUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
 import { syncOrderListing } from './order-list.ts';
 import { syncOrderSearch } from './order-search.ts';
@@ -83,6 +85,9 @@ export async function emailView(order: Order, origin: string): Promise<OrderForE
       status: wasPaid(order) ? 'paid' : 'awaiting_payment',
     },
     confirmationUrl: `${origin}${confirmationPath(order)}`,
+    ...(order.standingOrder && {
+      deliveriesUrl: await deliveriesLinkUrl(origin, customerIdOf(order.customer.email)),
+    }),
   };
 }
 

@@ -184,9 +184,10 @@ export const ORDER_NOT_CONFIRMED_DETAIL =
 export async function placeOrder(
   request: PlaceOrderRequest,
   now = new Date(),
+  options: PlaceOrderOptions = {},
 ): Promise<PlacedOrder> {
   try {
-    return await placeOrderSteps(request, now);
+    return await placeOrderSteps(request, now, options);
   } catch (error) {
     if (!isStoreFailure(error) && !(error instanceof WriteConflictError)) throw error;
     console.error('An order could not be confirmed: the store failed', error);
@@ -210,7 +211,16 @@ async function giveBackAll(orderId: string, undo: (() => Promise<unknown>)[]): P
   }
 }
 
-async function placeOrderSteps(request: PlaceOrderRequest, now: Date): Promise<PlacedOrder> {
+/** What a caller other than the checkout adds: the standing order that makes the order. */
+export interface PlaceOrderOptions {
+  standingOrder?: { id: string; dueDate: string } | undefined;
+}
+
+async function placeOrderSteps(
+  request: PlaceOrderRequest,
+  now: Date,
+  options: PlaceOrderOptions,
+): Promise<PlacedOrder> {
   const { orderId, existing } = await claimFor(request, now);
   if (existing) return { order: existing, created: false };
 
@@ -275,6 +285,7 @@ async function placeOrderSteps(request: PlaceOrderRequest, now: Date): Promise<P
       zone: { id: zone.id, name: zone.name },
       slotLabel: slot.slot.label,
       placedAt: now,
+      standingOrder: options.standingOrder,
     });
     // A write the store failed may have made the order: then only recovery may give back.
     orderMayExist = true;

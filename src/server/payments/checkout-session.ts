@@ -55,12 +55,14 @@ function lineItem(name: string, unitAmount: number, quantity: number) {
  * Starts a Stripe Checkout payment for an order: one line per meal at its GST-inclusive price, a
  * delivery line when there is a fee, and the discount as a one-off coupon (Checkout takes no
  * negative lines, and a coupon keeps each line's price as the shopper saw it). The amount Stripe
- * charges is checked to equal the order's total before anything is sent.
+ * charges is checked to equal the order's total before anything is sent. `expiresAt` (from 31
+ * minutes to 24 hours on) is when the page stops taking payment.
  */
 export async function createCheckoutSession(
   order: OrderForPayment,
   urls: { successUrl: string; cancelUrl: string },
   now: Date = new Date(),
+  expiresAt: Date = sessionExpiry(now),
 ): Promise<{ sessionId: string; url: string }> {
   const charged = amountToCharge(order);
   if (charged !== order.totals.totalCents) throw new PaymentTotalMismatchError(order, charged);
@@ -98,7 +100,7 @@ export async function createCheckoutSession(
     metadata,
     payment_intent_data: { metadata, description: `Order ${order.number}` },
     customer_email: order.customer.email,
-    expires_at: Math.floor(sessionExpiry(now).getTime() / 1000),
+    expires_at: Math.floor(expiresAt.getTime() / 1000),
     success_url: urls.successUrl,
     cancel_url: urls.cancelUrl,
   });

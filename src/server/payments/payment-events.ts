@@ -1,3 +1,5 @@
+import type { SavedCardFacts } from './saved-cards.ts';
+
 /**
  * What the order domain does when Stripe reports on a Checkout session. The webhook calls these
  * once per Stripe event id; Stripe retries an event until it gets a 2xx, so:
@@ -20,6 +22,8 @@ export interface PaymentEventHandlers {
     payment?: PaymentFacts,
   ) => Promise<void>;
   expired: (orderId: string, sessionId: string) => Promise<void>;
+  /** A setup session saved a card for a standing order: keep it there (safe to repeat). */
+  cardSaved?: (standingOrderId: string, card: SavedCardFacts) => Promise<void>;
 }
 
 /** What Stripe says about the payment itself: its payment intent, which refunds are made on. */
@@ -69,4 +73,11 @@ export async function onCardPaymentCompleted(
 /** A Checkout session expired unpaid: its order is released (see PaymentEventHandlers.expired). */
 export async function onCardPaymentExpired(orderId: string, sessionId: string): Promise<void> {
   await handlers().expired(orderId, sessionId);
+}
+
+/** A setup session saved a standing order's card (see PaymentEventHandlers.cardSaved). */
+export async function onCardSaved(standingOrderId: string, card: SavedCardFacts): Promise<void> {
+  const handle = handlers().cardSaved;
+  if (!handle) throw new PaymentEventsNotWiredError();
+  await handle(standingOrderId, card);
 }

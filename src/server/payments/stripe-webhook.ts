@@ -7,8 +7,10 @@ import { publicOrigin, readTextBody } from '../http/request.ts';
 import {
   onCardPaymentCompleted,
   onCardPaymentExpired,
+  onCardSaved,
   type AfterAnswer,
 } from './payment-events.ts';
+import { cardOfSetupIntent, STANDING_ORDER_METADATA } from './saved-cards.ts';
 
 /** A Stripe event the shop acted on; its key `stripe-events/<eventId>` makes acting happen once. */
 export const StripeEventRecordSchema = z.object({
@@ -58,12 +60,15 @@ async function verifiedEvent(request: Request): Promise<Stripe.Event> {
   }
 }
 
-type Action = {
-  kind: 'completed' | 'expired';
-  orderId: string;
-  sessionId: string;
-  paymentIntentId?: string | undefined;
-} | null;
+type Action =
+  | {
+      kind: 'completed' | 'expired';
+      orderId: string;
+      sessionId: string;
+      paymentIntentId?: string | undefined;
+    }
+  | { kind: 'card_saved'; orderId: string; sessionId: string; setupIntentId: string }
+  | null;
 
 /** What the shop reads of a Checkout session in an event; anything else is no event of ours. */
 const CheckoutSessionSchema = z.object({
@@ -72,7 +77,18 @@ const CheckoutSessionSchema = z.object({
   client_reference_id: z.string().nullish(),
   payment_status: z.string().nullish(),
   payment_intent: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
+  mode: z.string().nullish(),
+  setup_intent: z.union([z.string().max(255), z.object({ id: z.string().max(255) })]).nullish(),
 });
+
+/** A completed setup session of a standing order: the card it saved is kept on the order. */
+function setupAction(session: z.output<typeof CheckoutSessionSchema>): Action {
+  const standingOrderId = session.metadata?.[STANDING_ORDER_METADATA];
+  const intent = session.setup_intent;
+  const setupIntentId = typeof intent === 'string' ? intent : intent?.id;
+  if (!standingOrderId || !setupIntentId) return null;
+  return { kind: 'card_saved', orderId: standingOrderId, sessionId: session.id, setupIntentId };
+}
 
 /** Which order action an event asks for, if any; 400 for a session that is not one. */
 function actionFor(event: Stripe.Event): Action {
@@ -84,6 +100,9 @@ function actionFor(event: Stripe.Event): Action {
     throw new HttpError(400, 'The event does not carry a Checkout session the shop can read.');
   }
   const session = parsed.data;
+  if (session.mode === 'setup') {
+    return event.type === 'checkout.session.completed' ? setupAction(session) : null;
+  }
   const orderId = session.metadata?.orderId ?? session.client_reference_id;
   if (!orderId) return null;
   if (event.type === 'checkout.session.expired') {
@@ -98,7 +117,7 @@ function actionFor(event: Stripe.Event): Action {
 
 /**
  * Handles one POST from Stripe: verifies the signature, then acts on a paid or expired Checkout
- * session once per event id. The event is recorded (onlyIfNew) before acting, so a replay or a
+ * session, or a setup session that saved a standing order's card, once per event id. The event is recorded (onlyIfNew) before acting, so a replay or a
  * concurrent duplicate is answered without acting again; if acting fails the record is removed
  * and the error becomes a 500, so Stripe's retry gets a fresh attempt.
  */
@@ -124,7 +143,9 @@ export async function receiveStripeWebhook(
   if (!created) return { eventId: event.id, outcome: 'duplicate' };
 
   try {
-    if (action.kind === 'completed') {
+    if (action.kind === 'card_saved') {
+      await onCardSaved(action.orderId, await cardOfSetupIntent(action.setupIntentId));
+    } else if (action.kind === 'completed') {
       const origin = publicOrigin(request);
       await onCardPaymentCompleted(action.orderId, action.sessionId, origin, afterAnswer, {
         paymentIntentId: action.paymentIntentId,

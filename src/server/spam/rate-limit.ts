@@ -19,6 +19,7 @@ export const FORM_RATE_RULES = {
   orders: { limit: 20, windowMs: 10 * 60 * 1000 },
   // A shopper comes back from Stripe's cancel link once per order; a few reloads fit easily.
   cancelPayment: { limit: 20, windowMs: 10 * 60 * 1000 },
+  standingCard: { limit: 20, windowMs: 10 * 60 * 1000 },
 } satisfies Record<RateBucket, RateRule>;
 
 /** Counts a request from `ip` on `route`; past the limit it throws 429 with Retry-After. */

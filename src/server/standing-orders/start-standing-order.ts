@@ -10,6 +10,7 @@ import {
 } from '../../lib/standing-orders/standing-order.ts';
 import { customerIdOf } from '../customers/customer-records.ts';
 import { reusedSlot } from '../delivery/store.ts';
+import { findPromo } from '../orders/promos.ts';
 import { createStandingOrder } from './standing-orders.ts';
 
 /** What the checkout says when the chosen time is a one-off window (an extra day). */
@@ -23,13 +24,13 @@ export const WEEKLY_SLOT_NEEDED =
 export async function checkStandingChoice(request: PlaceOrderRequest): Promise<void> {
   if (!request.standing) return;
   const slot = await reusedSlot.get(request.fulfilment.slotId);
-  if (!slot || !slot.active) throw invalidInput({ standing: WEEKLY_SLOT_NEEDED });
+  if (!slot?.active) throw invalidInput({ standing: WEEKLY_SLOT_NEEDED });
 }
 
 /**
  * Creates the standing order of a first order (its id is the order's, so a retried checkout
- * finds the one already made). Promo codes stay with the first order; a code that applies to
- * every delivery is carried over by the caller that knows the promo.
+ * finds the one already made). Promo codes stay with the first order, except a code whose promo
+ * says it applies to every delivery of a standing order: that one is carried over.
  */
 export async function startStandingOrder(
   order: Order,
@@ -47,6 +48,7 @@ export async function startStandingOrder(
           slotId: fulfilment.slotId,
         }
       : { method: 'pickup', zoneId: fulfilment.zone.id, slotId: fulfilment.slotId };
+  const promo = order.promoCode ? await findPromo(order.promoCode) : null;
   const { record } = await createStandingOrder({
     id: order.id,
     status: 'active',
@@ -60,6 +62,7 @@ export async function startStandingOrder(
     skipDates: [],
     whenUnavailable: request.standing.whenUnavailable,
     paymentMethod: order.paymentMethod,
+    ...(promo?.everyStandingDelivery ? { promoCode: promo.code } : {}),
     notes: order.notes,
     reminders: true,
     firstOrderId: order.id,

@@ -22,6 +22,7 @@ function formValuesOf(promo: PromoView): PromoFormInput {
     endsAt: promo.endsAt ?? '',
     maxUses: promo.maxUses,
     onePerCustomer: promo.onePerCustomer,
+    everyStandingDelivery: promo.everyStandingDelivery,
     active: promo.active,
   };
 }

@@ -21,6 +21,7 @@ export default function NewPromoScreen() {
           value: 10,
           minimumSubtotalCents: 0,
           onePerCustomer: false,
+          everyStandingDelivery: false,
           active: true,
         }}
         submitLabel="Add promo code"

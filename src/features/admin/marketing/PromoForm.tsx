@@ -126,6 +126,10 @@ export function PromoForm({
         min={1}
       />
       <CheckboxField {...bind('onePerCustomer')} label="One use per customer email" />
+      <CheckboxField
+        {...bind('everyStandingDelivery')}
+        label="Every delivery of a standing order started with it (otherwise the first order only)"
+      />
       <CheckboxField {...bind('active')} label="On: shoppers can use this code" />
       <div>
         <SubmitButton ref={submitRef} busy={form.formState.isSubmitting} label={submitLabel} />

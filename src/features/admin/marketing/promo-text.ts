@@ -25,6 +25,7 @@ export function promoOffer(promo: PromoView): string {
   const parts = [promoSummary(promo)];
   if (promo.minimumSubtotalCents > 0) parts.push(`spend ${formatNZD(promo.minimumSubtotalCents)}`);
   if (promo.onePerCustomer) parts.push('one per customer');
+  if (promo.everyStandingDelivery) parts.push('every standing-order delivery');
   return parts.join(', ');
 }
 
