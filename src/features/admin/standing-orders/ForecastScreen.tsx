@@ -38,7 +38,13 @@ function ForecastTable({ forecast }: { forecast: Forecast }) {
         <strong>{packsLabel(forecast.packs)}</strong>, {packsLabel(forecast.ordered)} already
         ordered and {packsLabel(forecast.standing)} from standing orders not yet ordered.
       </p>
-      <div className="relative mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white">
+      {/* Focusable, so a keyboard can scroll a table wider than the screen (many meals). */}
+      <div
+        role="region"
+        aria-label="Forecast table"
+        tabIndex={0}
+        className="relative mt-6 overflow-x-auto rounded-xl border border-stone-200 bg-white"
+      >
         <table className="w-full text-left">
           <caption className="sr-only">
             Packs of each meal per delivery day, ordered and from standing orders
