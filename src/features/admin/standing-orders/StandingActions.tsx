@@ -5,6 +5,7 @@ import {
 } from '../../../lib/admin/areas/standing-orders.ts';
 import { dayLabel } from '../../../lib/delivery/labels.ts';
 import { fieldErrorsOf, userMessageFor } from '../../../lib/api/api-client.ts';
+import { fieldClass } from '../../../components/forms/fields.tsx';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -129,7 +130,7 @@ export function StandingActions({ detail }: { detail: StandingDetail }) {
               value={until}
               aria-invalid={errors.until ? true : undefined}
               aria-describedby={errors.until ? `${untilId}-error` : undefined}
-              className="rounded-lg border-2 border-stone-300 px-3 py-2"
+              className={fieldClass(Boolean(errors.until))}
               onChange={(event) => {
                 setUntil(event.target.value);
               }}

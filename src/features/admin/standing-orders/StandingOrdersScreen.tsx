@@ -9,7 +9,6 @@ import type { StandingListRow } from '../../../lib/standing-orders/staff-list.ts
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
-import { packsLabel } from '../dispatch/labels.ts';
 import { FilterChoice } from '../FilterChoice.tsx';
 import { FilterForm } from '../lists/FilterForm.tsx';
 import { Pager } from '../lists/Pager.tsx';
@@ -33,7 +32,7 @@ const COLUMNS: readonly Column<StandingListRow>[] = [
         >
           {row.customerName}
         </AdminLink>
-        <span className="block text-sm break-all text-stone-700">{row.email}</span>
+        <span className="block text-sm font-normal break-all text-stone-700">{row.email}</span>
       </>
     ),
   },
@@ -43,7 +42,7 @@ const COLUMNS: readonly Column<StandingListRow>[] = [
     cell: (row) => <span className="whitespace-nowrap">{nextDeliveryText(row.nextDate)}</span>,
   },
   { header: 'How often', cell: (row) => frequencyLabel(row.everyWeeks) },
-  { header: 'Packs', cell: (row) => packsLabel(row.packs), align: 'right' },
+  { header: 'Packs', cell: (row) => String(row.packs), align: 'right' },
   {
     header: 'Value per delivery',
     cell: (row) => formatNZD(row.valueCents),
