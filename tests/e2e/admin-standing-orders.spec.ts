@@ -108,6 +108,7 @@ test('staff find standing orders, pause one until a date and cancel another, eac
   await pause.getByRole('button', { name: 'Pause standing order' }).click();
   await expect(pause.getByText(/Say why/)).toBeVisible(SERVER_TIMEOUT);
   await expectNoAxeViolations(page);
+  await page.screenshot({ path: `${SHOTS}/pause-dialog-1440.png` });
   const until = new Date(Date.parse(`${weekly.date}T00:00:00Z`) + 21 * 86_400_000)
     .toISOString()
     .slice(0, 10);
@@ -128,6 +129,10 @@ test('staff find standing orders, pause one until a date and cancel another, eac
   // Cancel Pita's, confirmed with a reason; backing out of the dialog changes nothing.
   await page.goto(`/admin/standing-orders?q=pita-${stamp}`);
   await page.getByRole('link', { name: `Pita Standing ${stamp}` }).click();
+  const pitaPath = new URL(page.url()).pathname;
+  // A packer has the same page open from before the cancel.
+  await staffPage.goto(pitaPath);
+  await expect(staffPage.getByRole('button', { name: 'Pause…' })).toBeVisible(SERVER_TIMEOUT);
   await page.getByRole('button', { name: 'Cancel standing order…' }).click();
   const cancel = page.getByRole('dialog', { name: /Cancel Pita Standing/ });
   await cancel.getByRole('button', { name: 'Cancel', exact: true }).click();
@@ -138,6 +143,16 @@ test('staff find standing orders, pause one until a date and cancel another, eac
   await expect(cancel).toBeHidden(SERVER_TIMEOUT);
   await expect(page.getByText('Cancelled: nothing more will be sent or charged.')).toBeVisible();
   await expect(page.getByText(/Moving to Wellington/)).toBeVisible();
+
+  // The packer's page was from before: their pause is refused, saying why.
+  await staffPage.getByRole('button', { name: 'Pause…' }).click();
+  const stale = staffPage.getByRole('dialog', { name: /Pause Pita Standing/ });
+  await stale.getByLabel(/Reason/).fill('Asked to skip Christmas');
+  await stale.getByRole('button', { name: 'Pause standing order' }).click();
+  await expect(stale.getByRole('alert')).toHaveText(
+    'This standing order is already cancelled; nothing more is sent.',
+    SERVER_TIMEOUT,
+  );
 
   // The list shows both changes.
   await page.goto(`/admin/standing-orders?q=${stamp}`);

@@ -11,7 +11,7 @@ import { useRouteMutation } from '../api/hooks.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
 import { TypedField } from '../orders/actions/TypedField.tsx';
 import { useMayCall } from '../permissions.tsx';
-import { RefusalLine } from '../Refusal.tsx';
+import { conflictRefusal, RefusalLine } from '../Refusal.tsx';
 import { DANGER_BUTTON, PANEL, SECONDARY_BUTTON } from '../styles.ts';
 
 type Asking = 'pause' | 'cancel' | null;
@@ -53,10 +53,12 @@ export function StandingActions({ detail }: { detail: StandingDetail }) {
       setReason('');
       setUntil('');
     } catch (error) {
+      // A 409 says why in the server's words (e.g. cancelled meanwhile from another screen).
+      const conflict = conflictRefusal(error);
       markShownInPlace(error);
       const fields = fieldErrorsOf(error);
       setErrors(fields);
-      setRefusal(Object.keys(fields).length ? null : userMessageFor(error));
+      setRefusal(Object.keys(fields).length ? null : (conflict ?? userMessageFor(error)));
     }
   };
 
