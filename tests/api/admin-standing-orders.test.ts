@@ -52,6 +52,7 @@ async function standing(change: Partial<StandingOrder> & { name: string; email?:
       method: 'delivery',
       address: {
         line1: '1 Marine Pde',
+        line2: '',
         suburb: 'Mount Maunganui',
         city: 'Tauranga',
         postcode: '3116',
