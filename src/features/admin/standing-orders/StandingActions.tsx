@@ -5,7 +5,7 @@ import {
 } from '../../../lib/admin/areas/standing-orders.ts';
 import { dayLabel } from '../../../lib/delivery/labels.ts';
 import { fieldErrorsOf, userMessageFor } from '../../../lib/api/api-client.ts';
-import { fieldClass } from '../../../components/forms/fields.tsx';
+import { fieldClass, LABEL_CLASS } from '../../../components/forms/fields.tsx';
 import { markShownInPlace } from '../../../components/forms/server-errors.ts';
 import { useRouteMutation } from '../api/hooks.ts';
 import { ConfirmDialog } from '../ConfirmDialog.tsx';
@@ -122,8 +122,8 @@ export function StandingActions({ detail }: { detail: StandingDetail }) {
             : 'No more orders are made from it. Orders already made stay as they are; cancel them on their own pages if needed.'}
         </p>
         {asking === 'pause' ? (
-          <div className="grid gap-1">
-            <label htmlFor={untilId} className="font-semibold">
+          <div>
+            <label htmlFor={untilId} className={LABEL_CLASS}>
               Resume on (optional)
             </label>
             <input
