@@ -173,7 +173,10 @@ export const ADMIN_PURPOSES: Purposes = {
   'POST /api/admin/orders/bulk-status': [
     'Mark ticked orders paid (transfers, with the day received), packed, sent, delivered or collected',
   ],
-  'GET /api/admin/prep-list': ['What the kitchen makes for a day (docs/dispatch.md)'],
+  'GET /api/admin/prep-list': [
+    'What the kitchen makes for a day (docs/dispatch.md)',
+    '`fromStandingOrders`: the packs the day’s standing orders will add, not yet ordered.',
+  ],
   'GET /api/admin/run-sheet': ['The van’s stops in order for a day, optionally one zone'],
   'GET /api/admin/work-day': ['The day the print screens open on: the first with orders to handle'],
   'GET /api/admin/packing-slips': ['Packing slips of a day, a slot or ticked orders'],
