@@ -14,12 +14,8 @@ import { bulkChangeStatus } from '../../src/server/orders/bulk-actions.ts';
 import { resendOrderEmail, staffChangeStatus } from '../../src/server/orders/staff-actions.ts';
 import { staffActor } from '../../src/server/orders/status-change.ts';
 import { readShopSettings } from '../../src/server/settings.ts';
-import {
-  packingSlipsFor,
-  prepListFor,
-  receiptForOrder,
-  runSheetFor,
-} from '../../src/server/orders/dispatch.ts';
+import { prepListWithStanding } from '../../src/server/standing-orders/forecast.ts';
+import { packingSlipsFor, receiptForOrder, runSheetFor } from '../../src/server/orders/dispatch.ts';
 import { workDayFrom } from '../../src/server/orders/work-day.ts';
 import { rescheduleOrder } from '../../src/server/orders/reschedule.ts';
 import { rescheduleOptionsFor } from '../../src/server/orders/reschedule-options.ts';
@@ -65,7 +61,7 @@ export default areaHandler(ordersArea, {
     resendOrderEmail(params.id, staffActor(actor), body, publicOrigin(request)),
   bulkStatus: ({ actor, body, request, context }) =>
     bulkChangeStatus(staffActor(actor), body, afterAnswerOf(request, context)),
-  prepList: ({ query }) => prepListFor(query.date),
+  prepList: ({ query }) => prepListWithStanding(query.date),
   runSheet: ({ query }) => runSheetFor(query.date, query.zone),
   workDay: ({ query }) => workDayFrom(query.from),
   packingSlips: ({ query }) => packingSlipsFor(query),

@@ -55,6 +55,7 @@ describe('GET /api/admin/dashboard', () => {
       lowStock: [],
       contactMessages: { open: 0, recent: [] },
       subscribers: { count: 0 },
+      standingOrders: { active: 0, weeklyValueCents: 0 },
       payments: { cardPayments: false, bankTransfer: false },
       email: { configured: false },
     });

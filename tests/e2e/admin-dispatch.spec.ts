@@ -137,7 +137,7 @@ test('staff print a day’s prep list, run sheet, packing slips and receipts', a
   // The prep list: the day's packs per meal, the new orders' packs added.
   await page
     .getByRole('navigation', { name: 'Admin' })
-    .getByRole('link', { name: 'Orders' })
+    .getByRole('link', { name: 'Orders', exact: true })
     .click();
   await page.getByRole('link', { name: 'Prep list' }).click();
   await expect(page.getByRole('heading', { name: 'Kitchen prep list', level: 1 })).toBeVisible();

@@ -77,6 +77,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('admin').map((entry) => entry.label)).toEqual([
       'Dashboard',
       'Orders',
+      'Standing orders',
       'Customers',
       'Products',
       'Inventory',
@@ -92,6 +93,7 @@ describe('roles and navigation', () => {
     expect(adminNavigation('staff')).toEqual([
       { href: '/admin/dashboard', label: 'Dashboard' },
       { href: '/admin/orders', label: 'Orders' },
+      { href: '/admin/standing-orders', label: 'Standing orders' },
       { href: '/admin/customers', label: 'Customers' },
       { href: '/admin/products', label: 'Products' },
       { href: '/admin/inventory', label: 'Inventory' },

@@ -6,6 +6,7 @@ import { z } from 'zod';
 export const ACTIVITY_AREAS = {
   dashboard: 'Dashboard',
   orders: 'Orders',
+  'standing-orders': 'Standing orders',
   customers: 'Customers',
   products: 'Products',
   inventory: 'Inventory',
@@ -28,6 +29,7 @@ export type ActivityArea = z.output<typeof ActivityAreaSchema>;
 /** The area of each kind of record an action names (the part before the dot). */
 const AREA_OF_SUBJECT: Readonly<Record<string, ActivityArea>> = {
   order: 'orders',
+  'standing-order': 'standing-orders',
   customer: 'customers',
   product: 'products',
   stock: 'inventory',

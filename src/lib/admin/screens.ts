@@ -13,6 +13,7 @@ import { ordersArea } from './areas/orders.ts';
 import { productsArea } from './areas/products.ts';
 import { settingsArea } from './areas/settings.ts';
 import { specialDatesArea } from './areas/special-dates.ts';
+import { standingOrdersArea } from './areas/standing-orders.ts';
 import { systemArea } from './areas/system.ts';
 import { usersArea } from './areas/users.ts';
 import { fillPath, type AdminArea, type PathParams } from './contract.ts';
@@ -32,6 +33,7 @@ export const TYPED_AREAS = [
   productsArea,
   settingsArea,
   specialDatesArea,
+  standingOrdersArea,
   systemArea,
   usersArea,
 ] as const;

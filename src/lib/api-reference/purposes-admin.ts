@@ -173,7 +173,10 @@ export const ADMIN_PURPOSES: Purposes = {
   'POST /api/admin/orders/bulk-status': [
     'Mark ticked orders paid (transfers, with the day received), packed, sent, delivered or collected',
   ],
-  'GET /api/admin/prep-list': ['What the kitchen makes for a day (docs/dispatch.md)'],
+  'GET /api/admin/prep-list': [
+    'What the kitchen makes for a day (docs/dispatch.md)',
+    '`fromStandingOrders`: the packs the day’s standing orders will add, not yet ordered.',
+  ],
   'GET /api/admin/run-sheet': ['The van’s stops in order for a day, optionally one zone'],
   'GET /api/admin/work-day': ['The day the print screens open on: the first with orders to handle'],
   'GET /api/admin/packing-slips': ['Packing slips of a day, a slot or ticked orders'],
@@ -208,6 +211,31 @@ export const ADMIN_PURPOSES: Purposes = {
   // settings
   'GET /api/admin/settings': ['The shop’s settings with their revision'],
   'PUT /api/admin/settings': ['Save the settings with the revision read (409 `stale_settings`)'],
+  // standing-orders
+  'GET /api/admin/standing-orders': [
+    'Standing orders by next delivery, searched by name or email and filtered by status',
+    'Read from the `standing-order-list/` and `standing-order-items/` index keys that every save ' +
+      'of a standing order keeps (two listings, no record read); each row’s value is a delivery’s ' +
+      'meals at today’s prices. `nextCursor` goes back as `cursor`.',
+  ],
+  'GET /api/admin/standing-orders/forecast': [
+    'Packs of each meal per delivery day for four weeks: orders placed plus standing orders',
+    'Placed orders through the orders-by-date index (the prep list’s count); each standing ' +
+      'order’s deliveries still to be made (skips and pauses left out). A delivery already made ' +
+      'is an order, so none counts twice.',
+  ],
+  'GET /api/admin/standing-orders/forecast.csv': ['The forecast as a spreadsheet, day by meal'],
+  'GET /api/admin/standing-orders/{id}': [
+    'One standing order: meals at today’s prices, slot, address, upcoming dates, recent runs',
+  ],
+  'POST /api/admin/standing-orders/{id}/pause': [
+    'Pause on the customer’s behalf, until a date or until resumed, with a reason',
+    'A cancelled standing order is 409 `standing_order_cancelled`; logged in the activity log.',
+  ],
+  'POST /api/admin/standing-orders/{id}/cancel': [
+    'Cancel on the customer’s behalf (admins), with a reason',
+    'Already cancelled is 409 `standing_order_cancelled`; logged in the activity log.',
+  ],
   // special-dates
   'GET /api/admin/special-dates/holidays': ['NZ public holidays for two years, each closed or not'],
   'POST /api/admin/special-dates/holidays/{date}/close': [

@@ -28,11 +28,21 @@ export const PrepSlotSchema = z.object({
 });
 export type PrepSlot = z.output<typeof PrepSlotSchema>;
 
+/** What standing orders will add to the day once their orders are made (not yet ordered). */
+export const StandingPrepSchema = z.object({
+  standingOrders: z.int().nonnegative(),
+  packs: z.int().nonnegative(),
+  meals: z.array(z.object({ productId: z.string(), name: z.string(), packs: z.int().positive() })),
+});
+export type StandingPrep = z.output<typeof StandingPrepSchema>;
+
 /** GET /api/admin/prep-list: a delivery date's packs per meal, in all and by slot. */
 export const PrepListSchema = z.object({
   date: z.iso.date(),
   ...PrepTotalsShape,
   slots: z.array(PrepSlotSchema),
+  /** The route adds it: upcoming standing-order deliveries of the day, apart from the orders. */
+  fromStandingOrders: StandingPrepSchema.optional(),
 });
 export type PrepList = z.output<typeof PrepListSchema>;
 

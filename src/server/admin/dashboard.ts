@@ -16,6 +16,7 @@ import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
 import { allOrderRows } from '../orders/order-list.ts';
 import { readShopSettings } from '../settings.ts';
 import { subscribers } from '../newsletters/subscribers/subscribers.ts';
+import { standingSummary } from '../standing-orders/staff-standing-orders.ts';
 
 /** Most contact messages the dashboard lists. */
 const RECENT_MESSAGES_SHOWN = 10;
@@ -83,11 +84,12 @@ export async function lowStockProducts(threshold: number): Promise<LowStockProdu
 /** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   const settings = await readShopSettings();
-  const [orders, lowStock, messages, subscriberIds] = await Promise.all([
+  const [orders, lowStock, messages, subscriberIds, standing] = await Promise.all([
     ordersForDashboard(),
     lowStockProducts(settings.lowStockThreshold),
     contactMessageSummary(RECENT_MESSAGES_SHOWN),
     subscribers.listIds(),
+    standingSummary(),
   ]);
   const { nextDeliveries, ...orderFigures } = summariseOrders(orders, now);
   return {
@@ -97,6 +99,7 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
     lowStock,
     contactMessages: messages,
     subscribers: { count: subscriberIds.length },
+    standingOrders: standing,
     payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
     email: { configured: mailServerConfigured() },
   };

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { datedSlot } from '../../lib/delivery/availability.ts';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { Slot } from '../../lib/delivery/slots.ts';
+import { staffListKeysOf } from '../../lib/standing-orders/staff-list.ts';
 import {
   firstDueOf,
   nextSendingDate,
@@ -33,7 +34,9 @@ const baseKeys: KeysOf = (order) => [
   `${OF_CUSTOMER_PREFIX}/${order.customerId}/${order.id}`,
 ];
 
-const extraKeyFamilies: KeysOf[] = [];
+// The staff list's keys (staff-list.ts) are named here, not registered from the admin's code:
+// every process that saves (the job, My deliveries) must keep them, or a stale key would stay.
+const extraKeyFamilies: KeysOf[] = [staffListKeysOf];
 
 /** Adds a family of index keys (e.g. the staff list's) that every save keeps in step. */
 export function registerStandingOrderKeys(keysOf: KeysOf): void {

@@ -7,6 +7,10 @@ import { screenHref } from '../../../lib/admin/screens.ts';
 /** Each collection's screen, from the record's id. */
 const SCREENS: Readonly<Record<string, (id: string) => string | undefined>> = {
   orders: (orderId) => screenHref('order', { orderId }),
+  'standing-orders': (standingOrderId) =>
+    /^[0-9a-f-]{36}$/.test(standingOrderId)
+      ? screenHref('standing-order', { standingOrderId })
+      : undefined,
   customers: (customerId) => screenHref('customer', { customerId }),
   products: (productId) => screenHref('product-edit', { productId }),
   stock: (productId) => screenHref('inventory-history', { productId }),

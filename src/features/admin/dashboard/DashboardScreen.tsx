@@ -123,7 +123,7 @@ function plural(count: number, word: string): string {
 function OrderFigures({ dashboard }: { dashboard: Dashboard }) {
   const { today, week, awaitingPayment } = dashboard.orders;
   return (
-    <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+    <dl className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
       <Figure
         label="Orders today"
         value={String(today.count)}
@@ -145,6 +145,11 @@ function OrderFigures({ dashboard }: { dashboard: Dashboard }) {
         label="Newsletter subscribers"
         value={String(dashboard.subscribers.count)}
         detail="people on the list"
+      />
+      <Figure
+        label="Active standing orders"
+        value={String(dashboard.standingOrders.active)}
+        detail={`${formatNZD(dashboard.standingOrders.weeklyValueCents)} a week at today’s prices`}
       />
     </dl>
   );

@@ -1,6 +1,6 @@
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { DAY_WORK_RULE } from '../../../lib/orders/dispatch.ts';
-import type { PrepList, PrepMeal } from '../../../lib/orders/prep-list.ts';
+import type { PrepList, PrepMeal, StandingPrep } from '../../../lib/orders/prep-list.ts';
 import { AdminLink } from '../AdminLink.tsx';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
@@ -21,9 +21,44 @@ const MEAL_COLUMNS: readonly Column<PrepMeal>[] = [
   },
 ];
 
+const STANDING_COLUMNS: readonly Column<StandingPrep['meals'][number]>[] = [
+  { header: 'Meal', cell: (meal) => meal.name, rowHeader: true },
+  { header: 'Packs', cell: (meal) => meal.packs, align: 'right' },
+];
+
+/** What standing orders will add to the day: apart from the orders, as they are not made yet. */
+function StandingPrepView({ date, standing }: { date: string; standing: StandingPrep }) {
+  return (
+    <section aria-labelledby="prep-standing" className="mt-8 break-inside-avoid">
+      <h2 id="prep-standing" className="text-xl font-bold">
+        From standing orders, not yet ordered
+      </h2>
+      <p className="mt-1">
+        {packsLabel(standing.packs)} in {standing.standingOrders}{' '}
+        {standing.standingOrders === 1 ? 'standing order' : 'standing orders'} due this day. Their
+        orders are made shortly before the cut-off; then they move into the lists above.
+      </p>
+      <DataTable
+        caption={`Packs per meal from standing orders not yet ordered, ${dayWithYear(date)}`}
+        columns={STANDING_COLUMNS}
+        rows={standing.meals}
+        rowKey={(meal) => meal.productId}
+      />
+    </section>
+  );
+}
+
 function PrepListView({ list }: { list: PrepList }) {
+  const standing = list.fromStandingOrders ? (
+    <StandingPrepView date={list.date} standing={list.fromStandingOrders} />
+  ) : null;
   if (list.orders === 0) {
-    return <p className="mt-6 font-semibold">No orders to prepare for {dayWithYear(list.date)}.</p>;
+    return (
+      <>
+        <p className="mt-6 font-semibold">No orders to prepare for {dayWithYear(list.date)}.</p>
+        {standing}
+      </>
+    );
   }
   return (
     <>
@@ -74,6 +109,7 @@ function PrepListView({ list }: { list: PrepList }) {
           </section>
         );
       })}
+      {standing}
     </>
   );
 }

@@ -55,6 +55,11 @@ export const DashboardSchema = z.object({
     recent: z.array(ContactMessageSchema),
   }),
   subscribers: z.object({ count: z.int().nonnegative() }),
+  /** Active standing orders and their value a week (a delivery at today's prices / its weeks). */
+  standingOrders: z.object({
+    active: z.int().nonnegative(),
+    weeklyValueCents: z.int().nonnegative(),
+  }),
   /** Which ways to pay the checkout offers now, so staff see when one is off and why. */
   payments: z.object({ cardPayments: z.boolean(), bankTransfer: z.boolean() }),
   /** Whether a mail server is set (SMTP_URL); without one no email leaves the outbox. */
