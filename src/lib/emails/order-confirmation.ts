@@ -15,6 +15,7 @@ import {
   type OrderForEmail,
   type ShopForEmail,
 } from './order-email.ts';
+import { STANDING_TERMS } from '../standing-orders/standing-labels.ts';
 import { policyLinksBlock } from './policy-links.ts';
 import { renderHtml, renderText } from './render.ts';
 
@@ -57,6 +58,24 @@ export function paymentInstructions(order: OrderForEmail, shop: ShopForEmail): s
   ];
 }
 
+/** A standing order's first order: that it repeats, and the link to manage it. */
+function standingSection(order: OrderForEmail): EmailBlock[] {
+  const { standing } = order;
+  if (!standing) return [];
+  return [
+    {
+      kind: 'section',
+      title: 'Standing order',
+      lines: [
+        `This is the first order of your standing order: ${standing.schedule}, with the same meals.`,
+        `When a time is full or a meal is out of stock: ${standing.whenUnavailable}.`,
+        STANDING_TERMS,
+      ],
+    },
+    { kind: 'link', text: 'Manage my deliveries', href: standing.manageUrl },
+  ];
+}
+
 /** The order confirmation the shopper gets: what they bought, when it comes, how to pay. */
 export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail): EmailContent {
   const title = `Your ${shop.name} order ${order.number}`;
@@ -72,6 +91,7 @@ export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail)
     fulfilmentSection(order),
     ...giftSection(order),
     ...notesSection(order),
+    ...standingSection(order),
     { kind: 'link', text: 'See your order online', href: order.confirmationUrl },
     { kind: 'paragraph', text: `Questions? Contact us at ${shop.email} or ${shop.phone}.` },
   ];

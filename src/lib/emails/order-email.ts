@@ -46,6 +46,8 @@ export interface OrderForEmail {
   };
   /** The shopper's confirmation page, with its access token. */
   confirmationUrl: string;
+  /** The standing order a first order began: its rhythm and the My deliveries link. */
+  standing?: { schedule: string; whenUnavailable: string; manageUrl: string } | null | undefined;
 }
 
 /** The shop's details the order emails print: contact, bank account, GST number. */

@@ -12,6 +12,7 @@ import { noteRestockOrder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
+import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
 import { syncOrderListing } from './order-list.ts';
@@ -83,6 +84,7 @@ export async function emailView(order: Order, origin: string): Promise<OrderForE
       status: wasPaid(order) ? 'paid' : 'awaiting_payment',
     },
     confirmationUrl: `${origin}${confirmationPath(order)}`,
+    standing: await standingNoteOf(order, origin),
   };
 }
 

@@ -23,7 +23,7 @@ export const WEEKLY_SLOT_NEEDED =
 export async function checkStandingChoice(request: PlaceOrderRequest): Promise<void> {
   if (!request.standing) return;
   const slot = await reusedSlot.get(request.fulfilment.slotId);
-  if (!slot || !slot.active) throw invalidInput({ standing: WEEKLY_SLOT_NEEDED });
+  if (!slot?.active) throw invalidInput({ standing: WEEKLY_SLOT_NEEDED });
 }
 
 /**
