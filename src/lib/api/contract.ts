@@ -23,7 +23,9 @@ export type RateBucket =
   | 'restockWaitlist'
   | 'promoCheck'
   | 'orders'
-  | 'cancelPayment';
+  | 'cancelPayment'
+  | 'deliveriesCode'
+  | 'myDeliveries';
 
 /** How long the CDN keeps a public answer, by name (their times: src/server/http/cdn-cache.ts). */
 export type CachePolicy =
