@@ -45,7 +45,7 @@ async function changeOwn(
   id: string,
   done: string,
   change: Change,
-  { guard = true, now = new Date() }: { guard?: boolean; now?: Date } = {},
+  { guard = true, now = new Date() }: { guard?: boolean; now?: Date | undefined } = {},
 ): Promise<string> {
   const current = await standingOrders.get(id);
   if (current?.customerId !== customerId) throw notFound();
