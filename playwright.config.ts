@@ -7,6 +7,7 @@ import {
   STRIPE_STAND_IN_PORT,
 } from './tests/e2e/fixtures/stripe.ts';
 import { E2E_AUTH_SECRET } from './tests/e2e/fixtures/unsubscribe.ts';
+import { SMTP_STAND_IN_PORT, SMTP_STAND_IN_URL } from './tests/e2e/fixtures/smtp-stand-in.ts';
 
 /**
  * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
@@ -75,6 +76,15 @@ export default defineConfig({
       stdout: 'ignore',
     },
     {
+      // The built shop's mail server: real SMTP, every message saved for keptEmailsTo.
+      command: 'node tests/e2e/smtp-stand-in.ts',
+      port: SMTP_STAND_IN_PORT,
+      env: { E2E_SMTP_PORT: String(SMTP_STAND_IN_PORT) },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
       // A fresh build every run: a reused one could be stale. Card payments are on, through the
       // Stripe stand-in; the checkout still defaults to bank transfer.
       command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
@@ -86,6 +96,8 @@ export default defineConfig({
         STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
         STRIPE_API_URL: STRIPE_STAND_IN_ORIGIN,
+        // Mail really goes over SMTP, to the stand-in above.
+        SMTP_URL: SMTP_STAND_IN_URL,
       },
       reuseExistingServer: false,
       timeout: 300_000,
