@@ -17,6 +17,8 @@ import { SMTP_STAND_IN_PORT, SMTP_STAND_IN_URL } from './tests/e2e/fixtures/smtp
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4323);
 /** The production build served like Netlify would: what the storefront tests run against. */
 const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4324);
+/** How long a web server may take to start; E2E_SERVER_TIMEOUT raises it on a loaded machine. */
+const SERVER_START_TIMEOUT = Number(process.env.E2E_SERVER_TIMEOUT ?? 300_000);
 const executablePath = findChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
@@ -60,7 +62,7 @@ export default defineConfig({
       url: `http://localhost:${DEV_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // astro dev can take minutes to start on a busy 2-core machine.
-      timeout: 300_000,
+      timeout: SERVER_START_TIMEOUT,
       stdout: 'ignore',
     },
     {
@@ -100,7 +102,7 @@ export default defineConfig({
         SMTP_URL: SMTP_STAND_IN_URL,
       },
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: SERVER_START_TIMEOUT,
       stdout: 'ignore',
     },
   ],
