@@ -7,6 +7,7 @@ import {
   STRIPE_STAND_IN_PORT,
 } from './tests/e2e/fixtures/stripe.ts';
 import { E2E_AUTH_SECRET } from './tests/e2e/fixtures/unsubscribe.ts';
+import { SMTP_STAND_IN_PORT, SMTP_STAND_IN_URL } from './tests/e2e/fixtures/smtp-stand-in.ts';
 
 /**
  * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
@@ -16,6 +17,8 @@ import { E2E_AUTH_SECRET } from './tests/e2e/fixtures/unsubscribe.ts';
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4323);
 /** The production build served like Netlify would: what the storefront tests run against. */
 const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4324);
+/** How long a web server may take to start; E2E_SERVER_TIMEOUT raises it on a loaded machine. */
+const SERVER_START_TIMEOUT = Number(process.env.E2E_SERVER_TIMEOUT ?? 300_000);
 const executablePath = findChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
@@ -59,7 +62,7 @@ export default defineConfig({
       url: `http://localhost:${DEV_PORT}/`,
       reuseExistingServer: !process.env.CI,
       // astro dev can take minutes to start on a busy 2-core machine.
-      timeout: 300_000,
+      timeout: SERVER_START_TIMEOUT,
       stdout: 'ignore',
     },
     {
@@ -70,6 +73,15 @@ export default defineConfig({
         E2E_STRIPE_PORT: String(STRIPE_STAND_IN_PORT),
         E2E_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${BUILD_PORT}/api/stripe/webhook`,
       },
+      reuseExistingServer: false,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      // The built shop's mail server: real SMTP, every message saved for keptEmailsTo.
+      command: 'node tests/e2e/smtp-stand-in.ts',
+      port: SMTP_STAND_IN_PORT,
+      env: { E2E_SMTP_PORT: String(SMTP_STAND_IN_PORT) },
       reuseExistingServer: false,
       timeout: 60_000,
       stdout: 'ignore',
@@ -86,9 +98,11 @@ export default defineConfig({
         STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
         STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
         STRIPE_API_URL: STRIPE_STAND_IN_ORIGIN,
+        // Mail really goes over SMTP, to the stand-in above.
+        SMTP_URL: SMTP_STAND_IN_URL,
       },
       reuseExistingServer: false,
-      timeout: 300_000,
+      timeout: SERVER_START_TIMEOUT,
       stdout: 'ignore',
     },
   ],

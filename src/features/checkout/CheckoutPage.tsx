@@ -30,10 +30,11 @@ import GiftSection from './GiftSection.tsx';
 import OrderSummary from './OrderSummary.tsx';
 import PaymentSection from './PaymentSection.tsx';
 import PromoField from './PromoField.tsx';
+import StandingSection from './StandingSection.tsx';
 import { SECTION_CLASS, SECTION_HEADING_CLASS } from './styles.ts';
 import { useCancelledPayment } from './use-cancelled-payment.ts';
 import { useCheckoutConfig } from './use-checkout-config.ts';
-import { useDeliveryOptions } from './use-delivery-options.ts';
+import { daysFor, useDeliveryOptions } from './use-delivery-options.ts';
 import { useSlotStillOpen } from './use-slot-still-open.ts';
 import { usePromoRecheck } from './use-promo-recheck.ts';
 import { focusFirstInvalid, usePlaceOrder } from './use-place-order.ts';
@@ -164,6 +165,7 @@ function CheckoutPage() {
             lookup={lookup}
             goodsCents={priced.subtotalCents - priced.discountCents}
           />
+          <StandingSection days={daysFor(method, lookup.options)} />
           <GiftSection />
           <section aria-labelledby="checkout-promo-heading" className={SECTION_CLASS}>
             <h2 id="checkout-promo-heading" className={SECTION_HEADING_CLASS}>

@@ -89,4 +89,36 @@ export const PUBLIC_PURPOSES: Purposes = {
     'Confirm a signup: subscribes, records the consent, sends the welcome',
     '400 with the shop’s email for a forged, expired or replaced link.',
   ],
+  'POST /api/my-deliveries/code': [
+    'Email a 6-digit My deliveries code (15 minutes)',
+    'The same answer whether or not the address has standing orders; stored hashed; at most 3 ' +
+      'codes per address per 15 minutes.',
+  ],
+  'POST /api/my-deliveries/sign-in': [
+    'Sign in to My deliveries with the emailed code: sets the `ck_deliveries` cookie',
+    '400 for a wrong or expired code; 5 wrong tries use the code up.',
+  ],
+  'POST /api/my-deliveries/sign-out': ['Sign this browser out of My deliveries'],
+  'GET /api/my-deliveries': [
+    'The signed-in shopper’s standing orders, past orders and the meals at today’s prices',
+    '401 without the My deliveries cookie. Never cached.',
+  ],
+  'GET /api/my-deliveries/weekly-slots': ['The weekly times of the zone an address is in'],
+  'POST /api/my-deliveries/{id}/skip': [
+    'Skip one delivery of a standing order',
+    '409 once its order is made (past the standing order’s cut-off); 404 for another customer’s.',
+  ],
+  'POST /api/my-deliveries/{id}/unskip': ['Bring a skipped delivery back'],
+  'POST /api/my-deliveries/{id}/pause': ['Pause a standing order until a date'],
+  'POST /api/my-deliveries/{id}/resume': ['Resume a paused standing order'],
+  'POST /api/my-deliveries/{id}/items': [
+    'Change the meals and packs of every delivery',
+    'Past the cut-off, from the following delivery (the answer says so).',
+  ],
+  'POST /api/my-deliveries/{id}/slot': ['Change the weekly day and time (same zone)'],
+  'POST /api/my-deliveries/{id}/address': [
+    'Change the delivery address, with a weekly time of that address’s zone',
+  ],
+  'POST /api/my-deliveries/{id}/reminders': ['Switch the reminder before each cut-off on or off'],
+  'POST /api/my-deliveries/{id}/cancel': ['Cancel a standing order, saying why'],
 };

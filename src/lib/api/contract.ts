@@ -24,7 +24,9 @@ export type RateBucket =
   | 'promoCheck'
   | 'orders'
   | 'cancelPayment'
-  | 'standingCard';
+  | 'standingCard'
+  | 'deliveriesCode'
+  | 'myDeliveries';
 
 /** How long the CDN keeps a public answer, by name (their times: src/server/http/cdn-cache.ts). */
 export type CachePolicy =

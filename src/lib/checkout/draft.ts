@@ -1,6 +1,7 @@
 // The checkout's values kept in session storage as the shopper types, so a reload or a failed
 // step loses nothing. Only the shapes of the empty form are taken back from storage.
-import { EMPTY_CHECKOUT, type CheckoutFormValues } from './form.ts';
+import { WHEN_UNAVAILABLE } from '../standing-orders/standing-choice.ts';
+import { EMPTY_CHECKOUT, STANDING_FREQUENCY_CHOICES, type CheckoutFormValues } from './form.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -23,7 +24,15 @@ export function parseDraft(raw: string | null): CheckoutFormValues {
     const values = mergeLike(EMPTY_CHECKOUT, JSON.parse(raw ?? 'null'));
     const method = values.fulfilment.method === 'pickup' ? 'pickup' : 'delivery';
     const paymentMethod = values.paymentMethod === 'card' ? 'card' : 'bank_transfer';
-    return { ...values, fulfilment: { ...values.fulfilment, method }, paymentMethod };
+    const standing = {
+      everyWeeks: STANDING_FREQUENCY_CHOICES.includes(values.standing.everyWeeks)
+        ? values.standing.everyWeeks
+        : 'once',
+      whenUnavailable: WHEN_UNAVAILABLE.includes(values.standing.whenUnavailable)
+        ? values.standing.whenUnavailable
+        : 'next_slot',
+    } as const;
+    return { ...values, fulfilment: { ...values.fulfilment, method }, paymentMethod, standing };
   } catch {
     return EMPTY_CHECKOUT;
   }

@@ -6,6 +6,7 @@ import {
   type PaymentMethod,
   type PlaceOrderRequest,
 } from '../orders/request.ts';
+import type { WhenUnavailable } from '../standing-orders/standing-choice.ts';
 
 /** What the checkout's fields hold while the shopper types (everything is text or a tick). */
 export interface CheckoutFormValues {
@@ -23,7 +24,13 @@ export interface CheckoutFormValues {
   paymentMethod: PaymentMethod;
   termsAccepted: boolean;
   restockReminder: boolean;
+  /** "Just this once" or every 1, 2 or 4 weeks, and what to do when a slot is full. */
+  standing: { everyWeeks: StandingFrequencyChoice; whenUnavailable: WhenUnavailable };
 }
+
+/** The checkout's frequency choices as the radio buttons hold them. */
+export const STANDING_FREQUENCY_CHOICES = ['once', '1', '2', '4'] as const;
+export type StandingFrequencyChoice = (typeof STANDING_FREQUENCY_CHOICES)[number];
 
 /** An empty checkout: delivery, bank transfer, nothing ticked. */
 export const EMPTY_CHECKOUT: CheckoutFormValues = {
@@ -41,6 +48,7 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
   paymentMethod: 'bank_transfer',
   termsAccepted: false,
   restockReminder: false,
+  standing: { everyWeeks: 'once', whenUnavailable: 'next_slot' },
 };
 
 /** The request's shape without what the page adds itself (the key and the cart's items). */
@@ -53,14 +61,25 @@ const OrderDetailsSchema = PlaceOrderRequestSchema.omit({
 /** The order details the form produces once valid. */
 export type CheckoutDetails = z.output<typeof OrderDetailsSchema>;
 
-/** The body the form's values stand for: the gift only when ticked; pickup carries no address. */
+/**
+ * The body the form's values stand for: the gift only when ticked; pickup carries no address;
+ * a standing order only when a frequency is chosen.
+ */
 export function detailsCandidate(values: CheckoutFormValues): Record<string, unknown> {
-  const { fulfilment, giftEnabled, gift, ...rest } = values;
+  const { fulfilment, giftEnabled, gift, standing, ...rest } = values;
   const { address, ...slot } = fulfilment;
   return {
     ...rest,
     fulfilment: fulfilment.method === 'delivery' ? { ...slot, address } : slot,
     ...(giftEnabled ? { gift } : {}),
+    ...(standing.everyWeeks === 'once'
+      ? {}
+      : {
+          standing: {
+            everyWeeks: Number(standing.everyWeeks),
+            whenUnavailable: standing.whenUnavailable,
+          },
+        }),
   };
 }
 
@@ -108,6 +127,8 @@ export const CHECKOUT_FIELDS = [
   'paymentMethod',
   'termsAccepted',
   'restockReminder',
+  'standing.everyWeeks',
+  'standing.whenUnavailable',
 ] as const;
 export type CheckoutField = (typeof CHECKOUT_FIELDS)[number];
 
@@ -118,6 +139,7 @@ const PATH_ALIASES: Record<string, CheckoutField> = {
   'fulfilment.address': 'fulfilment.address.line1',
   customer: 'customer.name',
   gift: 'gift.recipientName',
+  standing: 'standing.everyWeeks',
 };
 
 /** A 400 answer's messages split into those beside a field and the rest (items, the key). */

@@ -15,6 +15,7 @@ import {
   type OrderForEmail,
   type ShopForEmail,
 } from './order-email.ts';
+import { STANDING_TERMS } from '../standing-orders/standing-labels.ts';
 import { policyLinksBlock } from './policy-links.ts';
 import { renderHtml, renderText } from './render.ts';
 
@@ -58,14 +59,14 @@ export function paymentInstructions(order: OrderForEmail, shop: ShopForEmail): s
 }
 
 /**
- * An order of a standing order says so, with the My deliveries link to skip, pause or change the
- * next deliveries (and, paying by card, to save the card they are charged on).
+ * A later order of a standing order says so, with the My deliveries link to skip, pause or change
+ * the next deliveries (and, paying by card, to save or change the card they are charged on).
  */
 function standingOrderBlocks(order: OrderForEmail): EmailBlock[] {
   if (!order.deliveriesUrl) return [];
   const card =
     order.payment.method === 'card'
-      ? ' Next deliveries are charged to the card you save there.'
+      ? ' Each one is charged to the card saved for your standing order.'
       : ' Each next order is emailed to you with its amount and reference to pay.';
   return [
     {
@@ -73,6 +74,24 @@ function standingOrderBlocks(order: OrderForEmail): EmailBlock[] {
       text: `This order is part of your standing order: we make the next ones for you.${card}`,
     },
     { kind: 'link', text: 'Skip, pause or change it in My deliveries', href: order.deliveriesUrl },
+  ];
+}
+
+/** A standing order's first order: that it repeats, and the link to manage it. */
+function standingSection(order: OrderForEmail): EmailBlock[] {
+  const { standing } = order;
+  if (!standing) return [];
+  return [
+    {
+      kind: 'section',
+      title: 'Standing order',
+      lines: [
+        `This is the first order of your standing order: ${standing.schedule}, with the same meals.`,
+        `When a time is full or a meal is out of stock: ${standing.whenUnavailable}.`,
+        STANDING_TERMS,
+      ],
+    },
+    { kind: 'link', text: 'Manage my deliveries', href: standing.manageUrl },
   ];
 }
 
@@ -91,6 +110,7 @@ export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail)
     fulfilmentSection(order),
     ...giftSection(order),
     ...notesSection(order),
+    ...standingSection(order),
     { kind: 'link', text: 'See your order online', href: order.confirmationUrl },
     ...standingOrderBlocks(order),
     { kind: 'paragraph', text: `Questions? Contact us at ${shop.email} or ${shop.phone}.` },

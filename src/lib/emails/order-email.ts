@@ -46,7 +46,9 @@ export interface OrderForEmail {
   };
   /** The shopper's confirmation page, with its access token. */
   confirmationUrl: string;
-  /** An order of a standing order: the signed My deliveries link, to skip, pause or change it. */
+  /** The standing order a first order began: its rhythm and the My deliveries link. */
+  standing?: { schedule: string; whenUnavailable: string; manageUrl: string } | null | undefined;
+  /** A later order the standing order made: the signed My deliveries link to manage it. */
   deliveriesUrl?: string | undefined;
 }
 

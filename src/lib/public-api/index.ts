@@ -5,6 +5,7 @@ import { authApi } from './auth.ts';
 import { catalogApi } from './catalog.ts';
 import { checkoutApi } from './checkout.ts';
 import { formsApi } from './forms.ts';
+import { myDeliveriesApi } from './my-deliveries.ts';
 import { paymentsApi } from './payments.ts';
 import { siteApi } from './site.ts';
 import { standingPaymentsApi } from './standing-payments.ts';
@@ -18,4 +19,5 @@ export const PUBLIC_API_GROUPS: readonly ApiGroup[] = [
   authApi,
   paymentsApi,
   standingPaymentsApi,
+  myDeliveriesApi,
 ];

@@ -12,6 +12,7 @@ import { noteRestockOrder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
+import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
 import { customerIdOf } from '../customers/customer-records.ts';
 import { deliveriesLinkUrl } from '../standing-orders/deliveries-link.ts';
@@ -85,9 +86,12 @@ export async function emailView(order: Order, origin: string): Promise<OrderForE
       status: wasPaid(order) ? 'paid' : 'awaiting_payment',
     },
     confirmationUrl: `${origin}${confirmationPath(order)}`,
-    ...(order.standingOrder && {
-      deliveriesUrl: await deliveriesLinkUrl(origin, customerIdOf(order.customer.email)),
-    }),
+    // The first order tells of the standing order it began; later ones link to manage it.
+    standing: await standingNoteOf(order, origin),
+    ...(order.standingOrder &&
+      order.standingOrder.id !== order.id && {
+        deliveriesUrl: await deliveriesLinkUrl(origin, customerIdOf(order.customer.email)),
+      }),
   };
 }
 

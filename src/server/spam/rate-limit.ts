@@ -20,6 +20,10 @@ export const FORM_RATE_RULES = {
   // A shopper comes back from Stripe's cancel link once per order; a few reloads fit easily.
   cancelPayment: { limit: 20, windowMs: 10 * 60 * 1000 },
   standingCard: { limit: 20, windowMs: 10 * 60 * 1000 },
+  // Codes asked for and tried from one address: a shopper on two devices, not a code guesser.
+  deliveriesCode: { limit: 10, windowMs: 10 * 60 * 1000 },
+  // My deliveries reads and changes: a shopper clicking through their next weeks.
+  myDeliveries: { limit: 120, windowMs: 10 * 60 * 1000 },
 } satisfies Record<RateBucket, RateRule>;
 
 /** Counts a request from `ip` on `route`; past the limit it throws 429 with Retry-After. */

@@ -1,0 +1,103 @@
+import { useCallback, useEffect, useState } from 'react';
+import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
+import type { MyDeliveries } from '../../lib/standing-orders/my-deliveries.ts';
+import { isSignedOut, refusalOf } from './call.ts';
+import PastOrders from './PastOrders.tsx';
+import SignInPanel from './SignInPanel.tsx';
+import StandingOrderCard, { type RunChange } from './StandingOrderCard.tsx';
+import { SECONDARY_BUTTON_CLASS } from './styles.ts';
+
+interface Props {
+  /** The page found a good sign-in cookie. */
+  signedIn: boolean;
+}
+
+/** My deliveries: sign in, then the shopper's standing orders and past orders. */
+function MyDeliveriesPage({ signedIn }: Props) {
+  const [data, setData] = useState<MyDeliveries | null>(null);
+  const [signedOut, setSignedOut] = useState(!signedIn);
+  const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null);
+
+  const load = useCallback(
+    () =>
+      callRoute(myDeliveriesApi.api.read, {}).then(
+        (answer) => {
+          setData(answer);
+        },
+        (error: unknown) => {
+          if (isSignedOut(error)) setSignedOut(true);
+          else setNotice({ text: refusalOf(error), problem: true });
+        },
+      ),
+    [],
+  );
+  useEffect(() => {
+    if (!signedOut) void load();
+  }, [signedOut, load]);
+
+  const run: RunChange = async (work) => {
+    try {
+      const { message } = await work();
+      setNotice({ text: message, problem: false });
+      await load();
+      return true;
+    } catch (error) {
+      if (isSignedOut(error)) setSignedOut(true);
+      setNotice({ text: refusalOf(error), problem: true });
+      return false;
+    }
+  };
+  const signOut = async () => {
+    await callRoute(myDeliveriesApi.api.signOut, {});
+    setData(null);
+    setNotice({ text: 'You are signed out.', problem: false });
+    setSignedOut(true);
+  };
+
+  return (
+    <div className="grid gap-6">
+      <div role="status" aria-live="polite">
+        {notice && (
+          <p
+            className={`rounded-lg p-3 font-medium ${notice.problem ? 'bg-amber-50 text-red-800' : 'bg-brand-50'}`}
+          >
+            {notice.text}
+          </p>
+        )}
+      </div>
+      {signedOut ? (
+        <SignInPanel
+          onSignedIn={() => {
+            setNotice(null);
+            setSignedOut(false);
+          }}
+        />
+      ) : data === null ? (
+        <p>Loading your deliveries…</p>
+      ) : (
+        <>
+          <div className="flex flex-wrap items-center justify-between gap-3">
+            <p>{data.email ? `Signed in as ${data.email}.` : 'You are signed in.'}</p>
+            <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => void signOut()}>
+              Sign out
+            </button>
+          </div>
+          {data.standingOrders.length === 0 && (
+            <p>
+              You have no standing orders. Choose “Deliver this every week” at checkout to start
+              one.
+            </p>
+          )}
+          {data.standingOrders.map((order) => (
+            <StandingOrderCard key={order.id} order={order} meals={data.meals} run={run} />
+          ))}
+          <PastOrders orders={data.pastOrders} meals={data.meals} />
+        </>
+      )}
+    </div>
+  );
+}
+
+export default withErrorBoundary(MyDeliveriesPage);

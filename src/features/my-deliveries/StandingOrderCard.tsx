@@ -1,0 +1,131 @@
+import { useId } from 'react';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { formatNZD } from '../../lib/money.ts';
+import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
+import type { CatalogMeal, StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
+import { WHEN_UNAVAILABLE_LABELS } from '../../lib/standing-orders/standing-choice.ts';
+import { CHOICE_CLASS } from '../checkout/styles.ts';
+import ChangeWhereWhen from './ChangeWhereWhen.tsx';
+import EditItems from './EditItems.tsx';
+import PauseOrCancel from './PauseOrCancel.tsx';
+import { CARD_CLASS, SECONDARY_BUTTON_CLASS, SUBHEADING_CLASS } from './styles.ts';
+
+/** Runs one change and shows its answer; true when it was made. */
+export type RunChange = (work: () => Promise<{ message: string }>) => Promise<boolean>;
+
+const STATUS_LABELS = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
+
+/** One standing order: what, when and where, its next deliveries, and every change. */
+export default function StandingOrderCard({
+  order,
+  meals,
+  run,
+}: {
+  order: StandingOrderView;
+  meals: readonly CatalogMeal[];
+  run: RunChange;
+}) {
+  const id = useId();
+  const params = { id: order.id };
+  const api = myDeliveriesApi.api;
+  const open = order.status !== 'cancelled';
+  return (
+    <section
+      aria-labelledby={`${id}-heading`}
+      className={CARD_CLASS}
+      data-standing-order={order.id}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id={`${id}-heading`} className="text-xl font-bold text-brand-800">
+          {order.method === 'delivery' ? 'Delivery' : 'Pickup'} {order.scheduleLabel}
+        </h2>
+        <p className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold">
+          {STATUS_LABELS[order.status]}
+          {order.pausedUntil && order.status === 'paused' && ` until ${order.pausedUntil}`}
+        </p>
+      </div>
+      <p className="mt-2">{order.addressLine}</p>
+      <ul className="mt-2 list-inside list-disc">
+        {order.items.map((item) => (
+          <li key={item.productId}>
+            {item.quantity} × {item.name}
+            {item.onSale ? ` at ${formatNZD(item.unitPriceCents)}` : ' (not on sale now)'}
+          </li>
+        ))}
+      </ul>
+      <p className="mt-1 text-sm">
+        Meals at today’s prices: {formatNZD(order.mealsCents)} a delivery. Paid by{' '}
+        {order.paymentMethod === 'card' ? 'card' : 'bank transfer'}. When a time is full or a meal
+        is out: {WHEN_UNAVAILABLE_LABELS[order.whenUnavailable].toLowerCase()}.
+      </p>
+      {order.made.map((made) => (
+        <p key={made.date} className="mt-3 rounded-lg bg-brand-50 p-3">
+          Your delivery on {made.label} is already made
+          {made.orderNumber && ` (order ${made.orderNumber})`}: changes here apply from the delivery
+          after it.
+        </p>
+      ))}
+      {open && (
+        <>
+          <h3 className={`${SUBHEADING_CLASS} mt-6`}>Next deliveries</h3>
+          <ul className="mt-2 divide-y divide-stone-200">
+            {order.upcoming.map((delivery) => (
+              <li
+                key={delivery.date}
+                className="flex flex-wrap items-center justify-between gap-2 py-2"
+              >
+                <div>
+                  <p className="font-semibold">
+                    {delivery.label}
+                    {delivery.skipped && ' (skipped)'}
+                    {!delivery.sends && !delivery.skipped && ' (paused)'}
+                  </p>
+                  {delivery.changeByLabel && (
+                    <p className="text-sm">
+                      {delivery.locked
+                        ? 'Being made now: changes apply to the delivery after it.'
+                        : `Change or skip by ${delivery.changeByLabel}`}
+                    </p>
+                  )}
+                </div>
+                {!delivery.locked && (delivery.skipped || delivery.sends) && (
+                  <button
+                    type="button"
+                    className={SECONDARY_BUTTON_CLASS}
+                    onClick={() =>
+                      void run(() =>
+                        callRoute(delivery.skipped ? api.unskip : api.skip, {
+                          params,
+                          body: { date: delivery.date },
+                        }),
+                      )
+                    }
+                  >
+                    {delivery.skipped ? 'Unskip' : 'Skip'}
+                    <span className="sr-only"> {delivery.label}</span>
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+          <EditItems order={order} meals={meals} run={run} />
+          <ChangeWhereWhen order={order} run={run} />
+          <label className="mt-6 flex items-center gap-2">
+            <input
+              type="checkbox"
+              className={CHOICE_CLASS}
+              checked={order.reminders}
+              onChange={(event) =>
+                void run(() =>
+                  callRoute(api.reminders, { params, body: { reminders: event.target.checked } }),
+                )
+              }
+            />
+            Email me a reminder before each delivery’s cut-off
+          </label>
+        </>
+      )}
+      <PauseOrCancel order={order} run={run} />
+    </section>
+  );
+}

@@ -1,0 +1,212 @@
+// A shopper's changes to their own standing order from My deliveries: each checks the record is
+// theirs (404 otherwise, as for no record) and not cancelled, refuses a change while the next
+// delivery's order is being made, goes through saveStandingOrder, and answers what the page
+// says (with when it applies, when a delivery's order is made already).
+import { DomainError, invalidInput } from '../../lib/api/domain-error.ts';
+import { dayLabel } from '../../lib/delivery/labels.ts';
+import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
+import type { Slot } from '../../lib/delivery/slots.ts';
+import type { Address, OrderItem } from '../../lib/orders/request.ts';
+import {
+  beingMadeMessage,
+  changeApplies,
+  firstDateOnSlot,
+  isLocked,
+} from '../../lib/standing-orders/standing-changes.ts';
+import { upcomingDates, type StandingOrder } from '../../lib/standing-orders/standing-order.ts';
+import { pricedProduct } from '../catalog/catalog.ts';
+import { deliveryZoneFor } from '../delivery/lookup.ts';
+import { deliverySlots } from '../delivery/store.ts';
+import { saveStandingOrder, standingOrders } from './standing-orders.ts';
+
+/** How far ahead a delivery may be skipped, and a pause may run. */
+const SKIP_AHEAD = 8;
+const MAX_PAUSE_DAYS = 366;
+
+interface Ctx {
+  slot: Slot | null;
+  slots: readonly Slot[];
+  now: Date;
+  today: string;
+}
+
+type Change = (order: StandingOrder, ctx: Ctx) => StandingOrder;
+
+const notFound = () =>
+  new DomainError('not_found', { message: 'There is no such standing order.' });
+
+/**
+ * Applies `change` to the customer's standing order `id`; `guard` false lets it through while
+ * the next delivery is being made (reminders, cancel). Answers `done` and, when a delivery is
+ * made already, from when the change applies.
+ */
+async function changeOwn(
+  customerId: string,
+  id: string,
+  done: string,
+  change: Change,
+  { guard = true, now = new Date() }: { guard?: boolean; now?: Date | undefined } = {},
+): Promise<string> {
+  const current = await standingOrders.get(id);
+  if (current?.customerId !== customerId) throw notFound();
+  const slots = await deliverySlots.list();
+  const ctx = (order: StandingOrder): Ctx => ({
+    slot: slots.find((found) => found.id === order.fulfilment.slotId) ?? null,
+    slots,
+    now,
+    today: nzDateOf(now),
+  });
+  const saved = await saveStandingOrder(id, (order) => {
+    if (order.customerId !== customerId) throw notFound();
+    if (order.status === 'cancelled')
+      throw new DomainError('conflict', {
+        message: 'This standing order is cancelled.',
+        details: { reason: 'cancelled' },
+      });
+    const context = ctx(order);
+    if (guard && isLocked(context.slot, order.nextDate, now))
+      throw new DomainError('conflict', {
+        message: beingMadeMessage(order),
+        details: { reason: 'past_cutoff' },
+      });
+    return change(order, context);
+  });
+  return changeApplies(done, saved.data, nzDateOf(now));
+}
+
+function checkUpcoming(order: StandingOrder, date: string): void {
+  if (!upcomingDates(order, SKIP_AHEAD).some((upcoming) => upcoming.date === date))
+    throw invalidInput({ date: 'Choose one of your next deliveries' });
+}
+
+/** The shopper's My deliveries changes, each for their own standing order. */
+export const myDeliveryChanges = {
+  skip: (customerId: string, id: string, date: string, now?: Date) =>
+    changeOwn(
+      customerId,
+      id,
+      `Skipped ${dayLabel(date)}.`,
+      (order) => {
+        checkUpcoming(order, date);
+        if (order.skipDates.includes(date)) return order;
+        return { ...order, skipDates: [...order.skipDates, date].sort().slice(-52) };
+      },
+      { now },
+    ),
+
+  unskip: (customerId: string, id: string, date: string, now?: Date) =>
+    changeOwn(
+      customerId,
+      id,
+      `${dayLabel(date)} is back on.`,
+      (order) => {
+        checkUpcoming(order, date);
+        return { ...order, skipDates: order.skipDates.filter((skipped) => skipped !== date) };
+      },
+      { now },
+    ),
+
+  pause: (customerId: string, id: string, until: string, now?: Date) =>
+    changeOwn(
+      customerId,
+      id,
+      `Paused until ${dayLabel(until)}.`,
+      (order, { today }) => {
+        if (until <= today || until > addDays(today, MAX_PAUSE_DAYS))
+          throw invalidInput({ until: 'Choose a date within the next year' });
+        return { ...order, status: 'paused', pausedUntil: until };
+      },
+      { now },
+    ),
+
+  resume: (customerId: string, id: string, now?: Date) =>
+    changeOwn(
+      customerId,
+      id,
+      'Your deliveries are back on.',
+      (order) => {
+        const resumed: StandingOrder = { ...order, status: 'active' };
+        delete resumed.pausedUntil;
+        return resumed;
+      },
+      { now },
+    ),
+
+  async items(customerId: string, id: string, items: OrderItem[], now?: Date) {
+    for (const [index, item] of items.entries()) {
+      if (!(await pricedProduct.get(item.productId)))
+        throw invalidInput({ [`items.${String(index)}.productId`]: 'Choose a meal from the shop' });
+    }
+    return changeOwn(customerId, id, 'Your meals are changed.', (order) => ({ ...order, items }), {
+      now,
+    });
+  },
+
+  slot: (customerId: string, id: string, slotId: string, now?: Date) =>
+    changeOwn(
+      customerId,
+      id,
+      'Your day and time are changed.',
+      (order, { slots, now: at }) => {
+        const slot = slots.find((found) => found.id === slotId);
+        if (!slot?.active || slot.zoneId !== order.fulfilment.zoneId)
+          throw invalidInput({ slotId: 'Choose one of the times offered' });
+        return {
+          ...order,
+          fulfilment: { ...order.fulfilment, slotId },
+          nextDate: firstDateOnSlot(order.nextDate, slot, at),
+        };
+      },
+      { now },
+    ),
+
+  async address(customerId: string, id: string, address: Address, slotId: string, now?: Date) {
+    const zone = await deliveryZoneFor(address);
+    if (!zone) throw invalidInput({ 'address.postcode': 'We do not deliver to this address yet' });
+    return changeOwn(
+      customerId,
+      id,
+      'Your address is changed.',
+      (order, { slots, now: at }) => {
+        if (order.fulfilment.method !== 'delivery')
+          throw invalidInput({ address: 'This standing order is picked up' });
+        const slot = slots.find((found) => found.id === slotId);
+        if (!slot?.active || slot.zoneId !== zone.id)
+          throw invalidInput({ slotId: 'Choose one of the times at this address' });
+        const moved = slot.id !== order.fulfilment.slotId;
+        return {
+          ...order,
+          fulfilment: { method: 'delivery', address, zoneId: zone.id, slotId },
+          nextDate: moved ? firstDateOnSlot(order.nextDate, slot, at) : order.nextDate,
+        };
+      },
+      { now },
+    );
+  },
+
+  reminders: (customerId: string, id: string, reminders: boolean, now?: Date) =>
+    changeOwn(
+      customerId,
+      id,
+      reminders ? 'Reminders are on.' : 'Reminders are off.',
+      (order) => ({ ...order, reminders }),
+      { guard: false, now },
+    ),
+
+  cancel: (customerId: string, id: string, reason: string, now = new Date()) =>
+    changeOwn(
+      customerId,
+      id,
+      'Your standing order is cancelled.',
+      (order) => ({
+        ...order,
+        status: 'cancelled',
+        cancelled: {
+          at: now.toISOString(),
+          actor: { kind: 'shopper', id: customerId.slice(0, 100), name: order.customer.name },
+          reason,
+        },
+      }),
+      { guard: false, now },
+    ),
+};

@@ -1,0 +1,162 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { hydrated } from './fixtures/islands.ts';
+import { keptEmailsTo } from './fixtures/outbox.ts';
+
+test.describe.configure({ timeout: 300_000 });
+
+const WIDTHS = [390, 820, 1440] as const;
+
+/** Axe clean, no sideways scroll and a screenshot at each width, then back to desktop. */
+async function checkAtEveryWidth(page: Page, name: string, outputPath: (file: string) => string) {
+  for (const width of WIDTHS) {
+    await page.setViewportSize({ width, height: 900 });
+    await expectNoAxeViolations(page);
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll on ${name} at ${String(width)} px`).toBe(0);
+    await page.screenshot({ path: outputPath(`${name}-${String(width)}.png`), fullPage: true });
+  }
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+/** Waits for an email to `to` whose subject matches, and gives its text. */
+async function emailText(to: string, subject: RegExp): Promise<string> {
+  let text = '';
+  await expect
+    .poll(async () => {
+      const found = (await keptEmailsTo(to)).filter((mail) => subject.test(mail.subject)).at(-1);
+      text = found?.text ?? '';
+      return text;
+    }, SERVER_TIMEOUT)
+    .not.toBe('');
+  return text;
+}
+
+const standingCard = (page: Page) => page.locator('[data-standing-order]').first();
+
+test('a standing order from checkout is managed from the link emailed over SMTP, and by code on a new device', async ({
+  page,
+  browser,
+}, testInfo) => {
+  const out = (file: string) => testInfo.outputPath(file);
+  const email = `standing.${String(Date.now())}@example.co.nz`;
+  await openCheckout(page);
+  await fillPapamoaDelivery(page);
+  await checkout(page).getByLabel('Email', { exact: true }).fill(email);
+
+  // The choice, with the weekday and window chosen above and the words about prices.
+  await expect(checkout(page).getByLabel('Just this once')).toBeChecked();
+  await checkout(page).getByLabel('Deliver this every week').check();
+  await expect(page.getByTestId('standing-schedule')).toContainText(
+    /every \w+day, \d{1,2}:\d{2}[ap]m–\d{1,2}:\d{2}[ap]m, from \w{3} \d{1,2} \w{3}/,
+  );
+  await checkout(page).getByLabel('Skip that delivery').check();
+  await expect(checkout(page)).toContainText('we email you before the change applies');
+  await checkAtEveryWidth(page, 'checkout-standing', out);
+  await checkout(page).getByRole('button', { name: 'Place order' }).click();
+
+  await page.waitForURL(/\/order-confirmation\?order=/, SERVER_TIMEOUT);
+  const standing = page.getByRole('region', { name: 'Standing order' });
+  await expect(standing).toContainText('This is the first order of your standing order: every');
+  await expect(standing.getByRole('link', { name: 'Manage my deliveries' })).toBeVisible();
+  await checkAtEveryWidth(page, 'confirmation-standing', out);
+
+  // The confirmation email went through the SMTP stand-in, with the My deliveries link.
+  const text = await emailText(email, /order CK-/);
+  expect(text).toContain('This is the first order of your standing order');
+  const link = /https?:\/\/\S+\/my-deliveries\?link=[\w.-]+/.exec(text)?.[0] ?? '';
+  expect(link).not.toBe('');
+  const url = new URL(link);
+
+  // A changed link is refused, with the code form.
+  const token = url.searchParams.get('link') ?? '';
+  const tampered = `${token.slice(0, -2)}${token.endsWith('AA') ? 'BB' : 'AA'}`;
+  await page.goto(`/my-deliveries?link=${tampered}`);
+  await hydrated(page, 'MyDeliveriesPage');
+  await expect(page.getByRole('alert')).toContainText('This link has expired or is not valid');
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await checkAtEveryWidth(page, 'link-refused', out);
+
+  // The emailed link signs in and leaves a clean address.
+  await page.goto(`${url.pathname}${url.search}`);
+  await expect(page).toHaveURL(/\/my-deliveries$/);
+  await hydrated(page, 'MyDeliveriesPage');
+  const card = standingCard(page);
+  await expect(card).toContainText('3 × Beef Bolognese', SERVER_TIMEOUT);
+  await checkAtEveryWidth(page, 'my-deliveries', out);
+
+  // Skip the next delivery.
+  const first = card
+    .getByRole('listitem')
+    .filter({ has: page.getByRole('button', { name: /^Skip / }) })
+    .first();
+  const firstLabel = ((await first.locator('p.font-semibold').textContent()) ?? '').trim();
+  await first.getByRole('button', { name: /^Skip / }).click();
+  await expect(page.getByRole('status').first()).toContainText(
+    `Skipped ${firstLabel}`,
+    SERVER_TIMEOUT,
+  );
+  await expect(card).toContainText(`${firstLabel} (skipped)`);
+  await expect(card.getByRole('button', { name: `Unskip ${firstLabel}` })).toBeVisible();
+
+  // Pause until three weeks on, then resume.
+  const until = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  await card.getByLabel('Pause until').fill(until);
+  await card.getByRole('button', { name: 'Pause', exact: true }).click();
+  await expect(card.getByText(`Paused until ${until}`)).toBeVisible(SERVER_TIMEOUT);
+  await expect(card).toContainText('(paused)');
+  await card.getByRole('button', { name: 'Resume deliveries' }).click();
+  await expect(page.getByRole('status').first()).toContainText(
+    'Your deliveries are back on.',
+    SERVER_TIMEOUT,
+  );
+
+  // Change the meals.
+  await card.getByRole('button', { name: 'Change meals' }).click();
+  await card.getByLabel(/^Super Veg Sauce/).fill('2');
+  await checkAtEveryWidth(page, 'my-deliveries-meals', out);
+  await card.getByRole('button', { name: 'Save meals' }).click();
+  await expect(card).toContainText('2 × Super Veg Sauce', SERVER_TIMEOUT);
+  await expect(card).toContainText('3 × Beef Bolognese');
+
+  // A new device: no cookie, a code by email.
+  const other = await browser.newContext();
+  const device = await other.newPage();
+  await device.goto('/my-deliveries');
+  await hydrated(device, 'MyDeliveriesPage');
+  await device.getByLabel('Email address').fill(email);
+  await device.getByRole('button', { name: 'Email me a code' }).click();
+  await expect(device.getByRole('status').filter({ hasText: '6-digit code' })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  const codeMail = await emailText(email, /sign-in code/);
+  const code = /\b(\d{6})\b/.exec(codeMail)?.[1] ?? '';
+  await device.getByLabel('6-digit code').fill(code);
+  await checkAtEveryWidth(device, 'code-sign-in', out);
+  await device.getByRole('button', { name: 'Sign in' }).click();
+  await expect(standingCard(device)).toContainText('2 × Super Veg Sauce', SERVER_TIMEOUT);
+  await device.getByRole('button', { name: 'Sign out' }).click();
+  await expect(device.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await other.close();
+
+  // Cancel: asked why, offered a pause first.
+  await card.getByRole('button', { name: 'Cancel standing order' }).click();
+  await expect(card).toContainText('Would a break suit you better?');
+  await checkAtEveryWidth(page, 'my-deliveries-cancel', out);
+  await card.getByLabel('Why are you cancelling?').fill('Trying something else for a while');
+  await card.getByRole('button', { name: 'Cancel my standing order' }).click();
+  await expect(card).toContainText('This standing order is cancelled.', SERVER_TIMEOUT);
+  await expect(card).toContainText('Cancelled');
+
+  // Past orders: the receipt, and Reorder puts the meals in the cart.
+  const past = page.getByRole('region', { name: 'Past orders' });
+  await expect(past.getByRole('link', { name: /^Receipt for order CK-/ })).toHaveCount(1);
+  await past.getByRole('button', { name: /^Reorder/ }).click();
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('cube-kitchen-cart') ?? ''))
+    .toContain('beef-bolognese');
+});
