@@ -1,13 +1,8 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
-import { E2E_ACCOUNTS } from './tests/e2e/fixtures/accounts.ts';
-import {
-  E2E_STRIPE,
-  STRIPE_STAND_IN_ORIGIN,
-  STRIPE_STAND_IN_PORT,
-} from './tests/e2e/fixtures/stripe.ts';
-import { E2E_AUTH_SECRET } from './tests/e2e/fixtures/unsubscribe.ts';
-import { SMTP_STAND_IN_PORT, SMTP_STAND_IN_URL } from './tests/e2e/fixtures/smtp-stand-in.ts';
+import { STRIPE_STAND_IN_ORIGIN, STRIPE_STAND_IN_PORT } from './tests/e2e/fixtures/stripe.ts';
+import { SERVED_SHOP_ENV } from './tests/e2e/fixtures/served-shop-env.ts';
+import { SMTP_STAND_IN_PORT } from './tests/e2e/fixtures/smtp-stand-in.ts';
 
 /**
  * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
@@ -91,16 +86,7 @@ export default defineConfig({
       // Stripe stand-in; the checkout still defaults to bank transfer.
       command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
       url: `http://127.0.0.1:${BUILD_PORT}/`,
-      env: {
-        E2E_ACCOUNTS: JSON.stringify(E2E_ACCOUNTS),
-        // Known to the tests, so they can sign the unsubscribe links the shop's emails carry.
-        AUTH_SECRET: E2E_AUTH_SECRET,
-        STRIPE_SECRET_KEY: E2E_STRIPE.secretKey,
-        STRIPE_WEBHOOK_SECRET: E2E_STRIPE.webhookSecret,
-        STRIPE_API_URL: STRIPE_STAND_IN_ORIGIN,
-        // Mail really goes over SMTP, to the stand-in above.
-        SMTP_URL: SMTP_STAND_IN_URL,
-      },
+      env: SERVED_SHOP_ENV,
       reuseExistingServer: false,
       timeout: SERVER_START_TIMEOUT,
       stdout: 'ignore',

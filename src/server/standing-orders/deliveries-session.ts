@@ -1,7 +1,6 @@
 // A shopper's sign-in to My deliveries, with no password: a signed emailed link or a 15-minute
 // emailed code starts it, and an HttpOnly cookie naming their customer id keeps it for 30 days.
-import { jwtVerify, SignJWT } from 'jose';
-import { signingSecret } from '../secrets.ts';
+import { customerOfToken, customerToken } from './customer-tokens.ts';
 
 /** The cookie of a My deliveries sign-in; HttpOnly, SameSite=Lax, only on its paths. */
 export const DELIVERIES_COOKIE = 'ck_deliveries';
@@ -9,20 +8,11 @@ export const DELIVERIES_COOKIE = 'ck_deliveries';
 /** How long a sign-in lasts on one device. */
 export const DELIVERIES_SESSION_DAYS = 30;
 
-const ISSUER = 'cube-kitchen';
 const AUDIENCE = 'my-deliveries-session';
 
 /** A signed session token for a customer. */
-export async function deliveriesSessionToken(customerId: string, now = new Date()) {
-  const issuedAt = Math.floor(now.getTime() / 1000);
-  return new SignJWT({})
-    .setProtectedHeader({ alg: 'HS256' })
-    .setSubject(customerId)
-    .setIssuer(ISSUER)
-    .setAudience(AUDIENCE)
-    .setIssuedAt(issuedAt)
-    .setExpirationTime(issuedAt + DELIVERIES_SESSION_DAYS * 24 * 60 * 60)
-    .sign(await signingSecret());
+export function deliveriesSessionToken(customerId: string, now = new Date()): Promise<string> {
+  return customerToken(customerId, AUDIENCE, DELIVERIES_SESSION_DAYS * 24 * 60 * 60, now);
 }
 
 /** The Set-Cookie value that signs this browser in (`secure` off only for http:// hosts). */
@@ -50,16 +40,5 @@ export async function deliveriesCustomerOf(
   now = new Date(),
 ): Promise<string | null> {
   const token = cookieFrom(request);
-  if (!token) return null;
-  try {
-    const { payload } = await jwtVerify(token, await signingSecret(), {
-      algorithms: ['HS256'],
-      audience: AUDIENCE,
-      issuer: ISSUER,
-      currentDate: now,
-    });
-    return typeof payload.sub === 'string' && payload.sub.length > 0 ? payload.sub : null;
-  } catch {
-    return null;
-  }
+  return token ? customerOfToken(token, AUDIENCE, now) : null;
 }

@@ -1,0 +1,25 @@
+// The standing-order job, run as Netlify's scheduler would run it but with the clock moved (a
+// browser test cannot wait for the day), against the store in NETLIFY_BLOBS_CONTEXT:
+// - `node tests/e2e/run-standing-job.ts plan <standing id>` prints the next delivery's date and
+//   a moment a minute after its change-by time, as JSON;
+// - `node tests/e2e/run-standing-job.ts run <origin> <ISO moment>` runs the job once at that
+//   moment and prints its report as JSON.
+import { datedSlot } from '../../src/lib/delivery/availability.ts';
+import { changeByOf, nextSendingDate } from '../../src/lib/standing-orders/standing-order.ts';
+import { deliverySlots } from '../../src/server/delivery/store.ts';
+import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
+import { standingOrders } from '../../src/server/standing-orders/standing-orders.ts';
+
+const [command, first, second] = process.argv.slice(2);
+if (command === 'plan' && first) {
+  const standing = await standingOrders.get(first);
+  const date = standing && nextSendingDate(standing);
+  const slot = standing && (await deliverySlots.get(standing.fulfilment.slotId));
+  if (!date || !slot) throw new Error(`Standing order ${first} has no next weekly delivery`);
+  const at = new Date(Date.parse(changeByOf(datedSlot(slot, date).cutoffAt)) + 60_000);
+  console.log(JSON.stringify({ date, at: at.toISOString() }));
+} else if (command === 'run' && first && second) {
+  console.log(JSON.stringify(await runStandingOrders({ now: new Date(second), origin: first })));
+} else {
+  throw new Error('Usage: run-standing-job.ts plan <standing id> | run <origin> <ISO moment>');
+}
