@@ -2,15 +2,16 @@
 // browser test cannot wait for the day), against the store in NETLIFY_BLOBS_CONTEXT:
 // - `node tests/e2e/run-standing-job.ts plan <standing id>` prints the next delivery's date and
 //   a moment a minute after its change-by time, as JSON;
-// - `node tests/e2e/run-standing-job.ts run <origin> <ISO moment>` runs the job once at that
-//   moment and prints its report as JSON.
+// - `node tests/e2e/run-standing-job.ts run <origin> <ISO moment> <standing id>` runs the job
+//   once at that moment for that standing order alone (other tests' standing orders share the
+//   store) and prints its report as JSON.
 import { datedSlot } from '../../src/lib/delivery/availability.ts';
 import { changeByOf, nextSendingDate } from '../../src/lib/standing-orders/standing-order.ts';
 import { deliverySlots } from '../../src/server/delivery/store.ts';
 import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
 import { standingOrders } from '../../src/server/standing-orders/standing-orders.ts';
 
-const [command, first, second] = process.argv.slice(2);
+const [command, first, second, third] = process.argv.slice(2);
 if (command === 'plan' && first) {
   const standing = await standingOrders.get(first);
   const date = standing && nextSendingDate(standing);
@@ -18,8 +19,9 @@ if (command === 'plan' && first) {
   if (!date || !slot) throw new Error(`Standing order ${first} has no next weekly delivery`);
   const at = new Date(Date.parse(changeByOf(datedSlot(slot, date).cutoffAt)) + 60_000);
   console.log(JSON.stringify({ date, at: at.toISOString() }));
-} else if (command === 'run' && first && second) {
-  console.log(JSON.stringify(await runStandingOrders({ now: new Date(second), origin: first })));
+} else if (command === 'run' && first && second && third) {
+  const report = await runStandingOrders({ now: new Date(second), origin: first, only: [third] });
+  console.log(JSON.stringify(report));
 } else {
-  throw new Error('Usage: run-standing-job.ts plan <standing id> | run <origin> <ISO moment>');
+  throw new Error('Usage: run-standing-job.ts plan <id> | run <origin> <ISO moment> <id>');
 }

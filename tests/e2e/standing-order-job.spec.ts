@@ -50,12 +50,12 @@ test('a standing order from the checkout makes its next order once at the change
     at: string;
   };
   const runs = await Promise.all([
-    runJobOnServedStore(origin, JOB, ['run', origin, plan.at]),
-    runJobOnServedStore(origin, JOB, ['run', origin, plan.at]),
+    runJobOnServedStore(origin, JOB, ['run', origin, plan.at, standingId]),
+    runJobOnServedStore(origin, JOB, ['run', origin, plan.at, standingId]),
   ]);
   const reports = runs.map((run) => printed(run) as JobReport);
   const again = printed(
-    await runJobOnServedStore(origin, JOB, ['run', origin, plan.at]),
+    await runJobOnServedStore(origin, JOB, ['run', origin, plan.at, standingId]),
   ) as JobReport;
   const made = [...reports, again].flatMap((report) => report.made);
   expect(made).toEqual([standingId]);

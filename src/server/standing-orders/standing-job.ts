@@ -96,6 +96,8 @@ export async function runStandingOrders(options: {
   now?: Date;
   origin: string;
   budget?: TimeBudget;
+  /** Only these standing orders (a browser test's own, on a store other tests share). */
+  only?: readonly string[];
 }): Promise<StandingJobReport> {
   const { origin, budget = UNLIMITED_BUDGET } = options;
   const now = options.now ?? new Date();
@@ -115,6 +117,7 @@ export async function runStandingOrders(options: {
   ]);
   for (const id of ids) {
     if (budget.spent()) break;
+    if (options.only && !options.only.includes(id)) continue;
     report.checked += 1;
     try {
       await workOn(id, slots, origin, now, report);
