@@ -6,7 +6,7 @@ import { dayLabel } from '../delivery/labels.ts';
 import {
   itemsSentence,
   priceChangeLine,
-  weekdayName,
+  weekdayOfDate,
   weekdayTimeLabel,
   type PriceChange,
 } from '../standing-orders/standing-run.ts';
@@ -76,7 +76,7 @@ export function standingReminderEmail(
     changes: readonly PriceChange[];
   },
 ): EmailContent {
-  const day = weekdayName(delivery.date);
+  const day = weekdayOfDate(delivery.date);
   return email(base, `Your next ${base.shopName} delivery: ${dayLabel(delivery.date)}`, [
     {
       kind: 'paragraph',

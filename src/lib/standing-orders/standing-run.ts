@@ -4,6 +4,7 @@
 import { formatNZD } from '../money.ts';
 import { timeLabel } from '../delivery/labels.ts';
 import { isoWeekdayOf, nzWallClockOf } from '../delivery/nz-time.ts';
+import { weekdayName } from '../delivery/slot-overlap.ts';
 import type { WhenUnavailable } from './standing-choice.ts';
 import {
   changeByOf,
@@ -114,25 +115,15 @@ export function priceChangesKey(changes: readonly PriceChange[]): string {
     .join(',');
 }
 
-const WEEKDAY_NAMES = [
-  'Monday',
-  'Tuesday',
-  'Wednesday',
-  'Thursday',
-  'Friday',
-  'Saturday',
-  'Sunday',
-] as const;
-
 /** A date's weekday, e.g. `2026-12-03` → "Thursday". */
-export function weekdayName(date: string): string {
-  return WEEKDAY_NAMES[isoWeekdayOf(date) - 1] ?? '';
+export function weekdayOfDate(date: string): string {
+  return weekdayName(isoWeekdayOf(date));
 }
 
 /** An instant as a weekday and time in Papamoa, e.g. "Wednesday 3:00pm". */
 export function weekdayTimeLabel(iso: string): string {
   const { date, time } = nzWallClockOf(new Date(iso));
-  return `${weekdayName(date)} ${timeLabel(time)}`;
+  return `${weekdayOfDate(date)} ${timeLabel(time)}`;
 }
 
 /**
