@@ -18,7 +18,7 @@ import {
 } from '../../src/lib/standing-orders/standing-order.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
-import { deliverySlots } from '../../src/server/delivery/store.ts';
+import { deliverySlots, specialDates } from '../../src/server/delivery/store.ts';
 import { orders } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
@@ -39,9 +39,11 @@ const team = signedInTeam(async () => {
   }
   // Room for every delivery in every weekly Papamoa window, so nothing is moved or skipped.
   for (const slot of await deliverySlots.list()) {
-    await deliverySlots.update(slot.id, (current) =>
-      current ? { ...current, capacity: 200, maxPacks: 2000 } : current,
-    );
+    await deliverySlots.update(slot.id, (current) => ({
+      ...(current ?? slot),
+      capacity: 200,
+      maxPacks: 2000,
+    }));
   }
 });
 
@@ -101,6 +103,7 @@ async function allOrders(): Promise<Order[]> {
 describe('the forecast against the orders the job makes', () => {
   const started: { id: string; slot: Slot; everyWeeks: 1 | 2 | 4; items: Items }[] = [];
   let skipped = '';
+  let closed = '';
 
   beforeAll(async () => {
     const windows = await weeklyPapamoaWindows();
@@ -135,6 +138,15 @@ describe('the forecast against the orders the job makes', () => {
     const weekly = await stored(started[0]?.id ?? '');
     skipped = followingDate(weekly.nextDate, 1);
     await saveStandingOrder(weekly.id, (current) => ({ ...current, skipDates: [skipped] }));
+    // The kitchen is closed on the fortnightly one's next delivery: it moves to the next open slot.
+    const fortnightly = await stored(started[1]?.id ?? '');
+    closed = fortnightly.nextDate;
+    await specialDates.createOnce(closed, {
+      date: closed,
+      kind: 'closed',
+      note: 'Kitchen closed',
+      zoneIds: [second.slot.zoneId],
+    });
   });
 
   it('equals, day by day and meal by meal, the orders placed and made in its four weeks', async () => {
@@ -193,7 +205,11 @@ describe('the forecast against the orders the job makes', () => {
       );
       const dueDates = made.map((order) => order.standingOrder?.dueDate ?? '');
       expect(new Set(dueDates).size, `${entry.id} made a date twice`).toBe(dueDates.length);
-      for (const order of made) expect(order.fulfilment.date).toBe(order.standingOrder?.dueDate);
+      for (const order of made) {
+        const dueDate = order.standingOrder?.dueDate ?? '';
+        if (dueDate === closed) expect(order.fulfilment.date > closed).toBe(true);
+        else expect(order.fulfilment.date).toBe(dueDate);
+      }
       const expected: string[] = [];
       const firstOrder = all.find((order) => order.id === entry.id);
       const firstDate = firstOrder?.fulfilment.date ?? '';
@@ -213,5 +229,6 @@ describe('the forecast against the orders the job makes', () => {
     }
     const weeklyMade = all.filter((order) => order.standingOrder?.id === started[0]?.id);
     expect(weeklyMade.some((order) => order.fulfilment.date === skipped)).toBe(false);
+    expect(all.some((order) => order.fulfilment.date === closed)).toBe(false);
   });
 });
