@@ -1,7 +1,8 @@
 // The staff forecast against the orders the standing-order job really makes (issue 25, "the
 // forecast equals the sum of the orders it predicts"): standing orders started at checkout, one
-// date skipped, the forecast taken, then the job's clock moved to one minute after each change-by
-// time in the four weeks; the stored orders then add up, day by day and meal by meal, to it.
+// date skipped, one day closed (that delivery moves), the forecast taken, then the job's clock
+// moved to one minute after each change-by time in the four weeks; the stored orders then add
+// up, day by day and meal by meal, to it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import handler from '../../netlify/functions/admin-standing-orders.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
