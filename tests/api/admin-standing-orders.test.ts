@@ -11,13 +11,15 @@ import type {
   StandingListPage,
 } from '../../src/lib/admin/areas/standing-orders.ts';
 import type { Dashboard } from '../../src/lib/admin/areas/dashboard.ts';
-import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import { addDays, isoWeekdayOf, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import { SlotSchema, weeklySlotIdFor } from '../../src/lib/delivery/slots.ts';
 import type { PrepList } from '../../src/lib/orders/prep-list.ts';
 import type { Forecast } from '../../src/lib/standing-orders/forecast.ts';
 import type { StandingOrder } from '../../src/lib/standing-orders/standing-order.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { products } from '../../src/server/catalog/catalog.ts';
 import { customerIdOf } from '../../src/server/customers/customer-records.ts';
+import { deliverySlots } from '../../src/server/delivery/store.ts';
 import { getOrder, orderDatesBetween } from '../../src/server/orders/orders.ts';
 import { listOrders } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
@@ -31,7 +33,19 @@ import { placeTestOrder } from '../fixtures/orders.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
-const team = signedInTeam(() => seedShop());
+const team = signedInTeam(async () => {
+  await seedShop();
+  // A Tauranga window on every weekday, so each standing order's slot takes its deliveries (the
+  // forecast, like the job, moves a delivery its slot will not take).
+  for (let weekday = 1; weekday <= 7; weekday += 1) {
+    const window = { zoneId: 'tauranga', weekday, start: '16:00', end: '18:00' };
+    const id = weeklySlotIdFor(window);
+    await deliverySlots.createOnce(
+      id,
+      SlotSchema.parse({ id, ...window, capacity: 50, cutoffHours: 24, active: true }),
+    );
+  }
+});
 
 const api = (path: string, options: Parameters<typeof call>[2] = {}) =>
   call(handler, path, { headers: team.admin, ...options });
@@ -42,6 +56,8 @@ const today = () => nzDateOf(new Date());
 async function standing(change: Partial<StandingOrder> & { name: string; email?: string }) {
   const { name, email, ...rest } = change;
   const address = email ?? `${name.toLowerCase().replaceAll(' ', '.')}@example.co.nz`;
+  const nextDate = rest.nextDate ?? addDays(today(), 3);
+  const weekday = isoWeekdayOf(nextDate);
   const { record } = await createStandingOrder({
     id: randomUUID(),
     status: 'active',
@@ -58,14 +74,14 @@ async function standing(change: Partial<StandingOrder> & { name: string; email?:
         postcode: '3116',
       },
       zoneId: 'tauranga',
-      slotId: 'tauranga-thu-pm',
+      slotId: weeklySlotIdFor({ zoneId: 'tauranga', weekday, start: '16:00' }),
     },
     items: [
       { productId: 'beef-bolognese', quantity: 2 },
       { productId: 'super-veg-sauce', quantity: 1 },
     ],
     everyWeeks: 1,
-    nextDate: addDays(today(), 3),
+    nextDate,
     skipDates: [],
     whenUnavailable: 'next_slot',
     paymentMethod: 'bank_transfer',

@@ -85,6 +85,23 @@ describe('buildForecast', () => {
     expect([forecast.ordered, forecast.standing, forecast.packs]).toEqual([5, 6, 11]);
   });
 
+  it('counts a delivery on the day it will go out: moved off a closed day, or not at all', () => {
+    const forecast = buildForecast({
+      from: '2026-12-01',
+      placed: [],
+      standing: [standingOrderFixture({ everyWeeks: 1 })],
+      nameOf,
+      deliveryDateOf: (_order, date) =>
+        date === '2026-12-10' ? '2026-12-12' : date === '2026-12-17' ? null : date,
+    });
+    expect(forecast.days.map((day) => [day.date, day.standingOrders, day.packs])).toEqual([
+      ['2026-12-03', 1, 3],
+      ['2026-12-12', 1, 3],
+      ['2026-12-24', 1, 3],
+    ]);
+    expect(forecast.standing).toBe(9);
+  });
+
   it('is empty with nothing ordered or due', () => {
     const forecast = buildForecast({ from: '2026-12-01', placed: [], standing: [], nameOf });
     expect(forecast.days).toEqual([]);

@@ -59,6 +59,9 @@ export function standingDatesBetween(order: StandingOrder, from: string, until: 
   return dates;
 }
 
+/** Where a standing order's delivery due on `date` will go out (null: it will be skipped). */
+export type DeliveryDateOf = (order: StandingOrder, date: string) => string | null;
+
 interface Tally {
   orders: number;
   standingOrders: number;
@@ -87,13 +90,15 @@ function totalsOf(meals: Iterable<ForecastMeal>) {
 /**
  * The forecast from `from` for FORECAST_DAYS days: each day with placed orders or standing-order
  * deliveries, its meals (by name) and totals, and each meal's total over the four weeks.
- * `nameOf` names a meal a standing order holds (the catalog's name; its id when gone).
+ * `nameOf` names a meal a standing order holds (the catalog's name; its id when gone);
+ * `deliveryDateOf` moves or drops a delivery its slot will not take (as due when left out).
  */
 export function buildForecast(input: {
   from: string;
   placed: readonly PlacedDay[];
   standing: readonly StandingOrder[];
   nameOf: (productId: string) => string;
+  deliveryDateOf?: DeliveryDateOf;
 }): Forecast {
   const until = addDays(input.from, FORECAST_DAYS - 1);
   const days = new Map<string, Tally>();
@@ -109,7 +114,9 @@ export function buildForecast(input: {
     for (const meal of placed.meals) addPacks(day, meal.productId, meal.name, meal.packs, false);
   }
   for (const order of input.standing) {
-    for (const date of standingDatesBetween(order, input.from, until)) {
+    for (const due of standingDatesBetween(order, input.from, until)) {
+      const date = input.deliveryDateOf ? input.deliveryDateOf(order, due) : due;
+      if (date === null || date < input.from || date > until) continue;
       const day = dayOf(date);
       day.standingOrders += 1;
       for (const item of order.items) {

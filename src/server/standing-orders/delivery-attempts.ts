@@ -56,7 +56,7 @@ const SLOT_REASONS: Record<string, string> = {
  * packs, before its following delivery and within the booking horizon (the same rules, special
  * dates and bookings the checkout offers).
  */
-async function nextOpenSlot(
+export async function nextOpenSlot(
   order: StandingOrder,
   request: PlaceOrderRequest,
   date: string,

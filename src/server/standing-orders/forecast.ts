@@ -8,6 +8,7 @@ import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts'
 import { products } from '../catalog/catalog.ts';
 import { prepListFor } from '../orders/dispatch.ts';
 import { orderDatesBetween } from '../orders/orders.ts';
+import { standingDeliveryDates } from './forecast-dates.ts';
 import { listedStandingRows } from './staff-standing-orders.ts';
 import { standingOrders } from './standing-orders.ts';
 
@@ -36,11 +37,15 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
     sendingStandingOrders(),
     mealNamer(),
   ]);
-  const lists = await Promise.all(dates.map((date) => prepListFor(date)));
+  const [lists, deliveryDateOf] = await Promise.all([
+    Promise.all(dates.map((date) => prepListFor(date))),
+    standingDeliveryDates(standing, from, until),
+  ]);
   return buildForecast({
     from,
     standing,
     nameOf,
+    deliveryDateOf,
     placed: lists.map((list) => ({ date: list.date, orders: list.orders, meals: list.meals })),
   });
 }
@@ -55,7 +60,9 @@ export async function prepListWithStanding(date: string): Promise<PrepList> {
     sendingStandingOrders(),
     mealNamer(),
   ]);
-  const day = buildForecast({ from: date, placed: [], standing, nameOf }).days.find(
+  // Only the deliveries due that day are looked at (one moved off it leaves it).
+  const deliveryDateOf = await standingDeliveryDates(standing, date, date);
+  const day = buildForecast({ from: date, placed: [], standing, nameOf, deliveryDateOf }).days.find(
     (found) => found.date === date,
   );
   if (!day) return list;
