@@ -30,6 +30,7 @@ import {
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
+import { standingOrderFixture } from '../fixtures/standing-order.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -58,39 +59,29 @@ async function standing(change: Partial<StandingOrder> & { name: string; email?:
   const address = email ?? `${name.toLowerCase().replaceAll(' ', '.')}@example.co.nz`;
   const nextDate = rest.nextDate ?? addDays(today(), 3);
   const weekday = isoWeekdayOf(nextDate);
-  const { record } = await createStandingOrder({
-    id: randomUUID(),
-    status: 'active',
-    createdAt: new Date().toISOString(),
-    customerId: customerIdOf(address),
-    customer: { name, email: address, phone: '021 555 0101' },
-    fulfilment: {
-      method: 'delivery',
-      address: {
-        line1: '1 Marine Pde',
-        line2: '',
-        suburb: 'Mount Maunganui',
-        city: 'Tauranga',
-        postcode: '3116',
+  const { record } = await createStandingOrder(
+    standingOrderFixture({
+      id: randomUUID(),
+      createdAt: new Date().toISOString(),
+      customerId: customerIdOf(address),
+      customer: { name, email: address, phone: '021 555 0101' },
+      fulfilment: {
+        method: 'delivery',
+        address: {
+          line1: '1 Marine Pde',
+          line2: '',
+          suburb: 'Mount Maunganui',
+          city: 'Tauranga',
+          postcode: '3116',
+        },
+        zoneId: 'tauranga',
+        slotId: weeklySlotIdFor({ zoneId: 'tauranga', weekday, start: '16:00' }),
       },
-      zoneId: 'tauranga',
-      slotId: weeklySlotIdFor({ zoneId: 'tauranga', weekday, start: '16:00' }),
-    },
-    items: [
-      { productId: 'beef-bolognese', quantity: 2 },
-      { productId: 'super-veg-sauce', quantity: 1 },
-    ],
-    everyWeeks: 1,
-    nextDate,
-    skipDates: [],
-    whenUnavailable: 'next_slot',
-    paymentMethod: 'bank_transfer',
-    notes: '',
-    reminders: true,
-    firstOrderId: randomUUID(),
-    runs: [],
-    ...rest,
-  });
+      nextDate,
+      firstOrderId: randomUUID(),
+      ...rest,
+    }),
+  );
   return record;
 }
 
