@@ -17,8 +17,9 @@ const BRAND_NAMES: Record<string, string> = {
 
 /** "Visa ending 4242" for a saved card, as far as Stripe told us its brand and digits. */
 export function savedCardLabel(card: NonNullable<StandingOrderView['card']>): string {
-  const brand = card.brand ? (BRAND_NAMES[card.brand] ?? card.brand) : 'Card';
-  return card.last4 ? `${brand} ending ${card.last4}` : `${brand} saved`;
+  const brand = card.brand ? (BRAND_NAMES[card.brand] ?? card.brand) : null;
+  if (card.last4) return `${brand ?? 'card'} ending ${card.last4}`;
+  return brand ? `${brand} card` : 'saved card';
 }
 
 /** A card standing order's saved card, and the button to Stripe's page that saves or changes it. */
