@@ -4,12 +4,14 @@
 // to pay, held until the slot's cut-off, then cancelled with its stock and slot given back.
 import { beforeAll, describe, expect, it } from 'vitest';
 import cardFunction from '../../netlify/functions/my-deliveries-card.mts';
+import myDeliveriesFunction from '../../netlify/functions/my-deliveries.mts';
 import orderCardFunction from '../../netlify/functions/order-standing-card.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { customerIdOf } from '../../src/server/customers/customer-records.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
+import type { MyDeliveries } from '../../src/lib/standing-orders/my-deliveries.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import {
@@ -84,6 +86,27 @@ describe('saving the card (POST /api/my-deliveries/{id}/card)', () => {
     const session = [...stripe().sessions.values()].at(-1);
     expect(session?.mode).toBe('setup');
     expect(session?.customer).toBe(card?.stripeCustomerId);
+  });
+
+  it('shows the saved card on My deliveries by brand and last four only, never Stripe’s ids', async () => {
+    const scenario = await standingScenario({ paymentMethod: 'card', items });
+    const { id, customer } = scenario.standing;
+    const read = async () => {
+      const answer = await call(myDeliveriesFunction, '/api/my-deliveries', {
+        headers: { cookie: (await cookieFor(customer.email)).cookie ?? '' },
+      });
+      expect(answer.status).toBe(200);
+      const body = answer.body as MyDeliveries;
+      return { body, card: body.standingOrders.find((order) => order.id === id)?.card };
+    };
+    expect((await read()).card).toBeNull();
+    await saveCard(scenario, 'visa');
+    const { body, card } = await read();
+    expect(card).toEqual({ brand: 'visa', last4: '4242' });
+    const stored = (await storedStanding(id)).card;
+    const text = JSON.stringify(body);
+    expect(text).not.toContain(stored?.stripeCustomerId);
+    expect(text).not.toContain(stored?.paymentMethodId);
   });
 
   it('refuses a request without the My deliveries cookie (401)', async () => {

@@ -79,7 +79,9 @@ function MyDeliveriesPage({ signedIn }: Props) {
       ) : (
         <>
           <div className="flex flex-wrap items-center justify-between gap-3">
-            <p>{data.email ? `Signed in as ${data.email}.` : 'You are signed in.'}</p>
+            <p className="min-w-0 wrap-anywhere">
+              {data.email ? `Signed in as ${data.email}.` : 'You are signed in.'}
+            </p>
             <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => void signOut()}>
               Sign out
             </button>

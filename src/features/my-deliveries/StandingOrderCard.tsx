@@ -8,6 +8,7 @@ import { CHOICE_CLASS } from '../checkout/styles.ts';
 import ChangeWhereWhen from './ChangeWhereWhen.tsx';
 import EditItems from './EditItems.tsx';
 import PauseOrCancel from './PauseOrCancel.tsx';
+import StandingCardPayment from './StandingCardPayment.tsx';
 import { CARD_CLASS, SECONDARY_BUTTON_CLASS, SUBHEADING_CLASS } from './styles.ts';
 
 /** Runs one change and shows its answer; true when it was made. */
@@ -58,6 +59,7 @@ export default function StandingOrderCard({
         {order.paymentMethod === 'card' ? 'card' : 'bank transfer'}. When a time is full or a meal
         is out: {WHEN_UNAVAILABLE_LABELS[order.whenUnavailable].toLowerCase()}.
       </p>
+      {open && order.paymentMethod === 'card' && <StandingCardPayment order={order} run={run} />}
       {order.made.map((made) => (
         <p key={made.date} className="mt-3 rounded-lg bg-brand-50 p-3">
           Your delivery on {made.label} is already made

@@ -120,6 +120,8 @@ export const StandingOrderViewSchema = z.object({
   reminders: z.boolean(),
   whenUnavailable: WhenUnavailableSchema,
   paymentMethod: z.enum(['bank_transfer', 'card']),
+  /** The saved card of a card standing order (brand and last four digits only), or null. */
+  card: z.object({ brand: z.string().nullable(), last4: z.string().nullable() }).nullable(),
   slotChoices: z.array(WeeklySlotChoiceSchema),
 });
 export type StandingOrderView = z.output<typeof StandingOrderViewSchema>;

@@ -78,6 +78,8 @@ async function standingView(
     reminders: order.reminders,
     whenUnavailable: order.whenUnavailable,
     paymentMethod: order.paymentMethod,
+    // Never the Stripe ids: only what the shopper recognises their card by.
+    card: order.card ? { brand: order.card.brand ?? null, last4: order.card.last4 ?? null } : null,
     slotChoices: weeklyChoices(slots, fulfilment.zoneId),
   };
 }

@@ -1,0 +1,62 @@
+import { useState } from 'react';
+import { callRoute } from '../../lib/api/call-route.ts';
+import { standingPaymentsApi } from '../../lib/public-api/standing-payments.ts';
+import type { StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
+import type { RunChange } from './StandingOrderCard.tsx';
+import { SECONDARY_BUTTON_CLASS } from './styles.ts';
+
+const BRAND_NAMES: Record<string, string> = {
+  amex: 'American Express',
+  diners: 'Diners Club',
+  discover: 'Discover',
+  jcb: 'JCB',
+  mastercard: 'Mastercard',
+  unionpay: 'UnionPay',
+  visa: 'Visa',
+};
+
+/** "Visa ending 4242" for a saved card, as far as Stripe told us its brand and digits. */
+export function savedCardLabel(card: NonNullable<StandingOrderView['card']>): string {
+  const brand = card.brand ? (BRAND_NAMES[card.brand] ?? card.brand) : null;
+  if (card.last4) return `${brand ?? 'card'} ending ${card.last4}`;
+  return brand ? `${brand} card` : 'saved card';
+}
+
+/** A card standing order's saved card, and the button to Stripe's page that saves or changes it. */
+export default function StandingCardPayment({
+  order,
+  run,
+}: {
+  order: StandingOrderView;
+  run: RunChange;
+}) {
+  const [busy, setBusy] = useState(false);
+  const save = async () => {
+    setBusy(true);
+    const going = await run(async () => {
+      const { setupUrl } = await callRoute(standingPaymentsApi.api.saveCard, {
+        params: { id: order.id },
+      });
+      window.location.assign(setupUrl);
+      return { message: 'Taking you to Stripe to save your card…' };
+    });
+    if (!going) setBusy(false);
+  };
+  return (
+    <div className="mt-3 flex flex-wrap items-center justify-between gap-2 rounded-lg bg-stone-50 p-3">
+      <p data-testid="standing-card">
+        {order.card
+          ? `Next orders are charged on your ${savedCardLabel(order.card)}.`
+          : 'No card saved yet: your next order will be emailed with a link to pay.'}
+      </p>
+      <button
+        type="button"
+        className={SECONDARY_BUTTON_CLASS}
+        disabled={busy}
+        onClick={() => void save()}
+      >
+        {order.card ? 'Change card' : 'Save a card'}
+      </button>
+    </div>
+  );
+}
