@@ -1,29 +1,15 @@
-import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { expect, test } from '@playwright/test';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated } from './fixtures/islands.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
+import { checkAtEveryWidth } from './fixtures/widths.ts';
 import { STRIPE_STAND_IN_ORIGIN } from './fixtures/stripe.ts';
 
 // A card standing order's card on My deliveries: none saved yet (the next order is emailed with a
 // link to pay), saved through Stripe's setup page (the stand-in), then shown by brand and digits.
 
 test.describe.configure({ timeout: 300_000 });
-
-/** Axe clean and no sideways scroll at each width, with a screenshot; then back to desktop. */
-async function checkAtEveryWidth(page: Page, name: string, outputPath: (file: string) => string) {
-  for (const width of [390, 820, 1440]) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `sideways scroll on ${name} at ${String(width)} px`).toBe(0);
-    await page.screenshot({ path: outputPath(`${name}-${String(width)}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 test('a card standing order saves its card from My deliveries and shows it', async ({
   page,

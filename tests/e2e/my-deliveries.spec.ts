@@ -1,27 +1,11 @@
 import { expect, test, type Page } from '@playwright/test';
-import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated } from './fixtures/islands.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
+import { checkAtEveryWidth } from './fixtures/widths.ts';
 
 test.describe.configure({ timeout: 300_000 });
-
-const WIDTHS = [390, 820, 1440] as const;
-
-/** Axe clean, no sideways scroll and a screenshot at each width, then back to desktop. */
-async function checkAtEveryWidth(page: Page, name: string, outputPath: (file: string) => string) {
-  for (const width of WIDTHS) {
-    await page.setViewportSize({ width, height: 900 });
-    await expectNoAxeViolations(page);
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
-    );
-    expect(overflow, `sideways scroll on ${name} at ${String(width)} px`).toBe(0);
-    await page.screenshot({ path: outputPath(`${name}-${String(width)}.png`), fullPage: true });
-  }
-  await page.setViewportSize({ width: 1280, height: 900 });
-}
 
 /** Waits for an email to `to` whose subject matches, and gives its text. */
 async function emailText(to: string, subject: RegExp): Promise<string> {
