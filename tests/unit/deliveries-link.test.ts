@@ -11,6 +11,12 @@ import {
 } from '../../src/lib/standing-orders/standing-changes.ts';
 import type { StandingOrder } from '../../src/lib/standing-orders/standing-order.ts';
 
+// The session version lives in the store; these tests are about the token alone.
+vi.mock('../../src/server/customers/customer-sessions.ts', () => ({
+  sessionVersionOf: () => Promise.resolve(0),
+  isCurrentSession: (_customerId: string, version: number) => Promise.resolve(version === 0),
+}));
+
 beforeAll(() => {
   vi.stubEnv('AUTH_SECRET', 'a-test-secret-that-is-long-enough-0123456789');
 });

@@ -1,7 +1,8 @@
 // The signed "My deliveries" link every standing-order email carries: it names the customer (the
 // hash of their email) and expires, so a link that is changed or old is refused. Opening it signs
 // that browser in to My deliveries (deliveries-session.ts); another device asks for a code.
-import { customerOfToken, customerToken } from './customer-tokens.ts';
+import { isCurrentSession, sessionVersionOf } from '../customers/customer-sessions.ts';
+import { claimsOfCustomerToken, customerToken } from './customer-tokens.ts';
 
 /** How long an emailed link stays good: past the next few deliveries' emails. */
 export const DELIVERIES_LINK_DAYS = 30;
@@ -12,8 +13,14 @@ const AUDIENCE = 'my-deliveries-link';
 export const MY_DELIVERIES_PATH = '/my-deliveries';
 
 /** A signed link token for a customer, good for DELIVERIES_LINK_DAYS from `now`. */
-export function deliveriesLinkToken(customerId: string, now = new Date()): Promise<string> {
-  return customerToken(customerId, AUDIENCE, DELIVERIES_LINK_DAYS * 24 * 60 * 60, now);
+export async function deliveriesLinkToken(customerId: string, now = new Date()): Promise<string> {
+  const sessionVersion = await sessionVersionOf(customerId);
+  return customerToken(
+    { customerId, sessionVersion },
+    AUDIENCE,
+    DELIVERIES_LINK_DAYS * 24 * 60 * 60,
+    now,
+  );
 }
 
 /** The full link for an email: `<origin>/my-deliveries?link=<token>`. */
@@ -27,6 +34,9 @@ export async function deliveriesLinkUrl(
 }
 
 /** The customer a link token names, or null when it is forged, changed or expired. */
-export function customerOfLinkToken(token: string, now = new Date()): Promise<string | null> {
-  return customerOfToken(token, AUDIENCE, now);
+export async function customerOfLinkToken(token: string, now = new Date()): Promise<string | null> {
+  const claims = await claimsOfCustomerToken(token, AUDIENCE, now);
+  if (!claims) return null;
+  const current = await isCurrentSession(claims.customerId, claims.sessionVersion);
+  return current ? claims.customerId : null;
 }
