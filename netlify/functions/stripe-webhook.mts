@@ -15,10 +15,10 @@ setPaymentEventHandlers({ ...cardPaymentHandlers, cardSaved: saveStandingCard })
  */
 export default publicHandler(paymentsApi, {
   async stripeWebhook({ request, context }) {
-    const { eventId, outcome } = await receiveStripeWebhook(request, (work) => {
+    const receipt = await receiveStripeWebhook(request, (work) => {
       context.waitUntil(work);
     });
-    return { received: true as const, eventId, outcome };
+    return { received: true as const, ...receipt };
   },
 });
 

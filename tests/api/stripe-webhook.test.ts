@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { setPaymentEventHandlers } from '../../src/server/payments/payment-events.ts';
 import {
@@ -7,6 +7,7 @@ import {
   WEBHOOK_NOT_CONFIGURED_MESSAGE,
 } from '../../src/server/payments/stripe-webhook.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { startFakeStripe, type FakeStripe } from '../fixtures/fake-stripe.ts';
 import { stripeEventJson } from '../fixtures/fake-stripe-checkout.ts';
 import { call } from '../fixtures/http.ts';
 
@@ -218,5 +219,98 @@ describe('POST /api/stripe/webhook', () => {
     const response = await call(webhookHandler, PATH);
     expect(response.status).toBe(405);
     expect(response.headers.get('allow')).toBe('POST');
+  });
+});
+
+describe('POST /api/stripe/webhook with events the shop cannot act on', () => {
+  const STANDING_ID = '0b6c1f8e-2d3a-4e5f-9a7b-1c2d3e4f5a6b';
+  let stripe: FakeStripe | undefined;
+  let warnings: string[] = [];
+  beforeAll(async () => {
+    stripe = await startFakeStripe();
+  });
+  afterAll(async () => {
+    await stripe?.stop();
+  });
+  beforeEach(() => {
+    warnings = [];
+    vi.stubEnv('STRIPE_SECRET_KEY', 'sk_test_local');
+    vi.stubEnv('STRIPE_API_URL', stripe?.url ?? '');
+    vi.spyOn(console, 'warn').mockImplementation((message: unknown) => {
+      warnings.push(String(message));
+    });
+    setPaymentEventHandlers({
+      completed: () => Promise.reject(new Error('No card payment in these events')),
+      expired: () => Promise.reject(new Error('No card payment in these events')),
+      cardSaved: (standingId, card) => {
+        calls.push(`card ${standingId} ${card.paymentMethodId}`);
+        return Promise.resolve();
+      },
+    });
+  });
+
+  /** A completed setup session of a standing order naming a setup intent. */
+  const setupEvent = (setupIntent: string) =>
+    sessionEvent('checkout.session.completed', {
+      mode: 'setup',
+      payment_status: 'no_payment_required',
+      client_reference_id: STANDING_ID,
+      metadata: { standingOrderId: STANDING_ID },
+      setup_intent: setupIntent,
+    });
+
+  it('answers 200 "ignored" to a setup session whose setup intent Stripe does not know, and logs a warning', async () => {
+    const event = setupEvent('seti_unknown_to_stripe');
+    const response = await post(event.json, signed(event.json));
+    expect(response.status).toBe(200);
+    expect(response.body).toEqual({
+      received: true,
+      eventId: event.id,
+      outcome: 'ignored',
+      ignored: expect.stringContaining('Stripe does not know') as unknown,
+    });
+    expect(calls).toEqual([]);
+    expect(await stripeEvents.get(event.id)).toBeNull();
+    expect(warnings.join('\n')).toContain(`Stripe event ${event.id}`);
+    // Stripe asked once for the setup intent: the shop did not act on a guess.
+    expect(stripe?.requests.some((made) => made.path.includes('seti_unknown_to_stripe'))).toBe(
+      true,
+    );
+  });
+
+  it('answers 200 "ignored" to an event type it does not know', async () => {
+    const payload = stripeEventJson(
+      `evt_test_unknown_${String(Date.now())}`,
+      'setup_intent.created',
+      {
+        id: 'seti_whatever',
+        object: 'setup_intent',
+      },
+    );
+    const response = await post(payload, signed(payload));
+    expect(response.status).toBe(200);
+    expect(response.body).toMatchObject({
+      received: true,
+      outcome: 'ignored',
+      ignored: 'The shop does not act on this setup_intent.created event.',
+    });
+    expect(warnings).toHaveLength(1);
+    expect(calls).toEqual([]);
+  });
+
+  it('still answers 400 to such an event with a bad signature, and 500 while Stripe is out of reach', async () => {
+    const event = setupEvent('seti_unknown_to_stripe');
+    const asked = stripe?.requests.length;
+    const forged = await post(event.json, signed(event.json, { secret: 'whsec_someone_else' }));
+    expect(forged.status).toBe(400);
+    expect(stripe?.requests.length).toBe(asked);
+
+    // Stripe unreachable may pass: Stripe must retry the event, so it is not ignored.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    vi.stubEnv('STRIPE_API_URL', 'http://127.0.0.1:9');
+    const unreachable = await post(event.json, signed(event.json));
+    expect(unreachable.status).toBe(500);
+    expect(await stripeEvents.get(event.id)).toBeNull();
+    expect(calls).toEqual([]);
   });
 });

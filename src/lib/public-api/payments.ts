@@ -19,6 +19,8 @@ export const paymentsApi = defineGroup({
         received: z.literal(true),
         eventId: z.string(),
         outcome: WebhookOutcomeSchema,
+        /** Why an ignored event is not acted on (Stripe shows it in its dashboard). */
+        ignored: z.string().optional(),
       }),
     },
   },

@@ -50,6 +50,14 @@ export async function createCardSetupSession(request: {
   return { sessionId: session.id, url: session.url, stripeCustomerId: customer };
 }
 
+/** Raised for a setup intent that holds no card: an event naming it can never be acted on. */
+export class SetupIntentWithoutCardError extends Error {
+  constructor(setupIntentId: string) {
+    super(`Setup intent ${setupIntentId} saved no card`);
+    this.name = 'SetupIntentWithoutCardError';
+  }
+}
+
 /** The card a completed setup session saved (its setup intent's payment method). */
 export async function cardOfSetupIntent(setupIntentId: string): Promise<SavedCardFacts> {
   const intent = await stripeClient().setupIntents.retrieve(setupIntentId, {
@@ -57,7 +65,7 @@ export async function cardOfSetupIntent(setupIntentId: string): Promise<SavedCar
   });
   const method = intent.payment_method;
   const customer = typeof intent.customer === 'string' ? intent.customer : intent.customer?.id;
-  if (!method || !customer) throw new Error(`Setup intent ${setupIntentId} saved no card`);
+  if (!method || !customer) throw new SetupIntentWithoutCardError(setupIntentId);
   if (typeof method === 'string') return { stripeCustomerId: customer, paymentMethodId: method };
   return {
     stripeCustomerId: customer,

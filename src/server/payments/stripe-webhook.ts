@@ -10,7 +10,11 @@ import {
   onCardSaved,
   type AfterAnswer,
 } from './payment-events.ts';
-import { cardOfSetupIntent, STANDING_ORDER_METADATA } from './saved-cards.ts';
+import {
+  cardOfSetupIntent,
+  SetupIntentWithoutCardError,
+  STANDING_ORDER_METADATA,
+} from './saved-cards.ts';
 
 /** A Stripe event the shop acted on; its key `stripe-events/<eventId>` makes acting happen once. */
 export const StripeEventRecordSchema = z.object({
@@ -32,6 +36,26 @@ export const stripeEvents = recordCollection({
 
 /** What the webhook did with an event, as it answers Stripe (visible in Stripe's dashboard). */
 export type { WebhookOutcome };
+
+/** The webhook's answer: the outcome, and why when the event was ignored. */
+export interface WebhookReceipt {
+  eventId: string;
+  outcome: WebhookOutcome;
+  ignored?: string;
+}
+
+/**
+ * Why Stripe cannot give what an event names (an object it does not know, a setup intent that
+ * saved no card), or null for any other failure. Such an event can never succeed, so it is
+ * answered 200 "ignored" and Stripe stops retrying it; a failure that may pass (Stripe or the
+ * store out of reach) stays a 500, which Stripe retries.
+ */
+function neverActionable(error: unknown): string | null {
+  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing')
+    return `Stripe does not know an object the event names: ${error.message}`;
+  if (error instanceof SetupIntentWithoutCardError) return error.message;
+  return null;
+}
 
 const EVENT_ID_PATTERN = /^[\w-]{1,255}$/;
 
@@ -115,6 +139,12 @@ function actionFor(event: Stripe.Event): Action {
   return { kind: 'completed', orderId, sessionId: session.id, paymentIntentId };
 }
 
+/** Answers 200 to an event the shop does not act on (so Stripe stops sending it), with a warning. */
+function ignoring(event: Stripe.Event, why: string): WebhookReceipt {
+  console.warn(`Stripe event ${event.id} (${event.type}) ignored: ${why}`);
+  return { eventId: event.id, outcome: 'ignored', ignored: why };
+}
+
 /**
  * Handles one POST from Stripe: verifies the signature, then acts on a paid or expired Checkout
  * session, or a setup session that saved a standing order's card, once per event id. The event is recorded (onlyIfNew) before acting, so a replay or a
@@ -125,11 +155,11 @@ export async function receiveStripeWebhook(
   request: Request,
   afterAnswer: AfterAnswer,
   now: () => Date = () => new Date(),
-): Promise<{ eventId: string; outcome: WebhookOutcome }> {
+): Promise<WebhookReceipt> {
   const event = await verifiedEvent(request);
   if (!EVENT_ID_PATTERN.test(event.id)) throw new HttpError(400, 'The event id is not valid.');
   const action = actionFor(event);
-  if (!action) return { eventId: event.id, outcome: 'ignored' };
+  if (!action) return ignoring(event, `The shop does not act on this ${event.type} event.`);
 
   const { created } = await stripeEvents.createOnce(event.id, {
     eventId: event.id,
@@ -153,6 +183,8 @@ export async function receiveStripeWebhook(
     } else await onCardPaymentExpired(action.orderId, action.sessionId);
   } catch (error) {
     await stripeEvents.delete(event.id);
+    const why = neverActionable(error);
+    if (why) return ignoring(event, why);
     throw error;
   }
   await stripeEvents.update(event.id, (current) => {
