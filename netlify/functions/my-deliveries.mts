@@ -34,8 +34,10 @@ export default publicHandler(myDeliveriesApi, {
     );
     return Promise.resolve({ message: CODE_SENT_MESSAGE });
   },
-  async signIn({ body, request }) {
-    const customerId = await verifyDeliveriesCode(body.email, body.code);
+  async signIn({ body, request, context }) {
+    const customerId = await verifyDeliveriesCode(body.email, body.code, new Date(), (work) => {
+      context.waitUntil(work);
+    });
     if (!customerId) throw new DomainError('invalid', { errors: { code: CODE_REFUSED_MESSAGE } });
     return new WithStatus(
       200,

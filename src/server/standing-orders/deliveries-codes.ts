@@ -1,6 +1,7 @@
 // The 6-digit code a shopper asks for to sign in to My deliveries on a new device: emailed, good
 // for 15 minutes, kept only as a keyed hash under `deliveries-codes/<customer id>`, used up after
 // MAX_CODE_ATTEMPTS wrong tries, and at most MAX_CODES_PER_WINDOW sent per address per window.
+// Wrong codes also count per address over a day (deliveries-code-guard.ts, code-guessing.ts).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import { z } from 'zod';
 import { renderHtml, renderText } from '../../lib/emails/render.ts';
@@ -11,11 +12,17 @@ import { customerIdOf } from '../customers/customer-records.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { signingSecret } from '../secrets.ts';
 import { standingOrdersOf } from './standing-orders.ts';
+import {
+  judgeCodeTry,
+  triesAllowedAt,
+  type CodeVerdict,
+} from '../../lib/standing-orders/code-guessing.ts';
+import type { RequestContext } from '../http/handler.ts';
+import { countWrongCode, guessingStageOf } from './deliveries-code-guard.ts';
 
 /** How long an emailed code works. */
 export const CODE_MINUTES = 15;
-/** Wrong tries a code takes before it is used up. */
-export const MAX_CODE_ATTEMPTS = 5;
+export { MAX_CODE_ATTEMPTS } from '../../lib/standing-orders/code-guessing.ts';
 /** Codes sent to one address per CODE_MINUTES. */
 export const MAX_CODES_PER_WINDOW = 3;
 
@@ -82,31 +89,80 @@ export async function requestDeliveriesCode(email: string, now = new Date()): Pr
   if (outcome.send) await sendMail({ to: email, ...codeEmail(code) });
 }
 
+/** Raised inside a code's write when there is no code record: nothing to judge, nothing to write. */
+class NoCodeError extends Error {}
+
+/**
+ * Judges a try in the one conditional write that also counts it (code-guessing.ts): the verdict
+ * is set afresh on every run of the write, against the code stored at that run, so a rerun after
+ * another try's write never keeps an earlier run's verdict.
+ */
+async function judgeInStore(
+  customerId: string,
+  givenHash: string,
+  triesAllowed: number,
+  now: Date,
+): Promise<CodeVerdict> {
+  const given = Buffer.from(givenHash, 'hex');
+  const matches = (codeHash: string) => {
+    const expected = Buffer.from(codeHash, 'hex');
+    return given.length === expected.length && timingSafeEqual(given, expected);
+  };
+  let verdict: CodeVerdict = 'dead';
+  try {
+    await codes.update(customerId, (current) => {
+      verdict = 'dead';
+      if (!current) throw new NoCodeError();
+      const judged = judgeCodeTry(current, matches, triesAllowed, now);
+      verdict = judged.verdict;
+      return judged.next;
+    });
+  } catch (error) {
+    if (error instanceof NoCodeError) return 'dead';
+    throw error;
+  }
+  return verdict;
+}
+
+/** Burns whatever code the address holds now (no write if there is none, or it is used). */
+async function burnCodesOf(customerId: string): Promise<void> {
+  try {
+    await codes.update(customerId, (current) => {
+      if (!current) throw new NoCodeError();
+      return current.codeHash === '' ? current : { ...current, codeHash: '' };
+    });
+  } catch (error) {
+    if (!(error instanceof NoCodeError)) throw error;
+  }
+}
+
 /**
  * The customer a right, unexpired code signs in (the code is then used up), or null. A wrong
- * try counts; after MAX_CODE_ATTEMPTS the code no longer works, right or not.
+ * try counts against the code (MAX_CODE_ATTEMPTS) and against the address for a day, across
+ * every client address (code-guessing.ts); the answer to a refused try is always the same.
+ * Work left after the answer (the owner's lock-out email) goes to `afterAnswer`.
  */
 export async function verifyDeliveriesCode(
   email: string,
   code: string,
   now = new Date(),
+  afterAnswer: RequestContext['waitUntil'] = (work) => {
+    void work.catch((error: unknown) => {
+      console.error('A My deliveries lock-out email could not be sent', error);
+    });
+  },
 ): Promise<string | null> {
   const customerId = customerIdOf(email);
-  const stored = await codes.get(customerId);
-  if (!stored || stored.codeHash === '') return null;
-  if (Date.parse(stored.expiresAt) <= now.getTime()) return null;
-  if (stored.attempts >= MAX_CODE_ATTEMPTS) return null;
-  const given = Buffer.from(await hashOf(customerId, code), 'hex');
-  const expected = Buffer.from(stored.codeHash, 'hex');
-  const right = given.length === expected.length && timingSafeEqual(given, expected);
-  const outcome = { accepted: false };
-  await codes.update(customerId, (current) => {
-    if (current?.codeHash !== stored.codeHash) return current ?? stored;
-    if (right && current.attempts < MAX_CODE_ATTEMPTS) {
-      outcome.accepted = true;
-      return { ...current, codeHash: '', attempts: 0 };
-    }
-    return { ...current, attempts: current.attempts + 1 };
-  });
-  return outcome.accepted ? customerId : null;
+  const stage = await guessingStageOf(customerId, now);
+  if (stage === 'refused') {
+    await burnCodesOf(customerId);
+    return null;
+  }
+  const givenHash = await hashOf(customerId, code);
+  const verdict = await judgeInStore(customerId, givenHash, triesAllowedAt(stage), now);
+  if (verdict === 'accepted') return customerId;
+  if (verdict === 'wrong') {
+    await countWrongCode(customerId, email, now, () => burnCodesOf(customerId), afterAnswer);
+  }
+  return null;
 }
