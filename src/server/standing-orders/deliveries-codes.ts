@@ -22,6 +22,7 @@ import { countWrongCode, guessingStageOf } from './deliveries-code-guard.ts';
 
 /** How long an emailed code works. */
 export const CODE_MINUTES = 15;
+/** Wrong tries a code takes before it is used up (the rule lives in code-guessing.ts). */
 export { MAX_CODE_ATTEMPTS } from '../../lib/standing-orders/code-guessing.ts';
 /** Codes sent to one address per CODE_MINUTES. */
 export const MAX_CODES_PER_WINDOW = 3;
