@@ -102,9 +102,8 @@ export async function noticeStandingChange(
  */
 export async function saveAndNotice(
   id: string,
-  by: ChangedBy,
+  { by, now = new Date() }: { by: ChangedBy; now?: Date },
   change: (current: StandingOrder, revision: number) => StandingOrder,
-  now = new Date(),
 ): Promise<Revisioned<StandingOrder>> {
   const seen: { before: StandingOrder | null } = { before: null };
   const saved = await saveStandingOrder(id, (current, revision) => {

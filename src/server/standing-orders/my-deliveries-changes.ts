@@ -60,26 +60,21 @@ async function changeOwn(
     today: nzDateOf(now),
   });
   // Every change is emailed to the customer (change-notices.ts), whichever door it came through.
-  const saved = await saveAndNotice(
-    id,
-    CUSTOMER,
-    (order) => {
-      if (order.customerId !== customerId) throw notFound();
-      if (order.status === 'cancelled')
-        throw new DomainError('conflict', {
-          message: 'This standing order is cancelled.',
-          details: { reason: 'cancelled' },
-        });
-      const context = ctx(order);
-      if (guard && isLocked(context.slot, order.nextDate, now))
-        throw new DomainError('conflict', {
-          message: beingMadeMessage(order),
-          details: { reason: 'past_cutoff' },
-        });
-      return change(order, context);
-    },
-    now,
-  );
+  const saved = await saveAndNotice(id, { by: CUSTOMER, now }, (order) => {
+    if (order.customerId !== customerId) throw notFound();
+    if (order.status === 'cancelled')
+      throw new DomainError('conflict', {
+        message: 'This standing order is cancelled.',
+        details: { reason: 'cancelled' },
+      });
+    const context = ctx(order);
+    if (guard && isLocked(context.slot, order.nextDate, now))
+      throw new DomainError('conflict', {
+        message: beingMadeMessage(order),
+        details: { reason: 'past_cutoff' },
+      });
+    return change(order, context);
+  });
   return changeApplies(done, saved.data, nzDateOf(now));
 }
 

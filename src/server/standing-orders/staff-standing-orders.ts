@@ -186,7 +186,7 @@ async function staffChange(
   try {
     // The customer is emailed what staff changed and why (change-notices.ts).
     const by = { kind: 'staff', reason } as const;
-    const saved = await saveAndNotice(standingIdFrom(id), by, (current) => {
+    const saved = await saveAndNotice(standingIdFrom(id), { by }, (current) => {
       seen.before = current;
       return change(current);
     });

@@ -82,7 +82,7 @@ export async function offersCardSaving(order: Order): Promise<boolean> {
  */
 export async function saveStandingCard(standingOrderId: string, card: SavedCardFacts) {
   if (!UUID.test(standingOrderId) || !(await standingOrders.get(standingOrderId))) return;
-  await saveAndNotice(standingOrderId, { kind: 'card' }, (current) => ({
+  await saveAndNotice(standingOrderId, { by: { kind: 'card' } }, (current) => ({
     ...current,
     card: {
       stripeCustomerId: card.stripeCustomerId,
