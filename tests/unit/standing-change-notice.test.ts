@@ -135,6 +135,13 @@ describe('changeNoticeEmail', () => {
     expect(html).toContain('href="https://shop.example/my-deliveries?email=aroha%40example.co.nz"');
   });
 
+  it('offers a new standing order, not taking it back, after a cancel', () => {
+    const cancelled = [{ topic: 'cancelled', line: 'Cancelled: no more deliveries will be made' }];
+    const { text } = changeNoticeEmail(cancelled, context);
+    expect(text).toContain('start a new standing order, sign in to My deliveries: https://');
+    expect(text).not.toContain('change it back');
+  });
+
   it('says staff made a change, with their reason, and escapes it in the HTML', () => {
     const staff = changeNoticeEmail(lines, {
       ...context,

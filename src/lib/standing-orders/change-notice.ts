@@ -144,7 +144,10 @@ export function changeNoticeEmail(
     { kind: 'section', title: 'What changed', lines: lines.map((line) => line.line) },
     {
       kind: 'link',
-      text: 'To change it back, sign in to My deliveries',
+      // A cancelled standing order cannot be taken back on My deliveries; a new one can start.
+      text: lines.some((line) => line.topic === 'cancelled')
+        ? 'To see your deliveries or start a new standing order, sign in to My deliveries'
+        : 'To change it back, sign in to My deliveries',
       href: context.signInUrl,
     },
     {
