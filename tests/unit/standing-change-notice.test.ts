@@ -24,7 +24,13 @@ describe('standingChangeLines', () => {
     const after = standingOrderFixture({
       fulfilment: {
         method: 'delivery',
-        address: { line1: '4 Other St', suburb: 'Gate Pa', city: 'Tauranga', postcode: '3112' },
+        address: {
+          line1: '4 Other St',
+          line2: '',
+          suburb: 'Gate Pa',
+          city: 'Tauranga',
+          postcode: '3112',
+        },
         zoneId: 'papamoa',
         slotId: 'thu-pm',
       },
