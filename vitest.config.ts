@@ -9,6 +9,7 @@ const INSTANCE_TESTS = [
   'tests/api/reschedule-instances.test.ts',
   'tests/api/standing-orders-instances.test.ts',
   'tests/api/deliveries-code-instances.test.ts',
+  'tests/api/standing-change-notices-instances.test.ts',
 ];
 
 // Test accounts get the test password's hash made once (see the file).

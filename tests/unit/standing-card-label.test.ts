@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { savedCardLabel } from '../../src/features/my-deliveries/StandingCardPayment.tsx';
+import { savedCardLabel } from '../../src/lib/standing-orders/card-label.ts';
 
 describe('savedCardLabel', () => {
   it('names the card by its brand and last four digits', () => {

@@ -3,24 +3,8 @@ import { callRoute } from '../../lib/api/call-route.ts';
 import { standingPaymentsApi } from '../../lib/public-api/standing-payments.ts';
 import type { StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
 import type { RunChange } from './StandingOrderCard.tsx';
+import { savedCardLabel } from '../../lib/standing-orders/card-label.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';
-
-const BRAND_NAMES: Record<string, string> = {
-  amex: 'American Express',
-  diners: 'Diners Club',
-  discover: 'Discover',
-  jcb: 'JCB',
-  mastercard: 'Mastercard',
-  unionpay: 'UnionPay',
-  visa: 'Visa',
-};
-
-/** "Visa ending 4242" for a saved card, as far as Stripe told us its brand and digits. */
-export function savedCardLabel(card: NonNullable<StandingOrderView['card']>): string {
-  const brand = card.brand ? (BRAND_NAMES[card.brand] ?? card.brand) : null;
-  if (card.last4) return `${brand ?? 'card'} ending ${card.last4}`;
-  return brand ? `${brand} card` : 'saved card';
-}
 
 /** A card standing order's saved card, and the button to Stripe's page that saves or changes it. */
 export default function StandingCardPayment({

@@ -17,7 +17,8 @@ import { upcomingDates, type StandingOrder } from '../../lib/standing-orders/sta
 import { pricedProduct } from '../catalog/catalog.ts';
 import { deliveryZoneFor } from '../delivery/lookup.ts';
 import { deliverySlots } from '../delivery/store.ts';
-import { saveStandingOrder, standingOrders } from './standing-orders.ts';
+import { saveAndNotice } from './change-notices.ts';
+import { standingOrders } from './standing-orders.ts';
 
 /** How far ahead a delivery may be skipped, and a pause may run. */
 const SKIP_AHEAD = 8;
@@ -31,6 +32,8 @@ interface Ctx {
 }
 
 type Change = (order: StandingOrder, ctx: Ctx) => StandingOrder;
+
+const CUSTOMER = { kind: 'customer' } as const;
 
 const notFound = () =>
   new DomainError('not_found', { message: 'There is no such standing order.' });
@@ -56,7 +59,8 @@ async function changeOwn(
     now,
     today: nzDateOf(now),
   });
-  const saved = await saveStandingOrder(id, (order) => {
+  // Every change is emailed to the customer (change-notices.ts), whichever door it came through.
+  const saved = await saveAndNotice(id, { by: CUSTOMER, now }, (order) => {
     if (order.customerId !== customerId) throw notFound();
     if (order.status === 'cancelled')
       throw new DomainError('conflict', {

@@ -32,11 +32,8 @@ import { retryingStore } from '../blobs/store-calls.ts';
 import { products } from '../catalog/catalog.ts';
 import { deliverySlots, deliveryZones } from '../delivery/store.ts';
 import { HttpError } from '../http/errors.ts';
-import {
-  saveStandingOrder,
-  StandingOrderNotFoundError,
-  standingOrders,
-} from './standing-orders.ts';
+import { saveAndNotice } from './change-notices.ts';
+import { StandingOrderNotFoundError, standingOrders } from './standing-orders.ts';
 
 const NOT_FOUND = 'There is no such standing order.';
 const UPCOMING_SHOWN = 8;
@@ -175,7 +172,10 @@ const auditView = (order: StandingOrder) => ({
   nextDate: nextSendingDate(order),
 });
 
-/** Saves a staff change (404 when there is no such standing order), then logs it with the reason. */
+/**
+ * Saves a staff change (404 when there is no such standing order), emails the customer, then
+ * logs it with the reason.
+ */
 async function staffChange(
   actor: Actor,
   id: string,
@@ -184,7 +184,9 @@ async function staffChange(
 ): Promise<StandingDetail> {
   const seen: { before: StandingOrder | null } = { before: null };
   try {
-    const saved = await saveStandingOrder(standingIdFrom(id), (current) => {
+    // The customer is emailed what staff changed and why (change-notices.ts).
+    const by = { kind: 'staff', reason } as const;
+    const saved = await saveAndNotice(standingIdFrom(id), { by }, (current) => {
       seen.before = current;
       return change(current);
     });

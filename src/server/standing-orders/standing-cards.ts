@@ -8,7 +8,8 @@ import { getOrderForShopper } from '../orders/orders.ts';
 import { MY_DELIVERIES_PATH } from './deliveries-link.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
 import { createCardSetupSession, type SavedCardFacts } from '../payments/saved-cards.ts';
-import { saveStandingOrder, standingOrders } from './standing-orders.ts';
+import { saveAndNotice } from './change-notices.ts';
+import { standingOrders } from './standing-orders.ts';
 
 /** Why a card cannot be saved on a standing order. */
 export const CARD_REFUSALS = {
@@ -75,10 +76,13 @@ export async function offersCardSaving(order: Order): Promise<boolean> {
   return standing !== null && standing.status !== 'cancelled' && !standing.card;
 }
 
-/** Keeps the card Stripe saved on its standing order (the webhook's handler; safe to repeat). */
+/**
+ * Keeps the card Stripe saved on its standing order (the webhook's handler; safe to repeat) and
+ * emails the customer which card is charged from now on (once: a repeat changes nothing).
+ */
 export async function saveStandingCard(standingOrderId: string, card: SavedCardFacts) {
   if (!UUID.test(standingOrderId) || !(await standingOrders.get(standingOrderId))) return;
-  await saveStandingOrder(standingOrderId, (current) => ({
+  await saveAndNotice(standingOrderId, { by: { kind: 'card' } }, (current) => ({
     ...current,
     card: {
       stripeCustomerId: card.stripeCustomerId,
