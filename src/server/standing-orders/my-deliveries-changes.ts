@@ -14,9 +14,9 @@ import {
   isLocked,
 } from '../../lib/standing-orders/standing-changes.ts';
 import { upcomingDates, type StandingOrder } from '../../lib/standing-orders/standing-order.ts';
-import { pricedProduct } from '../catalog/catalog.ts';
 import { deliveryZoneFor } from '../delivery/lookup.ts';
-import { deliverySlots } from '../delivery/store.ts';
+import { deliverySlots, deliveryZones } from '../delivery/store.ts';
+import { checkStandingOrderRules } from './standing-checkout-rules.ts';
 import { saveStandingOrder, standingOrders } from './standing-orders.ts';
 
 /** How far ahead a delivery may be skipped, and a pause may run. */
@@ -133,9 +133,10 @@ export const myDeliveryChanges = {
     ),
 
   async items(customerId: string, id: string, items: OrderItem[], now?: Date) {
-    for (const [index, item] of items.entries()) {
-      if (!(await pricedProduct.get(item.productId)))
-        throw invalidInput({ [`items.${String(index)}.productId`]: 'Choose a meal from the shop' });
+    const current = await standingOrders.get(id);
+    if (current?.customerId === customerId) {
+      const zone = await deliveryZones.get(current.fulfilment.zoneId);
+      await checkStandingOrderRules({ ...current, items }, zone, now);
     }
     return changeOwn(customerId, id, 'Your meals are changed.', (order) => ({ ...order, items }), {
       now,
@@ -163,6 +164,8 @@ export const myDeliveryChanges = {
   async address(customerId: string, id: string, address: Address, slotId: string, now?: Date) {
     const zone = await deliveryZoneFor(address);
     if (!zone) throw invalidInput({ 'address.postcode': 'We do not deliver to this address yet' });
+    const current = await standingOrders.get(id);
+    if (current?.customerId === customerId) await checkStandingOrderRules(current, zone, now);
     return changeOwn(
       customerId,
       id,
