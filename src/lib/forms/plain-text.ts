@@ -4,12 +4,14 @@
 // and line breaks (CRLF and CR become LF) and refuses the rest. Public and staff forms share it.
 import type { z } from 'zod';
 
-// C0 controls, DEL, C1 controls (NEL, CSI …) and the Unicode line and paragraph separators.
+// C0 controls, DEL, C1 controls (NEL, CSI …), the Unicode line and paragraph separators, and
+// the bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069), which make text
+// read in another order than it is stored (a file name, an amount, a link in an email).
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029\u202A-\u202E\u2066-\u2069]/;
 // The same but tabs and line breaks.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
-const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F\u202A-\u202E\u2066-\u2069]/;
 
 /** Said when a one-line field holds a line break or another control character. */
 export const ONE_LINE_MESSAGE =
