@@ -3,7 +3,7 @@
 // deliveries cookie) from the site itself: whatever arrives, the answer is never a 5xx. A 5xx
 // is a crash or a store refusing a key, and tells an attacker where to push. The cases are a
 // bounded, seeded draw (FUZZ_SEED replays one; the seed is printed) so the file stays fast.
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import { customerIdOf } from '../../src/server/customers/customer-records.ts';
 import type { RequestContext } from '../../src/server/http/handler.ts';
@@ -37,7 +37,7 @@ function generator(seed: number) {
   };
 }
 const random = generator(SEED);
-const pick = <T,>(values: readonly T[], count: number): T[] =>
+const pick = <T>(values: readonly T[], count: number): T[] =>
   [...values]
     .map((value) => ({ value, order: random() }))
     .sort((a, b) => a.order - b.order)
@@ -75,7 +75,7 @@ const ODD_BODIES: readonly { label: string; body: string }[] = [
 
 /** An object with every property of the route's body schema set to a value of the wrong type. */
 const WRONG_VALUES: readonly unknown[] = [
-  12345678901234567890,
+  1e300,
   -1,
   1.5,
   true,
@@ -157,9 +157,9 @@ const functions = new Map<string, Handler>();
 beforeAll(async () => {
   // The webhook answers 503 on a site without its secret (a set-up fault, said plainly).
   vi.stubEnv('STRIPE_WEBHOOK_SECRET', 'whsec_fuzz');
-  const modules = import.meta.glob<FunctionModule>('../../netlify/functions/*.mts');
-  for (const load of Object.values(modules)) {
-    const module = await load();
+  const names = readdirSync('netlify/functions').filter((name) => name.endsWith('.mts'));
+  for (const name of names) {
+    const module = (await import(`../../netlify/functions/${name}`)) as FunctionModule;
     const paths = module.config?.path;
     if (!module.default || !paths) continue;
     for (const path of Array.isArray(paths) ? paths : [paths]) functions.set(path, module.default);
@@ -222,10 +222,12 @@ describe('every route of the API reference', () => {
       for (const { path, body, label } of casesOf(operation)) {
         const answer = await send(handlerFor(operation.path), path, {
           method: operation.method,
-          headers: body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
+          headers:
+            body === undefined ? headers : { ...headers, 'content-type': 'application/json' },
           ...(body === undefined ? {} : { body }),
         });
-        if (answer.status >= 500) failures.push(`${label}: ${String(answer.status)} ${answer.text}`);
+        if (answer.status >= 500)
+          failures.push(`${label}: ${String(answer.status)} ${answer.text}`);
       }
       expect(failures, `seed ${String(SEED)}`).toEqual([]);
     },
