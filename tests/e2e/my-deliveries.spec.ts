@@ -3,6 +3,7 @@ import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated } from './fixtures/islands.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
+import { placePapamoaOrder } from './fixtures/orders.ts';
 import { checkAtEveryWidth } from './fixtures/widths.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -143,4 +144,36 @@ test('a standing order from checkout is managed from the link emailed over SMTP,
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('cube-kitchen-cart') ?? ''))
     .toContain('beef-bolognese');
+});
+
+test('meals under the zone’s minimum order are refused beside the meals, and what was typed stays', async ({
+  page,
+  request,
+}) => {
+  const email = `standing.minimum.${String(Date.now())}@example.co.nz`;
+  await placePapamoaOrder(request, {
+    name: 'Mere Ngata',
+    email,
+    items: [{ productId: 'beef-bolognese', quantity: 2 }],
+    extra: { standing: { everyWeeks: 1, whenUnavailable: 'next_slot' } },
+  });
+  const text = await emailText(email, /order CK-/);
+  const url = new URL(/https?:\/\/\S+\/my-deliveries\?link=[\w.-]+/.exec(text)?.[0] ?? '');
+  await page.goto(`${url.pathname}${url.search}`);
+  await hydrated(page, 'MyDeliveriesPage');
+  const card = standingCard(page);
+  await expect(card).toContainText('2 × Beef Bolognese', SERVER_TIMEOUT);
+
+  await card.getByRole('button', { name: 'Change meals' }).click();
+  await card.getByLabel(/^Beef Bolognese/).fill('1');
+  await card.getByRole('button', { name: 'Save meals' }).click();
+  await expect(card.getByRole('alert')).toContainText(
+    'Delivery to Papamoa needs at least $30.00 of food after discounts',
+    SERVER_TIMEOUT,
+  );
+  await expect(card.getByLabel(/^Beef Bolognese/)).toHaveValue('1');
+  await expect(card.getByRole('button', { name: 'Save meals' })).toBeVisible();
+  await page.reload();
+  await hydrated(page, 'MyDeliveriesPage');
+  await expect(card).toContainText('2 × Beef Bolognese', SERVER_TIMEOUT);
 });

@@ -31,6 +31,16 @@ describe('plain text', () => {
     }
   });
 
+  it('refuses the bidi controls that make text read otherwise than stored, in both kinds', () => {
+    // Right-to-left and left-to-right marks (U+200F, U+200E) are ordinary text and stay.
+    expect(isOneLine('שלום Aroha\u200f')).toBe(true);
+    for (const code of [0x202a, 0x202b, 0x202c, 0x202d, 0x202e, 0x2066, 0x2067, 0x2068, 0x2069]) {
+      const value = `invoice${String.fromCodePoint(code)}fdp.exe`;
+      expect(isOneLine(value), code.toString(16)).toBe(false);
+      expect(isPlainText(value), code.toString(16)).toBe(false);
+    }
+  });
+
   it('makes any value safe for a header or a log line', () => {
     expect(oneLineOf(FORGED)).toBe('<script>x</script>  Bcc: victim@evil.example');
     expect(oneLineOf('a\u0000b')).toBe('a b');

@@ -64,8 +64,12 @@ export default function ChangeWhereWhen({
       await findTimes();
       return;
     }
+    setProblem(null);
     if (
-      await run(() => callRoute(myDeliveriesApi.api.address, { params, body: { address, slotId } }))
+      await run(
+        () => callRoute(myDeliveriesApi.api.address, { params, body: { address, slotId } }),
+        setProblem,
+      )
     )
       setMode('none');
   };

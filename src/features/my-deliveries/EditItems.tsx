@@ -43,9 +43,12 @@ export default function EditItems({
       );
       return;
     }
+    setProblem(null);
     if (
-      await run(() =>
-        callRoute(myDeliveriesApi.api.items, { params: { id: order.id }, body: checked.data }),
+      await run(
+        () =>
+          callRoute(myDeliveriesApi.api.items, { params: { id: order.id }, body: checked.data }),
+        setProblem,
       )
     )
       setEditing(false);

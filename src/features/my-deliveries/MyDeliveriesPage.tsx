@@ -37,7 +37,7 @@ function MyDeliveriesPage({ signedIn }: Props) {
     if (!signedOut) void load();
   }, [signedOut, load]);
 
-  const run: RunChange = async (work) => {
+  const run: RunChange = async (work, onProblem) => {
     try {
       const { message } = await work();
       setNotice({ text: message, problem: false });
@@ -46,6 +46,7 @@ function MyDeliveriesPage({ signedIn }: Props) {
     } catch (error) {
       if (isSignedOut(error)) setSignedOut(true);
       setNotice({ text: refusalOf(error), problem: true });
+      onProblem?.(refusalOf(error));
       return false;
     }
   };

@@ -11,8 +11,14 @@ import PauseOrCancel from './PauseOrCancel.tsx';
 import StandingCardPayment from './StandingCardPayment.tsx';
 import { CARD_CLASS, SECONDARY_BUTTON_CLASS, SUBHEADING_CLASS } from './styles.ts';
 
-/** Runs one change and shows its answer; true when it was made. */
-export type RunChange = (work: () => Promise<{ message: string }>) => Promise<boolean>;
+/**
+ * Runs one change and shows its answer; true when it was made. A form that stays open on a
+ * refusal passes `onProblem` to show the reason beside itself too (what was typed is kept).
+ */
+export type RunChange = (
+  work: () => Promise<{ message: string }>,
+  onProblem?: (problem: string) => void,
+) => Promise<boolean>;
 
 const STATUS_LABELS = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
 

@@ -2,6 +2,7 @@
 // what the server parses and answers. `npm run docs:api` writes it to docs/openapi.json.
 import type { z } from 'zod';
 import { jsonSchemaOf, SchemaComponents, type JsonObject } from './json-schema.ts';
+import { RECORD_ID_PARAM } from '../api/route-params.ts';
 import { purposeOf } from './purposes.ts';
 import {
   API_ERROR_SCHEMA,
@@ -102,18 +103,19 @@ function operation(
     description: [`Who may call it: ${who}.`, purpose.details].filter(Boolean).join('\n\n'),
     ...extensions,
     security: open ? [] : [{ sessionCookie: [] }, { bearerToken: [] }],
-    parameters: [...pathParameters(route.path), ...queryParameters(route.query, operationId)],
+    parameters: [...pathParameters(route), ...queryParameters(route.query, operationId)],
     ...(requestBody ? { requestBody } : {}),
     responses: responsesOf(group, route, operationId, components),
   };
 }
 
-function pathParameters(path: string): JsonObject[] {
-  return pathParameterNames(path).map((name) => ({
+/** A path's parameters, each with the schema the route kit checks it with (404 if unfit). */
+function pathParameters(route: ReferenceRoute): JsonObject[] {
+  return pathParameterNames(route.path).map((name) => ({
     name,
     in: 'path',
     required: true,
-    schema: { type: 'string' },
+    schema: jsonSchemaOf(route.params?.[name] ?? RECORD_ID_PARAM, 'input'),
   }));
 }
 

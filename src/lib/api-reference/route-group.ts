@@ -13,6 +13,8 @@ export interface ReferenceRoute {
   roles?: readonly string[] | typeof PUBLIC;
   /** A permission staff need besides their role, always or only when the request does `when`. */
   permission?: string | { name: string; when: string };
+  /** Its path parameters' schemas where not a plain record id (src/lib/api/route-params.ts). */
+  params?: Readonly<Record<string, z.ZodType>>;
   query?: z.ZodType;
   body?: z.ZodType;
   /** The JSON body's limit when it is more than the 64 KB every other route takes. */

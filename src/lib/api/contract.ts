@@ -3,6 +3,7 @@
 // (src/lib/admin/areas/) and public route groups (src/lib/public-api/) are both made of these.
 import type { z } from 'zod';
 import type { Permission } from '../admin/permission-names.ts';
+import type { ParamSchemas } from './route-params.ts';
 
 /** Every back-office role; `admin` may do everything, `staff` what an area lets it. */
 export const ROLES = ['admin', 'staff'] as const;
@@ -44,6 +45,11 @@ export interface ApiRoute {
    * what `when` says, which the route's implementation decides (`needsPermission`).
    */
   permission?: Permission | { name: Permission; when: string };
+  /**
+   * What its path parameters may hold, by name, where not a plain record id (RECORD_ID_PARAM):
+   * a request whose parameter does not fit is answered 404 before any handler runs.
+   */
+  params?: ParamSchemas;
   /** The query string, read as an object of strings (`?status=paid` → `{status: 'paid'}`). */
   query?: z.ZodType;
   /** The JSON body. */

@@ -81,13 +81,17 @@ export function shortfallText(
   zoneName: string,
   figures: MinimumFigures,
   promoApplied: boolean,
+  /** False where the shopper cannot switch to pickup or drop the code (My deliveries). */
+  otherWays = true,
 ): string {
   const short = formatNZD(minimumShortfallCents(figures));
   const goods = formatNZD(figures.subtotalCents - figures.discountCents);
   const minimum = formatNZD(figures.minimumOrderCents);
-  const todo = promoApplied
-    ? `Add ${short} more, choose pickup, or remove the code.`
-    : `Add ${short} more or choose pickup.`;
+  const todo = !otherWays
+    ? `Add ${short} more.`
+    : promoApplied
+      ? `Add ${short} more, choose pickup, or remove the code.`
+      : `Add ${short} more or choose pickup.`;
   return `Delivery to ${zoneName} needs at least ${minimum} of food after discounts; your order has ${goods}. ${todo}`;
 }
 

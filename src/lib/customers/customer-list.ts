@@ -7,6 +7,7 @@ import { cutToBytes, fromKeySafe, toKeySafe } from '../key-text.ts';
 import { searchFinds } from '../orders/admin-requests.ts';
 import { SubscriberStatusSchema } from '../newsletters/subscriber-list.ts';
 import type { CustomerFacts } from './customer.ts';
+import { oneLineField } from '../forms/plain-text.ts';
 
 export const CUSTOMER_LIST_PREFIX = 'customer-list';
 
@@ -80,7 +81,7 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const CustomerFilterSchema = z.object({
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(100, 'Search at most 100 characters').optional(),
+    oneLineField(z.string().trim().max(100, 'Search at most 100 characters')).optional(),
   ),
   newsletter: z.preprocess(blankToUndefined, NewsletterStandingSchema.optional()),
 });
@@ -88,7 +89,7 @@ export type CustomerFilter = z.output<typeof CustomerFilterSchema>;
 
 /** GET /api/admin/customers: the filters, a page's cursor and its length. */
 export const CustomerListQuerySchema = CustomerFilterSchema.extend({
-  cursor: z.preprocess(blankToUndefined, z.string().max(1000).optional()),
+  cursor: z.preprocess(blankToUndefined, oneLineField(z.string().max(1000)).optional()),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineField } from './plain-text.ts';
 
 /** Longest password accepted, as on the server (passwords.ts): bounds the hashing cost. */
 const MAX_PASSWORD_LENGTH = 1024;
@@ -8,14 +9,18 @@ const MAX_PASSWORD_LENGTH = 1024;
  * one (length, common passwords) is checked on the server, which holds the list.
  */
 export const PasswordChangeRequestSchema = z.object({
-  currentPassword: z
-    .string({ error: 'Enter your current password' })
-    .min(1, 'Enter your current password')
-    .max(MAX_PASSWORD_LENGTH, 'That is not your current password'),
-  newPassword: z
-    .string({ error: 'Enter a new password' })
-    .min(1, 'Enter a new password')
-    .max(MAX_PASSWORD_LENGTH, `Use at most ${String(MAX_PASSWORD_LENGTH)} characters.`),
+  currentPassword: oneLineField(
+    z
+      .string({ error: 'Enter your current password' })
+      .min(1, 'Enter your current password')
+      .max(MAX_PASSWORD_LENGTH, 'That is not your current password'),
+  ),
+  newPassword: oneLineField(
+    z
+      .string({ error: 'Enter a new password' })
+      .min(1, 'Enter a new password')
+      .max(MAX_PASSWORD_LENGTH, `Use at most ${String(MAX_PASSWORD_LENGTH)} characters.`),
+  ),
 });
 export type PasswordChangeRequest = z.output<typeof PasswordChangeRequestSchema>;
 

@@ -10,6 +10,9 @@ const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 // The same but tabs and line breaks.
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
+// The bidi embeddings, overrides and isolates (U+202A–U+202E, U+2066–U+2069): they make text
+// read in another order than it is stored (a file name, an amount, a link in an email).
+const BIDI_CONTROL = /[\u202A-\u202E\u2066-\u2069]/;
 
 /** Said when a one-line field holds a line break or another control character. */
 export const ONE_LINE_MESSAGE =
@@ -17,14 +20,14 @@ export const ONE_LINE_MESSAGE =
 /** Said when text holds a control character other than a tab or a line break. */
 export const PLAIN_TEXT_MESSAGE = 'Remove the hidden control characters from this text';
 
-/** Whether a value is one line of plain text: no line break, tab or other control character. */
+/** Whether a value is one line of plain text: no line break, tab, other control or bidi control. */
 export function isOneLine(value: string): boolean {
-  return !CONTROL_IN_LINE.test(value);
+  return !CONTROL_IN_LINE.test(value) && !BIDI_CONTROL.test(value);
 }
 
-/** Whether a value is plain text: line breaks and tabs, but no other control character. */
+/** Whether a value is plain text: line breaks and tabs, but no other control or bidi control. */
 export function isPlainText(value: string): boolean {
-  return !CONTROL_IN_TEXT.test(value);
+  return !CONTROL_IN_TEXT.test(value) && !BIDI_CONTROL.test(value);
 }
 
 /** Text with its line breaks as LF only (Windows' CRLF and old Mac CR), so they are stored once. */

@@ -1,6 +1,7 @@
 // The request that applies reviewed import rows, shared with the review screen so both check a
 // row with the product form's own rules and messages.
 import { z } from 'zod';
+import { oneLineField } from './plain-text.ts';
 import { checkFoodFacts } from './food-facts.ts';
 import { ProductFieldsSchema } from './product.ts';
 
@@ -29,7 +30,7 @@ export const ImportApplyRowSchema = ProductFieldsSchema.pick({
   storage: true,
   reheating: true,
 })
-  .extend({ token: z.string().min(1).max(MAX_TOKEN_LENGTH) })
+  .extend({ token: oneLineField(z.string().min(1).max(MAX_TOKEN_LENGTH)) })
   // Ingredients with no allergens ticked and no "none" flag are refused, as on the product form.
   .superRefine(checkFoodFacts);
 export type ImportApplyRow = z.output<typeof ImportApplyRowSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineField } from './plain-text.ts';
 import { contactFormSchema } from './contact.ts';
 import { newsletterFormSchema } from './newsletter.ts';
 import { restockWaitlistFormSchema } from './restock-waitlist.ts';
@@ -13,11 +14,13 @@ import { SLUG_PATTERN } from '../slug.ts';
  * answered, and the honeypot field `website`, which people never see and so leave empty.
  */
 const CHALLENGE_ANSWER_FIELDS = {
-  challengeToken: z
-    .string({ error: 'Please reload the page and try again' })
-    .min(1, 'Please reload the page and try again')
-    .max(2000),
-  website: z.string().max(500).optional(),
+  challengeToken: oneLineField(
+    z
+      .string({ error: 'Please reload the page and try again' })
+      .min(1, 'Please reload the page and try again')
+      .max(2000),
+  ),
+  website: oneLineField(z.string().max(500)).optional(),
 };
 
 /** What POST /api/contact accepts: the contact form, its signed question and the honeypot. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SubscriberStatusSchema } from '../newsletters/subscriber-list.ts';
 import { NewsletterFieldsSchema, NewsletterPreferenceSchema } from './newsletter.ts';
-import { multiLineField } from './plain-text.ts';
+import { multiLineField, oneLineField } from './plain-text.ts';
 
 /** How the person consented, in staff's words: the proof the law asks for. */
 export const consentNoteField = (what: string) =>
@@ -52,14 +52,14 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const SubscriberFilterSchema = z.object({
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(100, 'Search at most 100 characters').optional(),
+    oneLineField(z.string().trim().max(100, 'Search at most 100 characters')).optional(),
   ),
   status: z.preprocess(blankToUndefined, SubscriberStatusSchema.optional()),
   preference: z.preprocess(blankToUndefined, NewsletterPreferenceSchema.optional()),
 });
 
 export const SubscriberListQuerySchema = SubscriberFilterSchema.extend({
-  cursor: z.preprocess(blankToUndefined, z.string().max(1000).optional()),
+  cursor: z.preprocess(blankToUndefined, oneLineField(z.string().max(1000)).optional()),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 export type SubscriberListQueryInput = z.input<typeof SubscriberListQuerySchema>;
@@ -68,7 +68,7 @@ export type SubscriberListQueryInput = z.input<typeof SubscriberListQuerySchema>
 export const IMPORT_MAX_BYTES = 2 * 1024 * 1024;
 export const IMPORT_MAX_ROWS = 20_000;
 
-const columnName = z.string().trim().min(1, 'Choose a column').max(200);
+const columnName = oneLineField(z.string().trim().min(1, 'Choose a column').max(200));
 
 /** The columns of the file that hold each field; only the email is required. */
 export const ImportMappingSchema = z.object({

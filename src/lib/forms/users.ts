@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineField } from './plain-text.ts';
 import { PermissionsSchema } from '../admin/permissions.ts';
 
 /** The back-office roles: admins do everything; staff run orders, stock and delivery. */
@@ -15,10 +16,12 @@ export const UsernameSchema = z
   .regex(/^[a-z0-9._-]+$/, 'Use letters, digits, dots, dashes and underscores');
 
 /** A new password as typed; its policy (length, common list) is checked on the server. */
-const PasswordFieldSchema = z
-  .string({ error: 'Password is required' })
-  .min(1, 'Password is required')
-  .max(1024, 'Use at most 1024 characters.');
+const PasswordFieldSchema = oneLineField(
+  z
+    .string({ error: 'Password is required' })
+    .min(1, 'Password is required')
+    .max(1024, 'Use at most 1024 characters.'),
+);
 
 /** POST /api/admin/users: a new staff account. */
 export const NewUserRequestSchema = z.object({

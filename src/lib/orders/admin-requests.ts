@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DeliveryIdSchema } from '../delivery/zones.ts';
-import { isOneLine, multiLineField } from '../forms/plain-text.ts';
+import { isOneLine, multiLineField, oneLineField } from '../forms/plain-text.ts';
 import type { OrderListRow } from './order-list.ts';
 import { foldForSearch } from './order-search.ts';
 import { IDEMPOTENCY_KEY_PATTERN, OrderDateSchema, PaymentMethodSchema } from './request.ts';
@@ -133,7 +133,7 @@ export type OrderActionRequest = z.output<typeof OrderActionRequestSchema>;
 
 /** One line of a refund by line: which meal and how many of its packs. */
 export const RefundLineRequestSchema = z.object({
-  productId: z.string().min(1).max(80),
+  productId: oneLineField(z.string().min(1).max(80)),
   quantity: z.int({ error: 'Enter a whole number of packs' }).nonnegative().max(999),
 });
 

@@ -2,15 +2,18 @@
 // back (POST /api/orders/{id}/cancel-payment). What that request carries and what it answers,
 // shared by the server and the checkout page.
 import { z } from 'zod';
+import { oneLineField } from '../forms/plain-text.ts';
 import type { PaymentMethod } from './request.ts';
 import { wasPaid, type OrderState } from './status.ts';
 
 /** The body of POST /api/orders/{id}/cancel-payment: the order's access token. */
 export const CancelCardPaymentRequestSchema = z.object({
-  token: z
-    .string({ error: 'The order token is missing' })
-    .min(1, 'The order token is missing')
-    .max(200, 'The order token is not valid'),
+  token: oneLineField(
+    z
+      .string({ error: 'The order token is missing' })
+      .min(1, 'The order token is missing')
+      .max(200, 'The order token is not valid'),
+  ),
 });
 export type CancelCardPaymentRequest = z.output<typeof CancelCardPaymentRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { oneLineField } from '../forms/plain-text.ts';
 import { formatNZD } from '../money.ts';
 
 /** What a promo code looks like once normalised: upper-case letters, digits, dashes, underscores. */
@@ -189,11 +190,13 @@ export function promoSummary(promo: Pick<Promo, 'kind' | 'value'>): string {
 
 /** POST /api/promo/check: a code and the cart's subtotal, for instant feedback at checkout. */
 export const PromoCheckRequestSchema = z.object({
-  code: z
-    .string({ error: 'Enter a promo code' })
-    .trim()
-    .min(1, 'Enter a promo code')
-    .max(50, PROMO_CODE_MESSAGE),
+  code: oneLineField(
+    z
+      .string({ error: 'Enter a promo code' })
+      .trim()
+      .min(1, 'Enter a promo code')
+      .max(50, PROMO_CODE_MESSAGE),
+  ),
   subtotalCents: z.int({ error: 'The cart subtotal is missing' }).nonnegative().max(10_000_000),
 });
 export type PromoCheckRequest = z.output<typeof PromoCheckRequestSchema>;

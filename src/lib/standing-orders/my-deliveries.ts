@@ -8,6 +8,7 @@ import { AddressSchema, OrderItemsSchema, SlotIdSchema } from '../orders/request
 import { OrderStatusSchema } from '../orders/status.ts';
 import { FrequencySchema, WhenUnavailableSchema } from './standing-choice.ts';
 import { StandingStatusSchema } from './standing-order.ts';
+import { multiLineField, oneLineField } from '../forms/plain-text.ts';
 
 const EmailSchema = emailField({
   required: 'Please enter your email address',
@@ -52,11 +53,13 @@ export const RemindersChangeSchema = z.object({ reminders: z.boolean() });
 
 /** Cancel, with why. */
 export const CancelSchema = z.object({
-  reason: z
-    .string({ error: 'Please tell us why' })
-    .trim()
-    .min(1, 'Please tell us why')
-    .max(500, 'Use at most 500 characters'),
+  reason: multiLineField(
+    z
+      .string({ error: 'Please tell us why' })
+      .trim()
+      .min(1, 'Please tell us why')
+      .max(500, 'Use at most 500 characters'),
+  ),
 });
 
 /** GET /api/my-deliveries/weekly-slots?postcode=: the weekly times at an address. */
@@ -65,7 +68,7 @@ export const WeeklySlotsQuerySchema = z.object({
     .string({ error: 'Postcode must be 4 digits' })
     .trim()
     .regex(/^\d{4}$/, 'Postcode must be 4 digits'),
-  suburb: z.string().trim().max(60).optional(),
+  suburb: oneLineField(z.string().trim().max(60)).optional(),
 });
 
 /** A weekly time a shopper can choose, e.g. "Thursday, 4:00pm–6:00pm". */

@@ -14,6 +14,7 @@ import {
   StandingStatusSchema,
   type StandingOrder,
 } from './standing-order.ts';
+import { oneLineField } from '../forms/plain-text.ts';
 
 export const STAFF_LIST_PREFIX = 'standing-order-list';
 export const ITEMS_PREFIX = 'standing-order-items';
@@ -108,7 +109,7 @@ const blankToUndefined = (value: unknown) => (value === '' ? undefined : value);
 export const StandingFilterSchema = z.object({
   q: z.preprocess(
     blankToUndefined,
-    z.string().trim().max(100, 'Search at most 100 characters').optional(),
+    oneLineField(z.string().trim().max(100, 'Search at most 100 characters')).optional(),
   ),
   status: z.preprocess(
     blankToUndefined,
@@ -121,7 +122,7 @@ export type StandingFilter = z.output<typeof StandingFilterSchema>;
 
 /** GET /api/admin/standing-orders: the filters, a page's cursor and its length. */
 export const StandingListQuerySchema = StandingFilterSchema.extend({
-  cursor: z.preprocess(blankToUndefined, z.string().max(200).optional()),
+  cursor: z.preprocess(blankToUndefined, oneLineField(z.string().max(200)).optional()),
   limit: z.coerce.number().int().min(1).max(200).default(50),
 });
 

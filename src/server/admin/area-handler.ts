@@ -81,7 +81,7 @@ export function areaHandler<A extends AdminArea>(area: A, implementation: AreaIm
       if (needed && typeof route.permission === 'string' && !permitted) {
         throw permissionRequired(needed);
       }
-      const input = { params, ...(await readRouteInput(route, request)) };
+      const input = await readRouteInput(route, request, params);
       type Implemented = RouteHandler<ApiRoute> | ConditionalRoute<ApiRoute>;
       const implemented = implementationOf(
         implementation as Readonly<Partial<Record<string, Implemented>>>,

@@ -52,14 +52,18 @@ export function publicHandler<G extends ApiGroup>(
       checkSameSite(route, request);
       const session = route.roles === 'public' ? null : await requireRole(request, route.roles);
       if (route.rateLimit) await enforceRateLimit(route.rateLimit, context.ip);
-      const input = await readRouteInput(route, request);
-      const call = { params, ...input, request, context, session };
+      const input = await readRouteInput(route, request, params);
+      const call = { ...input, request, context, session };
       type Implemented = (call: PublicCall<ApiRoute>) => Promise<unknown>;
       const implemented = implementationOf(
         implementation as Readonly<Partial<Record<string, Implemented>>>,
         name,
       );
       const result = await implemented(call as PublicCall<ApiRoute>);
-      return routeResponse(route, result, route.cache ? CACHE_POLICIES[route.cache](params) : {});
+      return routeResponse(
+        route,
+        result,
+        route.cache ? CACHE_POLICIES[route.cache](input.params) : {},
+      );
     });
 }

@@ -4,6 +4,7 @@
 // the public one (public-handler.ts) rate limits and CDN caching.
 import type { z } from 'zod';
 import { matchPath, type ApiGroup, type ApiRoute } from '../../lib/api/contract.ts';
+import { checkedParams } from '../../lib/api/route-params.ts';
 import { HttpError } from '../http/errors.ts';
 import { readQuery } from '../http/query.ts';
 import { assertSameSite, readJsonBody, readUploadedFile } from '../http/request.ts';
@@ -77,9 +78,19 @@ export function checkSameSite(route: ApiRoute, request: Request): void {
   if (route.method !== 'GET' && route.crossSite === undefined) assertSameSite(request);
 }
 
-/** The request's query, body and file, parsed with the route's schemas (400 per field). */
-export async function readRouteInput(route: ApiRoute, request: Request) {
+/**
+ * The request's path parameters, query, body and file, parsed with the route's schemas: a
+ * parameter that cannot be an id of ours is a 404 (it names nothing), the rest 400 per field.
+ */
+export async function readRouteInput(
+  route: ApiRoute,
+  request: Request,
+  found: Readonly<Record<string, string>>,
+) {
+  const params = checkedParams(found, route.params);
+  if (!params) throw new HttpError(404);
   return {
+    params,
     query: route.query ? readQuery(request, route.query) : undefined,
     body: route.body ? await readJsonBody(request, route.body, route.maxBodyBytes) : undefined,
     file: route.upload ? await readUploadedFile(request, route.upload) : undefined,

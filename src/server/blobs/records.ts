@@ -50,6 +50,8 @@ export class WriteConflictError extends Error {
  * a burst of a hundred buyers of one meal, well inside a function's time limit.
  */
 const WRITE_DEADLINE_MS = 20_000;
+/** The longest key Netlify Blobs takes, in bytes. */
+const MAX_KEY_BYTES = 600;
 /** Writes in a row the store gave no clear answer to, beyond which it counts as down. */
 const MAX_FAILED_WRITES = 3;
 /** Retry pauses grow from a few milliseconds to this, each a random part of its bound. */
@@ -108,9 +110,18 @@ export function recordCollection<S extends z.ZodType>(options: {
   const now = options.now ?? (() => new Date());
   const afterWrite = options.afterWrite ?? (() => undefined);
   const store = (): Store => openStore(options.storeName);
+  // Route parameters are checked before any handler runs (src/lib/api/route-params.ts); this is
+  // the last line: a key the store would refuse or that climbs out of its prefix is never sent.
   const keyOf = (id: string): string => {
-    if (!id || id.includes('..') || id.startsWith('/')) throw new Error(`Invalid record id: ${id}`);
-    return `${prefix}/${id}`;
+    const key = `${prefix}/${id}`;
+    const unfit =
+      !id ||
+      id.includes('..') ||
+      id.startsWith('/') ||
+      /[\p{Cc}\p{Cf}]/u.test(id) ||
+      new TextEncoder().encode(key).length > MAX_KEY_BYTES;
+    if (unfit) throw new Error(`Invalid record id: ${JSON.stringify(id.slice(0, 100))}`);
+    return key;
   };
   const parseStored = (raw: unknown): Stored<T> => envelope.parse(raw) as Stored<T>;
   /** What callers get: the record without its write ids. */

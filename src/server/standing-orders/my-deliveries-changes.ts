@@ -1,6 +1,6 @@
 // A shopper's changes to their own standing order from My deliveries: each checks the record is
 // theirs (404 otherwise, as for no record) and not cancelled, refuses a change while the next
-// delivery's order is being made, goes through saveStandingOrder, and answers what the page
+// delivery's order is being made, is saved through saveAndNotice (which emails the owner what changed), and answers what the page
 // says (with when it applies, when a delivery's order is made already).
 import { DomainError, invalidInput } from '../../lib/api/domain-error.ts';
 import { dayLabel } from '../../lib/delivery/labels.ts';
@@ -14,10 +14,10 @@ import {
   isLocked,
 } from '../../lib/standing-orders/standing-changes.ts';
 import { upcomingDates, type StandingOrder } from '../../lib/standing-orders/standing-order.ts';
-import { pricedProduct } from '../catalog/catalog.ts';
 import { deliveryZoneFor } from '../delivery/lookup.ts';
-import { deliverySlots } from '../delivery/store.ts';
+import { deliverySlots, deliveryZones } from '../delivery/store.ts';
 import { saveAndNotice } from './change-notices.ts';
+import { checkStandingOrderRules } from './standing-checkout-rules.ts';
 import { standingOrders } from './standing-orders.ts';
 
 /** How far ahead a delivery may be skipped, and a pause may run. */
@@ -137,9 +137,10 @@ export const myDeliveryChanges = {
     ),
 
   async items(customerId: string, id: string, items: OrderItem[], now?: Date) {
-    for (const [index, item] of items.entries()) {
-      if (!(await pricedProduct.get(item.productId)))
-        throw invalidInput({ [`items.${String(index)}.productId`]: 'Choose a meal from the shop' });
+    const current = await standingOrders.get(id);
+    if (current?.customerId === customerId) {
+      const zone = await deliveryZones.get(current.fulfilment.zoneId);
+      await checkStandingOrderRules({ ...current, items }, zone, now);
     }
     return changeOwn(customerId, id, 'Your meals are changed.', (order) => ({ ...order, items }), {
       now,
@@ -167,6 +168,8 @@ export const myDeliveryChanges = {
   async address(customerId: string, id: string, address: Address, slotId: string, now?: Date) {
     const zone = await deliveryZoneFor(address);
     if (!zone) throw invalidInput({ 'address.postcode': 'We do not deliver to this address yet' });
+    const current = await standingOrders.get(id);
+    if (current?.customerId === customerId) await checkStandingOrderRules(current, zone, now);
     return changeOwn(
       customerId,
       id,

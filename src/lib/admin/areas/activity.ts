@@ -3,6 +3,8 @@ import { ActivityPersonSchema, ActivityRowSchema } from '../../activity/activity
 import { ActivityAreaSchema } from '../../activity/areas.ts';
 import { FieldChangeSchema } from '../../activity/changes.ts';
 import { ADMINS_ONLY, defineArea } from '../contract.ts';
+import { TIMED_ID_PARAM } from '../../api/route-params.ts';
+import { oneLineField } from '../../forms/plain-text.ts';
 
 /** Rows on one page of the activity log, and the most a request may ask for. */
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -14,8 +16,10 @@ const NzDaySchema = z.iso.date({ error: 'Choose a date' });
 export const ActivityQuerySchema = z
   .object({
     /** Part of a record's name or id (an order number, a product), or of what was done. */
-    q: z.string().trim().max(100, 'Search for at most 100 characters').optional(),
-    person: z.string().trim().min(1).max(100, 'Choose a person from the list').optional(),
+    q: oneLineField(z.string().trim().max(100, 'Search for at most 100 characters')).optional(),
+    person: oneLineField(
+      z.string().trim().min(1).max(100, 'Choose a person from the list'),
+    ).optional(),
     area: ActivityAreaSchema.optional(),
     /** The first and last NZ day (Pacific/Auckland) shown, both included. */
     from: NzDaySchema.optional(),
@@ -81,6 +85,7 @@ export const activityArea = defineArea({
     entry: {
       method: 'GET',
       path: '/api/admin/activity/:id',
+      params: { id: TIMED_ID_PARAM },
       roles: ADMINS_ONLY,
       answer: ActivityEntrySchema,
     },

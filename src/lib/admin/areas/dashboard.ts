@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ContactMessageFieldsSchema } from '../../forms/contact.ts';
 import { ALL_ROLES, ADMINS_ONLY, defineArea } from '../contract.ts';
+import { TIMED_ID_PARAM } from '../../api/route-params.ts';
 
 /** A message sent through the contact form, kept for staff until they mark it handled. */
 export const ContactMessageSchema = ContactMessageFieldsSchema.extend({
@@ -84,12 +85,14 @@ export const dashboardArea = defineArea({
     message: {
       method: 'GET',
       path: '/api/admin/contact-messages/:id',
+      params: { id: TIMED_ID_PARAM },
       roles: ALL_ROLES,
       answer: ContactMessageSchema,
     },
     markHandled: {
       method: 'POST',
       path: '/api/admin/contact-messages/:id/handled',
+      params: { id: TIMED_ID_PARAM },
       roles: ADMINS_ONLY,
       answer: ContactMessageSchema,
     },

@@ -8,6 +8,7 @@ import { STOCK_STATUSES } from '../../inventory/stock-status.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../../products/product-id.ts';
 import { SLUG_PATTERN } from '../../slug.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import { oneLineField } from '../../forms/plain-text.ts';
 
 /** A product's stock as an adjustment leaves it. */
 export const InventoryLevelSchema = z.object({
@@ -59,7 +60,7 @@ export type MovementPage = z.output<typeof MovementPageSchema>;
 
 /** GET …/movements: the cursor the page before gave. */
 export const MovementQuerySchema = z.object({
-  cursor: z.string().max(300).optional(),
+  cursor: oneLineField(z.string().max(300)).optional(),
 });
 
 const productParams = z.object({

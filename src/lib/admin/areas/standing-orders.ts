@@ -7,6 +7,7 @@ import {
 } from '../../standing-orders/staff-list.ts';
 import { StandingOrderSchema } from '../../standing-orders/standing-order.ts';
 import { ALL_ROLES, ADMINS_ONLY, defineArea } from '../contract.ts';
+import { oneLineField } from '../../forms/plain-text.ts';
 
 /** A page of the standing orders list; `nextCursor` goes back as `cursor` for the page after. */
 export const StandingListPageSchema = z.object({
@@ -42,11 +43,13 @@ export type StandingDetail = z.output<typeof StandingDetailSchema>;
 /** POST …/pause: until a date (its deliveries from then on go again) or until resumed. */
 export const StandingPauseRequestSchema = z.object({
   until: z.preprocess((value) => (value === '' ? undefined : value), CalendarDateSchema.optional()),
-  reason: z
-    .string({ error: 'Say why (the customer asked, a failed payment…)' })
-    .trim()
-    .min(1, 'Say why (the customer asked, a failed payment…)')
-    .max(500, 'Keep the reason to 500 characters'),
+  reason: oneLineField(
+    z
+      .string({ error: 'Say why (the customer asked, a failed payment…)' })
+      .trim()
+      .min(1, 'Say why (the customer asked, a failed payment…)')
+      .max(500, 'Keep the reason to 500 characters'),
+  ),
 });
 export type StandingPauseRequest = z.output<typeof StandingPauseRequestSchema>;
 
