@@ -55,7 +55,9 @@ async function claimEmail(key: string, now: Date): Promise<string | null> {
 /** Marks a claimed email with what became of it, so nobody sends it again. */
 async function markSent(key: string, by: string, delivery: MailDelivery): Promise<void> {
   await claims.update(key, (current) =>
-    current && current.by !== by ? current : { at: current?.at ?? new Date().toISOString(), by, delivery },
+    current && current.by !== by
+      ? current
+      : { at: current?.at ?? new Date().toISOString(), by, delivery },
   );
 }
 
@@ -63,7 +65,9 @@ async function markSent(key: string, by: string, delivery: MailDelivery): Promis
  * Sends each email an order owes that nobody has sent, once: a claim before, its delivery noted
  * on the claim at once after (the only window for a second copy is a sender dying between the
  * mail server taking the email and that note), then the order's timeline. Emails already sent
- * or being sent by another party are skipped.
+ * or being sent by another party are skipped. Throws when an email could not be claimed or went
+ * nowhere (not sent, not even kept in the outbox), so the placement stays open and the
+ * maintenance job sends it.
  */
 export async function sendOwedEmailsOnce(
   orderId: string,
@@ -71,13 +75,25 @@ export async function sendOwedEmailsOnce(
   now = new Date(),
 ): Promise<void> {
   const sent: Omit<OrderEmailRecord, 'at'>[] = [];
+  const lost: string[] = [];
   for (const { kind, message } of emails) {
     const key = `${orderId}/${kind}`;
     const by = await claimEmail(key, now);
     if (!by) continue;
-    const { status } = await sendMail(message);
-    await markSent(key, by, status);
-    sent.push({ kind, to: message.to, delivery: status });
+    const result = await sendMail(message);
+    // Gone nowhere: the claim stays unmarked, for the maintenance job to take over.
+    if (result.status === 'failed' && result.outboxId === null) {
+      lost.push(kind);
+      continue;
+    }
+    try {
+      await markSent(key, by, result.status);
+    } catch (error) {
+      // The email left (or waits in the outbox): this sender will not send it again.
+      console.error(`The ${kind} email of order ${orderId} left but could not be noted`, error);
+    }
+    sent.push({ kind, to: message.to, delivery: result.status });
   }
   if (sent.length > 0) await recordOrderEmails(orderId, sent, now);
+  if (lost.length > 0) throw new Error(`Order ${orderId}: not sent nor kept: ${lost.join(', ')}`);
 }
