@@ -194,7 +194,6 @@ describe('a checkout retried while its first attempt fails at each store write i
   it('never sells or books what it gave back, and sends each email once', async () => {
     const steps = await writesOfACheckout();
     expect(steps.length).toBeGreaterThan(8);
-    console.log(steps);
     let clock = Date.now();
     for (const [index, step] of steps.entries()) {
       await lastPacksAndPlace();
@@ -223,7 +222,6 @@ describe('a checkout retried while its first attempt fails at each store write i
         ip: newClientIp(),
       });
       expect([201, 409, 503], context).toContain(other.status);
-      console.log('SCEN', context.slice(0, 60), JSON.stringify(attempt?.[0]), JSON.stringify(retry?.[0]), other.status);
       const live = await expectOneSale(keys, before, false);
       if (retryId) expect(live.map((order) => order.id), context).toEqual([retryId]);
 
