@@ -223,7 +223,11 @@ describe('a checkout retried while its first attempt fails at each store write i
       });
       expect([201, 409, 503], context).toContain(other.status);
       const live = await expectOneSale(keys, before, false);
-      if (retryId) expect(live.map((order) => order.id), context).toEqual([retryId]);
+      if (retryId)
+        expect(
+          live.map((order) => order.id),
+          context,
+        ).toEqual([retryId]);
 
       // The maintenance job, past the grace period, then past the time abandoned ones are kept.
       for (const run of [1, 2]) {
@@ -231,7 +235,10 @@ describe('a checkout retried while its first attempt fails at each store write i
         await recoverPlacements(new Date(clock), SITE_ORIGIN);
       }
       const settled = await expectOneSale(keys, before, true);
-      expect(settled.map((order) => order.id), context).toEqual(live.map((order) => order.id));
+      expect(
+        settled.map((order) => order.id),
+        context,
+      ).toEqual(live.map((order) => order.id));
       await cancelAll(settled);
     }
   }, 120_000);

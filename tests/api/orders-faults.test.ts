@@ -102,9 +102,9 @@ describe('POST /api/orders under store faults', () => {
     expect(await onHand('lamb-rogan-josh')).toBe(20);
     // Its placement stays, abandoned, so no retry of its key can take for that order again.
     const left = await placements.list();
-    expect(left.map(({ state, givenBackAt }) => ({ state, given: Boolean(givenBackAt) }))).toEqual(
-      [{ state: 'abandoned', given: true }],
-    );
+    expect(left.map(({ state, givenBackAt }) => ({ state, given: Boolean(givenBackAt) }))).toEqual([
+      { state: 'abandoned', given: true },
+    ]);
   });
 
   it('leaves what it could not give back to the maintenance job, which gives it back', async () => {

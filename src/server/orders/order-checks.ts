@@ -110,4 +110,3 @@ export async function checkAndPrice(
   }
   return { zone, priced };
 }
-

@@ -130,7 +130,10 @@ async function giveBack(placement: Placement, now: Date): Promise<void> {
   try {
     await giveBackUnlessConfirmed(placement, SHOPPER_ACTOR, now);
   } catch (error) {
-    console.error(`Order ${placement.orderId} could not give back what it took; recovery will`, error);
+    console.error(
+      `Order ${placement.orderId} could not give back what it took; recovery will`,
+      error,
+    );
   }
 }
 

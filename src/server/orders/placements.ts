@@ -41,9 +41,7 @@ export const PlacementSchema = z
     orderId: z.uuid(),
     startedAt: z.iso.datetime(),
     paymentMethod: PaymentMethodSchema,
-    lines: z
-      .array(z.object({ productId: z.string().min(1), quantity: z.int().positive() }))
-      .min(1),
+    lines: z.array(z.object({ productId: z.string().min(1), quantity: z.int().positive() })).min(1),
     slot: z.object({ date: OrderDateSchema, slotId: SlotIdSchema }),
     promoCode: PromoCodeSchema.optional(),
     // Placements written before states existed were pending until closed.
