@@ -29,6 +29,7 @@ import {
   type InstancePool,
 } from '../fixtures/instances.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { writeStepsOf, type WriteStep } from '../fixtures/write-steps.ts';
 
 const blobs = runOnLocalBlobs({ faults: null });
 
@@ -92,23 +93,6 @@ async function cancelAll(sold: readonly Order[]): Promise<void> {
   for (const order of sold) await changeOrderStatus(order.id, 'cancelled', MAINTENANCE_ACTOR);
 }
 
-/** A store write as a pattern for any checkout: its order ids, times and numbers left open. */
-function keyPattern(key: string): string {
-  const escaped = key.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-  return `^${escaped
-    .replace(/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}/g, '[0-9a-f-]{36}')
-    .replace(/\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\\\.\d{3}Z/g, '[^/_]+')
-    .replace(/CK-\d+/g, 'CK-\\d+')
-    .replace(/[0-9a-f]{32,}/g, '[0-9a-f]+')
-    .replace(/\d{5,}/g, '\\d+')}$`;
-}
-
-/** One write of a checkout: the pattern of its key, and which write of that pattern it is. */
-interface WriteStep {
-  pattern: string;
-  from: number;
-}
-
 /** The writes (PUTs) of one clean checkout, in order, recorded at the store. */
 async function writesOfACheckout(): Promise<WriteStep[]> {
   await lastPacksAndPlace();
@@ -127,13 +111,7 @@ async function writesOfACheckout(): Promise<WriteStep[]> {
   const answer = answers?.[0];
   expect(answer?.status).toBe(201);
   await changeOrderStatus((answer?.body as { id: string }).id, 'cancelled', MAINTENANCE_ACTOR);
-  const seen = new Map<string, number>();
-  return keys.map((key) => {
-    const pattern = keyPattern(key);
-    const from = (seen.get(pattern) ?? 0) + 1;
-    seen.set(pattern, from);
-    return { pattern, from };
-  });
+  return writeStepsOf(keys);
 }
 
 /** The orders the given idempotency keys placed, as stored. */
