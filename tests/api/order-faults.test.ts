@@ -94,8 +94,10 @@ describe('100 buyers from 8 instances while the store fails a tenth of its calls
       if (status === 503) expect(body).toMatchObject({ reason: 'store_unavailable' });
     }
 
-    // The maintenance job's recovery, once the grace period is over.
+    // The maintenance job's recovery, once the grace period is over, and again once the
+    // placements given up (kept so no retry of their key takes again) may be forgotten.
     await recoverPlacements(new Date(Date.now() + 16 * 60 * 1000), SITE_ORIGIN);
+    await recoverPlacements(new Date(Date.now() + 31 * 60 * 1000), SITE_ORIGIN);
     expect(await placements.listIds()).toEqual([]);
 
     const stored = (await orders.list()).filter((order) =>

@@ -100,7 +100,11 @@ describe('POST /api/orders under store faults', () => {
     });
     blobs.setFaults(null);
     expect(await onHand('lamb-rogan-josh')).toBe(20);
-    expect(await placements.listIds()).toEqual([]);
+    // Its placement stays, abandoned, so no retry of its key can take for that order again.
+    const left = await placements.list();
+    expect(left.map(({ state, givenBackAt }) => ({ state, given: Boolean(givenBackAt) }))).toEqual([
+      { state: 'abandoned', given: true },
+    ]);
   });
 
   it('leaves what it could not give back to the maintenance job, which gives it back', async () => {
@@ -121,11 +125,15 @@ describe('POST /api/orders under store faults', () => {
     blobs.setFaults(null);
     expect(answer.status).toBe(503);
     expect(await onHand('pumpkin-kumara-sauce')).toBe(17);
-    const [orderId] = await placements.listIds();
+    const [orderId] = (await placements.list())
+      .filter((placement) => !placement.givenBackAt)
+      .map((placement) => placement.orderId);
     expect(orderId).toBeDefined();
     const report = await recoverPlacements(new Date(Date.now() + 16 * 60 * 1000), SITE_ORIGIN);
     expect(report.released).toEqual([orderId]);
     expect(await onHand('pumpkin-kumara-sauce')).toBe(20);
+    // Forgotten once no attempt of their order ids can still be at work.
+    await recoverPlacements(new Date(Date.now() + 31 * 60 * 1000), SITE_ORIGIN);
     expect(await placements.listIds()).toEqual([]);
   });
 });

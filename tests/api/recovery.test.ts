@@ -11,7 +11,11 @@ import { outbox } from '../../src/server/mail/outbox.ts';
 import { PlaceOrderRequestSchema } from '../../src/lib/orders/request.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { placeOrder } from '../../src/server/orders/place-order.ts';
-import { placements, PLACEMENT_GRACE_MS } from '../../src/server/orders/placements.ts';
+import {
+  ABANDONED_KEPT_MS,
+  placements,
+  PLACEMENT_GRACE_MS,
+} from '../../src/server/orders/placements.ts';
 import { recoverPlacements } from '../../src/server/orders/recovery.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
@@ -35,6 +39,8 @@ const onHand = async (productId: string) => (await stockLevels.get(productId))?.
 const booked = async () =>
   (await slotBookings.get(bookingIdOf(slot.date, slot.slotId)))?.booked ?? 0;
 const later = (ms: number) => new Date(Date.now() + ms);
+/** The last write before an order is confirmed: its number, once stock and slot are taken. */
+const BEFORE_CONFIRMING = /^counters\/order-number$/;
 const pastGrace = () => later(PLACEMENT_GRACE_MS + 60_000);
 
 function orderCall(body: unknown): InstanceCall {
@@ -60,13 +66,13 @@ async function emailsAbout(orderNumber: string) {
 }
 
 describe('an instance that dies while placing an order', () => {
-  it('before writing the order: the holds stay through the grace period, then come back', async () => {
+  it('before confirming the order: the holds stay through the grace period, then come back', async () => {
     await setStockLevel('lamb-rogan-josh', 20);
     const bookedBefore = await booked();
     const body = papamoaOrderRequest(slot, {
       items: [{ productId: 'lamb-rogan-josh', quantity: 3 }],
     });
-    await callUntilCrash(orderCall(body), /^orders\/[0-9a-f-]{36}$/);
+    await callUntilCrash(orderCall(body), BEFORE_CONFIRMING);
 
     const placement = await openPlacementOf('lamb-rogan-josh');
     expect(await getOrder(placement.orderId)).toBeNull();
@@ -84,9 +90,32 @@ describe('an instance that dies while placing an order', () => {
     expect(report.released).toEqual([placement.orderId]);
     expect(await onHand('lamb-rogan-josh')).toBe(20);
     expect(await booked()).toBe(bookedBefore);
-    expect(await placements.get(placement.orderId)).toBeNull();
+    expect((await placements.get(placement.orderId))?.state).toBe('abandoned');
     // A second run finds nothing more to do.
     expect((await recoverPlacements(pastGrace(), SITE_ORIGIN)).released).toEqual([]);
+    // Once no attempt of its order id can be at work, the abandoned placement is forgotten.
+    await recoverPlacements(later(ABANDONED_KEPT_MS + 60_000), SITE_ORIGIN);
+    expect(await placements.get(placement.orderId)).toBeNull();
+    expect(await onHand('lamb-rogan-josh')).toBe(20);
+  });
+
+  it('after confirming the order but before writing it: the job writes and announces it', async () => {
+    await setStockLevel('kids-chilli-con-carne', 20);
+    const body = papamoaOrderRequest(slot, {
+      items: [{ productId: 'kids-chilli-con-carne', quantity: 3 }],
+    });
+    await callUntilCrash(orderCall(body), /^orders\/[0-9a-f-]{36}$/);
+    const placement = await openPlacementOf('kids-chilli-con-carne');
+    expect(placement.state).toBe('confirmed');
+    expect(await getOrder(placement.orderId)).toBeNull();
+
+    const report = await recoverPlacements(pastGrace(), SITE_ORIGIN);
+    expect(report).toEqual({ released: [], finished: [placement.orderId] });
+    const order = await getOrder(placement.orderId);
+    expect(order?.number).toBe(placement.order?.number);
+    expect(await emailsAbout(order?.number ?? '')).toHaveLength(2);
+    expect(await onHand('kids-chilli-con-carne')).toBe(17);
+    expect(await placements.get(placement.orderId)).toBeNull();
   });
 
   it('after writing the order but before announcing it: the job sends its emails', async () => {
@@ -111,7 +140,7 @@ describe('an instance that dies while placing an order', () => {
     const body = papamoaOrderRequest(slot, {
       items: [{ productId: 'pumpkin-kumara-sauce', quantity: 3 }],
     });
-    await callUntilCrash(orderCall(body), /^orders\/[0-9a-f-]{36}$/);
+    await callUntilCrash(orderCall(body), BEFORE_CONFIRMING);
     const abandoned = await openPlacementOf('pumpkin-kumara-sauce');
     await recoverPlacements(pastGrace(), SITE_ORIGIN);
     expect(await onHand('pumpkin-kumara-sauce')).toBe(10);

@@ -33,6 +33,7 @@ const NOT_FOUND = 'There is no such customer (they may have been erased).';
 /** What the shop may hold about a person that an export cannot find by key, and why. */
 export const NOT_SEARCHED = [
   'Emails in the mail outbox: kept only until sent, keyed by time, not by address.',
+  'An order being placed (placements): kept only until the order is announced; the order holds the same.',
   'The audit log: it names customers by their address hash, never their details.',
 ];
 

@@ -3,7 +3,7 @@ import { cancelledPaymentPath } from '../../lib/checkout/cancelled-payment.ts';
 import type { OrderForEmail, ShopForEmail } from '../../lib/emails/order-email.ts';
 import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
-import type { Order } from '../../lib/orders/order.ts';
+import type { Order, OrderEmailRecord } from '../../lib/orders/order.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
 import { wasPaid } from '../../lib/orders/status.ts';
 import { siteConfig } from '../content/content.ts';
@@ -21,6 +21,7 @@ import { syncOrderListing } from './order-list.ts';
 import { syncOrderSearch } from './order-search.ts';
 import { recordOrderEmails } from './order-timeline.ts';
 import { indexOrder, orders } from './orders.ts';
+import { sendOwedEmailsOnce, type OwedEmail } from './placement-emails.ts';
 import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
 
@@ -95,26 +96,38 @@ export async function emailView(order: Order, origin: string): Promise<OrderForE
   };
 }
 
+/** The shopper's confirmation and the shop's new-order notice of an order, ready to send. */
+export async function orderEmailsOf(order: Order, origin: string): Promise<OwedEmail[]> {
+  const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
+  const shop = shopForEmail(settings);
+  return [
+    {
+      kind: 'confirmation',
+      message: { to: order.customer.email, ...orderConfirmationEmail(view, shop) },
+    },
+    {
+      kind: 'new_order_notice',
+      message: {
+        to: settings.orderNotificationEmail,
+        replyTo: order.customer.email,
+        ...newOrderNoticeEmail(view, shop),
+      },
+    },
+  ];
+}
+
 /**
  * Sends the shopper's confirmation and the shop's new-order notice. Mail never fails an order:
  * a message that cannot be sent stays in the outbox (src/server/mail).
  */
 export async function sendOrderEmails(order: Order, origin: string): Promise<void> {
-  const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
-  const shop = shopForEmail(settings);
-  const confirmation = await sendMail({
-    to: order.customer.email,
-    ...orderConfirmationEmail(view, shop),
-  });
-  const notice = await sendMail({
-    to: settings.orderNotificationEmail,
-    replyTo: order.customer.email,
-    ...newOrderNoticeEmail(view, shop),
-  });
-  await recordOrderEmails(order.id, [
-    { kind: 'confirmation', to: order.customer.email, delivery: confirmation.status },
-    { kind: 'new_order_notice', to: settings.orderNotificationEmail, delivery: notice.status },
-  ]);
+  const emails = await orderEmailsOf(order, origin);
+  const sent: Omit<OrderEmailRecord, 'at'>[] = [];
+  for (const { kind, message } of emails) {
+    const { status } = await sendMail(message);
+    sent.push({ kind, to: message.to, delivery: status });
+  }
+  await recordOrderEmails(order.id, sent);
 }
 
 /** The shop's details every order email prints. */
@@ -132,15 +145,22 @@ export function shopForEmail(settings: Settings): ShopForEmail {
 
 /**
  * What follows a new order once the shopper has their answer: it joins staff's lists, a
- * bank-transfer order is announced by email (a card order is announced when paid), then its
- * placement is closed. If this never finishes, the maintenance job finds the placement and
- * finishes it.
+ * bank-transfer order is announced by email, each email once (a card order is announced when
+ * paid), then its placement is closed. If this never finishes, the maintenance job finds the
+ * placement and finishes it (`now` is its clock, by which a dead sender's claim is taken over).
  */
-export async function finishPlacement(order: Order, origin: string): Promise<void> {
+export async function finishPlacement(
+  order: Order,
+  origin: string,
+  now = new Date(),
+): Promise<void> {
   await indexOrder(order);
   await syncOrderListing(order);
   await syncOrderSearch(order);
   await noteRestockOrder(order);
-  if (order.paymentMethod !== 'card') await sendOrderEmails(order, origin);
+  // Each email once, also when the maintenance job finishes what a dead request began.
+  if (order.paymentMethod !== 'card') {
+    await sendOwedEmailsOnce(order.id, await orderEmailsOf(order, origin), now);
+  }
   await closePlacement(order.id);
 }

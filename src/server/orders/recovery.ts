@@ -1,58 +1,76 @@
-import { releaseSlot } from '../delivery/reservations.ts';
 import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { CHECKOUT_ACTOR, MAINTENANCE_ACTOR } from '../../lib/orders/order.ts';
 import { expireCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { finishPlacement } from './after-placement.ts';
 import { cardPaymentHandlers } from './card-payments.ts';
 import { cardPaymentWatch, watchCardPayment } from './card-payment-watch.ts';
-import { getOrder } from './orders.ts';
-import { closePlacement, placements, PLACEMENT_GRACE_MS, type Placement } from './placements.ts';
-import { releasePromoUse } from './promos.ts';
+import { createOrderRecord, getOrder } from './orders.ts';
+import { giveBackUnlessConfirmed, releaseHolds } from './placement-give-back.ts';
+import {
+  ABANDONED_KEPT_MS,
+  closePlacement,
+  noteGivenBack,
+  placements,
+  PLACEMENT_GRACE_MS,
+  type Placement,
+} from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
-import { releaseStock } from '../inventory/order-stock.ts';
 
 /** How long after a session's end Stripe's own webhook is given before the shop asks Stripe. */
 export const WEBHOOK_GRACE_MS = 10 * 60 * 1000;
 
 /** What one pass of the recovery did, for the maintenance job's log. */
 export interface RecoveryReport {
-  /** Placements whose order was never written: their holds were given back. */
+  /** Placements whose order was never confirmed: their holds were given back now. */
   released: string[];
-  /** Placements whose order exists but was not announced: finished now. */
+  /** Placements whose order was confirmed but not written or not announced: finished now. */
   finished: string[];
 }
 
-/** Gives back whatever an abandoned placement may have taken; each step is idempotent. */
-async function giveBack(placement: Placement): Promise<void> {
-  const { orderId } = placement;
-  await releaseStock(placement.lines, orderId, MAINTENANCE_ACTOR);
-  await releaseSlot({ ...placement.slot, orderId });
-  if (placement.promoCode) await releasePromoUse(placement.promoCode, orderId);
-}
-
-/** Finishes or gives back one abandoned placement. */
+/**
+ * Finishes or gives back one placement left behind, or forgets it; null when there was nothing
+ * to report. Every step is safe to repeat, and each move of a pending placement is a
+ * conditional write, so this agrees with checkouts still at work and with itself.
+ */
 async function recoverPlacement(
   placement: Placement,
   origin: string,
-): Promise<'released' | 'finished'> {
-  const order = await getOrder(placement.orderId);
-  if (!order) {
-    await giveBack(placement);
-    await closePlacement(placement.orderId);
-    return 'released';
+  now: Date,
+): Promise<'released' | 'finished' | null> {
+  if (placement.state === 'abandoned') {
+    const forget = now.getTime() - Date.parse(placement.startedAt) >= ABANDONED_KEPT_MS;
+    // Given back by its attempt: again only before forgetting it, for any late attempt's takes.
+    if (!placement.givenBackAt || forget) await releaseHolds(placement, MAINTENANCE_ACTOR);
+    if (forget) await closePlacement(placement.orderId);
+    else await noteGivenBack(placement.orderId, now);
+    return placement.givenBackAt ? null : 'released';
   }
+  // Placements from before states were kept: the order record says whether it was confirmed.
+  const written = await getOrder(placement.orderId);
+  const confirmed = placement.order;
+  if (!written && !confirmed) {
+    const outcome = await giveBackUnlessConfirmed(placement, MAINTENANCE_ACTOR, now);
+    if (outcome !== 'confirmed') return outcome === 'given-back' ? 'released' : null;
+    const settled = await placements.get(placement.orderId);
+    return settled ? recoverPlacement(settled, origin, now) : null;
+  }
+  // A confirmed order stands even if the attempt that confirmed it died before writing it.
+  const order = written ?? (confirmed && (await createOrderRecord(confirmed)).order);
+  if (!order) return null;
   if (order.paymentMethod === 'card' && order.status === 'awaiting_payment') {
     await watchCardPayment(order.id, sessionExpiry(new Date(placement.startedAt)));
   }
-  await finishPlacement(order, origin);
+  await finishPlacement(order, origin, now);
   return 'finished';
 }
 
 /**
- * Finds orders whose placement was left behind past the grace period (the request died between
- * taking and finishing): an order that was never written gets its stock, slot place and promo
- * use back; one that was written is finished (emails, and for a card order, a watch on its
- * payment). Safe to run again and alongside itself.
+ * Finds placements left behind past the grace period (every request for the order died between
+ * taking and finishing): one never confirmed is abandoned and its stock, slot place and promo
+ * use given back; a confirmed one gets its order written if need be and finished (each email
+ * once, and for a card order, a watch on its payment); an abandoned one is given back if its
+ * attempt could not, and forgotten once no attempt of its order id can still be at work. Safe
+ * to run again, alongside itself and alongside checkouts.
  */
 export async function recoverPlacements(
   now: Date,
@@ -67,8 +85,8 @@ export async function recoverPlacements(
       continue;
     }
     try {
-      const outcome = await recoverPlacement(placement, origin);
-      report[outcome].push(placement.orderId);
+      const outcome = await recoverPlacement(placement, origin, now);
+      if (outcome) report[outcome].push(placement.orderId);
     } catch (error) {
       console.error(`The placement of order ${placement.orderId} could not be recovered`, error);
     }
