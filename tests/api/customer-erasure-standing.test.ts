@@ -5,6 +5,7 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminCustomersHandler from '../../netlify/functions/admin-customers.mts';
+import cardFunction from '../../netlify/functions/my-deliveries-card.mts';
 import myDeliveriesHandler from '../../netlify/functions/my-deliveries.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import type { ErasureResult } from '../../src/lib/admin/areas/customers.ts';
@@ -198,5 +199,26 @@ describe('erasing a customer with a standing order', () => {
       message.subject.includes('sign-in code'),
     );
     expect(codes).toHaveLength(1);
+  });
+});
+
+describe('a card saved on a setup page opened before the standing order was cancelled', () => {
+  it('is detached at Stripe when its webhook arrives, and not kept', async () => {
+    const late = await standingScenario({ paymentMethod: 'card', items });
+    const answer = await call(cardFunction, `/api/my-deliveries/${late.standing.id}/card`, {
+      method: 'POST',
+      headers: await deliveriesCookieFor(late.standing.customer.email),
+    });
+    expect(answer.status).toBe(200);
+    await saveStandingOrder(late.standing.id, (current) => ({ ...current, status: 'cancelled' }));
+    const detachedBefore = stripe().detachedPaymentMethods.length;
+    const saved = await fetch((answer.body as { setupUrl: string }).setupUrl, {
+      method: 'POST',
+      body: new URLSearchParams({ card: 'visa' }),
+      redirect: 'manual',
+    });
+    expect(saved.status).toBe(303);
+    expect((await storedStanding(late.standing.id)).card).toBeUndefined();
+    expect(stripe().detachedPaymentMethods).toHaveLength(detachedBefore + 1);
   });
 });
