@@ -126,6 +126,23 @@ export const ORDER_FAMILIES: readonly PersonalDataFamily[] = [
     coveredBy: 'orders',
   })),
   {
+    prefix: 'promo-customers',
+    holds: 'The order that used a one-per-customer promo code, by code and address hash',
+    found: 'By code, then the address hash',
+    erasure: 'keep',
+    why: 'So one address gets one use of the code; it names the person by their address hash only.',
+  },
+  ...(['audit', 'activity-index'] as const).map((prefix): PersonalDataFamily => ({
+    prefix,
+    holds:
+      prefix === 'audit'
+        ? 'Who in the back office changed what: a customer is named by their address hash only (customers/<id>)'
+        : 'The activity page’s index keys of the audit log: targets and labels, never a customer’s details',
+    found: 'By the target customers/<customer id>',
+    erasure: 'keep',
+    why: 'The back office’s accountability record; what it keeps of a customer is their address hash and counts, never their details (retention.ts deletes entries after two years).',
+  })),
+  {
     prefix: 'outbox',
     holds:
       'Emails to the person, or to the shop about them (their reply-to), not sent yet (with no mail server: all)',
