@@ -12,10 +12,12 @@ import type { ErasureResult } from '../../src/lib/admin/areas/customers.ts';
 import { ERASED_CONTACT, ERASED_CUSTOMER_ID } from '../../src/lib/customers/privacy.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
-import { customerIdOf } from '../../src/server/customers/customer-records.ts';
+import type { StandingOrder } from '../../src/lib/standing-orders/standing-order.ts';
+import { customerIdOf, customerSummaries } from '../../src/server/customers/customer-records.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { finishPlacement } from '../../src/server/orders/after-placement.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { makeDelivery } from '../../src/server/standing-orders/make-delivery.ts';
 import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
 import { standingMakes } from '../../src/server/standing-orders/standing-makes.ts';
 import { saveStandingOrder } from '../../src/server/standing-orders/standing-orders.ts';
@@ -119,7 +121,9 @@ describe('the privacy export of a customer with a standing order', () => {
 
 describe('erasing a customer with a standing order', () => {
   let result: ErasureResult;
+  let readBeforeErasure: StandingOrder;
   beforeAll(async () => {
+    readBeforeErasure = await storedStanding(erased.standing.id);
     const answer = await admin(`/api/admin/customers/${id}`, { method: 'DELETE' });
     expect(answer.status).toBe(200);
     result = answer.body as ErasureResult;
@@ -165,6 +169,21 @@ describe('erasing a customer with a standing order', () => {
     }
     expect([...report.made, ...later.made]).toContain(other.standing.id);
     expect((await storedStanding(erased.standing.id)).runs).toHaveLength(runsBefore);
+  });
+
+  it('a job process that read the standing order before the erasure makes nothing either', async () => {
+    const ordersBefore = Object.keys((await customerSummaries.get(id))?.orders ?? {}).length;
+    const outcome = await makeDelivery(
+      readBeforeErasure,
+      erased.nextDate,
+      SITE_ORIGIN,
+      erased.makeAt,
+    );
+    expect(outcome).toBe('skipped');
+    expect(Object.keys((await customerSummaries.get(id))?.orders ?? {})).toHaveLength(ordersBefore);
+    expect(JSON.stringify(await standingMakes.list(`${erased.standing.id}/`))).not.toContain(
+      ERASED.email,
+    );
   });
 
   it('sends no sign-in code to the erased address', async () => {
