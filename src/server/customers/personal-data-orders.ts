@@ -33,6 +33,20 @@ async function outboxMessagesOf(email: string) {
   );
 }
 
+/** Families beside a person's orders, keyed by order id, that name nobody (checked: no address). */
+const BY_ORDER_ONLY: readonly (readonly [string, string])[] = [
+  ['orders-by-date', 'The orders of a delivery day'],
+  ['order-keys', 'The order an idempotency key placed, and a hash of its request'],
+  ['placements', 'What an order being placed took: meals, slot'],
+  ['card-payment-watch', 'Card orders waiting for Stripe'],
+  ['shopper-notice-claims', 'That a status email of an order was claimed, and its delivery'],
+  ['shopper-notice-pending', 'A status email claimed and not yet sent'],
+  ['reschedule-notice-claims', 'That a moved order’s email was claimed, and its delivery'],
+  ['restock-reminders', 'When an order’s restock reminder is due'],
+  ['restock-reminder-claims', 'That an order’s restock reminder was claimed, and its outcome'],
+  ['restock-reminder-orders', 'The order a restock reminder led to'],
+];
+
 /** Customers, their notes, orders and what indexes them, and mail addressed to them. */
 export const ORDER_FAMILIES: readonly PersonalDataFamily[] = [
   {
@@ -141,6 +155,13 @@ export const ORDER_FAMILIES: readonly PersonalDataFamily[] = [
     found: 'By the target customers/<customer id>',
     erasure: 'keep',
     why: 'The back office’s accountability record; what it keeps of a customer is their address hash and counts, never their details (retention.ts deletes entries after two years).',
+  })),
+  ...BY_ORDER_ONLY.map(([prefix, holds]): PersonalDataFamily => ({
+    prefix,
+    holds,
+    found: 'By order id',
+    erasure: 'not-personal',
+    why: 'Order ids, times and outcomes only: the order itself holds the person.',
   })),
   {
     prefix: 'outbox',
