@@ -8,16 +8,11 @@ import myDeliveriesFunction from '../../netlify/functions/my-deliveries.mts';
 import orderCardFunction from '../../netlify/functions/order-standing-card.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
-import { customerIdOf } from '../../src/server/customers/customer-records.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import type { MyDeliveries } from '../../src/lib/standing-orders/my-deliveries.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import {
-  DELIVERIES_COOKIE,
-  deliveriesSessionToken,
-} from '../../src/server/standing-orders/deliveries-session.ts';
 import { offersCardSaving } from '../../src/server/standing-orders/standing-cards.ts';
 import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
 import { unpaidHolds } from '../../src/server/standing-orders/standing-payments.ts';
@@ -25,9 +20,10 @@ import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
 import {
+  deliveriesCookieFor,
+  saveCardOn,
   standingScenario,
   storedStanding,
-  type StandingScenario,
 } from '../fixtures/standing-orders.ts';
 import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
@@ -41,30 +37,7 @@ beforeAll(async () => {
 
 const items = [{ productId: 'chicken-cacciatore', quantity: 2 }];
 
-async function cookieFor(email: string): Promise<Record<string, string>> {
-  const token = await deliveriesSessionToken(customerIdOf(email));
-  return { cookie: `${DELIVERIES_COOKIE}=${token}`, origin: SITE_ORIGIN };
-}
-
 const cardPath = (id: string) => `/api/my-deliveries/${id}/card`;
-
-/** Asks for the setup page as the standing order's shopper and saves `card` on it. */
-async function saveCard(scenario: StandingScenario, card: 'visa' | 'declining') {
-  const { standing } = scenario;
-  const answer = await call(cardFunction, cardPath(standing.id), {
-    method: 'POST',
-    headers: await cookieFor(standing.customer.email),
-  });
-  expect(answer.status).toBe(200);
-  const { setupUrl } = answer.body as { setupUrl: string };
-  const saved = await fetch(setupUrl, {
-    method: 'POST',
-    body: new URLSearchParams({ card }),
-    redirect: 'manual',
-  });
-  expect(saved.status).toBe(303);
-  expect(saved.headers.get('location')).toBe(`${SITE_ORIGIN}/my-deliveries?card=saved`);
-}
 
 async function madeOrder(id: string) {
   const run = (await storedStanding(id)).runs.at(-1);
@@ -79,7 +52,7 @@ const mailTo = async (email: string) =>
 describe('saving the card (POST /api/my-deliveries/{id}/card)', () => {
   it('gives Stripe’s setup page to the signed-in owner, and keeps the card Stripe saved', async () => {
     const scenario = await standingScenario({ paymentMethod: 'card', items });
-    await saveCard(scenario, 'visa');
+    await saveCardOn(scenario, 'visa');
     const { card } = await storedStanding(scenario.standing.id);
     expect(card).toMatchObject({ paymentMethodId: 'pm_card_visa', brand: 'visa', last4: '4242' });
     expect(card?.stripeCustomerId).toMatch(/^cus_test_/);
@@ -93,14 +66,14 @@ describe('saving the card (POST /api/my-deliveries/{id}/card)', () => {
     const { id, customer } = scenario.standing;
     const read = async () => {
       const answer = await call(myDeliveriesFunction, '/api/my-deliveries', {
-        headers: { cookie: (await cookieFor(customer.email)).cookie ?? '' },
+        headers: { cookie: (await deliveriesCookieFor(customer.email)).cookie ?? '' },
       });
       expect(answer.status).toBe(200);
       const body = answer.body as MyDeliveries;
       return { body, card: body.standingOrders.find((order) => order.id === id)?.card };
     };
     expect((await read()).card).toBeNull();
-    await saveCard(scenario, 'visa');
+    await saveCardOn(scenario, 'visa');
     const { body, card } = await read();
     expect(card).toEqual({ brand: 'visa', last4: '4242' });
     const stored = (await storedStanding(id)).card;
@@ -120,7 +93,7 @@ describe('saving the card (POST /api/my-deliveries/{id}/card)', () => {
 
   it('answers 404 for another customer’s standing order, or none', async () => {
     const scenario = await standingScenario({ paymentMethod: 'card', items });
-    const other = await cookieFor('someone-else@example.co.nz');
+    const other = await deliveriesCookieFor('someone-else@example.co.nz');
     const answer = await call(cardFunction, cardPath(scenario.standing.id), {
       method: 'POST',
       headers: other,
@@ -128,7 +101,7 @@ describe('saving the card (POST /api/my-deliveries/{id}/card)', () => {
     expect(answer.status).toBe(404);
     const unknown = await call(cardFunction, cardPath('not-a-standing-order'), {
       method: 'POST',
-      headers: await cookieFor(scenario.standing.customer.email),
+      headers: await deliveriesCookieFor(scenario.standing.customer.email),
     });
     expect(unknown.status).toBe(404);
   });
@@ -137,7 +110,7 @@ describe('saving the card (POST /api/my-deliveries/{id}/card)', () => {
     const scenario = await standingScenario({ items });
     const answer = await call(cardFunction, cardPath(scenario.standing.id), {
       method: 'POST',
-      headers: await cookieFor(scenario.standing.customer.email),
+      headers: await deliveriesCookieFor(scenario.standing.customer.email),
     });
     expect(answer.status).toBe(409);
     expect(answer.body).toMatchObject({ reason: 'not_card_payment' });
@@ -185,7 +158,7 @@ describe('saving the card from the confirmation page (POST /api/orders/{id}/stan
 describe('charging the saved card when the order is made', () => {
   it('charges off-session and marks the order paid', async () => {
     const scenario = await standingScenario({ paymentMethod: 'card', items });
-    await saveCard(scenario, 'visa');
+    await saveCardOn(scenario, 'visa');
     await runStandingOrders({ now: scenario.makeAt, origin: SITE_ORIGIN });
     const order = await madeOrder(scenario.standing.id);
     expect(order.status).toBe('paid');
@@ -202,7 +175,7 @@ describe('charging the saved card when the order is made', () => {
 
   it('emails a link to pay when the card declines, holds the order, and cancels it unpaid after the cut-off', async () => {
     const scenario = await standingScenario({ paymentMethod: 'card', items });
-    await saveCard(scenario, 'declining');
+    await saveCardOn(scenario, 'declining');
     await runStandingOrders({ now: scenario.makeAt, origin: SITE_ORIGIN });
     const order = await madeOrder(scenario.standing.id);
     expect(order.status).toBe('awaiting_payment');

@@ -113,7 +113,7 @@ export const ADMIN_PURPOSES: Purposes = {
       'an email of another customer is 409 `customer_email_taken`.',
   ],
   'DELETE /api/admin/customers/{id}': [
-    'Privacy Act erasure: notes, subscriber, messages, requests; old orders anonymised',
+    'Privacy Act erasure of every registered record family; standing orders cancelled and stripped',
     'Orders younger than 7 years stay whole (GST records); older ones lose the contact details.',
   ],
   // newsletters

@@ -9,33 +9,23 @@ import { customerFactsOf, type CustomerSummary } from '../../lib/customers/custo
 import { privacyExportCsv } from '../../lib/customers/privacy-export-csv.ts';
 import { pastRetention, retentionEndsAt } from '../../lib/customers/privacy.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
-import { adminOrderView } from '../../lib/orders/order.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
-import { deleteRestockWaitlistEntry, waitlistEntriesOf } from '../inventory/restock-waitlist.ts';
-import { eraseSubscriber } from '../newsletters/subscribers/subscriber-admin.ts';
-import { subscribers } from '../newsletters/subscribers/subscriber-records.ts';
 import { syncOrderListing } from '../orders/order-list.ts';
-import { getOrder, orders } from '../orders/orders.ts';
-import { deleteDeliveryInterest, deliveryInterestsOf } from '../public-forms/delivery-interest.ts';
+import { orders } from '../orders/orders.ts';
+import { standingOrdersOf } from '../standing-orders/standing-orders.ts';
 import { customerIdFrom } from './customer-admin.ts';
+import { customerIdOf, customerNotes, customerSummaries } from './customer-records.ts';
 import {
-  customerIdOf,
-  customerNotes,
-  customerSummaries,
-  pendingErasures,
-} from './customer-records.ts';
-import { eraseOrderContact } from './due-erasures.ts';
-import { contactMessagesFrom, deleteContactMessage } from '../public-forms/contact-messages.ts';
+  notExportedNotes,
+  PERSONAL_DATA_FAMILIES,
+  type PersonOnRecord,
+} from './personal-data-registry.ts';
 
 const NOT_FOUND = 'There is no such customer (they may have been erased).';
 
-/** What the shop may hold about a person that an export cannot find by key, and why. */
-export const NOT_SEARCHED = [
-  'Emails in the mail outbox: kept only until sent, keyed by time, not by address.',
-  'An order being placed (placements): kept only until the order is announced; the order holds the same.',
-  'The audit log: it names customers by their address hash, never their details.',
-];
+/** What the shop may hold about a person that the export does not list record by record, and why. */
+export const NOT_SEARCHED = notExportedNotes();
 
 async function summaryOf(id: string): Promise<CustomerSummary> {
   const summary = await customerSummaries.get(id);
@@ -43,27 +33,26 @@ async function summaryOf(id: string): Promise<CustomerSummary> {
   return summary;
 }
 
-/** Every record held about the customer, by kind, as the export's JSON and CSV give them. */
-async function recordsOf(id: string) {
+/** The person the export and erasure work on: their summary and standing orders, read once. */
+async function personOf(id: string): Promise<PersonOnRecord> {
   const summary = await summaryOf(id);
-  const { orders: entries, ...customer } = customerFactsOf(summary);
-  const [notes, subscriber, interests, waitlist, messages, fullOrders] = await Promise.all([
-    customerNotes.get(id),
-    subscribers.get(id),
-    deliveryInterestsOf(summary.email),
-    waitlistEntriesOf(summary.email),
-    contactMessagesFrom(summary.email),
-    Promise.all(entries.map((entry) => getOrder(entry.orderId))),
-  ]);
-  return {
-    customer: [{ id, ...customer }],
-    notes: notes?.notes ?? [],
-    orders: fullOrders.flatMap((order) => (order ? [adminOrderView(order)] : [])),
-    subscriber: subscriber ? [subscriber] : [],
-    contactMessages: messages.map(({ message }) => message),
-    deliveryInterest: interests.map(({ interest }) => interest),
-    restockWaitlist: waitlist.map(({ entry }) => entry),
-  };
+  return { id, email: summary.email, summary, standingOrders: await standingOrdersOf(id) };
+}
+
+/**
+ * Every record held about the customer, by section, as the export's JSON and CSV give them: one
+ * section per registered family that is exported (personal-data-registry.ts).
+ */
+async function recordsOf(id: string): Promise<Record<string, unknown[]>> {
+  const person = await personOf(id);
+  const sections = await Promise.all(
+    PERSONAL_DATA_FAMILIES.flatMap(({ exported }) =>
+      exported
+        ? [exported.recordsOf(person).then((records) => [exported.section, records] as const)]
+        : [],
+    ),
+  );
+  return Object.fromEntries(sections);
 }
 
 /** The export's JSON (GET /api/admin/customers/{id}/export.json), audited. */
@@ -187,10 +176,11 @@ async function moveNotes(from: string, to: string): Promise<void> {
 }
 
 /**
- * Erases what the law lets the shop erase (DELETE /api/admin/customers/{id}): staff notes, the
- * newsletter record (through the subscribers' own erasure), contact messages, delivery-area
- * requests and restock waitlist entries. Orders are tax records kept for 7 years: those younger
- * stay whole, older ones lose the person's contact details.
+ * Erases what the law lets the shop erase (DELETE /api/admin/customers/{id}): every registered
+ * family in turn (personal-data-registry.ts): standing orders cancelled and stripped, their cards
+ * detached, sign-in codes deleted and every sign-in ended, notes, the newsletter record, contact
+ * messages, delivery-area requests, waitlist entries and unsent mail deleted. Orders are tax
+ * records kept for 7 years: those younger stay whole, older ones lose the person's details.
  */
 export async function eraseCustomer(
   actor: Actor,
@@ -198,35 +188,17 @@ export async function eraseCustomer(
   now = new Date(),
 ): Promise<ErasureResult> {
   const id = customerIdFrom(rawId);
-  const summary = await summaryOf(id);
+  const person = { ...(await personOf(id)), actor, now };
   const erased: string[] = [];
-  if (await customerNotes.get(id)) {
-    await customerNotes.delete(id);
-    erased.push('Staff notes');
+  for (const family of PERSONAL_DATA_FAMILIES) {
+    const line = family.erase ? await family.erase(person) : null;
+    if (line) erased.push(line);
   }
-  if (await subscribers.get(id)) {
-    await eraseSubscriber(actor, id, now);
-    erased.push('Newsletter subscription and its consent history');
-  }
-  const [messages, interests, waitlist] = await Promise.all([
-    contactMessagesFrom(summary.email),
-    deliveryInterestsOf(summary.email),
-    waitlistEntriesOf(summary.email),
-  ]);
-  await Promise.all(messages.map(({ id: messageId }) => deleteContactMessage(messageId)));
-  if (messages.length > 0) erased.push(`Contact messages (${String(messages.length)})`);
-  await Promise.all(interests.map(({ id: interestId }) => deleteDeliveryInterest(interestId)));
-  if (interests.length > 0) erased.push(`Delivery area requests (${String(interests.length)})`);
-  await Promise.all(waitlist.map(({ id: entryId }) => deleteRestockWaitlistEntry(entryId)));
-  if (waitlist.length > 0) erased.push(`Restock waitlist entries (${String(waitlist.length)})`);
-  const entries = customerFactsOf(summary).orders;
+  const entries = customerFactsOf(person.summary).orders;
   const old = entries.filter((entry) => pastRetention(entry.placedAt, now));
-  for (const entry of old) await eraseOrderContact(entry.orderId);
   const kept = entries
     .filter((entry) => !pastRetention(entry.placedAt, now))
     .map((entry) => ({ number: entry.number, keepUntil: retentionEndsAt(entry.placedAt) }));
-  // The kept orders lose the person's details as their 7 years pass (the maintenance job).
-  if (kept.length > 0) await pendingErasures.update(id, () => ({ requestedAt: now.toISOString() }));
   await recordAudit(
     {
       actor,

@@ -38,8 +38,11 @@ const claims = recordCollection({
   schema: z.object({ at: z.iso.datetime(), outcome: OutcomeSchema.optional() }),
 });
 
-/** Reminders that reached the mail server (or the outbox, in local development). */
-const sent = recordCollection({
+/**
+ * Reminders that reached the mail server (or the outbox, in local development), by order id,
+ * with the address they went to: in the personal-data registry (export and erasure by order).
+ */
+export const restockRemindersSent = recordCollection({
   prefix: 'restock-reminders-sent',
   schema: z.object({ at: z.iso.datetime(), to: z.string() }),
 });
@@ -111,7 +114,10 @@ async function handleDue(
   else if (!(await mayReceiveMarketing(order.customer.email))) outcome = 'opted-out';
   else outcome = await sendReminder(order, origin);
   if (order && (outcome === 'sent' || outcome === 'failed')) {
-    await sent.createOnce(orderId, { at: now.toISOString(), to: order.customer.email });
+    await restockRemindersSent.createOnce(orderId, {
+      at: now.toISOString(),
+      to: order.customer.email,
+    });
   }
   await claims.update(orderId, (current) => ({ at: current?.at ?? now.toISOString(), outcome }));
   await scheduled.delete(key);
@@ -148,12 +154,15 @@ export async function sendDueRestockReminders(
  */
 export async function noteRestockOrder(order: Order): Promise<void> {
   const remindedOrderId = orderIdOfRestockSource(order.source);
-  if (!remindedOrderId || (await sent.get(remindedOrderId)) === null) return;
+  if (!remindedOrderId || (await restockRemindersSent.get(remindedOrderId)) === null) return;
   await ledToOrder.createOnce(remindedOrderId, { orderId: order.id, at: order.placedAt });
 }
 
 /** How many reminders went out, and how many of them led to an order. */
 export async function restockReminderStats(): Promise<RestockReminderStats> {
-  const [sentIds, orderIds] = await Promise.all([sent.listIds(), ledToOrder.listIds()]);
+  const [sentIds, orderIds] = await Promise.all([
+    restockRemindersSent.listIds(),
+    ledToOrder.listIds(),
+  ]);
   return { sent: sentIds.length, ledToOrder: orderIds.length };
 }

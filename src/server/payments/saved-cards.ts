@@ -116,3 +116,17 @@ export async function chargeSavedCard(charge: {
     return { ok: false, reason: 'we could not reach our card payment service' };
   }
 }
+
+/**
+ * Takes a saved card off its Stripe customer, so it can never be charged again (a person erased).
+ * A card Stripe no longer knows, or that is already detached, is as good as detached; Stripe out
+ * of reach throws, so the erasure fails and can be repeated with the card reference still held.
+ */
+export async function detachSavedCard(paymentMethodId: string): Promise<void> {
+  try {
+    await stripeClient().paymentMethods.detach(paymentMethodId);
+  } catch (error) {
+    if (error instanceof Stripe.errors.StripeInvalidRequestError) return;
+    throw error;
+  }
+}

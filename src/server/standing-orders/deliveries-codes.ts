@@ -65,12 +65,14 @@ function codeEmail(code: string): { subject: string; text: string; html: string 
 }
 
 /**
- * Emails a new code to an address that has standing orders (within the send limit); run after
- * the answer, so the answer takes as long whatever the address.
+ * Emails a new code to an address that has an active or paused standing order (within the send
+ * limit); run after the answer, so the answer takes as long whatever the address. Cancelled ones
+ * do not count: an erased person's are cancelled, and they must get no more mail from us.
  */
 export async function requestDeliveriesCode(email: string, now = new Date()): Promise<void> {
   const customerId = customerIdOf(email);
-  if ((await standingOrdersOf(customerId)).length === 0) return;
+  const standing = await standingOrdersOf(customerId);
+  if (!standing.some((order) => order.status !== 'cancelled')) return;
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const codeHash = await hashOf(customerId, code);
   const windowStart = now.getTime() - CODE_MINUTES * 60_000;
@@ -166,4 +168,11 @@ export async function verifyDeliveriesCode(
     await countWrongCode(customerId, email, now, () => burnCodesOf(customerId), afterAnswer);
   }
   return null;
+}
+
+/** Forgets the customer's sign-in code (an erasure); true when there was one. */
+export async function forgetDeliveriesCode(customerId: string): Promise<boolean> {
+  if (!(await codes.get(customerId))) return false;
+  await codes.delete(customerId);
+  return true;
 }

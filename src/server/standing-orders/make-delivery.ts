@@ -16,7 +16,7 @@ import { placeOrder } from '../orders/place-order.ts';
 import { firstRequest, nextAttemptAfter } from './delivery-attempts.ts';
 import { sendChangeNotice } from './standing-notices.ts';
 import { payStandingOrder } from './standing-payments.ts';
-import { saveStandingOrder } from './standing-orders.ts';
+import { saveStandingOrder, standingOrders } from './standing-orders.ts';
 import {
   changeMake,
   LeaseLostError,
@@ -134,6 +134,10 @@ export async function makeDelivery(
 ): Promise<DeliveryOutcome> {
   const lease = await takeMakeLease(order.id, date, now);
   if (!lease) return 'busy';
+  // The run read the standing order before it took the lease: one cancelled since (its person
+  // erased, say) makes nothing, and keeps nothing of its person in a new make.
+  const current = await standingOrders.get(order.id);
+  if (current?.status !== 'active' && current?.status !== 'paused') return 'skipped';
   try {
     const make = await decide(order, date, lease.leaseId, lease.make, now);
     const made = await finishOutcome(order, date, make, origin, now);

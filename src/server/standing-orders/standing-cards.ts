@@ -7,7 +7,11 @@ import { customerIdOf } from '../customers/customer-records.ts';
 import { getOrderForShopper } from '../orders/orders.ts';
 import { MY_DELIVERIES_PATH } from './deliveries-link.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
-import { createCardSetupSession, type SavedCardFacts } from '../payments/saved-cards.ts';
+import {
+  createCardSetupSession,
+  detachSavedCard,
+  type SavedCardFacts,
+} from '../payments/saved-cards.ts';
 import { saveAndNotice } from './change-notices.ts';
 import { standingOrders } from './standing-orders.ts';
 
@@ -78,17 +82,26 @@ export async function offersCardSaving(order: Order): Promise<boolean> {
 
 /**
  * Keeps the card Stripe saved on its standing order (the webhook's handler; safe to repeat) and
- * emails the customer which card is charged from now on (once: a repeat changes nothing).
+ * emails the customer which card is charged from now on (once: a repeat changes nothing). A card
+ * saved on a page opened before the standing order was cancelled (or its person erased) is
+ * detached at once, so no card the shop holds no reference to stays chargeable.
  */
 export async function saveStandingCard(standingOrderId: string, card: SavedCardFacts) {
   if (!UUID.test(standingOrderId) || !(await standingOrders.get(standingOrderId))) return;
-  await saveAndNotice(standingOrderId, { by: { kind: 'card' } }, (current) => ({
-    ...current,
-    card: {
-      stripeCustomerId: card.stripeCustomerId,
-      paymentMethodId: card.paymentMethodId,
-      ...(card.brand ? { brand: card.brand } : {}),
-      ...(card.last4 ? { last4: card.last4 } : {}),
-    },
-  }));
+  const state = { refused: false };
+  await saveAndNotice(standingOrderId, { by: { kind: 'card' } }, (current) => {
+    // Decided inside the conditional write, so an erasure landing meanwhile is seen.
+    state.refused = current.status === 'cancelled';
+    if (state.refused) return current;
+    return {
+      ...current,
+      card: {
+        stripeCustomerId: card.stripeCustomerId,
+        paymentMethodId: card.paymentMethodId,
+        ...(card.brand ? { brand: card.brand } : {}),
+        ...(card.last4 ? { last4: card.last4 } : {}),
+      },
+    };
+  });
+  if (state.refused) await detachSavedCard(card.paymentMethodId);
 }

@@ -184,7 +184,9 @@ function Erasure({ detail }: { detail: CustomerDetail }) {
       >
         <p>
           <strong>Removed:</strong> staff notes, their newsletter subscription and consent history,
-          their contact-form messages, delivery-area requests and restock waitlist entries
+          their contact-form messages, delivery-area requests, restock waitlist entries and unsent
+          emails; their standing orders are cancelled and lose their name, contact details, address,
+          notes and saved card, and every My deliveries sign-in ends
           {old > 0
             ? `, and the name, email, phone and address on ${String(old)} order(s) older than ${String(RETENTION_YEARS)} years`
             : ''}
