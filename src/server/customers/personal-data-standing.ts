@@ -2,6 +2,7 @@
 // (personal-data-registry.ts says what each field means). Erasure cancels and strips the
 // standing orders first, so the job makes nothing more while the rest is erased.
 import { ITEMS_PREFIX, STAFF_LIST_PREFIX } from '../../lib/standing-orders/staff-list.ts';
+import { codeGuards } from '../standing-orders/deliveries-code-guard.ts';
 import { forgetDeliveriesCode } from '../standing-orders/deliveries-codes.ts';
 import {
   eraseStandingOrdersOf,
@@ -107,5 +108,31 @@ export const STANDING_FAMILIES: readonly PersonalDataFamily[] = [
     found: 'By link id (in the link, not the person)',
     erasure: 'keep',
     why: 'Needed until each link expires so a link works once; every link of an erased person is refused anyway, their sessions being ended.',
+  },
+  {
+    prefix: 'deliveries-code-guards',
+    holds: 'The times of wrong My deliveries sign-in codes for an address, by customer id',
+    found: 'By customer id',
+    erasure: 'delete',
+    why: 'Counts guesses at a sign-in; of no use once the person is erased.',
+    erase: async ({ id }) => {
+      if (!(await codeGuards.get(id))) return null;
+      await codeGuards.delete(id);
+      return 'Wrong sign-in code count';
+    },
+  },
+  {
+    prefix: 'deliveries-code-alerts',
+    holds: 'That the owner was emailed about wrong sign-in codes, by customer id and lock-out time',
+    found: 'By customer id (the key begins with it)',
+    erasure: 'keep',
+    why: 'A claim that one email went, so two processes never send it twice; it names the person by their address hash only.',
+  },
+  {
+    prefix: 'standing-change-notices',
+    holds: 'That a standing order change was emailed: when, and the mail outcome',
+    found: 'By standing order id and revision',
+    erasure: 'not-personal',
+    why: 'Ids, times and outcomes only: the standing order itself holds the person.',
   },
 ];
