@@ -12,9 +12,13 @@ function gitLines(args: string[]): string[] {
   return status === 0 ? stdout.split('\n').filter(Boolean) : [];
 }
 
-/** Files changed since this branch left main (committed or not), plus untracked ones. */
-export function changedFiles(): string[] {
-  const base = gitLines(['merge-base', 'HEAD', 'main'])[0] ?? 'HEAD';
+/**
+ * Files changed since `base` (committed or not), plus untracked ones; by default since this
+ * branch left main. `-- --base HEAD` checks only what is not committed yet.
+ */
+export function changedFiles(
+  base = gitLines(['merge-base', 'HEAD', 'main'])[0] ?? 'HEAD',
+): string[] {
   const files = [
     ...gitLines(['diff', '--name-only', '--diff-filter=d', base]),
     ...gitLines(['ls-files', '--others', '--exclude-standard']),
@@ -88,7 +92,8 @@ export function quickSteps(files: string[]): { name: string; command: string[] }
 }
 
 if (import.meta.main) {
-  const files = changedFiles();
+  const baseAt = process.argv.indexOf('--base');
+  const files = baseAt === -1 ? changedFiles() : changedFiles(process.argv[baseAt + 1]);
   console.log(`${String(files.length)} changed file(s):\n  ${files.join('\n  ') || '(none)'}`);
   const rows: string[] = [];
   let failed = 0;
