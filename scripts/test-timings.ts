@@ -31,7 +31,7 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** A Vitest JSON report's files, each timed from its first test to its last (hooks included). */
+/** A Vitest JSON report's files, each as Vitest prints it: its tests and hooks, not its import. */
 export function vitestFileTimes(report: VitestReport, root = process.cwd()): FileTime[] {
   return report.testResults.map((result) => ({
     file: relative(root, result.name),
@@ -62,9 +62,9 @@ export function slowest(times: FileTime[], top: number): FileTime[] {
 /** One step's slowest files as a Markdown table. */
 export function timingsTable(step: string, times: FileTime[], top: number): string {
   const total = times.reduce((sum, time) => sum + time.seconds, 0);
-  const rows = slowest(times, top).map((time) => `| ${time.file} | ${time.seconds.toFixed(1)} |`);
+  const rows = slowest(times, top).map((time) => `| ${time.file} | ${time.seconds.toFixed(2)} |`);
   return [
-    `### ${step}: slowest ${String(rows.length)} of ${String(times.length)} files (${total.toFixed(0)} s in all)`,
+    `### ${step}: slowest ${String(rows.length)} of ${String(times.length)} files (${total.toFixed(1)} s in all)`,
     '',
     '| File | Seconds |',
     '| --- | ---: |',
@@ -110,7 +110,7 @@ if (import.meta.main) {
   console.log(report);
   if (args.includes('--write')) {
     const when = reportsWrittenAt(REPORTS);
-    const body = `From the reports of the run that ended ${when} UTC (\`npm run test:timings -- --write\`). A Vitest file counts from its first test to its last, hooks included (not its import); an e2e file is the sum of its tests, which run two at a time.\n\n${report}`;
+    const body = `From the reports of the run that ended ${when} UTC (\`npm run test:timings -- --write\`). A Vitest file counts as Vitest prints it, its tests and hooks (not its import); an e2e file is the sum of its tests, which run two at a time.\n\n${report}`;
     await writeBenchmarkSection('test-timings', 'Test suite timings (npm run test:timings)', body);
     console.log('\nWritten to docs/benchmarks.md');
   }

@@ -67,8 +67,8 @@ describe('test timings', () => {
     expect(() => timingsReport(dir)).toThrow(/No reports/);
     writeFileSync(join(dir, 'e2e.json'), JSON.stringify(playwright));
     const report = timingsReport(dir, 1);
-    expect(report).toContain('### e2e: slowest 1 of 2 files (17 s in all)');
-    expect(report).toContain('| tests/e2e/smoke.spec.ts | 9.0 |');
+    expect(report).toContain('### e2e: slowest 1 of 2 files (16.5 s in all)');
+    expect(report).toContain('| tests/e2e/smoke.spec.ts | 9.00 |');
     expect(report).not.toContain('checkout');
     expect(report).not.toContain('### unit');
   });
