@@ -1,6 +1,8 @@
 // `npm test`: every check CI runs, in order, then one summary. Exits non-zero if any step failed.
+// `npm test -- --timings` also prints each step's slowest files (scripts/test-timings.ts).
 import { spawnSync } from 'node:child_process';
-import { mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { REPORTS, timingsReport, type StepTime } from './test-timings.ts';
 
 interface Counts {
   passed: number;
@@ -14,8 +16,6 @@ interface Step {
   /** Reads how many tests the step ran from its JSON report, for steps that run tests. */
   counts?: () => Counts;
 }
-
-const RESULTS = 'test-results';
 
 function vitestCounts(file: string): () => Counts {
   return () => {
@@ -34,7 +34,7 @@ function vitestCounts(file: string): () => Counts {
 }
 
 function playwrightCounts(): Counts {
-  const { stats } = JSON.parse(readFileSync(`${RESULTS}/e2e.json`, 'utf8')) as {
+  const { stats } = JSON.parse(readFileSync(`${REPORTS}/e2e.json`, 'utf8')) as {
     stats: { expected: number; unexpected: number; flaky: number; skipped: number };
   };
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
@@ -47,21 +47,22 @@ const steps: Step[] = [
   { name: 'bundles', command: 'npm run check:bundles' },
   {
     name: 'unit',
-    command: `vitest run --project unit --reporter=default --reporter=json --outputFile=${RESULTS}/unit.json`,
-    counts: vitestCounts(`${RESULTS}/unit.json`),
+    command: `vitest run --project unit --reporter=default --reporter=json --outputFile=${REPORTS}/unit.json`,
+    counts: vitestCounts(`${REPORTS}/unit.json`),
   },
   {
     name: 'api',
-    command: `vitest run --project api --project api-instances --reporter=default --reporter=json --outputFile=${RESULTS}/api.json`,
-    counts: vitestCounts(`${RESULTS}/api.json`),
+    command: `vitest run --project api --project api-instances --reporter=default --reporter=json --outputFile=${REPORTS}/api.json`,
+    counts: vitestCounts(`${REPORTS}/api.json`),
   },
   { name: 'e2e', command: 'npm run test:e2e', counts: playwrightCounts },
 ];
 
-rmSync(RESULTS, { recursive: true, force: true });
-mkdirSync(RESULTS, { recursive: true });
+rmSync(REPORTS, { recursive: true, force: true });
+mkdirSync(REPORTS, { recursive: true });
 
 const rows: string[] = [];
+const times: StepTime[] = [];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = 0;
 for (const step of steps) {
@@ -84,8 +85,12 @@ for (const step of steps) {
       if (ok) failedSteps += 1;
     }
   }
+  times.push({ name: step.name, seconds: Number(seconds), ok });
   rows.push(`${ok ? 'PASS' : 'FAIL'}  ${step.name.padEnd(6)} ${seconds.padStart(6)} s  ${detail}`);
 }
+
+writeFileSync(`${REPORTS}/steps.json`, `${JSON.stringify(times, null, 2)}\n`);
+if (process.argv.includes('--timings')) console.log(`\n=== Timings\n\n${timingsReport()}`);
 
 console.log('\n=== Summary\n');
 for (const row of rows) console.log(row);

@@ -29,6 +29,8 @@ test('an unpaid order resends its payment request after a confirm step; a cancel
 }) => {
   const email = `resend-${randomUUID().slice(0, 8)}@example.co.nz`;
   const order = await placeOrder(request, email);
+  // The placement's emails go out after its answer and the page shows the order as it was loaded:
+  // placeOrder gives the order once it records them, so the timeline lists them.
   await openOrder(page, order);
   // The browser tests' shop sends over SMTP (the stand-in): the placement's email went out.
   await expect(timeline(page)).toContainText('Email: Order confirmation', SERVER_TIMEOUT);

@@ -1,7 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { WEBHOOK_DELIVERIES_PATH } from '../fixtures/fake-stripe.ts';
 import type { WebhookDelivery } from '../fixtures/fake-stripe-checkout.ts';
-import { ownerToken } from './fixtures/admin.ts';
+import { adminOrder, orderOnceEmailed, type AdminOrder } from './fixtures/after-answer.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { E2E_STRIPE, STRIPE_STAND_IN_ORIGIN } from './fixtures/stripe.ts';
@@ -13,23 +13,6 @@ test.describe.configure({ timeout: 180_000 });
 
 const WEBHOOK = '/api/stripe/webhook';
 const HOSTED_PAGE = new RegExp(`^${STRIPE_STAND_IN_ORIGIN}/c/pay/(cs_test_\\w+)$`);
-
-interface AdminOrder {
-  id: string;
-  number: string;
-  status: string;
-  paymentMethod: string;
-  payment: { paidAt?: string; stripeSessionId?: string };
-  history: { to: string; actor: { name: string }; note?: string }[];
-}
-
-async function adminOrder(request: APIRequestContext, id: string): Promise<AdminOrder> {
-  const answer = await request.get(`/api/admin/orders/${id}`, {
-    headers: { authorization: `Bearer ${await ownerToken(request)}` },
-  });
-  expect(answer.status()).toBe(200);
-  return (await answer.json()) as AdminOrder;
-}
 
 /** Checks the order is cancelled, last by `actor` with `note`; gives the order. */
 async function expectCancelled(
@@ -127,7 +110,9 @@ test('a shopper pays by card on Stripe and the order is paid; replays and forger
     .poll(() => page.evaluate(() => localStorage.getItem('cube-kitchen-cart')))
     .toBeNull();
 
-  const paid = await adminOrder(request, orderId);
+  // The order's emails go out after the webhook's answer; the paid order is compared below, so
+  // it is read once they are recorded on it.
+  const paid = await orderOnceEmailed(request, orderId, ['confirmation', 'new_order_notice']);
   expect(paid).toMatchObject({
     status: 'paid',
     paymentMethod: 'card',

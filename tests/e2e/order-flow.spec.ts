@@ -53,14 +53,18 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
   const stranger = await request.get(`/order-confirmation?order=${orderId}&token=guessed`);
   expect(stranger.status()).toBe(404);
 
-  const orders = await request.get('/api/admin/orders?status=awaiting_payment', {
-    headers: { authorization: `Bearer ${await ownerToken(request)}` },
-  });
-  const listed = (await orders.json()) as {
-    orders: { id: string; number: string; totalCents: number }[];
-  };
-  expect(listed.orders.find((order) => order.id === orderId)).toMatchObject({
-    number,
-    totalCents: 5070,
-  });
+  // The order is listed for staff by work after the answer: read the list until it is there.
+  const headers = { authorization: `Bearer ${await ownerToken(request)}` };
+  await expect
+    .poll(async () => {
+      const orders = await request.get('/api/admin/orders?status=awaiting_payment', { headers });
+      const listed = (await orders.json()) as {
+        orders: { id: string; number: string; totalCents: number }[];
+      };
+      return listed.orders.find((order) => order.id === orderId);
+    }, SERVER_TIMEOUT)
+    .toMatchObject({
+      number,
+      totalCents: 5070,
+    });
 });
