@@ -19,6 +19,8 @@ const testApi = defineGroup({
       method: 'GET',
       path: '/api/test/:id',
       roles: PUBLIC,
+      // A route's own parameter schema replaces the default id rule, so `a b` reaches it decoded.
+      params: { id: z.string().min(1) },
       answer: z.object({ id: z.string() }),
       cache: 'faqs',
     },

@@ -1,4 +1,4 @@
-import type { WebhookOutcome } from '../../lib/public-api/payments.ts';
+import { paymentsApi, type WebhookOutcome } from '../../lib/public-api/payments.ts';
 import Stripe from 'stripe';
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
@@ -37,12 +37,11 @@ export const stripeEvents = recordCollection({
 /** What the webhook did with an event, as it answers Stripe (visible in Stripe's dashboard). */
 export type { WebhookOutcome };
 
-/** The webhook's answer: the outcome, and why when the event was ignored. */
-export interface WebhookReceipt {
-  eventId: string;
-  outcome: WebhookOutcome;
-  ignored?: string;
-}
+/** The webhook's answer less `received`: the outcome, and why when the event was ignored. */
+export type WebhookReceipt = Omit<
+  z.output<typeof paymentsApi.api.stripeWebhook.answer>,
+  'received'
+>;
 
 /**
  * Why Stripe cannot give what an event names (an object it does not know, a setup intent that
