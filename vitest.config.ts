@@ -8,6 +8,7 @@ const INSTANCE_TESTS = [
   'tests/api/order-edit-instances.test.ts',
   'tests/api/reschedule-instances.test.ts',
   'tests/api/standing-orders-instances.test.ts',
+  'tests/api/my-deliveries-link-instances.test.ts',
 ];
 
 // Test accounts get the test password's hash made once (see the file).
