@@ -68,8 +68,7 @@ export async function useSignInLink(token: string, now = new Date()): Promise<st
 /**
  * Kept only for the first order's confirmation (first-order-standing.ts), which is being changed
  * in parallel to link to the sign-in page itself: it gives the plain sign-in page, no key, so
- * nothing that calls it signs anyone in. Delete it once that file no longer does.
- * @deprecated Use myDeliveriesPageUrl.
+ * nothing that calls it signs anyone in. Delete it once that file uses myDeliveriesPageUrl.
  */
 export function deliveriesLinkUrl(
   ...[origin]: [origin: string, customerId: string]
