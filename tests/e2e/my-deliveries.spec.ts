@@ -162,7 +162,10 @@ test('a standing order from checkout is managed after signing in from the inbox 
     .poll(() => page.evaluate(() => localStorage.getItem('cube-kitchen-cart') ?? ''))
     .toContain('beef-bolognese');
 
-  // Sign out everywhere: asked first, then every device's sign-in is refused.
+  // Sign out everywhere (the page opened afresh, the cart drawer closed): asked first, then every
+  // device's sign-in is refused.
+  await page.goto('/my-deliveries');
+  await hydrated(page, 'MyDeliveriesPage');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByText('Sign out on every device?')).toBeVisible();
   await checkAtEveryWidth(page, 'sign-out-everywhere', out);
