@@ -62,8 +62,8 @@ export default function SignOutButtons({
           className="grid gap-3 rounded-lg bg-amber-50 p-3"
         >
           <p id={`${id}-question`} className="font-semibold">
-            Sign out on every device? Every browser signed in to your deliveries, this one too,
-            will need a new code from your email.
+            Sign out on every device? Every browser signed in to your deliveries, this one too, will
+            need a new code from your email.
           </p>
           <div className="flex flex-wrap gap-2">
             <button

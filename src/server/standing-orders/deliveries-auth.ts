@@ -37,7 +37,10 @@ export function signOutHeaders(request: Request): Record<string, string> {
  * the bare page (303), so the token leaves the address bar and is never sent on as a referrer;
  * null when the link is refused (the page then says so and shows the code form).
  */
-export async function signInLinkAnswer(request: Request, now = new Date()): Promise<Response | null> {
+export async function signInLinkAnswer(
+  request: Request,
+  now = new Date(),
+): Promise<Response | null> {
   const token = new URL(request.url).searchParams.get('link');
   const customerId = token === null ? null : await useSignInLink(token, now);
   if (!customerId) return null;
