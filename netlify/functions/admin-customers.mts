@@ -4,6 +4,7 @@ import { areaHandler, FileAnswer } from '../../src/server/admin/area-handler.ts'
 import {
   addCustomerNote,
   editCustomerNote,
+  endSessionsOfCustomer,
   getCustomer,
   listCustomerPage,
 } from '../../src/server/customers/customer-admin.ts';
@@ -14,7 +15,10 @@ import {
   exportCustomerJson,
 } from '../../src/server/customers/privacy-requests.ts';
 
-/** Customers (customersArea): list, one customer, notes, Privacy Act export, correction, erasure. */
+/**
+ * Customers (customersArea): list, one customer, notes, ending their My deliveries sign-ins,
+ * Privacy Act export, correction, erasure.
+ */
 export default areaHandler(customersArea, {
   list: ({ query }) => listCustomerPage(query),
   get: ({ params }) => getCustomer(params.id),
@@ -29,6 +33,7 @@ export default areaHandler(customersArea, {
     const { csv, fileName } = await exportCustomerCsv(actor, params.id);
     return new FileAnswer(csv, fileName);
   },
+  endSessions: ({ actor, params }) => endSessionsOfCustomer(actor, params.id),
   correct: ({ actor, params, body }) => correctCustomer(actor, params.id, body),
   erase: ({ actor, params }) => eraseCustomer(actor, params.id),
 });
@@ -42,5 +47,6 @@ export const config: Config = {
     '/api/admin/customers/:id/export.json',
     '/api/admin/customers/:id/export.csv',
     '/api/admin/customers/:id/contact',
+    '/api/admin/customers/:id/end-sessions',
   ],
 };

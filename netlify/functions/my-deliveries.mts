@@ -3,8 +3,10 @@ import { myDeliveriesApi } from '../../src/lib/public-api/my-deliveries.ts';
 import { WithStatus } from '../../src/server/api/route-kit.ts';
 import { publicHandler } from '../../src/server/api/public-handler.ts';
 import { DomainError } from '../../src/lib/api/domain-error.ts';
+import { endCustomerSessions } from '../../src/server/customers/customer-sessions.ts';
 import { deliveryZoneFor } from '../../src/server/delivery/lookup.ts';
 import { deliverySlots } from '../../src/server/delivery/store.ts';
+import { publicOrigin } from '../../src/server/http/request.ts';
 import {
   signedInCustomer,
   signInHeaders,
@@ -23,12 +25,13 @@ import {
 } from '../../src/server/standing-orders/my-deliveries-view.ts';
 
 const NO_STORE = { 'Cache-Control': 'no-store' };
+const SIGNED_OUT_EVERYWHERE_MESSAGE = 'You are signed out on every device.';
 
-/** /api/my-deliveries/* (myDeliveriesApi): a shopper's standing orders, by email link or code. */
+/** /api/my-deliveries/* (myDeliveriesApi): a shopper's standing orders, signed in from their inbox. */
 export default publicHandler(myDeliveriesApi, {
-  requestCode({ body, context }) {
+  requestCode({ body, context, request }) {
     context.waitUntil(
-      requestDeliveriesCode(body.email).catch((error: unknown) => {
+      requestDeliveriesCode(body.email, publicOrigin(request)).catch((error: unknown) => {
         console.error('A My deliveries code could not be sent', error);
       }),
     );
@@ -48,6 +51,16 @@ export default publicHandler(myDeliveriesApi, {
   signOut({ request }) {
     return Promise.resolve(
       new WithStatus(200, { message: 'You are signed out.' }, signOutHeaders(request)),
+    );
+  },
+  async signOutEverywhere({ request }) {
+    // Raising the session version refuses every cookie and sign-in link made before, on every
+    // device; this browser's cookie is cleared as well.
+    await endCustomerSessions(await signedInCustomer(request), 'customer');
+    return new WithStatus(
+      200,
+      { message: SIGNED_OUT_EVERYWHERE_MESSAGE },
+      { ...signOutHeaders(request), ...NO_STORE },
     );
   },
   async read({ request }) {
@@ -103,6 +116,7 @@ export const config: Config = {
     '/api/my-deliveries/code',
     '/api/my-deliveries/sign-in',
     '/api/my-deliveries/sign-out',
+    '/api/my-deliveries/sign-out-everywhere',
     '/api/my-deliveries/weekly-slots',
     '/api/my-deliveries/:id/skip',
     '/api/my-deliveries/:id/unskip',

@@ -12,6 +12,7 @@ import {
   verifyDeliveriesCode,
 } from '../../src/server/standing-orders/deliveries-codes.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { SITE_ORIGIN } from '../fixtures/http.ts';
 import {
   askForCode,
   latestCodeTo,
@@ -80,7 +81,7 @@ describe('a try whose write is beaten by another try', () => {
   it('judges the code against a newer code sent between its read and its write', async () => {
     const email = await shopperWithDeliveries();
     const first = await askForCode(email);
-    interleaveBeforeFirstCodeWrite(email, () => requestDeliveriesCode(email));
+    interleaveBeforeFirstCodeWrite(email, () => requestDeliveriesCode(email, SITE_ORIGIN));
 
     const stale = await tryCode(email, first);
     expect(stale.status).toBe(400);

@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { signInFromInbox } from './fixtures/deliveries-sign-in.ts';
 import { hydrated } from './fixtures/islands.ts';
-import { keptEmailsTo } from './fixtures/outbox.ts';
 import { checkAtEveryWidth } from './fixtures/widths.ts';
 import { STRIPE_STAND_IN_ORIGIN } from './fixtures/stripe.ts';
 
@@ -28,18 +28,8 @@ test('a card standing order saves its card from My deliveries and shows it', asy
   await page.getByRole('button', { name: /^Pay / }).click();
   await page.waitForURL(/\/order-confirmation\?order=/, SERVER_TIMEOUT);
 
-  // The My deliveries link from the order's email, as received by the SMTP stand-in.
-  let link = '';
-  await expect
-    .poll(async () => {
-      const texts = (await keptEmailsTo(email)).map((mail) => mail.text).join('\n');
-      link = /https?:\/\/\S+\/my-deliveries\?link=[\w.-]+/.exec(texts)?.[0] ?? '';
-      return link;
-    }, SERVER_TIMEOUT)
-    .not.toBe('');
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
-  await hydrated(page, 'MyDeliveriesPage');
+  // Signed in from the inbox: the sign-in page, a code email asked for, and its link.
+  await signInFromInbox(page, email);
   const card = page.locator('[data-standing-order]').first();
   await expect(card.getByTestId('standing-card')).toHaveText(
     'No card saved yet: your next order will be emailed with a link to pay.',

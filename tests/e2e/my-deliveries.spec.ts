@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
+import { askForSignInLink } from './fixtures/deliveries-sign-in.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated } from './fixtures/islands.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
@@ -8,13 +9,13 @@ import { checkAtEveryWidth } from './fixtures/widths.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
-/** Waits for an email to `to` whose subject matches, and gives its text. */
-async function emailText(to: string, subject: RegExp): Promise<string> {
+/** Waits for the `nth` email (from 1) to `to` whose subject matches, and gives its text. */
+async function emailText(to: string, subject: RegExp, nth = 1): Promise<string> {
   let text = '';
   await expect
     .poll(async () => {
-      const found = (await keptEmailsTo(to)).filter((mail) => subject.test(mail.subject)).at(-1);
-      text = found?.text ?? '';
+      const found = (await keptEmailsTo(to)).filter((mail) => subject.test(mail.subject));
+      text = found[nth - 1]?.text ?? '';
       return text;
     }, SERVER_TIMEOUT)
     .not.toBe('');
@@ -23,7 +24,7 @@ async function emailText(to: string, subject: RegExp): Promise<string> {
 
 const standingCard = (page: Page) => page.locator('[data-standing-order]').first();
 
-test('a standing order from checkout is managed from the link emailed over SMTP, and by code on a new device', async ({
+test('a standing order from checkout is managed after signing in from the inbox (link or code), and signed out everywhere', async ({
   page,
   browser,
 }, testInfo) => {
@@ -50,12 +51,17 @@ test('a standing order from checkout is managed from the link emailed over SMTP,
   await expect(standing.getByRole('link', { name: 'Manage my deliveries' })).toBeVisible();
   await checkAtEveryWidth(page, 'confirmation-standing', out);
 
-  // The confirmation email went through the SMTP stand-in, with the My deliveries link.
+  // The confirmation email went through the SMTP stand-in, and carries no key to My deliveries:
+  // whoever placed an order in an address must not get into that inbox's account.
   const text = await emailText(email, /order CK-/);
   expect(text).toContain('This is the first order of your standing order');
-  const link = /https?:\/\/\S+\/my-deliveries\?link=[\w.-]+/.exec(text)?.[0] ?? '';
-  expect(link).not.toBe('');
-  const url = new URL(link);
+  expect(text).not.toContain('link=');
+
+  // Emails about deliveries lead to the sign-in page with the address filled in; only the code
+  // email (a proof of the inbox) carries a sign-in link.
+  await page.goto(`/my-deliveries?email=${encodeURIComponent(email)}`);
+  await hydrated(page, 'MyDeliveriesPage');
+  const url = await askForSignInLink(page, email);
 
   // A changed link is refused, with the code form.
   const token = url.searchParams.get('link') ?? '';
@@ -73,6 +79,15 @@ test('a standing order from checkout is managed from the link emailed over SMTP,
   const card = standingCard(page);
   await expect(card).toContainText('3 × Beef Bolognese', SERVER_TIMEOUT);
   await checkAtEveryWidth(page, 'my-deliveries', out);
+
+  // It works once: opened again (another browser), it is refused.
+  const reuse = await browser.newContext();
+  const reused = await reuse.newPage();
+  await reused.goto(`${url.pathname}${url.search}`);
+  await hydrated(reused, 'MyDeliveriesPage');
+  await expect(reused.getByRole('alert')).toContainText('This link has expired or is not valid');
+  await expect(reused.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await reuse.close();
 
   // Skip the next delivery.
   const first = card
@@ -118,13 +133,16 @@ test('a standing order from checkout is managed from the link emailed over SMTP,
   await expect(device.getByRole('status').filter({ hasText: '6-digit code' })).toBeVisible(
     SERVER_TIMEOUT,
   );
-  const codeMail = await emailText(email, /sign-in code/);
+  const codeMail = await emailText(email, /sign-in code/, 2);
   const code = /\b(\d{6})\b/.exec(codeMail)?.[1] ?? '';
   await device.getByLabel('6-digit code').fill(code);
   await checkAtEveryWidth(device, 'code-sign-in', out);
   await device.getByRole('button', { name: 'Sign in' }).click();
   await expect(standingCard(device)).toContainText('2 × Super Veg Sauce', SERVER_TIMEOUT);
-  await device.getByRole('button', { name: 'Sign out' }).click();
+  // Plain "Sign out" clears only this browser's cookie (the first browser stays signed in below);
+  // the cookie it had is kept to show that "sign out everywhere" refuses it later.
+  const deviceCookies = await other.cookies();
+  await device.getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(device.getByRole('button', { name: 'Email me a code' })).toBeVisible();
   await other.close();
 
@@ -144,6 +162,30 @@ test('a standing order from checkout is managed from the link emailed over SMTP,
   await expect
     .poll(() => page.evaluate(() => localStorage.getItem('cube-kitchen-cart') ?? ''))
     .toContain('beef-bolognese');
+
+  // Sign out everywhere (the page opened afresh, the cart drawer closed): asked first, then every
+  // device's sign-in is refused.
+  await page.goto('/my-deliveries');
+  await hydrated(page, 'MyDeliveriesPage');
+  await page.getByRole('button', { name: 'Sign out everywhere' }).click();
+  await expect(page.getByText('Sign out on every device?')).toBeVisible();
+  await checkAtEveryWidth(page, 'sign-out-everywhere', out);
+  await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
+  await expect(page.getByRole('status').first()).toContainText(
+    'You are signed out on every device.',
+    SERVER_TIMEOUT,
+  );
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await page.reload();
+  await hydrated(page, 'MyDeliveriesPage');
+  await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  const stale = await browser.newContext();
+  await stale.addCookies(deviceCookies);
+  const staleDevice = await stale.newPage();
+  await staleDevice.goto('/my-deliveries');
+  await hydrated(staleDevice, 'MyDeliveriesPage');
+  await expect(staleDevice.getByRole('button', { name: 'Email me a code' })).toBeVisible();
+  await stale.close();
 });
 
 test('meals under the zone’s minimum order are refused beside the meals, and what was typed stays', async ({

@@ -1,13 +1,13 @@
 // Issue 25's proof in the browser: a standing order placed at the checkout makes its next order
 // when the job runs at that delivery's change-by time (the clock moved), exactly once though two
 // job processes start together, at the day's price, and the shopper is emailed it (over SMTP)
-// with the My deliveries link, where it is listed with the first order.
+// with a link to My deliveries' sign-in page (no key), where it is listed with the first order.
 import { expect, test } from '@playwright/test';
 import { formatNZD } from '../../src/lib/money.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { hydrated } from './fixtures/islands.ts';
 import { runJobOnServedStore, type JobRun } from './fixtures/jobs.ts';
+import { signInFromInbox } from './fixtures/deliveries-sign-in.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -76,13 +76,14 @@ test('a standing order from the checkout makes its next order once at the change
     .toBe(2);
   const next = confirmations.find((text) => text.includes('part of your standing order')) ?? '';
   expect(next).toContain(`3 × Beef Bolognese at ${formatNZD(priceCents)}`);
-  const link = /https?:\/\/\S+\/my-deliveries\?link=[\w.-]+/.exec(next)?.[0] ?? '';
-  expect(link).not.toBe('');
+  // Its link is the sign-in page with the address filled in, never a key.
+  expect(next).not.toContain('link=');
+  const signInPage = /https?:\/\/\S+\/my-deliveries\?email=\S+/.exec(next)?.[0] ?? '';
+  expect(new URL(signInPage).searchParams.get('email')).toBe(email);
 
-  // My deliveries lists both orders, and the next delivery is the one after.
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
-  await hydrated(page, 'MyDeliveriesPage');
+  // Signed in from the inbox, My deliveries lists both orders.
+  const url = new URL(signInPage);
+  await signInFromInbox(page, email, `${url.pathname}${url.search}`);
   const past = page.getByRole('region', { name: 'Past orders' });
   await expect(past.getByRole('link', { name: /^Receipt for order CK-/ })).toHaveCount(
     2,

@@ -137,7 +137,7 @@ describe('the emails', () => {
   const base = {
     shopName: 'Cube Kitchen',
     customerName: 'Aroha',
-    deliveriesUrl: 'https://cubekitchen.co.nz/my-deliveries?link=t',
+    deliveriesUrl: 'https://cubekitchen.co.nz/my-deliveries?email=aroha%40example.co.nz',
     contact: 'hello@cubekitchen.co.nz',
   };
 
@@ -156,7 +156,7 @@ describe('the emails', () => {
     );
     expect(mail.text).toContain('$48.70');
     expect(mail.text).toContain(base.deliveriesUrl);
-    expect(mail.html).toContain('my-deliveries?link=t');
+    expect(mail.html).toContain('my-deliveries?email=aroha%40example.co.nz');
   });
 
   it('tells a move, a cut-down and a skip, each with the link', () => {

@@ -6,8 +6,8 @@ import type { MyDeliveries } from '../../lib/standing-orders/my-deliveries.ts';
 import { isSignedOut, refusalOf } from './call.ts';
 import PastOrders from './PastOrders.tsx';
 import SignInPanel from './SignInPanel.tsx';
+import SignOutButtons from './SignOutButtons.tsx';
 import StandingOrderCard, { type RunChange } from './StandingOrderCard.tsx';
-import { SECONDARY_BUTTON_CLASS } from './styles.ts';
 
 interface Props {
   /** The page found a good sign-in cookie. */
@@ -50,10 +50,9 @@ function MyDeliveriesPage({ signedIn }: Props) {
       return false;
     }
   };
-  const signOut = async () => {
-    await callRoute(myDeliveriesApi.api.signOut, {});
+  const signedOutWith = (message: string) => {
     setData(null);
-    setNotice({ text: 'You are signed out.', problem: false });
+    setNotice({ text: message, problem: false });
     setSignedOut(true);
   };
 
@@ -83,9 +82,7 @@ function MyDeliveriesPage({ signedIn }: Props) {
             <p className="min-w-0 wrap-anywhere">
               {data.email ? `Signed in as ${data.email}.` : 'You are signed in.'}
             </p>
-            <button type="button" className={SECONDARY_BUTTON_CLASS} onClick={() => void signOut()}>
-              Sign out
-            </button>
+            <SignOutButtons onSignedOut={signedOutWith} />
           </div>
           {data.standingOrders.length === 0 && (
             <p>

@@ -2,8 +2,19 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../components/forms/fields.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
+import { DeliveriesCodeRequestSchema } from '../../lib/standing-orders/my-deliveries.ts';
 import { refusalOf } from './call.ts';
 import { CARD_CLASS, PRIMARY_BUTTON_CLASS, SUBHEADING_CLASS } from './styles.ts';
+
+/**
+ * The address an email's link filled in (`?email=`), when it is a valid address; only a
+ * convenience: it opens nothing, the code still goes to that inbox.
+ */
+function emailFromAddressBar(): string {
+  const given = new URLSearchParams(window.location.search).get('email');
+  const parsed = DeliveriesCodeRequestSchema.safeParse({ email: given });
+  return parsed.success ? parsed.data.email : '';
+}
 
 /**
  * Sign in on a new device: the email address, then the 6-digit code emailed to it. The answer
@@ -11,7 +22,7 @@ import { CARD_CLASS, PRIMARY_BUTTON_CLASS, SUBHEADING_CLASS } from './styles.ts'
  */
 export default function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) {
   const id = useId();
-  const [email, setEmail] = useState('');
+  const [email, setEmail] = useState(emailFromAddressBar);
   const [code, setCode] = useState('');
   const [sent, setSent] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -50,7 +61,7 @@ export default function SignInPanel({ onSignedIn }: { onSignedIn: () => void }) 
         Sign in with a code
       </h2>
       <p className="mt-2">
-        Use the link in any email about your deliveries, or we can email you a 6-digit code.
+        We email you a 6-digit code and a sign-in link; either works once, for 15 minutes.
       </p>
       <form onSubmit={(event) => void askCode(event)} className="mt-4 grid gap-3 sm:max-w-md">
         <div>

@@ -31,6 +31,7 @@ const SENTENCES: Readonly<Record<string, string>> = {
   'customer.export': 'Exported what we hold about customer',
   'customer.correct': 'Corrected customer details',
   'customer.erase': 'Erased customer',
+  'customer.sessions.end': 'Ended the My deliveries sign-ins of customer',
   'product.image': 'Changed product photo',
   'product.import-update': 'Updated product from an import',
   'stock.set': 'Set stock level',

@@ -1,7 +1,7 @@
-// The shopper's "My deliveries" routes: sign in by emailed code (or the emailed link, which the
-// page itself reads), see standing orders and past orders, and change a standing order. Every
-// route but the code and sign-in needs the My deliveries cookie (401) and answers 404 for a
-// standing order of another customer.
+// The shopper's "My deliveries" routes: sign in by emailed code (or the single-use link in the
+// same email, which the page itself reads), see standing orders and past orders, change a
+// standing order, and sign out here or everywhere. Every route but the code, sign-in and sign-out
+// needs the My deliveries cookie (401) and answers 404 for a standing order of another customer.
 import {
   AddressChangeSchema,
   CancelSchema,
@@ -55,6 +55,14 @@ export const myDeliveriesApi = defineGroup({
       path: '/api/my-deliveries/sign-out',
       roles: PUBLIC,
       answer: DeliveriesMessageSchema,
+    },
+    /** Ends every sign-in of the signed-in customer, on every device (cookie required: 401). */
+    signOutEverywhere: {
+      method: 'POST',
+      path: '/api/my-deliveries/sign-out-everywhere',
+      roles: PUBLIC,
+      answer: DeliveriesMessageSchema,
+      rateLimit: 'myDeliveries',
     },
     read: {
       method: 'GET',

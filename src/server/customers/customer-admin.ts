@@ -1,6 +1,10 @@
 // The customers list, one customer's page and the notes staff keep (customersArea).
 import { randomUUID } from 'node:crypto';
-import type { CustomerDetail, CustomerListPage } from '../../lib/admin/areas/customers.ts';
+import type {
+  CustomerDetail,
+  CustomerListPage,
+  SessionsEnded,
+} from '../../lib/admin/areas/customers.ts';
 import { customerFactsOf } from '../../lib/customers/customer.ts';
 import {
   byLastOrder,
@@ -19,6 +23,7 @@ import { HttpError } from '../http/errors.ts';
 import { listedSubscribersById } from '../newsletters/subscribers/subscriber-list.ts';
 import { subscribers } from '../newsletters/subscribers/subscriber-records.ts';
 import { customerNotes, customerSummaries } from './customer-records.ts';
+import { endCustomerSessions, sessionVersionOf } from './customer-sessions.ts';
 
 const NOT_FOUND = 'There is no such customer (they may have been erased).';
 
@@ -181,4 +186,34 @@ export async function editCustomerNote(
     now,
   );
   return saved.data;
+}
+
+/**
+ * Staff end every My deliveries sign-in of a customer (POST /api/admin/customers/{id}/end-sessions):
+ * every cookie and emailed sign-in link made before is refused from now on, on every device.
+ */
+export async function endSessionsOfCustomer(
+  actor: Actor,
+  rawId: string,
+  now = new Date(),
+): Promise<SessionsEnded> {
+  const id = customerIdFrom(rawId);
+  if (!(await customerSummaries.get(id))) throw new HttpError(404, NOT_FOUND);
+  const before = await sessionVersionOf(id);
+  const after = await endCustomerSessions(id, 'staff', now);
+  await recordAudit(
+    {
+      actor,
+      action: 'customer.sessions.end',
+      target: `customers/${id}`,
+      before: { sessionVersion: before },
+      after: { sessionVersion: after },
+    },
+    now,
+  );
+  return {
+    endedAt: now.toISOString(),
+    message:
+      'Every My deliveries sign-in of this customer has ended, on every device. They can sign in again with a code sent to their email.',
+  };
 }

@@ -14,8 +14,7 @@ import { createCheckoutSession, sessionExpiry } from '../payments/checkout-sessi
 import { readShopSettings } from '../settings.ts';
 import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
-import { customerIdOf } from '../customers/customer-records.ts';
-import { deliveriesLinkUrl } from '../standing-orders/deliveries-link.ts';
+import { myDeliveriesPageUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
 import { syncOrderListing } from './order-list.ts';
 import { syncOrderSearch } from './order-search.ts';
@@ -87,11 +86,12 @@ export async function emailView(order: Order, origin: string): Promise<OrderForE
       status: wasPaid(order) ? 'paid' : 'awaiting_payment',
     },
     confirmationUrl: `${origin}${confirmationPath(order)}`,
-    // The first order tells of the standing order it began; later ones link to manage it.
+    // The first order tells of the standing order it began; later ones link to the sign-in page
+    // of My deliveries with the address filled in, never a key: only the inbox's code opens it.
     standing: await standingNoteOf(order, origin),
     ...(order.standingOrder &&
       order.standingOrder.id !== order.id && {
-        deliveriesUrl: await deliveriesLinkUrl(origin, customerIdOf(order.customer.email)),
+        deliveriesUrl: myDeliveriesPageUrl(origin, order.customer.email),
       }),
   };
 }

@@ -18,7 +18,7 @@ import { siteConfig } from '../content/content.ts';
 import { deliverySlots } from '../delivery/store.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { linkOriginWithoutRequest } from '../system/deploy.ts';
-import { MY_DELIVERIES_PATH } from './deliveries-link.ts';
+import { myDeliveriesPageUrl } from './deliveries-link.ts';
 import { saveStandingOrder } from './standing-orders.ts';
 
 /**
@@ -29,14 +29,6 @@ const changeNoticeClaims = recordCollection({
   prefix: 'standing-change-notices',
   schema: z.object({ at: z.iso.datetime(), delivery: MailDeliverySchema.optional() }),
 });
-
-/**
- * The My deliveries sign-in page with the address filled in: a change notice never carries a
- * signed-in link, so a forwarded or intercepted email opens nothing without a fresh code.
- */
-export function signInUrlFor(origin: string, email: string): string {
-  return `${origin}${MY_DELIVERIES_PATH}?email=${encodeURIComponent(email)}`;
-}
 
 async function namesFor(before: StandingOrder, after: StandingOrder) {
   const ids = new Set([...before.items, ...after.items].map((item) => item.productId));
@@ -78,7 +70,9 @@ export async function noticeStandingChange(
     const email = changeNoticeEmail(lines, {
       shopName: site.name,
       customerName: order.customer.name,
-      signInUrl: signInUrlFor(linkOriginWithoutRequest(), order.customer.email),
+      // The sign-in page with the address filled in, never a signed-in link: a forwarded or
+      // intercepted email opens nothing without a fresh code.
+      signInUrl: myDeliveriesPageUrl(linkOriginWithoutRequest(), order.customer.email),
       contact: `${site.email} or ${site.phone}`,
       at: now,
       by,

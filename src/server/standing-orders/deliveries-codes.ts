@@ -1,5 +1,6 @@
-// The 6-digit code a shopper asks for to sign in to My deliveries on a new device: emailed, good
-// for 15 minutes, kept only as a keyed hash under `deliveries-codes/<customer id>`, used up after
+// The 6-digit code a shopper asks for to sign in to My deliveries on a new device: emailed with a
+// single-use sign-in link (deliveries-link.ts) that does the same, both good for 15 minutes; the
+// code is kept only as a keyed hash under `deliveries-codes/<customer id>`, used up after
 // MAX_CODE_ATTEMPTS wrong tries, and at most MAX_CODES_PER_WINDOW sent per address per window.
 // Wrong codes also count per address over a day (deliveries-code-guard.ts, code-guessing.ts).
 import { createHmac, randomInt, timingSafeEqual } from 'node:crypto';
@@ -10,6 +11,7 @@ import { recordCollection } from '../blobs/records.ts';
 import { siteConfig } from '../content/content.ts';
 import { customerIdOf } from '../customers/customer-records.ts';
 import { sendMail } from '../mail/send-mail.ts';
+import { signInLinkUrl } from './deliveries-link.ts';
 import { signingSecret } from '../secrets.ts';
 import { standingOrdersOf } from './standing-orders.ts';
 import {
@@ -50,26 +52,36 @@ async function hashOf(customerId: string, code: string): Promise<string> {
   return createHmac('sha256', secret).update(`${customerId}:${code}`).digest('hex');
 }
 
-function codeEmail(code: string): { subject: string; text: string; html: string } {
+function codeEmail(
+  code: string,
+  signInUrl: string,
+): { subject: string; text: string; html: string } {
   const { name } = siteConfig();
   const subject = `Your ${name} sign-in code: ${code}`;
   const blocks: EmailBlock[] = [
     { kind: 'paragraph', text: 'Kia ora,' },
     { kind: 'paragraph', text: `Your code for My deliveries is ${code}.` },
+    { kind: 'paragraph', text: 'Or sign in with this link, on this device:' },
+    { kind: 'link', text: 'Sign in to My deliveries', href: signInUrl },
     {
       kind: 'paragraph',
-      text: `It works for ${String(CODE_MINUTES)} minutes. If you did not ask for it, you can ignore this email.`,
+      text: `The code and the link work once, for ${String(CODE_MINUTES)} minutes. If you did not ask for them, you can ignore this email.`,
     },
   ];
   return { subject, text: renderText(blocks), html: renderHtml(subject, blocks) };
 }
 
 /**
- * Emails a new code to an address that has an active or paused standing order (within the send
- * limit); run after the answer, so the answer takes as long whatever the address. Cancelled ones
- * do not count: an erased person's are cancelled, and they must get no more mail from us.
+ * Emails a new code and sign-in link (to pages at `origin`) to an address that has an active or
+ * paused standing order (within the send limit); run after the answer, so the answer takes as
+ * long whatever the address. Cancelled ones do not count: an erased person's are cancelled, and
+ * they must get no more mail from us.
  */
-export async function requestDeliveriesCode(email: string, now = new Date()): Promise<void> {
+export async function requestDeliveriesCode(
+  email: string,
+  origin: string,
+  now = new Date(),
+): Promise<void> {
   const customerId = customerIdOf(email);
   const standing = await standingOrdersOf(customerId);
   if (!standing.some((order) => order.status !== 'cancelled')) return;
@@ -89,7 +101,9 @@ export async function requestDeliveriesCode(email: string, now = new Date()): Pr
       sentAt: [...recent, now.toISOString()],
     };
   });
-  if (outcome.send) await sendMail({ to: email, ...codeEmail(code) });
+  if (!outcome.send) return;
+  const signInUrl = await signInLinkUrl(origin, customerId, now);
+  await sendMail({ to: email, ...codeEmail(code, signInUrl) });
 }
 
 /** Raised inside a code's write when there is no code record: nothing to judge, nothing to write. */

@@ -1,42 +1,77 @@
-// The signed "My deliveries" link every standing-order email carries: it names the customer (the
-// hash of their email) and expires, so a link that is changed or old is refused. Opening it signs
-// that browser in to My deliveries (deliveries-session.ts); another device asks for a code.
+// How an email leads a shopper to My deliveries. Only a proof of the inbox opens an account, so:
+// - every email about a standing order links to the sign-in page with the address filled in
+//   (`?email=`), never a key: an email forwarded, or an order placed in someone else's address,
+//   gives nobody a way in;
+// - the one key an email carries is the sign-in link in the code email itself: good for
+//   SIGN_IN_LINK_MINUTES, at the customer's session version, and used once. Its use is recorded
+//   create-once under `deliveries-link-uses/<token id>`, so a second open, even at the same
+//   moment from another process, is refused.
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import { recordCollection } from '../blobs/records.ts';
 import { isCurrentSession, sessionVersionOf } from '../customers/customer-sessions.ts';
 import { claimsOfCustomerToken, customerToken } from './customer-tokens.ts';
 
-/** How long an emailed link stays good: past the next few deliveries' emails. */
-export const DELIVERIES_LINK_DAYS = 30;
+/** How long an emailed sign-in link works: as long as the code it comes with. */
+export const SIGN_IN_LINK_MINUTES = 15;
 
-const AUDIENCE = 'my-deliveries-link';
+/** A new audience: the 30-day links emailed before sign-in links were single-use open nothing. */
+const AUDIENCE = 'my-deliveries-sign-in-link';
 
-/** The path of My deliveries; the link adds `?link=<token>`. */
+/** The path of My deliveries; the sign-in link adds `?link=<token>`, other emails `?email=`. */
 export const MY_DELIVERIES_PATH = '/my-deliveries';
 
-/** A signed link token for a customer, good for DELIVERIES_LINK_DAYS from `now`. */
-export async function deliveriesLinkToken(customerId: string, now = new Date()): Promise<string> {
-  const sessionVersion = await sessionVersionOf(customerId);
-  return customerToken(
-    { customerId, sessionVersion },
-    AUDIENCE,
-    DELIVERIES_LINK_DAYS * 24 * 60 * 60,
-    now,
-  );
+/** A token id is ours (randomUUID) or refused: it becomes part of a key. */
+const TokenIdSchema = z.uuid();
+
+/** One sign-in link used; names no person, only the token's id and when. */
+const linkUses = recordCollection({
+  prefix: 'deliveries-link-uses',
+  schema: z.object({ usedAt: z.iso.datetime() }),
+});
+
+/** The page an email about deliveries links to: the sign-in page, the address filled in. */
+export function myDeliveriesPageUrl(origin: string, email: string): string {
+  const query = new URLSearchParams({ email });
+  return `${origin}${MY_DELIVERIES_PATH}?${query.toString()}`;
 }
 
-/** The full link for an email: `<origin>/my-deliveries?link=<token>`. */
-export async function deliveriesLinkUrl(
+/** A single-use sign-in link for the code email, good for SIGN_IN_LINK_MINUTES from `now`. */
+export async function signInLinkUrl(
   origin: string,
   customerId: string,
   now = new Date(),
 ): Promise<string> {
-  const token = await deliveriesLinkToken(customerId, now);
+  const sessionVersion = await sessionVersionOf(customerId);
+  const token = await customerToken(
+    { customerId, sessionVersion, tokenId: randomUUID() },
+    AUDIENCE,
+    SIGN_IN_LINK_MINUTES * 60,
+    now,
+  );
   return `${origin}${MY_DELIVERIES_PATH}?link=${encodeURIComponent(token)}`;
 }
 
-/** The customer a link token names, or null when it is forged, changed or expired. */
-export async function customerOfLinkToken(token: string, now = new Date()): Promise<string | null> {
+/**
+ * The customer a sign-in link signs in, once; null when it is forged, changed, expired, made
+ * before the customer's sessions were ended, or already used (here or in another process).
+ */
+export async function useSignInLink(token: string, now = new Date()): Promise<string | null> {
   const claims = await claimsOfCustomerToken(token, AUDIENCE, now);
-  if (!claims) return null;
-  const current = await isCurrentSession(claims.customerId, claims.sessionVersion);
-  return current ? claims.customerId : null;
+  const tokenId = TokenIdSchema.safeParse(claims?.tokenId);
+  if (!claims || !tokenId.success) return null;
+  if (!(await isCurrentSession(claims.customerId, claims.sessionVersion))) return null;
+  const { created } = await linkUses.createOnce(tokenId.data, { usedAt: now.toISOString() });
+  return created ? claims.customerId : null;
+}
+
+/**
+ * Kept only for the first order's confirmation (first-order-standing.ts), which is being changed
+ * in parallel to link to the sign-in page itself: it gives the plain sign-in page, no key, so
+ * nothing that calls it signs anyone in. Delete it once that file uses myDeliveriesPageUrl.
+ */
+export function deliveriesLinkUrl(
+  ...[origin]: [origin: string, customerId: string]
+): Promise<string> {
+  return Promise.resolve(`${origin}${MY_DELIVERIES_PATH}`);
 }

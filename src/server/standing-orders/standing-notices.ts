@@ -19,7 +19,7 @@ import { siteConfig } from '../content/content.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { catalogLines } from '../orders/catalog-lines.ts';
 import { getOrder } from '../orders/orders.ts';
-import { deliveriesLinkUrl } from './deliveries-link.ts';
+import { myDeliveriesPageUrl } from './deliveries-link.ts';
 import { saveStandingOrder } from './standing-orders.ts';
 
 /** One email claimed for a delivery. */
@@ -41,17 +41,19 @@ export async function claimNotice(
   return created;
 }
 
-/** Who the email goes to, the shop's contact, and the signed My deliveries link. */
-export async function emailBase(
-  order: Pick<StandingOrder, 'customer' | 'customerId'>,
+/**
+ * Who the email goes to, the shop's contact, and the My deliveries sign-in page with their address
+ * filled in: never a key, since only a code or link sent when they ask proves the inbox.
+ */
+export function emailBase(
+  order: Pick<StandingOrder, 'customer'>,
   origin: string,
-  now: Date,
-): Promise<StandingEmailBase> {
+): StandingEmailBase {
   const site = siteConfig();
   return {
     shopName: site.name,
     customerName: order.customer.name,
-    deliveriesUrl: await deliveriesLinkUrl(origin, order.customerId, now),
+    deliveriesUrl: myDeliveriesPageUrl(origin, order.customer.email),
     contact: `${site.email} or ${site.phone}`,
   };
 }
@@ -89,7 +91,7 @@ export async function notifyPriceChanges(
   const key = createHash('sha256').update(priceChangesKey(changes)).digest('base64url');
   if (!(await claimNotice(order, delivery.date, `price-${key.slice(0, 22)}`, now))) return false;
   const changeByAt = changeByOf(delivery.slotCutoffAt);
-  const base = await emailBase(order, origin, now);
+  const base = emailBase(order, origin);
   await mailShopper(
     order,
     standingPriceChangeEmail(base, { date: delivery.date, changeByAt, changes }),
@@ -111,7 +113,7 @@ export async function sendReminder(
   if (!(await claimNotice(order, delivery.date, 'reminder', now))) return false;
   const items = await todaysLines(order);
   const changes = priceChanges(await lastOrderLines(order), items);
-  const base = await emailBase(order, origin, now);
+  const base = emailBase(order, origin);
   const changeByAt = changeByOf(delivery.slotCutoffAt);
   await mailShopper(
     order,
@@ -131,6 +133,6 @@ export async function sendChangeNotice(
   now: Date,
 ): Promise<void> {
   if (!(await claimNotice(order, change.date, `change-${change.kind}`, now))) return;
-  const base = await emailBase(order, origin, now);
+  const base = emailBase(order, origin);
   await mailShopper(order, standingChangeEmail(base, change));
 }

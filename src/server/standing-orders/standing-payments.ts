@@ -104,7 +104,7 @@ async function holdUnpaid(
   });
   if (saved.data.payment.stripeSessionId !== session.sessionId) return;
   if (!(await claimNotice(standing, order.fulfilment.date, `pay-${order.id}`, now))) return;
-  const base = await emailBase(standing, origin, now);
+  const base = emailBase(standing, origin);
   const facts = {
     number: order.number,
     totalCents: order.totals.totalCents,
@@ -186,7 +186,7 @@ async function settleHold(hold: UnpaidHold, origin: string, now: Date) {
       ),
     }));
     if (await claimNotice(standing, hold.date, `unpaid-${hold.orderId}`, now)) {
-      const base = await emailBase(stored.data, origin, now);
+      const base = emailBase(stored.data, origin);
       const facts = { number: order.number, slotLabel: order.fulfilment.slotLabel };
       await mailShopper(stored.data, standingUnpaidCancelledEmail(base, facts));
     }

@@ -14,6 +14,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL } from '../styles.ts';
 import { CustomerNotes } from './CustomerNotes.tsx';
 import { CustomerPrivacy } from './CustomerPrivacy.tsx';
+import { CustomerSessions } from './CustomerSessions.tsx';
 import { BACK_TO_CUSTOMERS, NEWSLETTER_STANDING_LABELS } from './labels.ts';
 
 const ORDER_COLUMNS: readonly Column<CustomerOrderEntry>[] = [
@@ -101,6 +102,7 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
 
       <CustomerNotes detail={detail} />
       <NewsletterRecord detail={detail} />
+      <CustomerSessions detail={detail} />
       <CustomerPrivacy detail={detail} />
     </div>
   );

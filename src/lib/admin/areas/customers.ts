@@ -72,12 +72,19 @@ export const ErasureResultSchema = z.object({
 });
 export type ErasureResult = z.output<typeof ErasureResultSchema>;
 
+/** What ending a customer's sign-ins did: when, and the sentence staff are shown. */
+export const SessionsEndedSchema = z.object({ endedAt: z.iso.datetime(), message: z.string() });
+export type SessionsEnded = z.output<typeof SessionsEndedSchema>;
+
 const customerParams = z.object({ customerId: CustomerIdSchema });
 
 /**
  * Customers: everyone who ordered, by email, and what the shop holds about them. Staff who see
  * orders see customers and keep notes; the Privacy Act export needs the "Export customer
  * details" permission (admins always), and correcting or erasing a person is for admins.
+ * Ending a customer's My deliveries sign-ins is for every staff member, like notes: it is how
+ * whoever takes the call from a worried customer shuts out a device they lost, and it takes
+ * nothing away but a sign-in the customer can make again from their inbox.
  */
 export const customersArea = defineArea({
   id: 'customers',
@@ -147,6 +154,12 @@ export const customersArea = defineArea({
       roles: ADMINS_ONLY,
       body: CustomerCorrectionSchema,
       answer: CorrectionResultSchema,
+    },
+    endSessions: {
+      method: 'POST',
+      path: '/api/admin/customers/:id/end-sessions',
+      roles: ALL_ROLES,
+      answer: SessionsEndedSchema,
     },
     erase: {
       method: 'DELETE',
