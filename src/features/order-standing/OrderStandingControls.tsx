@@ -1,6 +1,7 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../components/forms/fields.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
+import { dayLabel } from '../../lib/delivery/labels.ts';
 import { orderStandingApi } from '../../lib/public-api/order-standing.ts';
 import type { OrderStandingView } from '../../lib/standing-orders/order-standing.ts';
 import { refusalOf } from '../my-deliveries/call.ts';
@@ -81,7 +82,7 @@ export default function OrderStandingControls({
     <div className="mt-4 border-t border-stone-200 pt-4" data-order-standing={view.id}>
       {!open && <p className="font-semibold">This standing order is cancelled.</p>}
       {view.status === 'paused' && view.pausedUntil && (
-        <p className="font-semibold">Paused until {view.pausedUntil}.</p>
+        <p className="font-semibold">Paused until {dayLabel(view.pausedUntil)}.</p>
       )}
       {open && (
         <>
