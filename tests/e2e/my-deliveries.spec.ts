@@ -25,7 +25,9 @@ async function codeNumber(to: string, count: number): Promise<string> {
   let code = '';
   await expect
     .poll(async () => {
-      const codes = (await keptEmailsTo(to)).filter((mail) => /sign-in code/.test(mail.subject));
+      const codes = (await keptEmailsTo(to)).filter((mail) =>
+        mail.subject.includes('sign-in code'),
+      );
       code =
         codes.length >= count ? (/\b(\d{6})\b/.exec(codes[count - 1]?.text ?? '')?.[1] ?? '') : '';
       return code;
