@@ -122,7 +122,7 @@ export default function OrderStandingControls({
             ))}
           </ul>
           {!asking && (
-            <div className="mt-3 flex flex-wrap gap-2">
+            <div className="mt-3 flex flex-wrap items-center gap-x-4 gap-y-2">
               {view.status === 'paused' ? (
                 <button
                   type="button"
@@ -145,7 +145,7 @@ export default function OrderStandingControls({
               )}
               <button
                 type="button"
-                className="px-2 font-semibold text-red-800 underline"
+                className="font-semibold text-red-800 underline"
                 onClick={() => {
                   setAsking({ kind: 'cancel' });
                 }}

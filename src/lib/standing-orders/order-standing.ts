@@ -35,7 +35,6 @@ export const OrderStandingViewSchema = StandingOrderViewSchema.pick({
   scheduleLabel: true,
   items: true,
   upcoming: true,
-  made: true,
   pausedUntil: true,
 });
 export type OrderStandingView = z.output<typeof OrderStandingViewSchema>;

@@ -36,8 +36,8 @@ export const orderStanding = {
     ]);
     const prices = new Map(meals.map((meal) => [meal.id, meal]));
     const view = await standingView(standing, slots, prices, now);
-    const { id, status, scheduleLabel, items, upcoming, made, pausedUntil } = view;
-    return { id, status, scheduleLabel, items, upcoming, made, pausedUntil };
+    const { id, status, scheduleLabel, items, upcoming, pausedUntil } = view;
+    return { id, status, scheduleLabel, items, upcoming, pausedUntil };
   },
 
   async skip(orderId: string, token: string, date: string): Promise<string> {
