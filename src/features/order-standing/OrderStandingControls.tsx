@@ -55,6 +55,12 @@ export default function OrderStandingControls({
       setBusy(false);
     }
   };
+  /** Asks for a yes (or closes the question); an earlier answer goes, as it is about the past. */
+  const ask = (next: Asking | null) => {
+    setAsking(next);
+    setDone('');
+    setRefusal('');
+  };
   const confirm = (event: SyntheticEvent) => {
     event.preventDefault();
     if (asking?.kind === 'skip')
@@ -70,7 +76,7 @@ export default function OrderStandingControls({
       className={SECONDARY_BUTTON_CLASS}
       disabled={busy}
       onClick={() => {
-        setAsking(null);
+        ask(null);
       }}
     >
       {asking?.kind === 'pause' ? 'Back' : 'Keep it'}
@@ -110,7 +116,7 @@ export default function OrderStandingControls({
                           callRoute(api.unskip, { params, body: { token, date: delivery.date } }),
                         );
                       } else {
-                        setAsking({ kind: 'skip', date: delivery.date, label: delivery.label });
+                        ask({ kind: 'skip', date: delivery.date, label: delivery.label });
                       }
                     }}
                   >
@@ -137,7 +143,7 @@ export default function OrderStandingControls({
                   type="button"
                   className={SECONDARY_BUTTON_CLASS}
                   onClick={() => {
-                    setAsking({ kind: 'pause' });
+                    ask({ kind: 'pause' });
                   }}
                 >
                   Pause deliveries
@@ -147,7 +153,7 @@ export default function OrderStandingControls({
                 type="button"
                 className="font-semibold text-red-800 underline"
                 onClick={() => {
-                  setAsking({ kind: 'cancel' });
+                  ask({ kind: 'cancel' });
                 }}
               >
                 Cancel standing order
