@@ -100,6 +100,20 @@ describe('orderConfirmationEmail', () => {
     );
   });
 
+  it('tells a standing order’s first order where to sign in, with no sign-in token', () => {
+    const signInUrl = 'https://cubekitchen.co.nz/my-deliveries?email=aroha%40example.co.nz';
+    const { text, html } = orderConfirmationEmail(
+      sampleOrderForEmail({
+        standing: { schedule: 'every Thursday', whenUnavailable: 'Skip that delivery', signInUrl },
+      }),
+      SAMPLE_SHOP,
+    );
+    expect(text).toContain('This is the first order of your standing order: every Thursday');
+    expect(text).toContain(`Sign in to My deliveries: ${signInUrl}`);
+    expect(html).toContain(`href="${signInUrl}"`);
+    expect(`${text}${html}`).not.toMatch(/[?&]link=/);
+  });
+
   it('shows a pickup with its place and no delivery address', () => {
     const order = sampleOrderForEmail({
       fulfilment: {

@@ -67,6 +67,20 @@ export const PUBLIC_PURPOSES: Purposes = {
     'The order’s access token is the proof (404 when wrong, or for an order of no standing ' +
       'order); 409 as `POST /api/my-deliveries/{id}/card`. 20 calls per 10 min per client.',
   ],
+  'GET /api/orders/{id}/standing': [
+    'From a standing order’s first order’s confirmation page: that standing order alone',
+    'The order’s access token (`?token=`) is the only proof: 404 alike for a wrong token, an ' +
+      'order of no standing order or a later order of one. Schedule, status, meals and next ' +
+      'deliveries; no address, card, cookie or other orders of the email address.',
+  ],
+  'POST /api/orders/{id}/standing/skip': [
+    'Skip one delivery of the standing order the order began, by the order’s token',
+    '404 when the token is wrong; 409 once that delivery’s order is made or it is cancelled.',
+  ],
+  'POST /api/orders/{id}/standing/unskip': ['Bring back a skipped delivery, by the order’s token'],
+  'POST /api/orders/{id}/standing/pause': ['Pause it until a date, by the order’s token'],
+  'POST /api/orders/{id}/standing/resume': ['Resume it, by the order’s token'],
+  'POST /api/orders/{id}/standing/cancel': ['Cancel it, saying why, by the order’s token'],
   'POST /api/stripe/webhook': [
     'Stripe’s signed events: a paid session marks its order paid, an expired one cancels it',
     'Each event id is handled once. A completed setup session of a standing order keeps the card ' +

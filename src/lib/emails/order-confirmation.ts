@@ -77,7 +77,10 @@ function standingOrderBlocks(order: OrderForEmail): EmailBlock[] {
   ];
 }
 
-/** A standing order's first order: that it repeats, and the link to manage it. */
+/**
+ * A standing order's first order: that it repeats, and My deliveries' sign-in page with the
+ * address filled in (a code sent to this inbox signs in; the link itself opens nothing).
+ */
 function standingSection(order: OrderForEmail): EmailBlock[] {
   const { standing } = order;
   if (!standing) return [];
@@ -91,7 +94,11 @@ function standingSection(order: OrderForEmail): EmailBlock[] {
         STANDING_TERMS,
       ],
     },
-    { kind: 'link', text: 'Manage my deliveries', href: standing.manageUrl },
+    {
+      kind: 'paragraph',
+      text: 'To skip, pause or change your deliveries, sign in to My deliveries with this email address.',
+    },
+    { kind: 'link', text: 'Sign in to My deliveries', href: standing.signInUrl },
   ];
 }
 

@@ -46,8 +46,8 @@ export interface OrderForEmail {
   };
   /** The shopper's confirmation page, with its access token. */
   confirmationUrl: string;
-  /** The standing order a first order began: its rhythm and the My deliveries link. */
-  standing?: { schedule: string; whenUnavailable: string; manageUrl: string } | null | undefined;
+  /** The standing order a first order began: its rhythm and My deliveries' sign-in page. */
+  standing?: { schedule: string; whenUnavailable: string; signInUrl: string } | null | undefined;
   /** A later order the standing order made: the signed My deliveries link to manage it. */
   deliveriesUrl?: string | undefined;
 }

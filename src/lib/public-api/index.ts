@@ -6,6 +6,7 @@ import { catalogApi } from './catalog.ts';
 import { checkoutApi } from './checkout.ts';
 import { formsApi } from './forms.ts';
 import { myDeliveriesApi } from './my-deliveries.ts';
+import { orderStandingApi } from './order-standing.ts';
 import { paymentsApi } from './payments.ts';
 import { siteApi } from './site.ts';
 import { standingPaymentsApi } from './standing-payments.ts';
@@ -20,4 +21,5 @@ export const PUBLIC_API_GROUPS: readonly ApiGroup[] = [
   paymentsApi,
   standingPaymentsApi,
   myDeliveriesApi,
+  orderStandingApi,
 ];

@@ -64,14 +64,3 @@ export async function useSignInLink(token: string, now = new Date()): Promise<st
   const { created } = await linkUses.createOnce(tokenId.data, { usedAt: now.toISOString() });
   return created ? claims.customerId : null;
 }
-
-/**
- * Kept only for the first order's confirmation (first-order-standing.ts), which is being changed
- * in parallel to link to the sign-in page itself: it gives the plain sign-in page, no key, so
- * nothing that calls it signs anyone in. Delete it once that file uses myDeliveriesPageUrl.
- */
-export function deliveriesLinkUrl(
-  ...[origin]: [origin: string, customerId: string]
-): Promise<string> {
-  return Promise.resolve(`${origin}${MY_DELIVERIES_PATH}`);
-}

@@ -35,9 +35,11 @@ export function weeklyChoices(slots: readonly Slot[], zoneId: string): WeeklySlo
     .map((slot) => ({ slotId: slot.id, label: weeklySlotLabel(slot) }));
 }
 
-type Prices = ReadonlyMap<string, { name: string; priceCents: number }>;
+/** Today's price and name of each meal on sale, by id. */
+export type Prices = ReadonlyMap<string, { name: string; priceCents: number }>;
 
-async function standingView(
+/** One standing order as its shopper sees it, at today's prices. */
+export async function standingView(
   order: StandingOrder,
   slots: readonly Slot[],
   prices: Prices,
