@@ -99,6 +99,10 @@ export const ADMIN_PURPOSES: Purposes = {
     'The id is the SHA-256 of the lower-cased email, the same as the subscriber id.',
   ],
   'POST /api/admin/customers/{id}/notes': ['Add a staff note about the customer'],
+  'POST /api/admin/customers/{id}/end-sessions': [
+    'End every My deliveries sign-in of the customer, on every device',
+    'Audited; any cookie or emailed link made before is refused from then on.',
+  ],
   'PATCH /api/admin/customers/{id}/notes/{noteId}': ['Change a staff note’s text'],
   'GET /api/admin/customers/{id}/export.json': [
     'Privacy Act export: every record held about the person, as JSON',

@@ -104,15 +104,20 @@ export const PUBLIC_PURPOSES: Purposes = {
     '400 with the shop’s email for a forged, expired or replaced link.',
   ],
   'POST /api/my-deliveries/code': [
-    'Email a 6-digit My deliveries code (15 minutes)',
-    'The same answer whether or not the address has standing orders; stored hashed; at most 3 ' +
-      'codes per address per 15 minutes.',
+    'Email a 6-digit My deliveries code and a single-use sign-in link (15 minutes)',
+    'The same answer whether or not the address has active standing orders; stored hashed; at ' +
+      'most 3 codes per address per 15 minutes.',
   ],
   'POST /api/my-deliveries/sign-in': [
     'Sign in to My deliveries with the emailed code: sets the `ck_deliveries` cookie',
-    '400 for a wrong or expired code; 5 wrong tries use the code up.',
+    '400 for a wrong or expired code; 5 wrong tries use the code up; 10 wrong codes a day for ' +
+      'one address, from any client, burn its codes and email the owner.',
   ],
   'POST /api/my-deliveries/sign-out': ['Sign this browser out of My deliveries'],
+  'POST /api/my-deliveries/sign-out-everywhere': [
+    'Sign the customer out of My deliveries on every device, links included',
+    '401 without the My deliveries cookie; raises the customer’s session version.',
+  ],
   'GET /api/my-deliveries': [
     'The signed-in shopper’s standing orders, past orders and the meals at today’s prices',
     '401 without the My deliveries cookie. Never cached.',
