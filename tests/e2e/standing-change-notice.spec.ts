@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { hydrated } from './fixtures/islands.ts';
+import { signInFromInbox } from './fixtures/deliveries-sign-in.ts';
 import { keptEmailsTo, type KeptEmail } from './fixtures/outbox.ts';
 
 // A change made on My deliveries emails the customer what changed, through the SMTP stand-in,
@@ -31,13 +31,8 @@ test('a skip on My deliveries emails the customer what changed', async ({ page }
   await checkout(page).getByRole('button', { name: 'Place order' }).click();
   await page.waitForURL(/\/order-confirmation\?order=/, SERVER_TIMEOUT);
 
-  // Signed in by the link in the order's email.
-  const confirmation = await emailTo(email, /order CK-/);
-  const link = /https?:\/\/\S+\/my-deliveries\?link=[\w.-]+/.exec(confirmation.text)?.[0] ?? '';
-  expect(link).not.toBe('');
-  const url = new URL(link);
-  await page.goto(`${url.pathname}${url.search}`);
-  await hydrated(page, 'MyDeliveriesPage');
+  // Signed in as the inbox's owner: a code email asked for on the sign-in page, its link opened.
+  await signInFromInbox(page, email);
 
   const card = page.locator('[data-standing-order]').first();
   const first = card
