@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../../src/lib/api/api-client.ts';
-import {
-  callRoute,
-  sendToRoute,
-  UnexpectedAnswerError,
-} from '../../src/lib/api/call-route.ts';
+import { callRoute, sendToRoute, UnexpectedAnswerError } from '../../src/lib/api/call-route.ts';
 import { formsApi } from '../../src/lib/public-api/forms.ts';
 
 const SIGNUP = formsApi.api.newsletterSignup;
