@@ -40,6 +40,11 @@ describe('GET and POST /newsletter/confirm', () => {
     expect(headers.get('x-robots-tag')).toBe('noindex');
     expect(headers.get('content-security-policy')).toContain("default-src 'none'");
     expect(html).toContain('<meta name="robots" content="noindex">');
+    // The site's shell: its favicon (from this site, which the policy allows) and no script.
+    expect(html).toContain('<link rel="icon" href="/favicon.svg"');
+    expect(headers.get('content-security-policy')).toContain("img-src 'self'");
+    expect(headers.get('content-security-policy')).not.toContain('script-src');
+    expect(html).not.toMatch(/<script/i);
   });
 
   it('says "already confirmed" to a replayed link, subscribing and welcoming once', async () => {

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { expectedSum, QUESTION, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { confirmationPathFor } from './fixtures/outbox.ts';
+import { unsubscribePathFor } from './fixtures/unsubscribe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -23,11 +24,14 @@ test('signing up in the dialog subscribes only once the emailed link is followed
   await dialog.getByLabel('Recipe ideas').check();
   await dialog.getByLabel(QUESTION).fill(String(await expectedSum(dialog)));
   await dialog.getByRole('button', { name: 'Subscribe' }).click();
-  const almost = visitor.getByRole('dialog', { name: "You're Almost In!" });
-  await expect(almost).toContainText(`We've emailed a link to ${email}`, SERVER_TIMEOUT);
+  const done = visitor.getByRole('dialog', { name: "You're In!" });
+  await expect(done).toContainText(
+    `One last step: press the button in the email we just sent to ${email}`,
+    SERVER_TIMEOUT,
+  );
   await expect(
-    visitor.getByRole('status').filter({ hasText: 'Check your inbox to confirm' }),
-  ).toContainText("you'll be the first to know about new meals and promotions.");
+    visitor.getByRole('status').filter({ hasText: 'Successfully subscribed!' }),
+  ).toContainText("You'll be the first to know about new meals and promotions.");
   await expectNoAxeViolations(visitor);
 
   // Not on the list yet: staff find nobody.
@@ -80,4 +84,40 @@ test('signing up in the dialog subscribes only once the emailed link is followed
     'Confirmed through the link emailed to this address',
     SERVER_TIMEOUT,
   );
+});
+
+test('on a phone, the confirm and unsubscribe pages wear the site’s shell: logo, menu, footer and favicon', async ({
+  page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const missing: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() === 404) missing.push(response.url());
+  });
+  const unsubscribe = await unsubscribePathFor(`e2e-shell-${Date.now()}@example.co.nz`);
+  for (const path of ['/newsletter/confirm?token=cut-short', unsubscribe]) {
+    await page.goto(path);
+    await expect(page.locator('link[rel="icon"]')).toHaveAttribute('href', '/favicon.svg');
+    const header = page.getByRole('banner');
+    await expect(header.getByRole('link', { name: 'Cube Kitchen' })).toHaveAttribute('href', '/');
+    // The narrow screen's menu (no script: a <details>) opens to the site's pages.
+    await header.getByText('Menu', { exact: true }).click();
+    await expect(header.getByRole('link', { name: 'Meals', exact: true })).toBeVisible();
+    await expect(header.getByRole('link', { name: 'SHOP NOW' })).toBeVisible();
+    const footer = page.getByRole('contentinfo');
+    await expect(footer.getByRole('link', { name: 'hello@cubekitchen.co.nz' })).toBeVisible();
+    await expect(footer.getByRole('link', { name: 'Privacy' })).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      390,
+    );
+    await expectNoAxeViolations(page);
+    await page.screenshot({
+      path: testInfo.outputPath(
+        `${path.startsWith('/unsubscribe') ? 'unsubscribe' : 'confirm'}-390.png`,
+      ),
+      fullPage: true,
+    });
+  }
+  expect((await page.request.get('/favicon.svg')).status()).toBe(200);
+  expect(missing).toEqual([]);
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { confirmSubscriptionEmail } from '../../src/lib/emails/confirm-subscription.ts';
 import { confirmPageHtml } from '../../src/lib/newsletters/confirm-page.ts';
+import { siteConfig } from '../../src/server/content/content.ts';
 import {
   CONFIRMATION_EMAIL_INTERVAL_MS,
   CONFIRMATION_LINK_LIFETIME_MS,
@@ -174,7 +175,7 @@ describe('the confirmation page and consent note', () => {
     const html = confirmPageHtml(
       { kind: 'ask', maskedEmail: 'a***@example.co.nz', preferences: ['recipes'] },
       '/newsletter/confirm?token=a%22b',
-      SENDER,
+      siteConfig(),
     );
     expect(html).toContain('Subscribe a***@example.co.nz to the Cube Kitchen newsletter?');
     expect(html).toContain('<form method="post" action="/newsletter/confirm?token=a%22b">');
@@ -183,7 +184,9 @@ describe('the confirmation page and consent note', () => {
 
   it('gives the shop email on the pages of links that cannot confirm', () => {
     for (const kind of ['replaced', 'expired', 'invalid-link'] as const) {
-      expect(confirmPageHtml({ kind }, '/x', SENDER)).toContain('mailto:hello@cubekitchen.co.nz');
+      expect(confirmPageHtml({ kind }, '/x', siteConfig())).toContain(
+        'mailto:hello@cubekitchen.co.nz',
+      );
     }
   });
 

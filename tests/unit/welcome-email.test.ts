@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { welcomeEmail } from '../../src/lib/emails/welcome.ts';
 import { maskEmail, unsubscribePageHtml } from '../../src/lib/newsletters/unsubscribe-page.ts';
+import { siteConfig } from '../../src/server/content/content.ts';
 
 const SENDER = {
   name: 'Cube Kitchen',
@@ -57,7 +58,7 @@ describe('the unsubscribe page', () => {
     const html = unsubscribePageHtml(
       { kind: 'confirm', maskedEmail: '<b>@x', preferences: [], error: '<i>no</i>' },
       '/unsubscribe?token=a"b&c=1',
-      SENDER,
+      siteConfig(),
     );
     expect(html).toContain('action="/unsubscribe?token=a&quot;b&amp;c=1"');
     expect(html).toContain('Unsubscribe &lt;b&gt;@x from');

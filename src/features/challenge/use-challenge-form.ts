@@ -13,7 +13,7 @@ import type { z } from 'zod';
 import { applyServerFieldErrors } from '../../components/forms/server-errors.ts';
 import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
 import type { PublicRoute } from '../../lib/public-api/group.ts';
-import { callRoute } from '../../lib/api/call-route.ts';
+import { callRoute, sendToRoute } from '../../lib/api/call-route.ts';
 import { useChallenge, type ChallengeState } from './use-challenge.ts';
 
 /** The field every challenge-protected form has: the typed answer to its maths question. */
@@ -49,7 +49,16 @@ export interface ChallengeForm<Input extends HumanCheckValues, Output> {
    * asks a new question when the answer was refused (each is good once), and is thrown on for
    * the form's own toast. Resolves false, sending nothing, while no question has arrived.
    */
-  post: (route: FormRoute, values: Output) => Promise<boolean>;
+  post: (route: FormRoute, values: Output, options?: PostOptions) => Promise<boolean>;
+}
+
+/** How a form takes its route's answer. */
+export interface PostOptions {
+  /**
+   * Any 2xx is a success, whatever its body (sendToRoute): for the forms whose answer the spec
+   * never reads. Without it the answer must match the route's contract (callRoute).
+   */
+  anyOkAnswer?: boolean;
 }
 
 /**
@@ -87,7 +96,7 @@ export function useChallengeForm<Input extends HumanCheckValues, Output>(
       submitRef,
       isSubmitting,
     },
-    post: async (route, values) => {
+    post: async (route, values, options = {}) => {
       if (challenge.status !== 'ready') return false;
       try {
         const body = {
@@ -95,7 +104,7 @@ export function useChallengeForm<Input extends HumanCheckValues, Output>(
           challengeToken: challenge.challenge.token,
           website: honeypotRef.current?.value ?? '',
         };
-        await callRoute(route, { body });
+        await (options.anyOkAnswer ? sendToRoute : callRoute)(route, { body });
         return true;
       } catch (error) {
         const fields = Object.keys(defaultValues) as FieldPath<Input>[];

@@ -107,7 +107,10 @@ function NewsletterDialog() {
   );
 }
 
-/** After a signup: nobody is subscribed until the emailed link is followed (double opt-in). */
+/**
+ * After a signup: the spec's "You're In!" with its Close button. Nobody is subscribed until the
+ * button in the emailed link's page is pressed (double opt-in), so the text names that last step.
+ */
 function Confirmation({ onClose }: { onClose: () => void }) {
   const email = useStore($newsletterPendingEmail);
   const closeRef = useRef<HTMLButtonElement>(null);
@@ -117,15 +120,15 @@ function Confirmation({ onClose }: { onClose: () => void }) {
   return (
     <div className="py-6 text-center">
       <h2 id={TITLE_ID} className="text-3xl font-bold text-brand-800">
-        You're Almost In!
+        You're In!
       </h2>
       <p className="mt-3 text-stone-700">
-        We've emailed a link to <strong className="break-all">{email}</strong>. Open it within{' '}
-        {CONFIRMATION_LINK_LIFETIME_TEXT} to confirm your subscription, then watch your inbox for
-        new meals, recipe ideas and offers.
+        One last step: press the button in the email we just sent to{' '}
+        <strong className="break-all">{email}</strong>. The link works for{' '}
+        {CONFIRMATION_LINK_LIFETIME_TEXT}.
       </p>
       <p className="mt-2 text-sm text-stone-700">
-        No email? Check your spam folder. Nothing changes until you confirm.
+        No email? Check your spam folder. Nothing changes until you press that button.
       </p>
       <button
         ref={closeRef}

@@ -42,15 +42,37 @@ export async function callRoute<R extends ApiRoute>(
   input: ClientInput<R>,
   signal?: AbortSignal,
 ): Promise<AnswerOf<R>> {
-  const data = await apiRequest<unknown>(routeUrl(route, input), {
+  const data = await requestRoute(route, input, signal);
+  const parsed = route.answer.safeParse(data);
+  if (!parsed.success) throw new UnexpectedAnswerError(route);
+  return parsed.data as AnswerOf<R>;
+}
+
+/**
+ * Calls a route whose answer the page never reads (the contact form, the newsletter signup: the
+ * spec's "success is completion without error"). Any 2xx resolves, whatever its body, so a
+ * proxy's `{}` or a 204 is not taken for a failure that makes the person send again; a non-2xx
+ * still rejects with its ApiError. Pages that use an answer keep callRoute and its check.
+ */
+export async function sendToRoute<R extends ApiRoute>(
+  route: R,
+  input: ClientInput<R>,
+  signal?: AbortSignal,
+): Promise<void> {
+  await requestRoute(route, input, signal);
+}
+
+function requestRoute<R extends ApiRoute>(
+  route: R,
+  input: ClientInput<R>,
+  signal: AbortSignal | undefined,
+): Promise<unknown> {
+  return apiRequest<unknown>(routeUrl(route, input), {
     method: route.method,
     json: input.body,
     ...(route.upload && input.file ? { form: uploadForm(route.upload.field, input.file) } : {}),
     ...(signal ? { signal } : {}),
   });
-  const parsed = route.answer.safeParse(data);
-  if (!parsed.success) throw new UnexpectedAnswerError(route);
-  return parsed.data as AnswerOf<R>;
 }
 
 function uploadForm(field: string, file: Blob): FormData {

@@ -1,11 +1,12 @@
-// The public /newsletter/confirm page, in the same self-contained shell as /unsubscribe. The
+// The public /newsletter/confirm page, in the site's shell (newsletter-page-shell.ts). The
 // emailed link opens a question with one button (a POST): mail scanners that open every link
 // in a message must not subscribe anyone, only the person pressing the button does.
+import type { SiteConfig } from '../content/content.ts';
 import { escapeHtml } from '../emails/html.ts';
 import { NEWSLETTER_PREFERENCES, type NewsletterPreference } from '../forms/newsletter.ts';
 import type { MailSender } from './marketing-footer.ts';
 import { CONFIRMATION_LINK_LIFETIME_TEXT } from './confirmation-timing.ts';
-import { newsletterPageHtml } from './unsubscribe-page.ts';
+import { newsletterPageHtml } from './newsletter-page-shell.ts';
 
 /** What the page shows. */
 export type ConfirmPageView =
@@ -81,6 +82,6 @@ function mainContent(view: ConfirmPageView, action: string, sender: MailSender):
 }
 
 /** The whole page; `action` is the signed URL the button posts back to. */
-export function confirmPageHtml(view: ConfirmPageView, action: string, sender: MailSender): string {
-  return newsletterPageHtml('Confirm your subscription', mainContent(view, action, sender), sender);
+export function confirmPageHtml(view: ConfirmPageView, action: string, site: SiteConfig): string {
+  return newsletterPageHtml('Confirm your subscription', mainContent(view, action, site), site);
 }
