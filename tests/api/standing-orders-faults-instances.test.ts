@@ -6,6 +6,8 @@
 // again with the same faults and kills.
 // Every delivery is made once before its cut-off, its confirmation email goes once, each card
 // delivery is charged once, and every run that lived answered within the 30 s Netlify allows.
+// Then runs killed at chosen steps: between a card charge and its email, between emailing and
+// moving the standing order on, and between claiming the confirmation and sending it.
 import { beforeAll, describe, expect, it } from 'vitest';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import { changeByOf } from '../../src/lib/standing-orders/standing-order.ts';
@@ -229,5 +231,28 @@ describe('a run killed between two steps of one delivery', () => {
     expect(await ordersFor(standing.id, nextDate)).toHaveLength(1);
     expect(await confirmationsOf(made)).toBe(1);
     expect((await storedStanding(standing.id)).nextDate > nextDate).toBe(true);
+  }, 120_000);
+});
+
+describe('a run killed after claiming a confirmation, before sending it', () => {
+  it('leaves the delivery open: a run within the claim’s grace sends nothing, a later one sends it once', async () => {
+    const scenario = await standingScenario({ items: [{ productId: MEAL, quantity: 2 }] });
+    const { standing, nextDate, makeAt } = scenario;
+    // The confirmation is claimed, then the run dies writing it to the mail outbox.
+    await callUntilCrash(await jobCall(makeAt), /^outbox\//);
+    const [made] = await ordersFor(standing.id, nextDate);
+    if (!made) throw new Error('No order was made');
+    expect(await confirmationsOf(made)).toBe(0);
+    for (const minutes of [2, 6]) {
+      const [answer] = await callFromInstances(
+        [await jobCall(new Date(makeAt.getTime() + minutes * 60_000))],
+        { instances: 1 },
+      );
+      expect(answer?.status).toBe(200);
+      // Two minutes on, the dead run's claim may still be its own: the delivery stays open.
+      expect((await storedStanding(standing.id)).nextDate > nextDate).toBe(minutes === 6);
+    }
+    expect(await confirmationsOf(made)).toBe(1);
+    expect(await ordersFor(standing.id, nextDate)).toHaveLength(1);
   }, 120_000);
 });
