@@ -1,7 +1,8 @@
 // A standing order's delivery that could not be made by its slot's cut-off is never silent: the
 // shopper is emailed by the job (the change notice: moved or skipped, with the reason), and staff
 // see it in the activity log and on the dashboard's list of missed deliveries, read from
-// `standing-order-missed/<date>/<standing order id>` (written once per delivery).
+// `standing-order-missed/<date>/<standing order id>` (written once per delivery; the key's date
+// first, so the dashboard reads only recent ones).
 import { z } from 'zod';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { CalendarDateSchema } from '../../lib/delivery/slots.ts';
@@ -53,16 +54,19 @@ export async function noteMissedDelivery(missed: MissedDelivery, now: Date): Pro
   );
 }
 
-/** The delivery dates the dashboard lists missed deliveries of: a week back, two days ahead. */
-const MISSED_SHOWN_FROM_DAY = -7;
-const MISSED_SHOWN_TO_DAY = 2;
+/** How many days back (by delivery date) the dashboard lists missed deliveries. */
+const MISSED_SHOWN_DAYS = 7;
 
-/** The deliveries missed of the last week and the next two days, latest date first. */
+/**
+ * The deliveries missed of the last week and any later date, latest date first: one listing of
+ * the keys (few: only missed deliveries have one), then a read of each shown.
+ */
 export async function recentMissedDeliveries(now: Date): Promise<MissedDelivery[]> {
-  const today = nzDateOf(now);
-  const days = Array.from({ length: MISSED_SHOWN_TO_DAY - MISSED_SHOWN_FROM_DAY + 1 }, (_, back) =>
-    addDays(today, MISSED_SHOWN_TO_DAY - back),
-  );
-  const found = await Promise.all(days.map((day) => missedDeliveries.list(`${day}/`)));
-  return found.flat();
+  const from = addDays(nzDateOf(now), -MISSED_SHOWN_DAYS);
+  const shown = (await missedDeliveries.listIds())
+    .filter((id) => id.slice(0, 10) >= from)
+    .sort()
+    .reverse();
+  const found = await Promise.all(shown.map((id) => missedDeliveries.get(id)));
+  return found.filter((missed): missed is MissedDelivery => missed !== null);
 }

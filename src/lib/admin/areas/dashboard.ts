@@ -63,7 +63,7 @@ export const DashboardSchema = z.object({
   }),
   /**
    * Standing-order deliveries the job could not make by their slot's cut-off (moved or skipped;
-   * the shopper was emailed), of the last week and the next two days: staff must look at them.
+   * the shopper was emailed), of the last week and any later date: staff must look at them.
    */
   missedDeliveries: z.array(
     z.object({
