@@ -8,6 +8,7 @@ const INSTANCE_TESTS = [
   'tests/api/order-edit-instances.test.ts',
   'tests/api/reschedule-instances.test.ts',
   'tests/api/standing-orders-instances.test.ts',
+  'tests/api/standing-orders-faults-instances.test.ts',
   'tests/api/deliveries-code-instances.test.ts',
   'tests/api/standing-change-notices-instances.test.ts',
   'tests/api/checkout-retry-instances.test.ts',

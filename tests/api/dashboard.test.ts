@@ -56,6 +56,7 @@ describe('GET /api/admin/dashboard', () => {
       contactMessages: { open: 0, recent: [] },
       subscribers: { count: 0 },
       standingOrders: { active: 0, weeklyValueCents: 0 },
+      missedDeliveries: [],
       payments: { cardPayments: false, bankTransfer: false },
       email: { configured: false },
     });

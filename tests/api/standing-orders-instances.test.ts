@@ -1,7 +1,7 @@
 // The standing-order job run by separate OS processes (like Netlify instances, no memory shared):
 // two runs at once make a delivery's order once; a run killed half-way (after the order's key
 // and holds were taken, or after the order was made) leaves it for a fresh run, which makes
-// exactly one order and takes the stock once.
+// exactly one order and takes the stock once; a run while its 35 s lease lasts leaves it alone.
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Order } from '../../src/lib/orders/order.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
@@ -103,5 +103,29 @@ describe('the standing-order job in several processes', () => {
     const standing = await storedStanding(scenario.standing.id);
     expect(standing.nextDate > scenario.nextDate).toBe(true);
     expect(standing.runs.at(-1)).toMatchObject({ outcome: 'made', orderId: made[0]?.id });
+  });
+
+  it('leaves a killed run’s delivery busy while its lease lasts, then to the first run after it', async () => {
+    const scenario = await standingScenario({ items });
+    const before = await onHand();
+    await expect(
+      callFromInstances([await jobCall(scenario.makeAt)], {
+        instances: 1,
+        crashBeforeWriting: /^orders\/[0-9a-f-]{36}$/,
+      }),
+    ).rejects.toThrow(/SIGKILL/);
+    // A run the scheduler starts while the dead run could still be alive leaves it alone.
+    const during = new Date(scenario.makeAt.getTime() + MAKE_LEASE_MS - 5_000);
+    const [busy] = await callFromInstances([await jobCall(during)], { instances: 1 });
+    expect((busy?.body as { busy: string[] }).busy).toContain(scenario.standing.id);
+    expect(await ordersOf(scenario.standing.id)).toEqual([]);
+    // The lease ends just after a run's 30 s: a run from then on finishes it, once.
+    const after = new Date(scenario.makeAt.getTime() + MAKE_LEASE_MS + 1_000);
+    expect(MAKE_LEASE_MS).toBeGreaterThan(30_000);
+    expect(MAKE_LEASE_MS).toBeLessThan(60_000);
+    const [made] = await callFromInstances([await jobCall(after)], { instances: 1 });
+    expect((made?.body as { made: string[] }).made).toContain(scenario.standing.id);
+    expect(await ordersOf(scenario.standing.id)).toHaveLength(1);
+    expect(await onHand()).toBe(before - 3);
   });
 });

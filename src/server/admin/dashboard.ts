@@ -16,6 +16,7 @@ import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
 import { allOrderRows } from '../orders/order-list.ts';
 import { readShopSettings } from '../settings.ts';
 import { subscribers } from '../newsletters/subscribers/subscribers.ts';
+import { recentMissedDeliveries } from '../standing-orders/missed-deliveries.ts';
 import { standingSummary } from '../standing-orders/staff-standing-orders.ts';
 
 /** Most contact messages the dashboard lists. */
@@ -84,12 +85,13 @@ export async function lowStockProducts(threshold: number): Promise<LowStockProdu
 /** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   const settings = await readShopSettings();
-  const [orders, lowStock, messages, subscriberIds, standing] = await Promise.all([
+  const [orders, lowStock, messages, subscriberIds, standing, missed] = await Promise.all([
     ordersForDashboard(),
     lowStockProducts(settings.lowStockThreshold),
     contactMessageSummary(RECENT_MESSAGES_SHOWN),
     subscribers.listIds(),
     standingSummary(),
+    recentMissedDeliveries(now),
   ]);
   const { nextDeliveries, ...orderFigures } = summariseOrders(orders, now);
   return {
@@ -100,6 +102,7 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
     contactMessages: messages,
     subscribers: { count: subscriberIds.length },
     standingOrders: standing,
+    missedDeliveries: missed,
     payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
     email: { configured: mailServerConfigured() },
   };

@@ -7,6 +7,7 @@ import {
   withStoreRetries,
   type WriteOutcome,
 } from './store-calls.ts';
+import { checkStoreDeadline, pauseWithinDeadline } from './store-deadline.ts';
 import { openStore } from './store.ts';
 import { earlierWriteIdsAfter, newWriteId, writeLanded } from './write-ids.ts';
 
@@ -63,11 +64,15 @@ const givingUp = (key: string, lastOutcome: WriteOutcome): Error =>
     ? new StoreUnavailableError(`writing ${key}`)
     : new WriteConflictError(key);
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** "Full jitter" backoff: spreads writers that collided so they stop colliding. */
-const retryPause = (attempt: number) =>
-  pause(Math.random() * Math.min(MAX_RETRY_PAUSE_MS, 4 * 2 ** attempt));
+/**
+ * "Full jitter" backoff: spreads writers that collided so they stop colliding. Inside a store
+ * deadline it never runs past it (StoreDeadlineError instead).
+ */
+const retryPause = (attempt: number, key: string) =>
+  pauseWithinDeadline(
+    Math.random() * Math.min(MAX_RETRY_PAUSE_MS, 4 * 2 ** attempt),
+    `writing ${key}`,
+  );
 
 /**
  * One entity's records, one key each under `prefix/` (never a list of records in one blob).
@@ -205,6 +210,7 @@ export function recordCollection<S extends z.ZodType>(options: {
       let refusals = 0;
       let failures = 0;
       for (let attempt = 0; ; attempt += 1) {
+        checkStoreDeadline(`writing ${key}`);
         const written = wrap(value, null);
         const outcome: WriteOutcome = await write(key, written, { onlyIfNew: true });
         if (outcome === 'written') {
@@ -224,7 +230,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         if (refusals > 3 || failures > MAX_FAILED_WRITES || Date.now() >= deadline) {
           throw givingUp(key, outcome);
         }
-        await retryPause(attempt);
+        await retryPause(attempt, key);
       }
     },
     async update(id, change) {
@@ -235,6 +241,7 @@ export function recordCollection<S extends z.ZodType>(options: {
       let lastOutcome: WriteOutcome = 'refused';
       let failures = 0;
       for (let attempt = 0; ; attempt += 1) {
+        checkStoreDeadline(`writing ${key}`);
         const entry = await readEntry(key);
         const current = entry?.stored ?? null;
         if (unsettled) {
@@ -265,7 +272,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         // Refused: someone else won. Otherwise read back to settle whether ours landed.
         if (outcome !== 'refused') unsettled = next;
         failures = outcome === 'failed' ? failures + 1 : 0;
-        await retryPause(attempt);
+        await retryPause(attempt, key);
       }
     },
     async delete(id) {

@@ -7,6 +7,7 @@
  * the client really got, never from `modified` alone.
  */
 import type { Store } from '@netlify/blobs';
+import { checkStoreDeadline, pauseWithinDeadline } from './store-deadline.ts';
 import { openStore } from './store.ts';
 
 /** Raised when the store could not be reached or kept failing: the caller answers 503. */
@@ -48,16 +49,16 @@ const RETRY_DEADLINE_MS = 10_000;
 const RETRY_ATTEMPTS = 4;
 const RETRY_BASE_MS = 50;
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * Runs a read, or a write that is safe to make twice (an index key, a delete), retrying it while
  * the store fails, with jittered growing pauses inside a deadline; then raises
- * StoreUnavailableError naming `what`.
+ * StoreUnavailableError naming `what`. Inside a store deadline (store-deadline.ts) no call starts
+ * and no pause runs past it: StoreDeadlineError instead.
  */
 export async function withStoreRetries<T>(what: string, call: () => Promise<T>): Promise<T> {
   const deadline = Date.now() + RETRY_DEADLINE_MS;
   for (let attempt = 1; ; attempt += 1) {
+    checkStoreDeadline(what);
     try {
       return await call();
     } catch (error) {
@@ -66,7 +67,7 @@ export async function withStoreRetries<T>(what: string, call: () => Promise<T>):
         throw new StoreUnavailableError(what, { cause: error });
       }
       console.warn(`[blobs] ${what} failed (${failureOf(error)}), trying again`);
-      await pause(RETRY_BASE_MS * 2 ** attempt * (0.5 + Math.random() / 2));
+      await pauseWithinDeadline(RETRY_BASE_MS * 2 ** attempt * (0.5 + Math.random() / 2), what);
     }
   }
 }

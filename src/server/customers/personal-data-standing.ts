@@ -76,6 +76,13 @@ export const STANDING_FAMILIES: readonly PersonalDataFamily[] = [
     why: 'Names no person: only that an email was sent once.',
   },
   {
+    prefix: 'standing-order-missed',
+    holds: 'Deliveries not made by their cut-off: standing order id, dates, what became of them',
+    found: 'By delivery date',
+    erasure: 'not-personal',
+    why: 'Names no person: staff see that a delivery was missed and open its standing order.',
+  },
+  {
     prefix: 'deliveries-codes',
     holds: 'The My deliveries sign-in code: a keyed hash of it, its expiry and send times',
     found: 'By customer id',

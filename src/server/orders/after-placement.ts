@@ -3,13 +3,12 @@ import { cancelledPaymentPath } from '../../lib/checkout/cancelled-payment.ts';
 import type { OrderForEmail, ShopForEmail } from '../../lib/emails/order-email.ts';
 import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
-import type { Order, OrderEmailRecord } from '../../lib/orders/order.ts';
+import type { Order } from '../../lib/orders/order.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
 import { wasPaid } from '../../lib/orders/status.ts';
 import { siteConfig } from '../content/content.ts';
 import { pickupZone } from '../delivery/lookup.ts';
 import { noteRestockOrder } from '../marketing/restock-reminders.ts';
-import { sendMail } from '../mail/send-mail.ts';
 import { createCheckoutSession, sessionExpiry } from '../payments/checkout-session.ts';
 import { readShopSettings } from '../settings.ts';
 import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
@@ -18,7 +17,6 @@ import { myDeliveriesPageUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
 import { syncOrderListing } from './order-list.ts';
 import { syncOrderSearch } from './order-search.ts';
-import { recordOrderEmails } from './order-timeline.ts';
 import { indexOrder, orders } from './orders.ts';
 import { sendOwedEmailsOnce, type OwedEmail } from './placement-emails.ts';
 import { closePlacement } from './placements.ts';
@@ -117,17 +115,17 @@ export async function orderEmailsOf(order: Order, origin: string): Promise<OwedE
 }
 
 /**
- * Sends the shopper's confirmation and the shop's new-order notice. Mail never fails an order:
- * a message that cannot be sent stays in the outbox (src/server/mail).
+ * Sends the shopper's confirmation and the shop's new-order notice of a paid card order, each
+ * once whoever sends it (the webhook, the maintenance job, or the standing-order job for a card
+ * delivery: the claims of placement-emails.ts). Mail never fails an order: an email that cannot
+ * be sent stays in the outbox (src/server/mail), and one that went nowhere is logged.
  */
 export async function sendOrderEmails(order: Order, origin: string): Promise<void> {
-  const emails = await orderEmailsOf(order, origin);
-  const sent: Omit<OrderEmailRecord, 'at'>[] = [];
-  for (const { kind, message } of emails) {
-    const { status } = await sendMail(message);
-    sent.push({ kind, to: message.to, delivery: status });
+  try {
+    await sendOwedEmailsOnce(order.id, await orderEmailsOf(order, origin));
+  } catch (error) {
+    console.error(`The emails of order ${order.id} could not all be sent`, error);
   }
-  await recordOrderEmails(order.id, sent);
 }
 
 /** The shop's details every order email prints. */

@@ -37,10 +37,13 @@ export interface OwedEmail {
 
 /**
  * Takes the claim on one email for this sender: when nobody has claimed it, or its sender
- * claimed it long ago and never said it was sent. Gives the sender's id, or null when the
- * email is sent or another sender is at it.
+ * claimed it long ago and never said it was sent. Gives this sender's id, `sent` when the email
+ * is sent, or `busy` when another sender claimed it and has not said it was sent.
  */
-async function claimEmail(key: string, now: Date): Promise<string | null> {
+async function claimEmail(
+  key: string,
+  now: Date,
+): Promise<{ claimed: string } | { other: 'sent' | 'busy' }> {
   const by = randomUUID();
   const at = now.toISOString();
   const saved = await claims.update(key, (current) => {
@@ -49,7 +52,8 @@ async function claimEmail(key: string, now: Date): Promise<string | null> {
     if (now.getTime() - Date.parse(current.at) < ORDER_EMAIL_CLAIM_GRACE_MS) return current;
     return { at, by };
   });
-  return saved.data.by === by && !saved.data.delivery ? by : null;
+  if (saved.data.delivery) return { other: 'sent' };
+  return saved.data.by === by ? { claimed: by } : { other: 'busy' };
 }
 
 /** Marks a claimed email with what became of it, so nobody sends it again. */
@@ -65,9 +69,9 @@ async function markSent(key: string, by: string, delivery: MailDelivery): Promis
  * Sends each email an order owes that nobody has sent, once: a claim before, its delivery noted
  * on the claim at once after (the only window for a second copy is a sender dying between the
  * mail server taking the email and that note), then the order's timeline. Emails already sent
- * or being sent by another party are skipped. Throws when an email could not be claimed or went
- * nowhere (not sent, not even kept in the outbox), so the placement stays open and the
- * maintenance job sends it.
+ * are skipped. Throws when an email went nowhere (not sent, not even kept in the outbox) or is
+ * claimed by another sender that has not said it was sent (it may have died), so the placement
+ * (or the standing order's delivery) stays open and a later run sends it once the claim is old.
  */
 export async function sendOwedEmailsOnce(
   orderId: string,
@@ -78,8 +82,12 @@ export async function sendOwedEmailsOnce(
   const lost: string[] = [];
   for (const { kind, message } of emails) {
     const key = `${orderId}/${kind}`;
-    const by = await claimEmail(key, now);
-    if (!by) continue;
+    const claim = await claimEmail(key, now);
+    if ('other' in claim) {
+      if (claim.other === 'busy') lost.push(`${kind} (claimed by another sender)`);
+      continue;
+    }
+    const by = claim.claimed;
     const result = await sendMail(message);
     // Gone nowhere: the claim stays unmarked, for the maintenance job to take over.
     if (result.status === 'failed' && result.outboxId === null) {
@@ -95,5 +103,5 @@ export async function sendOwedEmailsOnce(
     sent.push({ kind, to: message.to, delivery: result.status });
   }
   if (sent.length > 0) await recordOrderEmails(orderId, sent, now);
-  if (lost.length > 0) throw new Error(`Order ${orderId}: not sent nor kept: ${lost.join(', ')}`);
+  if (lost.length > 0) throw new Error(`Order ${orderId}: not sent yet: ${lost.join(', ')}`);
 }

@@ -10,10 +10,12 @@ import {
   type StandingOrder,
 } from '../../lib/standing-orders/standing-order.ts';
 import { itemsSentence } from '../../lib/standing-orders/standing-run.ts';
+import { checkStoreDeadline } from '../blobs/store-deadline.ts';
 import { finishPlacement } from '../orders/after-placement.ts';
 import { getOrder } from '../orders/orders.ts';
 import { placeOrder } from '../orders/place-order.ts';
 import { firstRequest, nextAttemptAfter } from './delivery-attempts.ts';
+import { noteMissedDelivery } from './missed-deliveries.ts';
 import { sendChangeNotice } from './standing-notices.ts';
 import { payStandingOrder } from './standing-payments.ts';
 import { saveStandingOrder, standingOrders } from './standing-orders.ts';
@@ -43,6 +45,8 @@ async function decide(
   const change = (fn: (current: StandingMake) => StandingMake) =>
     changeMake(order.id, date, leaseId, fn);
   while (!make.outcome) {
+    // Each attempt is a step of its own: none starts past the run's deadline.
+    checkStoreDeadline(`making ${order.id}/${date}`);
     let request: PlaceOrderRequest | null = requestOf(make);
     if (!request) {
       const first = firstRequest(order, date);
@@ -98,10 +102,14 @@ async function finishOutcome(
   }
   const made = outcome?.orderId ? await getOrder(outcome.orderId) : null;
   if (!made) throw new Error(`The order of standing order ${order.id} on ${date} is missing`);
+  checkStoreDeadline(`paying ${made.id}`);
   await payStandingOrder(order, made, origin, now);
+  checkStoreDeadline(`finishing ${made.id}`);
   const current = (await getOrder(made.id)) ?? made;
-  // Lists, search, and for bank transfer the confirmation with amount and reference; closes the placement.
-  await finishPlacement(current, origin);
+  // Lists, search, and for bank transfer the confirmation with amount and reference, each once
+  // by the job's clock (a dead run's unmarked claim is taken over by a later run); closes the
+  // placement.
+  await finishPlacement(current, origin, now);
   if (make.change?.kind === 'moved') {
     const { slotLabel } = current.fulfilment;
     await sendChangeNotice(
@@ -122,25 +130,56 @@ async function finishOutcome(
   return current;
 }
 
+/** Tells staff of a delivery this run decided after its slot's cut-off (the shopper is emailed). */
+async function noteIfLate(
+  order: StandingOrder,
+  date: string,
+  make: StandingMake,
+  slotCutoffAt: string,
+  now: Date,
+) {
+  const moved = make.change?.kind === 'moved' ? make.change : null;
+  const skipped = make.outcome?.kind !== 'made';
+  // Made on its own slot: it was in time (placing refuses a slot past its cut-off).
+  if (!skipped && !moved) return;
+  await noteMissedDelivery(
+    {
+      standingOrderId: order.id,
+      date,
+      cutoffAt: slotCutoffAt,
+      outcome: skipped ? 'skipped' : 'moved',
+      ...(moved && !skipped ? { movedTo: moved.toDate } : {}),
+      note: (skipped ? make.outcome?.note : moved?.reason) ?? 'it was not made by its cut-off',
+      at: now.toISOString(),
+    },
+    now,
+  );
+}
+
 /**
  * Makes the delivery of `date` (at its change-by time or after): once, whatever other job
- * processes do at the same time. Busy when another process holds it.
+ * processes do at the same time. Busy when another process holds it. Decided only after its
+ * slot's cut-off (`slotCutoffAt`), it is noted for staff too.
  */
 export async function makeDelivery(
   order: StandingOrder,
   date: string,
   origin: string,
   now: Date,
+  slotCutoffAt?: string,
 ): Promise<DeliveryOutcome> {
   const lease = await takeMakeLease(order.id, date, now);
   if (!lease) return 'busy';
+  const late = slotCutoffAt !== undefined && now.getTime() >= Date.parse(slotCutoffAt);
   // The run read the standing order before it took the lease: one cancelled since (its person
   // erased, say) makes nothing, and keeps nothing of its person in a new make.
   const current = await standingOrders.get(order.id);
   if (current?.status !== 'active' && current?.status !== 'paused') return 'skipped';
   try {
     const make = await decide(order, date, lease.leaseId, lease.make, now);
+    if (late && slotCutoffAt) await noteIfLate(order, date, make, slotCutoffAt, now);
     const made = await finishOutcome(order, date, make, origin, now);
+    checkStoreDeadline(`moving ${order.id} on`);
     const note =
       make.outcome?.note ??
       (make.change?.kind === 'reduced'

@@ -14,6 +14,7 @@ import {
 } from '../../lib/standing-orders/standing-order.ts';
 import { datesPassedOver, deliveryWorkAt } from '../../lib/standing-orders/standing-run.ts';
 import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
+import { StoreDeadlineError } from '../blobs/store-deadline.ts';
 import { deliverySlots } from '../delivery/store.ts';
 import { makeDelivery } from './make-delivery.ts';
 import { notifyPriceChanges, sendReminder } from './standing-notices.ts';
@@ -31,6 +32,8 @@ export interface StandingJobReport {
   busy: string[];
   failed: string[];
   unpaidSettled: string[];
+  /** The run stopped at its budget or deadline with work left for the next run. */
+  outOfTime: boolean;
 }
 
 /** The cut-off of a standing order's weekly slot on `date` (the day's start when the slot is gone). */
@@ -61,14 +64,13 @@ async function passOver(order: StandingOrder, slots: readonly Slot[], date: stri
 
 /** Works on one standing order: what is due of its next delivery at `now`. */
 async function workOn(
-  id: string,
+  stored: StandingOrder,
   slots: readonly Slot[],
   origin: string,
   now: Date,
   report: StandingJobReport,
 ): Promise<void> {
-  const stored = await standingOrders.get(id);
-  if (!stored) return;
+  const { id } = stored;
   const first = nextSendingDate(stored);
   if (first === null) return;
   const order = await passOver(stored, slots, first, now);
@@ -84,13 +86,40 @@ async function workOn(
     if (await sendReminder(order, { date, slotCutoffAt }, origin, now)) report.reminded.push(id);
     return;
   }
-  const outcome = await makeDelivery(order, date, origin, now);
+  const outcome = await makeDelivery(order, date, origin, now, slotCutoffAt);
   report[outcome === 'made' ? 'made' : outcome === 'skipped' ? 'skipped' : 'busy'].push(id);
 }
 
+/** Standing orders read at once while the run sorts them (a few reads in flight, not hundreds). */
+const READS_AT_ONCE = 10;
+
 /**
- * One run of the job at `now` (injectable: tests and non-production signed runs move the clock),
- * stopping between standing orders when the budget is spent; the next run carries on.
+ * The due standing orders, the delivery with the nearest cut-off first, so a run that runs out of
+ * time has done the ones that could least wait.
+ */
+async function nearestCutoffFirst(
+  ids: readonly string[],
+  slots: readonly Slot[],
+): Promise<StandingOrder[]> {
+  const read: StandingOrder[] = [];
+  for (let start = 0; start < ids.length; start += READS_AT_ONCE) {
+    const batch = ids.slice(start, start + READS_AT_ONCE).map((id) => standingOrders.get(id));
+    for (const order of await Promise.all(batch)) if (order) read.push(order);
+  }
+  const cutoffOf = (order: StandingOrder) => {
+    const date = nextSendingDate(order);
+    return date === null ? Number.POSITIVE_INFINITY : Date.parse(slotCutoffOn(order, slots, date));
+  };
+  const keyed = read.map((order) => ({ order, cutoff: cutoffOf(order) }));
+  keyed.sort((a, b) => a.cutoff - b.cutoff || a.order.id.localeCompare(b.order.id));
+  return keyed.map(({ order }) => order);
+}
+
+/**
+ * One run of the job at `now` (injectable: tests and non-production signed runs move the clock).
+ * It takes no new standing order once `budget` is spent; inside a store deadline
+ * (withStoreDeadline) a delivery's steps stop at that deadline too, and the run ends there, its
+ * deliveries left for the next run under their short leases.
  */
 export async function runStandingOrders(options: {
   now?: Date;
@@ -110,22 +139,32 @@ export async function runStandingOrders(options: {
     busy: [],
     failed: [],
     unpaidSettled: [],
+    outOfTime: false,
   };
-  const [ids, slots] = await Promise.all([
+  const [allIds, slots] = await Promise.all([
     dueStandingOrderIds(nzDateOf(now)),
     deliverySlots.list(),
   ]);
-  for (const id of ids) {
-    if (budget.spent()) break;
-    if (options.only && !options.only.includes(id)) continue;
+  const ids = options.only ? allIds.filter((id) => options.only?.includes(id)) : allIds;
+  for (const order of await nearestCutoffFirst(ids, slots)) {
+    if (budget.spent()) {
+      report.outOfTime = true;
+      break;
+    }
     report.checked += 1;
     try {
-      await workOn(id, slots, origin, now, report);
+      await workOn(order, slots, origin, now, report);
     } catch (error) {
-      console.error(`Standing order ${id} could not be worked on`, error);
-      report.failed.push(id);
+      report.failed.push(order.id);
+      if (error instanceof StoreDeadlineError) {
+        report.outOfTime = true;
+        break;
+      }
+      console.error(`Standing order ${order.id} could not be worked on`, error);
     }
   }
-  if (!budget.spent()) report.unpaidSettled = await settleUnpaidHolds(now, origin, budget);
+  if (!budget.spent() && !report.outOfTime) {
+    report.unpaidSettled = await settleUnpaidHolds(now, origin, budget);
+  }
   return report;
 }

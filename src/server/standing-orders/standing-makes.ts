@@ -8,8 +8,14 @@ import { CalendarDateSchema } from '../../lib/delivery/slots.ts';
 import { PlaceOrderRequestSchema, type PlaceOrderRequest } from '../../lib/orders/request.ts';
 import { recordCollection } from '../blobs/records.ts';
 
-/** How long one process may work on a delivery before another takes it over. */
-export const MAKE_LEASE_MS = 2 * 60_000;
+/**
+ * How long one process may work on a delivery before another takes it over, from the run's
+ * start (the job's clock): just beyond the 30 s Netlify lets a scheduled run live, and its store
+ * work stops at 27 s (standing-orders.mts), so a holder has always stopped when its lease ends,
+ * and a run killed at any point leaves a lease the next run (5 minutes on, or one the scheduler
+ * starts sooner) can take.
+ */
+export const MAKE_LEASE_MS = 35_000;
 
 /** One delivery being made, or made. */
 export const StandingMakeSchema = z.object({

@@ -15,9 +15,10 @@ import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts'
 import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { reusedSlot, reusedSpecialDate } from '../delivery/store.ts';
-import { confirmationPath, sendOrderEmails } from '../orders/after-placement.ts';
+import { confirmationPath, orderEmailsOf } from '../orders/after-placement.ts';
 import { cardPaymentHandlers } from '../orders/card-payments.ts';
 import { getOrder, orders } from '../orders/orders.ts';
+import { sendOwedEmailsOnce } from '../orders/placement-emails.ts';
 import { changeOrderStatus } from '../orders/status-change.ts';
 import { createCheckoutSession, expireCheckoutSession } from '../payments/checkout-session.ts';
 import { chargeSavedCard } from '../payments/saved-cards.ts';
@@ -116,8 +117,10 @@ async function holdUnpaid(
 
 /**
  * Pays a card standing order's new order with the saved card, off-session (the idempotency key
- * is the order's, so a rerun after a crash gets the first charge back). Paid: the order is marked
- * paid and confirmed by email. Declined or no card: held unpaid with a link to pay.
+ * is the order's, and a delivery makes one order, so a rerun after a crash gets the first charge
+ * back). Paid: the order is marked paid and its confirmation sent once (claimed per order and
+ * kind, placement-emails.ts), also by a rerun when the run that marked it paid died before
+ * emailing. Declined or no card: held unpaid with a link to pay.
  */
 export async function payStandingOrder(
   standing: StandingOrder,
@@ -125,29 +128,35 @@ export async function payStandingOrder(
   origin: string,
   now: Date,
 ): Promise<'paid' | 'held' | 'none'> {
-  if (order.paymentMethod !== 'card' || order.status !== 'awaiting_payment') return 'none';
-  // Held already (a rerun after the charge failed): the shopper has their page to pay.
-  if (order.payment.stripeSessionId) return 'held';
-  const { card } = standing;
-  const charge = card
-    ? await chargeSavedCard({
-        card,
-        amountCents: order.totals.totalCents,
-        orderId: order.id,
-        orderNumber: order.number,
-        idempotencyKey: `so-charge-${order.id}`,
+  if (order.paymentMethod !== 'card') return 'none';
+  let current = order;
+  if (current.status === 'awaiting_payment') {
+    // Held already (a rerun after the charge failed): the shopper has their page to pay.
+    if (current.payment.stripeSessionId) return 'held';
+    const { card } = standing;
+    const charge = card
+      ? await chargeSavedCard({
+          card,
+          amountCents: current.totals.totalCents,
+          orderId: current.id,
+          orderNumber: current.number,
+          idempotencyKey: `so-charge-${current.id}`,
+        })
+      : { ok: false as const, reason: 'there is no card saved for your standing order' };
+    if (!charge.ok) {
+      await holdUnpaid(standing, current, charge.reason, origin, now);
+      return 'held';
+    }
+    current = (
+      await changeOrderStatus(current.id, 'paid', STANDING_JOB_ACTOR, {
+        note: 'Charged the saved card',
+        paymentIntentId: charge.paymentIntentId,
+        now,
       })
-    : { ok: false as const, reason: 'there is no card saved for your standing order' };
-  if (!charge.ok) {
-    await holdUnpaid(standing, order, charge.reason, origin, now);
-    return 'held';
+    ).order;
   }
-  const { order: paid, changed } = await changeOrderStatus(order.id, 'paid', STANDING_JOB_ACTOR, {
-    note: 'Charged the saved card',
-    paymentIntentId: charge.paymentIntentId,
-    now,
-  });
-  if (changed) await sendOrderEmails(paid, origin);
+  if (current.status !== 'paid') return 'none';
+  await sendOwedEmailsOnce(current.id, await orderEmailsOf(current, origin), now);
   return 'paid';
 }
 

@@ -9,6 +9,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { ContactMessages } from './ContactMessages.tsx';
+import { MissedDeliveries } from './MissedDeliveries.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/dashboard: today's trade at a glance; staff see it read-only. */
@@ -37,6 +38,7 @@ export default function DashboardScreen() {
             </p>
             <PaymentWarnings payments={figures.payments} />
             <MailWarning email={figures.email} />
+            <MissedDeliveries missed={figures.missedDeliveries} />
             <OrderFigures dashboard={figures} />
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
               <NextDeliveries dashboard={figures} />

@@ -61,6 +61,21 @@ export const DashboardSchema = z.object({
     active: z.int().nonnegative(),
     weeklyValueCents: z.int().nonnegative(),
   }),
+  /**
+   * Standing-order deliveries the job could not make by their slot's cut-off (moved or skipped;
+   * the shopper was emailed), of the last week and any later date: staff must look at them.
+   */
+  missedDeliveries: z.array(
+    z.object({
+      standingOrderId: z.string(),
+      date: z.string(),
+      cutoffAt: z.iso.datetime(),
+      outcome: z.enum(['moved', 'skipped']),
+      movedTo: z.string().optional(),
+      note: z.string(),
+      at: z.iso.datetime(),
+    }),
+  ),
   /** Which ways to pay the checkout offers now, so staff see when one is off and why. */
   payments: z.object({ cardPayments: z.boolean(), bankTransfer: z.boolean() }),
   /** Whether a mail server is set (SMTP_URL); without one no email leaves the outbox. */
