@@ -21,7 +21,9 @@ test.describe('navigation and footer', () => {
     await expect(page).toHaveURL(/\/meals$/);
   });
 
-  test('the footer has its links, My deliveries and the Admin Portal included', async ({ page }) => {
+  test('the footer has its links, My deliveries and the Admin Portal included', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const expected = {

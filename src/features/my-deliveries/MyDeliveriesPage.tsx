@@ -46,10 +46,11 @@ function MyDeliveriesPage({ signedIn }: Props) {
       show({ text: message, problem: false });
       return true;
     } catch (error) {
+      // A form that stays open shows its refusal beside its fields (onProblem): not twice.
       if (isSignedOut(error)) {
         setSignedOut(true);
         setNotice({ text: refusalOf(error), problem: true });
-      } else show({ text: refusalOf(error), problem: true });
+      } else if (!onProblem) show({ text: refusalOf(error), problem: true });
       onProblem?.(refusalOf(error));
       return false;
     }
