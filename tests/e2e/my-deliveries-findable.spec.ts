@@ -28,6 +28,15 @@ async function emailText(to: string, subject: RegExp): Promise<string> {
   return text;
 }
 
+/** The `index`-th next delivery date of the signed-in shopper's first standing order. */
+async function upcomingDate(page: Page, index: number): Promise<string> {
+  const answer = await page.request.get('/api/my-deliveries');
+  const view = (await answer.json()) as { standingOrders: { upcoming: { date: string }[] }[] };
+  const date = view.standingOrders[0]?.upcoming[index]?.date;
+  if (!date) throw new Error('No upcoming delivery to pause until');
+  return date;
+}
+
 test('My deliveries is linked from the header, the phone menu, the footer and order emails', async ({
   page,
   request,
@@ -124,7 +133,7 @@ test('a bank-transfer standing order says how it is paid, and each change answer
   await expect(saved).toBeInViewport();
 
   // Pause: a human date only, no change-by on paused weeks, and no pause offered on cancel.
-  const until = new Date(Date.now() + 21 * 86_400_000).toISOString().slice(0, 10);
+  const until = await upcomingDate(page, 3);
   await card.getByLabel('Pause until').fill(until);
   await card.getByRole('button', { name: 'Pause', exact: true }).click();
   const paused = card.locator('[data-card-notice="pause"]');
