@@ -100,6 +100,13 @@ describe('GET /api/my-deliveries', () => {
     expect(standing?.scheduleLabel).toMatch(/^every week, \w+day, \d/);
     expect(view.pastOrders.map((order) => order.id)).toContain(arohaOrder);
     expect(view.pastOrders[0]?.receiptUrl).toMatch(/^\/order-confirmation\?order=/);
+    // The first order is made and not delivered yet: the page lists it as coming up, paid or not.
+    expect(view.pastOrders.find((order) => order.id === arohaOrder)).toMatchObject({
+      status: 'awaiting_payment',
+      paymentMethod: 'bank_transfer',
+      standingOrderId: arohaOrder,
+      date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/) as unknown,
+    });
     expect(view.meals.length).toBeGreaterThan(3);
   });
 
@@ -281,7 +288,14 @@ describe('cancelling', () => {
     const path = `/api/my-deliveries/${taneOrder}/cancel`;
     expect((await api(path, { json: { reason: '' }, as: TANE })).status).toBe(400);
     expect((await api(path, { json: { reason: 'Too many' } })).status).toBe(404);
-    expect((await api(path, { json: { reason: 'Moving away' }, as: TANE })).status).toBe(200);
+    const done = await api(path, { json: { reason: 'Moving away' }, as: TANE });
+    expect(done.status).toBe(200);
+    expect(done.body).toEqual({ message: 'Your standing order is cancelled.' });
+    // Cancel changes only the standing order: its first order, made already, still comes.
+    const view = await read(TANE);
+    expect(view.pastOrders.find((order) => order.id === taneOrder)?.status).toBe(
+      'awaiting_payment',
+    );
     const cancelled = await standingOf(taneOrder);
     expect(cancelled).toMatchObject({
       status: 'cancelled',

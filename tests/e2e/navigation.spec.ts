@@ -21,7 +21,9 @@ test.describe('navigation and footer', () => {
     await expect(page).toHaveURL(/\/meals$/);
   });
 
-  test('the footer has its six links, the Admin Portal link included', async ({ page }) => {
+  test('the footer has its links, My deliveries and the Admin Portal included', async ({
+    page,
+  }) => {
     await page.goto('/');
     const footer = page.getByRole('navigation', { name: 'Footer' });
     const expected = {
@@ -30,6 +32,7 @@ test.describe('navigation and footer', () => {
       'About Us': '/about',
       Contact: '/#contact',
       FAQ: '/faq',
+      'My deliveries': '/my-deliveries',
       'Admin Portal': '/admin/login',
     };
     for (const [name, href] of Object.entries(expected)) {

@@ -41,7 +41,10 @@ test('a skip on My deliveries emails the customer what changed', async ({ page }
     .first();
   const label = ((await first.locator('p.font-semibold').textContent()) ?? '').trim();
   await first.getByRole('button', { name: /^Skip / }).click();
-  await expect(page.getByRole('status').first()).toContainText(`Skipped ${label}`, SERVER_TIMEOUT);
+  await expect(card.locator('[data-card-notice]')).toContainText(
+    `Skipped ${label}`,
+    SERVER_TIMEOUT,
+  );
 
   const notice = await emailTo(email, /^Your standing order changed: skipped$/);
   expect(notice.text).toContain(`Skipped: ${label}`);

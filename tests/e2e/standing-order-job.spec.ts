@@ -84,7 +84,8 @@ test('a standing order from the checkout makes its next order once at the change
   // Signed in from the inbox, My deliveries lists both orders.
   const url = new URL(signInPage);
   await signInFromInbox(page, email, `${url.pathname}${url.search}`);
-  const past = page.getByRole('region', { name: 'Past orders' });
+  // Neither is delivered yet: both are coming up.
+  const past = page.getByRole('region', { name: 'Coming up' });
   await expect(past.getByRole('link', { name: /^Receipt for order CK-/ })).toHaveCount(
     2,
     SERVER_TIMEOUT,

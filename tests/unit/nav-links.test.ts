@@ -19,6 +19,7 @@ describe('navigation links', () => {
       { href: '/about', label: 'About Us' },
       { href: '/#contact', label: 'Contact' },
       { href: '/faq', label: 'FAQ' },
+      { href: '/my-deliveries', label: 'My deliveries' },
       { href: '/admin/login', label: 'Admin Portal' },
     ]);
   });

@@ -17,6 +17,9 @@ export const NAV_RIGHT: readonly NavLink[] = [
   { href: '/about', label: 'About' },
 ];
 
+/** Where a shopper skips, pauses or changes their standing orders and finds past orders. */
+export const MY_DELIVERIES_LINK: NavLink = { href: '/my-deliveries', label: 'My deliveries' };
+
 /** The footer's links, in order, ending with the Admin Portal. */
 export const FOOTER_LINKS: readonly NavLink[] = [
   { href: '/meals', label: 'Our Meals' },
@@ -24,6 +27,7 @@ export const FOOTER_LINKS: readonly NavLink[] = [
   { href: '/about', label: 'About Us' },
   { href: '/#contact', label: 'Contact' },
   { href: '/faq', label: 'FAQ' },
+  MY_DELIVERIES_LINK,
   { href: '/admin/login', label: 'Admin Portal' },
 ];
 

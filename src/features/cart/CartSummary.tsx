@@ -6,7 +6,7 @@ interface Props {
   onCheckout: () => void;
 }
 
-/** The drawer's summary rows (Subtotal, Delivery, free-delivery hint, Total) and checkout link. */
+/** The drawer's summary rows (Subtotal, Delivery, free-delivery hint, the free areas, Total) and checkout link. */
 export default function CartSummary({ totals, onCheckout }: Props) {
   return (
     <div className="border-t border-stone-200 bg-white px-5 py-4">
@@ -27,6 +27,11 @@ export default function CartSummary({ totals, onCheckout }: Props) {
           {freeDeliveryHint(totals.amountUntilFreeDelivery)}
         </p>
       )}
+      {/* The rows price the shop's standard delivery; the free zones are only known from the
+          postcode, so the promise of the home page is repeated here without a price. */}
+      <p className="mt-1 text-sm text-stone-700">
+        Free delivery to Papamoa and Mount Maunganui: your postcode decides at checkout
+      </p>
       <dl className="mt-2 border-t border-stone-200 pt-2 text-lg font-bold">
         <div className="flex justify-between">
           <dt>Total</dt>

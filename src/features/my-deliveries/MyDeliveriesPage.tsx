@@ -7,7 +7,7 @@ import { isSignedOut, refusalOf } from './call.ts';
 import PastOrders from './PastOrders.tsx';
 import SignInPanel from './SignInPanel.tsx';
 import SignOutButtons from './SignOutButtons.tsx';
-import StandingOrderCard, { type RunChange } from './StandingOrderCard.tsx';
+import StandingOrderCard, { type PageRun } from './StandingOrderCard.tsx';
 
 interface Props {
   /** The page found a good sign-in cookie. */
@@ -37,15 +37,20 @@ function MyDeliveriesPage({ signedIn }: Props) {
     if (!signedOut) void load();
   }, [signedOut, load]);
 
-  const run: RunChange = async (work, onProblem) => {
+  // A change's answer is shown on its card, where the shopper acted (they may be far down the
+  // page); only a lost sign-in, which replaces the cards, is told at the top.
+  const run: PageRun = async (work, show, onProblem) => {
     try {
       const { message } = await work();
-      setNotice({ text: message, problem: false });
       await load();
+      show({ text: message, problem: false });
       return true;
     } catch (error) {
-      if (isSignedOut(error)) setSignedOut(true);
-      setNotice({ text: refusalOf(error), problem: true });
+      // A form that stays open shows its refusal beside its fields (onProblem): not twice.
+      if (isSignedOut(error)) {
+        setSignedOut(true);
+        setNotice({ text: refusalOf(error), problem: true });
+      } else if (!onProblem) show({ text: refusalOf(error), problem: true });
       onProblem?.(refusalOf(error));
       return false;
     }
@@ -91,7 +96,13 @@ function MyDeliveriesPage({ signedIn }: Props) {
             </p>
           )}
           {data.standingOrders.map((order) => (
-            <StandingOrderCard key={order.id} order={order} meals={data.meals} run={run} />
+            <StandingOrderCard
+              key={order.id}
+              order={order}
+              meals={data.meals}
+              orders={data.pastOrders}
+              run={run}
+            />
           ))}
           <PastOrders orders={data.pastOrders} meals={data.meals} />
         </>

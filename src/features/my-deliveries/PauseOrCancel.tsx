@@ -2,16 +2,22 @@ import { useId, useState, type SyntheticEvent } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../components/forms/fields.tsx';
 import { callRoute } from '../../lib/api/call-route.ts';
 import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
-import type { StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
+import type { PastOrderView, StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
+import { stillComingSentence } from '../../lib/standing-orders/my-orders.ts';
 import type { RunChange } from './StandingOrderCard.tsx';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './styles.ts';
 
-/** Pause until a date or resume; cancel asks why and offers a pause first. */
+/**
+ * Pause until a date or resume; cancel asks why and offers a pause first (not to someone paused
+ * already), and says which orders already made still come.
+ */
 export default function PauseOrCancel({
   order,
+  orders,
   run,
 }: {
   order: StandingOrderView;
+  orders: readonly PastOrderView[];
   run: RunChange;
 }) {
   const id = useId();
@@ -20,8 +26,15 @@ export default function PauseOrCancel({
   const [reason, setReason] = useState('');
   const params = { id: order.id };
   const api = myDeliveriesApi.api;
+  const stillComing = stillComingSentence(order.id, orders);
   if (order.status === 'cancelled')
-    return <p className="mt-4">This standing order is cancelled.</p>;
+    return (
+      <p className="mt-4">
+        This standing order is cancelled.
+        {stillComing ? ` ${stillComing}` : ' No more deliveries come from it.'}
+      </p>
+    );
+  const paused = order.status === 'paused';
 
   const pause = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -29,7 +42,12 @@ export default function PauseOrCancel({
   };
   const cancel = async (event: SyntheticEvent) => {
     event.preventDefault();
-    await run(() => callRoute(api.cancel, { params, body: { reason } }));
+    await run(async () => {
+      const { message } = await callRoute(api.cancel, { params, body: { reason } });
+      return {
+        message: `${message} ${stillComing || 'No more deliveries come from it.'}`,
+      };
+    });
   };
   const pauseForm = (
     <form onSubmit={(event) => void pause(event)} className="flex flex-wrap items-end gap-2">
@@ -56,7 +74,7 @@ export default function PauseOrCancel({
 
   return (
     <div className="mt-6 grid gap-4 border-t border-stone-200 pt-4">
-      {order.status === 'paused' ? (
+      {paused ? (
         <button
           type="button"
           className={`${PRIMARY_BUTTON_CLASS} justify-self-start`}
@@ -69,10 +87,14 @@ export default function PauseOrCancel({
       )}
       {cancelling ? (
         <div className="grid gap-3 rounded-lg bg-amber-50 p-3">
-          <p className="font-semibold">
-            Would a break suit you better? Pause until a date instead:
-          </p>
-          {pauseForm}
+          {!paused && (
+            <>
+              <p className="font-semibold">
+                Would a break suit you better? Pause until a date instead:
+              </p>
+              {pauseForm}
+            </>
+          )}
           <form onSubmit={(event) => void cancel(event)} className="grid gap-2">
             <label htmlFor={`${id}-reason`} className={LABEL_CLASS}>
               Why are you cancelling?

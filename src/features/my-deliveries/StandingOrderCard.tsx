@@ -1,10 +1,17 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import { callRoute } from '../../lib/api/call-route.ts';
+import { dayLabel } from '../../lib/delivery/labels.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
-import type { CatalogMeal, StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
+import type {
+  CatalogMeal,
+  PastOrderView,
+  StandingOrderView,
+} from '../../lib/standing-orders/my-deliveries.ts';
+import { isComingUp } from '../../lib/standing-orders/my-orders.ts';
 import { WHEN_UNAVAILABLE_LABELS } from '../../lib/standing-orders/standing-choice.ts';
 import { CHOICE_CLASS } from '../checkout/styles.ts';
+import CardNotice, { type PlacedNotice } from './CardNotice.tsx';
 import ChangeWhereWhen from './ChangeWhereWhen.tsx';
 import EditItems from './EditItems.tsx';
 import PauseOrCancel from './PauseOrCancel.tsx';
@@ -20,22 +27,56 @@ export type RunChange = (
   onProblem?: (problem: string) => void,
 ) => Promise<boolean>;
 
+/** The page's runner: `show` puts the answer (or the refusal) where the shopper acted. */
+export type PageRun = (
+  work: () => Promise<{ message: string }>,
+  show: (notice: Omit<PlacedNotice, 'where'>) => void,
+  onProblem?: (problem: string) => void,
+) => Promise<boolean>;
+
 const STATUS_LABELS = { active: 'Active', paused: 'Paused', cancelled: 'Cancelled' } as const;
 
-/** One standing order: what, when and where, its next deliveries, and every change. */
+/**
+ * One standing order: what, when and where, its next deliveries, and every change, each change's
+ * answer shown beside the controls it came from.
+ */
 export default function StandingOrderCard({
   order,
   meals,
-  run,
+  orders,
+  run: runOnPage,
 }: {
   order: StandingOrderView;
   meals: readonly CatalogMeal[];
-  run: RunChange;
+  /** The shopper's orders: the ones this standing order made and still to come are named. */
+  orders: readonly PastOrderView[];
+  run: PageRun;
 }) {
   const id = useId();
+  const [notice, setNotice] = useState<PlacedNotice | null>(null);
+  const runAt =
+    (where: string): RunChange =>
+    (work, onProblem) =>
+      runOnPage(
+        work,
+        (shown) => {
+          setNotice({ where, ...shown });
+        },
+        onProblem,
+      );
+  const run = runAt('card');
   const params = { id: order.id };
   const api = myDeliveriesApi.api;
   const open = order.status !== 'cancelled';
+  const paused = order.status === 'paused';
+  // The first order is not one of the standing order's runs, but it is made and still to come.
+  const madeNumbers = new Set(order.made.map((made) => made.orderNumber));
+  const alsoMade = orders
+    .filter(
+      (found) =>
+        found.standingOrderId === order.id && isComingUp(found) && !madeNumbers.has(found.number),
+    )
+    .map((found) => ({ date: found.date, label: found.dateLabel, orderNumber: found.number }));
   return (
     <section
       aria-labelledby={`${id}-heading`}
@@ -48,7 +89,7 @@ export default function StandingOrderCard({
         </h2>
         <p className="rounded-full bg-stone-100 px-3 py-1 text-sm font-semibold">
           {STATUS_LABELS[order.status]}
-          {order.pausedUntil && order.status === 'paused' && ` until ${order.pausedUntil}`}
+          {order.pausedUntil && paused && ` until ${dayLabel(order.pausedUntil)}`}
         </p>
       </div>
       <p className="mt-2">{order.addressLine}</p>
@@ -66,13 +107,15 @@ export default function StandingOrderCard({
         is out: {WHEN_UNAVAILABLE_LABELS[order.whenUnavailable].toLowerCase()}.
       </p>
       {open && order.paymentMethod === 'card' && <StandingCardPayment order={order} run={run} />}
-      {order.made.map((made) => (
-        <p key={made.date} className="mt-3 rounded-lg bg-brand-50 p-3">
-          Your delivery on {made.label} is already made
-          {made.orderNumber && ` (order ${made.orderNumber})`}: changes here apply from the delivery
-          after it.
-        </p>
-      ))}
+      <CardNotice notice={notice} where="card" />
+      {open &&
+        [...alsoMade, ...order.made].map((made) => (
+          <p key={made.orderNumber || made.date} className="mt-3 rounded-lg bg-brand-50 p-3">
+            Your delivery on {made.label} is already made
+            {made.orderNumber && ` (order ${made.orderNumber})`}: changes here apply from the
+            delivery after it.
+          </p>
+        ))}
       {open && (
         <>
           <h3 className={`${SUBHEADING_CLASS} mt-6`}>Next deliveries</h3>
@@ -88,7 +131,7 @@ export default function StandingOrderCard({
                     {delivery.skipped && ' (skipped)'}
                     {!delivery.sends && !delivery.skipped && ' (paused)'}
                   </p>
-                  {delivery.changeByLabel && (
+                  {delivery.changeByLabel && (delivery.sends || delivery.skipped) && (
                     <p className="text-sm">
                       {delivery.locked
                         ? 'Being made now: changes apply to the delivery after it.'
@@ -101,7 +144,7 @@ export default function StandingOrderCard({
                     type="button"
                     className={SECONDARY_BUTTON_CLASS}
                     onClick={() =>
-                      void run(() =>
+                      void runAt('deliveries')(() =>
                         callRoute(delivery.skipped ? api.unskip : api.skip, {
                           params,
                           body: { date: delivery.date },
@@ -116,24 +159,28 @@ export default function StandingOrderCard({
               </li>
             ))}
           </ul>
-          <EditItems order={order} meals={meals} run={run} />
-          <ChangeWhereWhen order={order} run={run} />
+          <CardNotice notice={notice} where="deliveries" />
+          <EditItems order={order} meals={meals} run={runAt('edit')} />
+          <ChangeWhereWhen order={order} run={runAt('edit')} />
+          <CardNotice notice={notice} where="edit" />
           <label className="mt-6 flex items-center gap-2">
             <input
               type="checkbox"
               className={CHOICE_CLASS}
               checked={order.reminders}
               onChange={(event) =>
-                void run(() =>
+                void runAt('reminders')(() =>
                   callRoute(api.reminders, { params, body: { reminders: event.target.checked } }),
                 )
               }
             />
             Email me a reminder before each delivery’s cut-off
           </label>
+          <CardNotice notice={notice} where="reminders" />
         </>
       )}
-      <PauseOrCancel order={order} run={run} />
+      <PauseOrCancel order={order} orders={orders} run={runAt('pause')} />
+      <CardNotice notice={notice} where="pause" />
     </section>
   );
 }

@@ -1,5 +1,6 @@
 import { formatNZD } from '../money.ts';
 import {
+  myDeliveriesBlocks,
   nzDay,
   type EmailBlock,
   type EmailContent,
@@ -32,6 +33,7 @@ export function orderCancelledEmail(
     ...(reason ? [{ kind: 'section' as const, title: 'Why', lines: [reason] }] : []),
     { kind: 'paragraph', text: money },
     { kind: 'items', order },
+    ...myDeliveriesBlocks(order),
     {
       kind: 'paragraph',
       text: `Questions? Contact us at ${shop.email} or ${shop.phone}.`,

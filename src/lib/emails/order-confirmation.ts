@@ -7,6 +7,7 @@ import {
 import {
   fulfilmentSection,
   giftSection,
+  myDeliveriesBlocks,
   notesSection,
   nzDateTime,
   nzDay,
@@ -15,7 +16,7 @@ import {
   type OrderForEmail,
   type ShopForEmail,
 } from './order-email.ts';
-import { STANDING_TERMS } from '../standing-orders/standing-labels.ts';
+import { standingTermsFor } from '../standing-orders/standing-labels.ts';
 import { policyLinksBlock } from './policy-links.ts';
 import { renderHtml, renderText } from './render.ts';
 
@@ -91,7 +92,7 @@ function standingSection(order: OrderForEmail): EmailBlock[] {
       lines: [
         `This is the first order of your standing order: ${standing.schedule}, with the same meals.`,
         `When a time is full or a meal is out of stock: ${standing.whenUnavailable}.`,
-        STANDING_TERMS,
+        standingTermsFor(order.payment.method),
       ],
     },
     {
@@ -120,6 +121,7 @@ export function orderConfirmationEmail(order: OrderForEmail, shop: ShopForEmail)
     ...standingSection(order),
     { kind: 'link', text: 'See your order online', href: order.confirmationUrl },
     ...standingOrderBlocks(order),
+    ...myDeliveriesBlocks(order),
     { kind: 'paragraph', text: `Questions? Contact us at ${shop.email} or ${shop.phone}.` },
   ];
   if (shop.gstNumber) {

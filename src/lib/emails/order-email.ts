@@ -50,6 +50,23 @@ export interface OrderForEmail {
   standing?: { schedule: string; whenUnavailable: string; signInUrl: string } | null | undefined;
   /** A later order the standing order made: the signed My deliveries link to manage it. */
   deliveriesUrl?: string | undefined;
+  /** My deliveries' sign-in page with the shopper's address filled in (it opens nothing alone). */
+  myDeliveriesUrl?: string | undefined;
+}
+
+/**
+ * The line a shopper's order email carries to My deliveries, unless the email links there
+ * already (a standing order's own orders): one link to the same page is enough.
+ */
+export function myDeliveriesBlocks(order: OrderForEmail): EmailBlock[] {
+  if (!order.myDeliveriesUrl || order.standing || order.deliveriesUrl) return [];
+  return [
+    {
+      kind: 'link',
+      text: 'Manage your standing orders in My deliveries',
+      href: order.myDeliveriesUrl,
+    },
+  ];
 }
 
 /** The shop's details the order emails print: contact, bank account, GST number. */

@@ -1,6 +1,7 @@
 import { formatNZD } from '../money.ts';
 import {
   fulfilmentSection,
+  myDeliveriesBlocks,
   type EmailBlock,
   type EmailContent,
   type OrderForEmail,
@@ -66,6 +67,7 @@ export function orderRescheduledEmail(
     { kind: 'items', order },
     { kind: 'totals', order },
     { kind: 'link', text: 'See your order online', href: order.confirmationUrl },
+    ...myDeliveriesBlocks(order),
     {
       kind: 'paragraph',
       text: `This time does not suit? Contact us at ${shop.email} or ${shop.phone}.`,

@@ -2,6 +2,7 @@ import type { ShopperNotice } from '../orders/shopper-notices.ts';
 import { addressLine } from '../orders/address.ts';
 import {
   fulfilmentSection,
+  myDeliveriesBlocks,
   nzDay,
   type EmailBlock,
   type EmailContent,
@@ -89,6 +90,7 @@ export function shopperNoticeEmail(
     ...blocks,
     { kind: 'items', order },
     { kind: 'link', text: 'See your order online', href: order.confirmationUrl },
+    ...myDeliveriesBlocks(order),
     { kind: 'paragraph', text: `Questions? Contact us at ${shop.email} or ${shop.phone}.` },
     policyLinksBlock(new URL(order.confirmationUrl).origin),
   ];

@@ -129,13 +129,18 @@ export const StandingOrderViewSchema = z.object({
 });
 export type StandingOrderView = z.output<typeof StandingOrderViewSchema>;
 
-/** A past order with its receipt. */
+/** One of the shopper's orders with its receipt (coming up or done, by its status). */
 export const PastOrderViewSchema = z.object({
   id: z.string(),
   number: z.string(),
   placedAt: z.string(),
+  /** The delivery or pickup date, YYYY-MM-DD. */
+  date: z.string(),
   dateLabel: z.string(),
   status: OrderStatusSchema,
+  paymentMethod: z.enum(['bank_transfer', 'card']),
+  /** The standing order that made it (or that it began), or null for a one-off order. */
+  standingOrderId: z.string().nullable(),
   totalCents: z.int(),
   receiptUrl: z.string(),
   items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.int() })),

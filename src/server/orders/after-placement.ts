@@ -87,6 +87,7 @@ export async function emailView(order: Order, origin: string): Promise<OrderForE
     // The first order tells of the standing order it began; later ones link to the sign-in page
     // of My deliveries with the address filled in, never a key: only the inbox's code opens it.
     standing: await standingNoteOf(order, origin),
+    myDeliveriesUrl: myDeliveriesPageUrl(origin, order.customer.email),
     ...(order.standingOrder &&
       order.standingOrder.id !== order.id && {
         deliveriesUrl: myDeliveriesPageUrl(origin, order.customer.email),

@@ -41,14 +41,18 @@ const notFound = () =>
 /**
  * Applies `change` to the customer's standing order `id`; `guard` false lets it through while
  * the next delivery is being made (reminders, cancel). Answers `done` and, when a delivery is
- * made already, from when the change applies.
+ * made already and `applies` is left on, from when the change applies.
  */
 async function changeOwn(
   customerId: string,
   id: string,
   done: string,
   change: Change,
-  { guard = true, now = new Date() }: { guard?: boolean; now?: Date | undefined } = {},
+  {
+    guard = true,
+    applies = true,
+    now = new Date(),
+  }: { guard?: boolean; applies?: boolean; now?: Date | undefined } = {},
 ): Promise<string> {
   const current = await standingOrders.get(id);
   if (current?.customerId !== customerId) throw notFound();
@@ -75,7 +79,7 @@ async function changeOwn(
       });
     return change(order, context);
   });
-  return changeApplies(done, saved.data, nzDateOf(now));
+  return applies ? changeApplies(done, saved.data, nzDateOf(now)) : done;
 }
 
 function checkUpcoming(order: StandingOrder, date: string): void {
@@ -200,6 +204,8 @@ export const myDeliveryChanges = {
       { guard: false, now },
     ),
 
+  // Cancel changes only the standing order: an order it made already is not cancelled with it and
+  // still comes, which the page says order by order (no "applies from" date: nothing follows).
   cancel: (customerId: string, id: string, reason: string, now = new Date()) =>
     changeOwn(
       customerId,
@@ -214,6 +220,6 @@ export const myDeliveryChanges = {
           reason,
         },
       }),
-      { guard: false, now },
+      { guard: false, applies: false, now },
     ),
 };

@@ -99,8 +99,11 @@ async function pastOrders(customerId: string): Promise<PastOrderView[]> {
             id: order.id,
             number: order.number,
             placedAt: order.placedAt,
+            date: order.fulfilment.date,
             dateLabel: dayLabel(order.fulfilment.date),
             status: order.status,
+            paymentMethod: order.paymentMethod,
+            standingOrderId: order.standingOrder?.id ?? null,
             totalCents: order.totals.totalCents,
             receiptUrl: confirmationPath(order),
             items: order.lines.map(({ productId, name, quantity }) => ({
