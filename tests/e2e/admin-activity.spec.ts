@@ -1,10 +1,12 @@
 // The activity log (issue 24, item 7): an admin finds who changed what, filters by person, area
 // and NZ day, reads what a change did, and follows the entry to the record it changed.
-import { freshAccount } from './fixtures/admin.ts';
+import { createHash } from 'node:crypto';
+import { freshAccount, ownerToken } from './fixtures/admin.ts';
 import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
 import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -83,4 +85,38 @@ test('staff have no activity log', async ({ staffPage: page }) => {
     SERVER_TIMEOUT,
   );
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('a customer export is named by the customer’s email, and no name breaks mid-word', async ({
+  adminPage: page,
+  request,
+}) => {
+  const email = `activity-${String(Date.now())}@example.co.nz`;
+  await placePapamoaOrder(request, { name: 'Ari Activity', email });
+  const customerId = createHash('sha256').update(email).digest('hex');
+  const exported = await request.get(`/api/admin/customers/${customerId}/export.json`, {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+  });
+  expect(exported.status()).toBe(200);
+
+  for (const width of [820, 1440]) {
+    await page.setViewportSize({ width, height: 1180 });
+    await openScreen(page, '/admin/activity?area=customers');
+    const table = page.getByRole('table', { name: 'Back-office changes, newest first' });
+    const row = table.getByRole('row').filter({ hasText: `Customer ${email}` });
+    await expect(row.first()).toBeVisible(SERVER_TIMEOUT);
+    await expect(table).not.toContainText(customerId);
+    // Each person's name sits on one line: a wrap inside "e2e-owner" would give two boxes.
+    const lineCounts = await table
+      .getByRole('cell')
+      .filter({ hasText: E2E_ACCOUNTS.admin.username })
+      .locator('span')
+      .evaluateAll((spans) => spans.map((span) => span.getClientRects().length));
+    expect(lineCounts.length).toBeGreaterThan(0);
+    expect(lineCounts.every((count) => count === 1)).toBe(true);
+    await expectNoAxeViolations(page, width < 1000 ? { rules: LAYOUT_RULES } : {});
+    await page.screenshot({
+      path: test.info().outputPath(`activity-customer-${String(width)}.png`),
+    });
+  }
 });
