@@ -1,12 +1,29 @@
 // The back office's navigation on a tablet: grouped behind one row of buttons, so each screen's
 // heading starts in the first third of an upright 820 × 1180 tablet; every link still reachable
 // by keyboard, the current page highlighted.
-import { adminNavigation } from '../../src/lib/admin/routes.ts';
 import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+
+/** Every link of an admin's navigation (the screens with a nav entry in src/lib/admin/areas). */
+const ADMIN_LINKS = [
+  'Dashboard',
+  'Orders',
+  'Standing orders',
+  'Customers',
+  'Products',
+  'Inventory',
+  'Delivery zones',
+  'Delivery slots',
+  'Special dates',
+  'Newsletters',
+  'Marketing',
+  'Users',
+  'Activity',
+  'Settings',
+];
 
 const TABLET = { width: 820, height: 1180 };
 
@@ -66,7 +83,7 @@ test('at 820 px the groups open by keyboard, show the current page and reach eve
   for (const link of await nav.getByRole('link').all()) {
     if (await link.isVisible()) reached.push((await link.textContent()) ?? '');
   }
-  expect(new Set(reached)).toEqual(new Set(adminNavigation('admin').map((link) => link.label)));
+  expect(new Set(reached)).toEqual(new Set(ADMIN_LINKS));
 
   // A link in a group goes to its page and the group closes.
   await nav.getByRole('button', { name: /^Delivery/ }).click();
@@ -84,7 +101,7 @@ test('at 1440 px every link shows without opening anything', async ({
   await page.setViewportSize({ width: 1440, height: 900 });
   await openScreen(page, '/admin/orders');
   const nav = page.getByRole('navigation', { name: 'Admin' });
-  for (const { label } of adminNavigation('admin')) {
+  for (const label of ADMIN_LINKS) {
     await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
   }
   await expect(nav.getByRole('button')).toHaveCount(0);
