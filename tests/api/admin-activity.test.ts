@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import activityHandler from '../../netlify/functions/admin-activity.mts';
 import type { ActivityEntry, ActivityPage } from '../../src/lib/admin/areas/activity.ts';
+import { ERASED_CUSTOMER_LABEL } from '../../src/server/activity/activity-customers.ts';
 import { backfillActivityIndex } from '../../src/server/activity/activity-entries.ts';
 import { auditLog, recordAudit } from '../../src/server/audit.ts';
 import { findUserByUsername } from '../../src/server/auth/users.ts';
+import { customerIdOf, customerSummaries } from '../../src/server/customers/customer-records.ts';
 import { recordOrderAudit } from '../../src/server/orders/order-timeline.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
@@ -137,6 +139,32 @@ describe('GET /api/admin/activity', () => {
     expect(seen).toEqual([...seen].sort().reverse());
     const everything = await page('?limit=200');
     expect(everything.entries).toHaveLength(133);
+  });
+
+  it('names a customer record by the email on file when shown, and an erased one as such', async () => {
+    const kept = customerIdOf('Kept.Person@example.com');
+    const erased = customerIdOf('gone.person@example.com');
+    await customerSummaries.update(kept, () => ({ email: 'kept.person@example.com', orders: {} }));
+    for (const id of [kept, erased]) {
+      await recordAudit(
+        {
+          actor: jo,
+          action: 'customer.export',
+          target: `customers/${id}`,
+          before: null,
+          after: null,
+        },
+        new Date('2026-11-27T01:00:00.000Z'),
+      );
+    }
+    const found = await page('?area=customers');
+    const labelOf = (id: string) =>
+      found.entries.find((entry) => entry.target === `customers/${id}`)?.label;
+    expect(labelOf(kept)).toBe('Customer kept.person@example.com');
+    expect(labelOf(erased)).toBe(ERASED_CUSTOMER_LABEL);
+    // The stored entry still names the customer only by hash: erasing them erases the name.
+    const { body } = await asAdmin(`/api/admin/activity?area=customers&q=kept.person`);
+    expect((body as ActivityPage).entries).toHaveLength(0);
   });
 
   it('refuses a bad filter with the field named', async () => {

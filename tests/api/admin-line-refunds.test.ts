@@ -9,7 +9,7 @@ import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { customerFactsOf } from '../../src/lib/customers/customer.ts';
 import type { CreditNote } from '../../src/lib/orders/credit-note.ts';
 import type { AdminOrderView, Order } from '../../src/lib/orders/order.ts';
-import type { Receipt } from '../../src/lib/orders/receipt.ts';
+import { GST_NUMBER_OVER_CENTS, type Receipt } from '../../src/lib/orders/receipt.ts';
 import type { BlobsCall, BlobsFault } from '../../src/server/blobs/local-blobs-faults.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
@@ -18,6 +18,7 @@ import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { stockMovements } from '../../src/server/inventory/stock-movements.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
+import { readShopSettings, saveShopSettings } from '../../src/server/settings.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
 import { papamoaOrderRequest, placeTestOrder } from '../fixtures/orders.ts';
@@ -180,6 +181,49 @@ describe('POST /api/admin/orders/{id}/refund by line', () => {
     expect(entries[0]?.after).toMatchObject({
       lines: [{ productId: MEAL, quantity: 2 }],
       restock: true,
+    });
+  });
+
+  it('refunds over $200 without a GST number set, but holds back its credit note and receipt until one is', async () => {
+    await setStockLevel(MEAL, 100);
+    await saveShopSettings(
+      { id: 'test', username: 'owner' },
+      { ...(await readShopSettings()), gstNumber: '' },
+    );
+    const order = await paidBankOrder([{ productId: MEAL, quantity: 16 }]);
+    expect(order.totals.totalCents).toBeGreaterThan(GST_NUMBER_OVER_CENTS);
+    const unit = order.lines[0]?.unitPriceCents ?? 0;
+    const packs = Math.floor(GST_NUMBER_OVER_CENTS / unit) + 1;
+    const answer = await refund(order, {
+      lines: [{ productId: MEAL, quantity: packs }],
+      restock: false,
+      idempotencyKey: randomUUID(),
+    });
+    // The money goes back whatever the settings say: only the paper waits.
+    expect(answer.status).toBe(200);
+    expect((answer.body as AdminOrderView).refunds[0]).toMatchObject({
+      status: 'done',
+      amountCents: packs * unit,
+    });
+    const held = await receiptOf(order.id);
+    expect(held.gstNumberMissing).toBe(true);
+    expect(held.creditNotes).toEqual([
+      expect.objectContaining({
+        totalCents: packs * unit,
+        gstNumber: null,
+        gstNumberMissing: true,
+      }),
+    ]);
+
+    await saveShopSettings(
+      { id: 'test', username: 'owner' },
+      { ...(await readShopSettings()), gstNumber: '49-091-850' },
+    );
+    const issued = await receiptOf(order.id);
+    expect(issued).toMatchObject({ gstNumberMissing: false, gstNumber: '049-091-850' });
+    expect(issued.creditNotes[0]).toMatchObject({
+      gstNumber: '049-091-850',
+      gstNumberMissing: false,
     });
   });
 

@@ -1,3 +1,4 @@
+import type { SystemCheckLine } from '../../src/lib/admin/areas/system.ts';
 import { randomUUID } from 'node:crypto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
 import dashboardHandler from '../../netlify/functions/admin-dashboard.mts';
@@ -59,6 +60,10 @@ describe('GET /api/admin/dashboard', () => {
       missedDeliveries: [],
       payments: { cardPayments: false, bankTransfer: false },
       email: { configured: false },
+      setupWarnings: [
+        expect.objectContaining({ id: 'mail', status: 'warning' }),
+        expect.objectContaining({ id: 'bank-account', status: 'warning' }),
+      ],
     });
   });
 
@@ -162,11 +167,29 @@ describe('GET /api/admin/dashboard', () => {
     expect(handled.contactMessages.open).toBe(before.contactMessages.open);
   });
 
+  it('warns of no mail server and the seed’s TEST bank account in the system check’s words', async () => {
+    await seedShop();
+    const { body } = await getDashboard(staffToken);
+    const { setupWarnings } = body as { setupWarnings: SystemCheckLine[] };
+    const { runSystemCheck } = await import('../../src/server/system/system-check.ts');
+    const report = await runSystemCheck();
+    // The dashboard's warnings are the check's mail and bank lines that are not OK, word for word.
+    expect(setupWarnings).toEqual(
+      report.lines.filter(
+        (one) => ['mail', 'bank-account'].includes(one.id) && one.status !== 'ok',
+      ),
+    );
+    expect(setupWarnings.map((one) => one.id)).toEqual(['mail', 'bank-account']);
+    expect(setupWarnings[1]?.summary).toContain('TEST account');
+  });
+
   it('says whether email is set up: only with SMTP_URL does mail leave the outbox', async () => {
     vi.stubEnv('SMTP_URL', 'smtp://mail.example.com:587');
     try {
       const { body } = await getDashboard(staffToken);
       expect(body).toMatchObject({ email: { configured: true } });
+      const { setupWarnings } = body as { setupWarnings: SystemCheckLine[] };
+      expect(setupWarnings.map((one) => one.id)).not.toContain('mail');
     } finally {
       vi.unstubAllEnvs();
     }

@@ -1,10 +1,12 @@
 // The activity log (issue 24, item 7): an admin finds who changed what, filters by person, area
 // and NZ day, reads what a change did, and follows the entry to the record it changed.
-import { freshAccount } from './fixtures/admin.ts';
+import { createHash } from 'node:crypto';
+import { freshAccount, ownerToken } from './fixtures/admin.ts';
 import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
 import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -83,4 +85,55 @@ test('staff have no activity log', async ({ staffPage: page }) => {
     SERVER_TIMEOUT,
   );
   await expect(page.getByRole('table')).toHaveCount(0);
+});
+
+test('a customer export is named by the customer’s email, and no name breaks mid-word', async ({
+  adminPage: page,
+  request,
+}) => {
+  const email = `activity-${String(Date.now())}@example.co.nz`;
+  await placePapamoaOrder(request, { name: 'Ari Activity', email });
+  const customerId = createHash('sha256').update(email).digest('hex');
+  const exported = await request.get(`/api/admin/customers/${customerId}/export.json`, {
+    headers: { authorization: `Bearer ${await ownerToken(request)}` },
+  });
+  expect(exported.status()).toBe(200);
+
+  for (const width of [820, 1440]) {
+    await page.setViewportSize({ width, height: 1180 });
+    await openScreen(page, '/admin/activity?area=customers');
+    const table = page.getByRole('table', { name: 'Back-office changes, newest first' });
+    const row = table.getByRole('row').filter({ hasText: `Customer ${email}` });
+    await expect(row.first()).toBeVisible(SERVER_TIMEOUT);
+    await expect(table).not.toContainText(customerId);
+    // No word of a person's name is split across lines ("admi" / "n"): the first and last
+    // letters of each hyphen- or space-free run sit on the same line.
+    const splitWords = await table
+      .getByRole('cell')
+      .filter({ hasText: E2E_ACCOUNTS.admin.username })
+      .locator('span')
+      .evaluateAll((spans) =>
+        spans.flatMap((span) => {
+          const text = span.firstChild;
+          if (!(text instanceof Text)) return [];
+          const split: string[] = [];
+          for (const match of text.data.matchAll(/[^\s-]+/g)) {
+            const top = (offset: number) => {
+              const range = document.createRange();
+              range.setStart(text, offset);
+              range.setEnd(text, offset + 1);
+              return Math.round(range.getBoundingClientRect().top);
+            };
+            const start = match.index;
+            if (top(start) !== top(start + match[0].length - 1)) split.push(match[0]);
+          }
+          return split;
+        }),
+      );
+    expect(splitWords).toEqual([]);
+    await expectNoAxeViolations(page, width < 1000 ? { rules: LAYOUT_RULES } : {});
+    await page.screenshot({
+      path: test.info().outputPath(`activity-customer-${String(width)}.png`),
+    });
+  }
 });

@@ -91,6 +91,10 @@ test('staff move an order to another week’s slot, then look at pickup on the t
   await expect(dialog.getByLabel('Day')).toBeVisible(SERVER_TIMEOUT);
   await dialog.getByLabel('Pickup').check();
   await expect(dialog).toContainText('New total');
+  // Pickup has one time a day (9am–5pm): the only time is already chosen.
+  const times = dialog.getByRole('group', { name: 'Time' }).getByRole('radio');
+  await expect(times).toHaveCount(1);
+  await expect(times).toBeChecked();
   expect(await sidewaysScroll(page)).toBe(0);
   await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
   await dialog.getByRole('button', { name: 'Keep the time' }).click();

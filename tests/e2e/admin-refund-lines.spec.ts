@@ -72,6 +72,13 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   const form = page.getByRole('form', { name: 'Refund items' });
   await form.getByRole('button', { name: 'Refund items' }).click();
   await expect(form.getByRole('alert')).toHaveText('Choose at least one pack or the delivery fee');
+  // One pack reads in the singular in the confirm ("1 pack goes back"), two in the plural.
+  await form.getByLabel(/Chicken Cacciatore/).fill('1');
+  await form.getByLabel('Put the packs back into stock').check();
+  await form.getByRole('button', { name: 'Refund items' }).click();
+  const single = page.getByRole('dialog', { name: /^Record a refund of/ });
+  await expect(single).toContainText('1 pack goes back into stock');
+  await single.getByRole('button', { name: 'Cancel', exact: true }).click();
   await form.getByLabel(/Chicken Cacciatore/).fill('2');
   await form.getByLabel('Put the packs back into stock').check();
   await form.getByLabel(/Reason/).fill('Sauce missing');

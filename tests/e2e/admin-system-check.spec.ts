@@ -44,3 +44,34 @@ test('the owner opens Settings → System and reads each line, at phone, tablet 
   await page.getByRole('link', { name: 'Back to Settings' }).click();
   await expect(page).toHaveURL(/\/admin\/settings$/);
 });
+
+test('the system check and the dashboard agree: the seed’s TEST bank account is a warning in both', async ({
+  adminPage: page,
+}, testInfo) => {
+  await page.setViewportSize({ width: 820, height: 1180 });
+  const dashboardWarnings = page
+    .getByRole('status')
+    .filter({ hasText: 'Bank account for transfers' });
+  await expect(dashboardWarnings).toContainText('TEST account', SERVER_TIMEOUT);
+  await page.screenshot({ path: testInfo.outputPath('dashboard-setup-warnings-820.png') });
+
+  await page.goto('/admin/settings/system');
+  const results = page.getByRole('list', { name: 'System check results' });
+  await expect(results).toBeVisible(SERVER_TIMEOUT);
+  const bank = results.getByRole('listitem').filter({ hasText: 'Bank account for transfers' });
+  await expect(bank).not.toContainText('OK');
+  await expect(bank).toContainText('TEST account');
+  await expect(bank).toContainText('What to do:');
+  // The browser tests' shop sends over SMTP: email is OK on both screens.
+  await expect(results.getByRole('listitem').filter({ hasText: 'Email (SMTP_URL' })).toContainText(
+    'OK',
+  );
+  // Locally, the jobs run every minute under npm run dev, as the README says.
+  await expect(results).toContainText('Maintenance job (every minute under “npm run dev”)');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await expectNoAxeViolations(page);
+  await page.screenshot({
+    path: testInfo.outputPath('system-check-agree-1440.png'),
+    fullPage: true,
+  });
+});

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { bankAccountLine } from '../../src/lib/system/setup-lines.ts';
 import { signIn } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
@@ -100,19 +101,33 @@ test('with neither card nor account the checkout says it cannot take orders yet'
 });
 
 test('the dashboard tells staff when bank transfer is off', async ({ page }) => {
-  // The real dashboard, as it would be answered with no bank account in Settings.
+  // The real dashboard, as it would be answered with no bank account in Settings: the warning is
+  // the system check's own bank line.
+  const noAccount = bankAccountLine({
+    smtpUrl: undefined,
+    mailFrom: undefined,
+    bankAccount: { name: '', number: '' },
+    production: false,
+  });
   await page.route('**/api/admin/dashboard', async (route) => {
     const response = await route.fetch();
     const body = (await response.json()) as Record<string, unknown>;
     await route.fulfill({
       response,
-      json: { ...body, payments: { cardPayments: true, bankTransfer: false } },
+      json: {
+        ...body,
+        payments: { cardPayments: true, bankTransfer: false },
+        setupWarnings: [noAccount],
+      },
     });
   });
   await signIn(page);
-  const notice = page.getByRole('status').filter({ hasText: 'Bank transfer is off' });
-  await expect(notice).toHaveText(
-    'Bank transfer is off: no bank account in Settings.Shoppers can pay by card only. An admin can add the account name and number under Settings.',
+  const notice = page.getByRole('status').filter({ hasText: 'Bank account for transfers' });
+  await expect(notice).toContainText(
+    'Bank account for transfers: Not entered: the checkout does not offer bank transfer.',
+  );
+  await expect(notice).toContainText(
+    'What to do: Enter the bank account name and number in Settings → Orders and payment.',
   );
   await expect(notice.getByRole('link', { name: 'Settings' })).toHaveAttribute(
     'href',

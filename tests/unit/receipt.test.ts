@@ -6,6 +6,7 @@ import {
   receiptRequirements,
   shopperReceiptShown,
 } from '../../src/lib/orders/receipt.ts';
+import { creditNoteOf } from '../../src/lib/orders/credit-note.ts';
 import { dispatchOrder } from '../fixtures/dispatch-orders.ts';
 
 const BANK = { accountName: 'Cube Kitchen Ltd', accountNumber: '12-3456-0123456-00' };
@@ -125,5 +126,28 @@ describe('shopperReceiptShown', () => {
     expect(shopperReceiptShown('delivered')).toBe(true);
     expect(shopperReceiptShown('cancelled')).toBe(false);
     expect(shopperReceiptShown('refunded')).toBe(false);
+  });
+});
+
+describe('creditNoteOf: the GST number over $200', () => {
+  const order = orderOf(50_000, { path: ['awaiting_payment', 'paid'] });
+  const refundOf = (amountCents: number) => ({
+    id: `rf-${String(amountCents)}`,
+    at: '2026-11-20T01:00:00.000Z',
+    actor: { kind: 'staff' as const, id: 'u1', name: 'owner' },
+    amountCents,
+    method: 'bank' as const,
+    status: 'done' as const,
+    creditNote: { number: 'CN-00001', at: '2026-11-20T01:00:00.000Z' },
+  });
+
+  it('holds back a credit note over $200 while the shop has no GST number, judged by its own amount', () => {
+    const noNumber = { name: 'Cube Kitchen', gstNumber: '' };
+    expect(creditNoteOf(order, refundOf(20_001), noNumber)?.gstNumberMissing).toBe(true);
+    expect(creditNoteOf(order, refundOf(20_000), noNumber)?.gstNumberMissing).toBe(false);
+    expect(creditNoteOf(order, refundOf(20_001), SHOP)).toMatchObject({
+      gstNumber: '123-456-789',
+      gstNumberMissing: false,
+    });
   });
 });

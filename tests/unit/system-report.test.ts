@@ -1,7 +1,14 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { TEST_BANK_ACCOUNT } from '../../src/lib/orders/bank-transfer.ts';
 import type { SystemCheckLine } from '../../src/lib/admin/areas/system.ts';
-import { buildSystemReport, type SystemFacts } from '../../src/lib/system/system-report.ts';
+import { SCHEDULED_JOBS } from '../../src/lib/system/scheduled-jobs.ts';
+import { setupWarnings } from '../../src/lib/system/setup-lines.ts';
+import {
+  buildSystemReport,
+  setupFactsOf,
+  type SystemFacts,
+} from '../../src/lib/system/system-report.ts';
 
 const NOW = new Date('2026-11-25T02:00:00Z');
 const minutesAgo = (minutes: number) => new Date(NOW.getTime() - minutes * 60_000).toISOString();
@@ -90,7 +97,7 @@ describe('buildSystemReport', () => {
     expect(line(preview, 'job-maintenance').status).toBe('ok');
   });
 
-  it('is green on a local run once the bank account is entered: mail kept in the outbox', () => {
+  it('on a local run warns of no bank account and no mail server, as the dashboard does', () => {
     const local = liveShop({
       deployContext: 'local',
       env: {},
@@ -100,8 +107,14 @@ describe('buildSystemReport', () => {
     expect(line(local, 'bank-account').action).toContain('Settings');
     const setUp = { ...local, bankAccount: liveShop().bankAccount };
     const report = buildSystemReport(setUp, NOW);
-    expect(report.overall).toBe('ok');
+    expect(report.overall).toBe('warning');
+    expect(line(setUp, 'mail')).toMatchObject({ status: 'warning' });
     expect(line(setUp, 'mail').summary).toContain('outbox');
+    // The dashboard shows exactly the check's lines that are not OK.
+    expect(setupWarnings(setupFactsOf(setUp))).toEqual([line(setUp, 'mail')]);
+    const mailed = { ...setUp, env: { SMTP_URL: 'smtp://localhost:2525' } };
+    expect(buildSystemReport(mailed, NOW).overall).toBe('ok');
+    expect(setupWarnings(setupFactsOf(mailed))).toEqual([]);
   });
 
   it('flags the seed’s TEST bank account in production, and takes it on a local run', () => {
@@ -114,6 +127,25 @@ describe('buildSystemReport', () => {
       action: expect.stringContaining('real bank account') as string,
     });
     const local = liveShop({ deployContext: 'local', env: {}, bankAccount: test });
-    expect(line(local, 'bank-account').status).toBe('ok');
+    expect(line(local, 'bank-account').status).toBe('warning');
+    expect(line(local, 'bank-account').summary).toContain('TEST account');
+    expect(setupWarnings(setupFactsOf(local)).map((warning) => warning.id)).toEqual([
+      'mail',
+      'bank-account',
+    ]);
+  });
+
+  it('names each job’s schedule as its function and the README give it', () => {
+    const readme = readFileSync('README.md', 'utf8').replace(/\s+/g, ' ');
+    for (const job of SCHEDULED_JOBS) {
+      const source = readFileSync(`netlify/functions/${job.id}.mts`, 'utf8');
+      expect(source).toContain(`schedule: '${job.schedule}'`);
+      expect(line(liveShop(), `job-${job.id}`).label).toBe(`${job.label} (every ${job.every})`);
+    }
+    expect(readme).toContain('scheduled every 5 minutes; `npm run dev` runs it every minute');
+    const local = liveShop({ deployContext: 'local' });
+    expect(line(local, 'job-maintenance').label).toBe(
+      'Maintenance job (every minute under “npm run dev”)',
+    );
   });
 });

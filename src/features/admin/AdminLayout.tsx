@@ -1,7 +1,7 @@
 import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { adminNavigation } from '../../lib/admin/routes.ts';
-import { AdminLink } from './AdminLink.tsx';
+import { AdminNav } from './AdminNav.tsx';
 import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
 import { $adminUser, logOut } from './auth-store.ts';
 import { toastAfterPageLoad } from './pending-toast.ts';
@@ -41,26 +41,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
       <header className="border-b border-stone-200 bg-white print:hidden">
         <div className="mx-auto flex max-w-6xl flex-wrap items-center gap-x-6 gap-y-3 px-4 py-3">
           <p className="font-bold text-brand-800">Cube Kitchen Admin</p>
-          <nav aria-label="Admin">
-            <ul className="flex flex-wrap gap-1">
-              {links.map(({ href, label }) => {
-                const current = path === href || path.startsWith(`${href}/`);
-                return (
-                  <li key={href}>
-                    <AdminLink
-                      href={href}
-                      aria-current={current ? 'page' : undefined}
-                      className={`block rounded-lg px-3 py-2 font-semibold ${
-                        current ? 'bg-brand-700 text-white' : 'text-ink hover:bg-brand-50'
-                      }`}
-                    >
-                      {label}
-                    </AdminLink>
-                  </li>
-                );
-              })}
-            </ul>
-          </nav>
+          <AdminNav links={links} path={path} />
           <div className="ml-auto flex flex-wrap items-center gap-3 text-sm">
             {user ? (
               <p>

@@ -3,6 +3,7 @@
 import { z } from 'zod';
 import { formatNZD } from '../money.ts';
 import { gstIncludedIn } from './pricing.ts';
+import { needsGstNumber } from './taxable-supply.ts';
 import type { ReceiptShop } from './receipt.ts';
 import type { AdminOrderView, Refund } from './order.ts';
 
@@ -28,6 +29,11 @@ export const CreditNoteSchema = z.object({
   shopName: z.string(),
   /** The shop's GST number whenever it is set (a credit note always names it); null otherwise. */
   gstNumber: z.string().nullable(),
+  /**
+   * Over $200 and the settings have no GST number: the refund stands, but its credit note cannot
+   * be issued (the print view says why and where to set it) until an admin sets the number.
+   */
+  gstNumberMissing: z.boolean(),
   /** How the money went back: to the card through Stripe, or paid back by bank transfer. */
   method: z.enum(['stripe', 'bank']),
   lines: z.array(PrintedLineSchema),
@@ -72,6 +78,7 @@ export function creditNoteOf(
     issuedAt: refund.creditNote.at,
     shopName: shop.name,
     gstNumber: shop.gstNumber === '' ? null : shop.gstNumber,
+    gstNumberMissing: shop.gstNumber === '' && needsGstNumber(refund.amountCents),
     method: refund.method,
     lines,
     discountCents,

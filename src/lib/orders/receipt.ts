@@ -6,11 +6,9 @@ import { CreditNoteSchema, creditNotesOf, PrintedLineSchema } from './credit-not
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
 import { OrderStatusSchema } from './status.ts';
+import { BUYER_DETAILS_OVER_CENTS, needsGstNumber } from './taxable-supply.ts';
 
-/** IRD: a taxable supply "over $200" must also show the supplier's GST number. */
-export const GST_NUMBER_OVER_CENTS = 20_000;
-/** IRD: a taxable supply "over $1,000" must also show the recipient's name and address. */
-export const BUYER_DETAILS_OVER_CENTS = 100_000;
+export { BUYER_DETAILS_OVER_CENTS, GST_NUMBER_OVER_CENTS } from './taxable-supply.ts';
 
 /** What IRD asks a receipt to show beyond the basics, by the supply's GST-inclusive total. */
 export interface ReceiptRequirements {
@@ -26,7 +24,7 @@ export interface ReceiptRequirements {
  */
 export function receiptRequirements(totalCents: number): ReceiptRequirements {
   return {
-    supplierGstNumber: totalCents > GST_NUMBER_OVER_CENTS,
+    supplierGstNumber: needsGstNumber(totalCents),
     buyerNameAndAddress: totalCents > BUYER_DETAILS_OVER_CENTS,
   };
 }
@@ -39,7 +37,10 @@ export const ReceiptSchema = z.object({
   shopName: z.string(),
   /** Shown when IRD asks for it; null otherwise. */
   gstNumber: z.string().nullable(),
-  /** IRD asks for the GST number but the settings have none: staff must set it. */
+  /**
+   * IRD asks for the GST number but the settings have none: the receipt cannot be issued (the
+   * print view shows why and where to set it, not the receipt) until an admin sets it.
+   */
   gstNumberMissing: z.boolean(),
   /** The date of the supply's invoice: the day the order was placed (ISO instant). */
   issuedAt: z.iso.datetime(),

@@ -1,10 +1,10 @@
 // The owner's system check, as pure rules: facts gathered by src/server/system/system-check.ts
 // in, lines that say what is wrong and what to do out. No secret ever reaches a line.
-import { TEST_BANK_ACCOUNT } from '../orders/bank-transfer.ts';
 import type { SystemCheckLine, SystemReport } from '../admin/areas/system.ts';
 import { ENV_PLACE, ok } from './check-line.ts';
+import { bankAccountLine, mailLine, type SetupFacts } from './setup-lines.ts';
 import { stripeLines } from './stripe-lines.ts';
-import { SCHEDULED_JOBS } from './scheduled-jobs.ts';
+import { LOCAL_EVERY, SCHEDULED_JOBS } from './scheduled-jobs.ts';
 
 /** The shortest AUTH_SECRET the shop accepts (openssl rand -base64 32 gives 44 characters). */
 export const MIN_AUTH_SECRET = 32;
@@ -33,13 +33,14 @@ type Line = SystemCheckLine;
 /** The report the System screen shows, from the facts and the time of the check. */
 export function buildSystemReport(facts: SystemFacts, now: Date): SystemReport {
   const production = facts.deployContext === 'production';
+  const setup = setupFactsOf(facts);
   const lines: Line[] = [
     storeLine(facts),
     writeTestLine(facts.writeTest),
     authSecretLine(facts.env.AUTH_SECRET, production),
-    mailLine(facts.env, production),
+    mailLine(setup),
     ...stripeLines(facts.env, facts.deployContext),
-    bankAccountLine(facts.bankAccount, production),
+    bankAccountLine(setup),
     ...SCHEDULED_JOBS.map((job) =>
       jobLine(job, facts.heartbeats[job.id], facts.deployContext, now),
     ),
@@ -50,6 +51,16 @@ export function buildSystemReport(facts: SystemFacts, now: Date): SystemReport {
       ? 'warning'
       : 'ok';
   return { checkedAt: now.toISOString(), deployContext: facts.deployContext, overall, lines };
+}
+
+/** The facts the setup lines judge, as the dashboard's warnings judge them too. */
+export function setupFactsOf(facts: SystemFacts): SetupFacts {
+  return {
+    smtpUrl: facts.env.SMTP_URL,
+    mailFrom: facts.env.MAIL_FROM,
+    bankAccount: facts.bankAccount,
+    production: facts.deployContext === 'production',
+  };
 }
 
 function storeLine({ deployContext, store }: SystemFacts): Line {
@@ -118,75 +129,6 @@ function authSecretLine(secret: string | undefined, production: boolean): Line {
   };
 }
 
-function mailLine(env: SystemFacts['env'], production: boolean): Line {
-  const label = 'Email (SMTP_URL, MAIL_FROM)';
-  const sender = env.MAIL_FROM?.trim()
-    ? `from ${env.MAIL_FROM.trim()}`
-    : 'from the shop’s address in content/site.json (MAIL_FROM not set)';
-  const smtpUrl = env.SMTP_URL?.trim();
-  if (!smtpUrl) {
-    if (!production)
-      return ok(
-        'mail',
-        label,
-        'No mail server here: emails are kept in the outbox and printed to the log.',
-      );
-    return {
-      id: 'mail',
-      label,
-      status: 'problem',
-      summary: 'SMTP_URL is not set: no order, password or newsletter email is sent.',
-      action: `Set SMTP_URL (e.g. smtps://user:password@smtp.example.com:465) and MAIL_FROM ${ENV_PLACE}, then redeploy.`,
-    };
-  }
-  const host = smtpHost(smtpUrl);
-  if (!host) {
-    return {
-      id: 'mail',
-      label,
-      status: 'problem',
-      summary: 'SMTP_URL is not a smtp:// or smtps:// address.',
-      action: `Correct SMTP_URL ${ENV_PLACE}, e.g. smtps://user:password@smtp.example.com:465.`,
-    };
-  }
-  return ok('mail', label, `Emails go out through ${host}, ${sender}.`);
-}
-
-/** The mail server's host name, or null for a value that is not an SMTP address. */
-function smtpHost(value: string): string | null {
-  try {
-    const url = new URL(value);
-    return ['smtp:', 'smtps:'].includes(url.protocol) && url.hostname ? url.hostname : null;
-  } catch {
-    return null;
-  }
-}
-
-function bankAccountLine(bank: SystemFacts['bankAccount'], production: boolean): Line {
-  const label = 'Bank account for transfers';
-  if (production && bank.number.trim() === TEST_BANK_ACCOUNT.bankAccountNumber) {
-    return {
-      id: 'bank-account',
-      label,
-      status: 'problem',
-      summary:
-        'This is the made-up TEST account of the local seed: shoppers would pay into nothing.',
-      action:
-        "Enter the shop's real bank account name and number in Settings → Orders and payment.",
-    };
-  }
-  if (bank.name.trim() && bank.number.trim()) {
-    return ok('bank-account', label, `${bank.name.trim()}, ${bank.number.trim()}.`);
-  }
-  return {
-    id: 'bank-account',
-    label,
-    status: production ? 'problem' : 'warning',
-    summary: 'Not entered: the checkout does not offer bank transfer.',
-    action: 'Enter the bank account name and number in Settings → Orders and payment.',
-  };
-}
-
 function jobLine(
   job: (typeof SCHEDULED_JOBS)[number],
   lastRun: string | undefined,
@@ -194,7 +136,8 @@ function jobLine(
   now: Date,
 ): Line {
   const id = `job-${job.id}`;
-  const label = `${job.label} (every ${job.every})`;
+  // Locally `npm run dev` runs each job every minute; Netlify runs it on its function's schedule.
+  const label = `${job.label} (every ${deployContext === 'local' ? LOCAL_EVERY : job.every})`;
   const scheduled = deployContext === 'production' || deployContext === 'local';
   if (!scheduled) {
     return ok(id, label, 'Scheduled jobs run only on the published production deploy, not here.');

@@ -1,5 +1,6 @@
 // The activity log's index keys (src/lib/activity/activity-keys.ts): written beside each audit
 // entry, and read a folder (half a month) at a time for a page, newest first.
+import { withCustomersNamed } from './activity-customers.ts';
 import {
   ACTIVITY_INDEX_PREFIX,
   activityFolderOf,
@@ -174,7 +175,7 @@ export async function listActivityPage(query: ActivityQuery): Promise<ActivityPa
   const page = found.slice(0, query.limit);
   const last = page.at(-1);
   return {
-    entries: page.map(({ row }) => row),
+    entries: await withCustomersNamed(page.map(({ row }) => row)),
     nextCursor: found.length > query.limit && last ? encodeCursor(last.key) : null,
     people,
   };

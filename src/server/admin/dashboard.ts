@@ -12,6 +12,7 @@ import { products, stockLevels } from '../catalog/catalog.ts';
 import { contactMessageSummary } from '../public-forms/contact-messages.ts';
 import { deliveryZones } from '../delivery/store.ts';
 import { mailServerConfigured } from '../mail/smtp.ts';
+import { currentSetupWarnings } from '../system/setup-warnings.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
 import { allOrderRows } from '../orders/order-list.ts';
 import { readShopSettings } from '../settings.ts';
@@ -105,5 +106,6 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
     missedDeliveries: missed,
     payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
     email: { configured: mailServerConfigured() },
+    setupWarnings: currentSetupWarnings(settings),
   };
 }

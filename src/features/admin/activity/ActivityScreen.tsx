@@ -25,7 +25,7 @@ const COLUMNS: readonly Column<ActivityRow>[] = [
     header: 'When',
     cell: (row) => <time dateTime={row.at}>{formatShopDateTime(row.at)}</time>,
   },
-  { header: 'Who', cell: (row) => <span className="break-all">{row.actor.username}</span> },
+  { header: 'Who', cell: (row) => <span className="wrap-break-word">{row.actor.username}</span> },
   {
     header: 'What',
     rowHeader: true,
@@ -43,11 +43,11 @@ const COLUMNS: readonly Column<ActivityRow>[] = [
       const href = targetHref(row);
       const text = targetText(row);
       return href ? (
-        <AdminLink href={href} className="font-semibold break-all text-brand-800 underline">
+        <AdminLink href={href} className="font-semibold wrap-break-word text-brand-800 underline">
           {text}
         </AdminLink>
       ) : (
-        <span className="break-all">{text}</span>
+        <span className="wrap-break-word">{text}</span>
       );
     },
   },

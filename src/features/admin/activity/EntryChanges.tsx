@@ -33,8 +33,8 @@ function ChangeList({ id }: { id: string }) {
           <dl className="mt-2 grid gap-2 text-sm">
             {changes.map((change) => (
               <div key={change.field} className="rounded-lg bg-stone-50 p-2">
-                <dt className="font-semibold break-all">{change.field}</dt>
-                <dd className="break-all">
+                <dt className="font-semibold wrap-break-word">{change.field}</dt>
+                <dd className="wrap-anywhere">
                   <span className="sr-only">Before: </span>
                   <del className="text-red-800">{change.before}</del>
                   <span aria-hidden="true"> → </span>

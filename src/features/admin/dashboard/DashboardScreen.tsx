@@ -10,6 +10,7 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { ContactMessages } from './ContactMessages.tsx';
 import { MissedDeliveries } from './MissedDeliveries.tsx';
+import { SetupWarnings } from './SetupWarnings.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 /** /admin/dashboard: today's trade at a glance; staff see it read-only. */
@@ -36,8 +37,7 @@ export default function DashboardScreen() {
             <p className="mt-1 text-sm text-stone-700">
               As at {formatShopDateTime(figures.generatedAt)}
             </p>
-            <PaymentWarnings payments={figures.payments} />
-            <MailWarning email={figures.email} />
+            <SetupWarnings warnings={figures.setupWarnings} payments={figures.payments} />
             <MissedDeliveries missed={figures.missedDeliveries} />
             <OrderFigures dashboard={figures} />
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
@@ -49,42 +49,6 @@ export default function DashboardScreen() {
         )}
       </QueryStatus>
     </ScreenFrame>
-  );
-}
-
-/** Says when a way to pay is off, and whether shoppers can order at all; nothing when all is on. */
-function PaymentWarnings({ payments }: { payments: Dashboard['payments'] }) {
-  if (payments.bankTransfer) return null;
-  return (
-    <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p className="font-semibold">Bank transfer is off: no bank account in Settings.</p>
-      <p className="mt-1">
-        {payments.cardPayments
-          ? 'Shoppers can pay by card only. '
-          : 'Card payments are not set up either, so shoppers cannot place orders. '}
-        An admin can add the account name and number under{' '}
-        <AdminLink href={screenHref('settings')} className="font-semibold text-brand-800 underline">
-          Settings
-        </AdminLink>
-        .
-      </p>
-    </div>
-  );
-}
-
-/** Says that no email leaves the shop while no mail server is set, and what fixes it. */
-function MailWarning({ email }: { email: Dashboard['email'] }) {
-  if (email.configured) return null;
-  return (
-    <div role="status" className="mt-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
-      <p className="font-semibold">Email is not set up: no email leaves the shop.</p>
-      <p className="mt-1">
-        Order confirmations, cancellations and newsletters are saved to the outbox, not sent. Set{' '}
-        <code>SMTP_URL</code> (and <code>MAIL_FROM</code>) in Netlify’s environment variables and
-        redeploy; the README’s “Deploying to Netlify” says how. Emails kept until then are not sent
-        by themselves.
-      </p>
-    </div>
   );
 }
 

@@ -13,6 +13,7 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { PrintButton, PrintStyles } from './PrintControls.tsx';
+import { NotIssued } from './NotIssued.tsx';
 import { GoodsTable, ShopHeading } from './PrintedDocument.tsx';
 
 /** One credit note as printed: shop, number, the order it credits, lines, total and GST. */
@@ -67,6 +68,7 @@ export default function CreditNoteScreen({ params }: ScreenProps<'credit-note'>)
   const { id, refundId } = params;
   const titleId = useId();
   const receipt = useRouteQuery(ordersArea.api.receipt, { params: { id } });
+  const shown = receipt.data?.creditNotes.find((candidate) => candidate.refundId === refundId);
   return (
     <section aria-labelledby={titleId}>
       <PrintStyles paper="a4" />
@@ -77,11 +79,22 @@ export default function CreditNoteScreen({ params }: ScreenProps<'credit-note'>)
         >
           Back to the order
         </AdminLink>
-        <PrintButton label="Print credit note" />
+        {shown?.gstNumberMissing ? null : <PrintButton label="Print credit note" />}
       </div>
       <QueryStatus query={receipt}>
         {(data) => {
           const note = data.creditNotes.find((candidate) => candidate.refundId === refundId);
+          if (note?.gstNumberMissing) {
+            return (
+              <NotIssued
+                document="credit note"
+                title={creditNoteTitle(note)}
+                totalCents={note.totalCents}
+                titleId={titleId}
+                refund
+              />
+            );
+          }
           return note ? (
             <CreditNoteDocument note={note} titleId={titleId} />
           ) : (

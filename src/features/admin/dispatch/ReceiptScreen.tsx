@@ -11,18 +11,13 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { PrintButton, PrintStyles } from './PrintControls.tsx';
+import { NotIssued } from './NotIssued.tsx';
 import { GoodsTable, ShopHeading } from './PrintedDocument.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
 
 function ReceiptDocument({ receipt, titleId }: { receipt: Receipt; titleId: string }) {
   return (
     <article className="mt-6 max-w-2xl rounded-xl border border-stone-300 bg-white p-6 print:mt-0 print:border-0 print:p-0">
-      {receipt.gstNumberMissing ? (
-        <p role="alert" className="mb-4 font-semibold text-red-700 print:hidden">
-          This order is over $200, so IRD requires the shop’s GST number on its receipt, and the
-          settings have none. An admin can set it under Settings.
-        </p>
-      ) : null}
       <ShopHeading shopName={receipt.shopName} gstNumber={receipt.gstNumber} />
       <h1 id={titleId} className="mt-3 text-2xl font-bold">
         {receiptTitle(receipt)}
@@ -98,10 +93,21 @@ export default function ReceiptScreen({ params }: ScreenProps<'order-receipt'>) 
         >
           Back to the order
         </AdminLink>
-        <PrintButton label="Print receipt" />
+        {receipt.data?.gstNumberMissing ? null : <PrintButton label="Print receipt" />}
       </div>
       <QueryStatus query={receipt}>
-        {(data) => <ReceiptDocument receipt={data} titleId={titleId} />}
+        {(data) =>
+          data.gstNumberMissing ? (
+            <NotIssued
+              document="receipt"
+              title={receiptTitle(data)}
+              totalCents={data.totalCents}
+              titleId={titleId}
+            />
+          ) : (
+            <ReceiptDocument receipt={data} titleId={titleId} />
+          )
+        }
       </QueryStatus>
     </section>
   );

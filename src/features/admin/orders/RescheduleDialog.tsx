@@ -107,7 +107,9 @@ function RescheduleForm({
   const [date, setDate] = useState(days[0]?.date ?? '');
   const day = days.find((open) => open.date === date) ?? days[0];
   const [slotId, setSlotId] = useState('');
-  const chosenSlot = day?.slots.find((slot) => slot.slotId === slotId);
+  // A day with one time left has nothing to choose: that time is chosen until staff pick another.
+  const onlySlot = day?.slots.length === 1 ? day.slots[0] : undefined;
+  const chosenSlot = day?.slots.find((slot) => slot.slotId === slotId) ?? onlySlot;
   const routeOptions = useOrderRouteOptions(order);
   const action = useRouteAction(ordersArea.api.reschedule, {
     ...routeOptions,
@@ -199,7 +201,7 @@ function RescheduleForm({
                     <input
                       type="radio"
                       name={ids.slot}
-                      checked={slotId === slot.slotId}
+                      checked={chosenSlot?.slotId === slot.slotId}
                       onChange={() => {
                         setSlotId(slot.slotId);
                       }}

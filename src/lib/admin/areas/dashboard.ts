@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ContactMessageFieldsSchema } from '../../forms/contact.ts';
+import { SystemCheckLineSchema } from './system.ts';
 import { ALL_ROLES, ADMINS_ONLY, defineArea } from '../contract.ts';
 import { TIMED_ID_PARAM } from '../../api/route-params.ts';
 
@@ -80,6 +81,8 @@ export const DashboardSchema = z.object({
   payments: z.object({ cardPayments: z.boolean(), bankTransfer: z.boolean() }),
   /** Whether a mail server is set (SMTP_URL); without one no email leaves the outbox. */
   email: z.object({ configured: z.boolean() }),
+  /** The mail and bank-account lines of the system check that need something done. */
+  setupWarnings: z.array(SystemCheckLineSchema),
 });
 export type Dashboard = z.output<typeof DashboardSchema>;
 

@@ -194,7 +194,7 @@ export function LineRefundForm({
       >
         <p>
           {chosen.length > 0
-            ? `${packs(packsChosen)} ${restock ? 'go back into stock' : 'stay out of stock'}. `
+            ? `${packs(packsChosen)} ${packsChosen === 1 ? (restock ? 'goes back into stock' : 'stays out of stock') : restock ? 'go back into stock' : 'stay out of stock'}. `
             : ''}
           A credit note for {formatNZD(amount)} is issued
           {order.paymentMethod === 'bank_transfer'

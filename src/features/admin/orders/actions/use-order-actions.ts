@@ -60,7 +60,11 @@ export function useOrderActions(order: AdminOrderView) {
   const status = useRouteAction(ordersArea.api.changeStatus, {
     ...common,
     toast: (_, { body }) => ({
-      title: `${order.number} ${body.status === 'cancelled' ? 'cancelled' : `marked ${ORDER_STATUS_LABELS[body.status]}`}`,
+      // The description names the order, so the title only says what happened to it.
+      title:
+        body.status === 'cancelled'
+          ? 'Cancelled'
+          : `Marked ${ORDER_STATUS_LABELS[body.status].toLowerCase()}`,
       description,
     }),
   });
