@@ -1,12 +1,15 @@
 import { expect, test, type Page } from '@playwright/test';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { askForSignInLink, signInFromInbox } from './fixtures/deliveries-sign-in.ts';
-import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated } from './fixtures/islands.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
 import { placePapamoaOrder } from './fixtures/orders.ts';
 import { checkAtEveryWidth } from './fixtures/widths.ts';
 
+// A client address of its own, so its checkouts and code requests never meet the per-address
+// limits that every other browser test from this machine's address adds to.
+test.use({ extraHTTPHeaders: asNewShopper() });
 test.describe.configure({ timeout: 300_000 });
 
 /** Waits for the `nth` email (from 1) to `to` whose subject matches, and gives its text. */

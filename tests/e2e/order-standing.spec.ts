@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
-import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated } from './fixtures/islands.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
 import { checkAtEveryWidth } from './fixtures/widths.ts';
@@ -9,6 +9,9 @@ import { checkAtEveryWidth } from './fixtures/widths.ts';
 // that order's token alone: skip the next delivery, pause and resume, cancel. The page signs
 // nobody in to My deliveries (no cookie, no link), and the email links to the sign-in page.
 
+// A client address of its own, so its checkouts and code requests never meet the per-address
+// limits that every other browser test from this machine's address adds to.
+test.use({ extraHTTPHeaders: asNewShopper() });
 test.describe.configure({ timeout: 300_000 });
 
 test('the first order’s confirmation page skips, pauses and cancels its standing order, and sets no cookie', async ({

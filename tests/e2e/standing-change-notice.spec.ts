@@ -1,12 +1,15 @@
 import { expect, test } from '@playwright/test';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
-import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { signInFromInbox } from './fixtures/deliveries-sign-in.ts';
 import { keptEmailsTo, type KeptEmail } from './fixtures/outbox.ts';
 
 // A change made on My deliveries emails the customer what changed, through the SMTP stand-in,
 // with the sign-in page (the address filled in) and never a signed-in link.
 
+// A client address of its own, so its checkouts and code requests never meet the per-address
+// limits that every other browser test from this machine's address adds to.
+test.use({ extraHTTPHeaders: asNewShopper() });
 test.describe.configure({ timeout: 300_000 });
 
 /** Waits for an email to `to` whose subject matches. */
