@@ -1,6 +1,6 @@
 // Keeps the customers index right as orders are placed and change: the order's entry in its
 // customer's summary (one conditional update), the customer it is counted under, and the
-// customer's list key. Called from one place in the order code (syncOrderListing).
+// customer's list key. Called from one place in the order code (syncOrderDerived, order-derived.ts).
 import {
   customerEntryOf,
   customerFactsOf,

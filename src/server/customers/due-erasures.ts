@@ -5,8 +5,7 @@ import { customerFactsOf } from '../../lib/customers/customer.ts';
 import { pastRetention, withContactErased } from '../../lib/customers/privacy.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { HttpError } from '../http/errors.ts';
-import { syncOrderListing } from '../orders/order-list.ts';
-import { syncOrderSearch } from '../orders/order-search.ts';
+import { syncOrderDerived } from '../orders/order-derived.ts';
 import { orders } from '../orders/orders.ts';
 import { customerSummaries, pendingErasures } from './customer-records.ts';
 
@@ -16,7 +15,7 @@ export async function eraseOrderContact(orderId: string): Promise<void> {
     if (!current) throw new HttpError(404);
     return withContactErased(current);
   });
-  await Promise.all([syncOrderListing(saved.data), syncOrderSearch(saved.data)]);
+  await syncOrderDerived(saved.data);
 }
 
 /**

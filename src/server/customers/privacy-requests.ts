@@ -11,7 +11,7 @@ import { pastRetention, retentionEndsAt } from '../../lib/customers/privacy.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
-import { syncOrderListing } from '../orders/order-list.ts';
+import { syncOrderDerived } from '../orders/order-derived.ts';
 import { orders } from '../orders/orders.ts';
 import { standingOrdersOf } from '../standing-orders/standing-orders.ts';
 import { customerIdFrom } from './customer-admin.ts';
@@ -142,7 +142,7 @@ export async function correctCustomer(
       return { ...current, customer: contact, staffNotes: [...current.staffNotes, note] };
     });
     if (saved.data.customer.email === contact.email) changed.push(saved.data.number);
-    await syncOrderListing(saved.data);
+    await syncOrderDerived(saved.data);
   }
   if (newId !== id) await moveNotes(id, newId);
   await recordAudit(

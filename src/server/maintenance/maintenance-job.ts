@@ -28,7 +28,7 @@ import {
 } from '../marketing/restock-reminders.ts';
 import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-confirmations.ts';
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
-import { backfillOrderListing } from '../orders/order-list.ts';
+import { backfillOrderDerived } from '../orders/order-derived.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
 import { settleAbandonedMoves } from '../orders/move-intents.ts';
@@ -151,7 +151,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     shopperNotices: (budget) => sendUnsentShopperNotices(now, origin, budget),
     // The days shut by law roll forward: a new year's closures appear as its dates come near.
     shutDays: async () => (await seedDaysShutByLaw(now)).created,
-    listedOrders: (budget) => backfillOrderListing(budget),
+    listedOrders: (budget) => backfillOrderDerived(budget),
     markedOrdered: (budget) => backfillOrderedMarks(budget),
     openMessages: (budget) => backfillOpenMessageMarkers(budget),
     listedSubscribers: (budget) => backfillSubscriberListing(budget),

@@ -15,8 +15,7 @@ import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
 import { myDeliveriesPageUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
-import { syncOrderListing } from './order-list.ts';
-import { syncOrderSearch } from './order-search.ts';
+import { syncOrderDerived } from './order-derived.ts';
 import { indexOrder, orders } from './orders.ts';
 import { sendOwedEmailsOnce, type OwedEmail } from './placement-emails.ts';
 import { closePlacement } from './placements.ts';
@@ -154,8 +153,7 @@ export async function finishPlacement(
   now = new Date(),
 ): Promise<void> {
   await indexOrder(order);
-  await syncOrderListing(order);
-  await syncOrderSearch(order);
+  await syncOrderDerived(order);
   await noteRestockOrder(order);
   // Each email once, also when the maintenance job finishes what a dead request began.
   if (order.paymentMethod !== 'card') {

@@ -8,7 +8,7 @@ import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.
 import { samePlace } from '../../lib/orders/reschedule.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { releaseSlot } from '../delivery/reservations.ts';
-import { syncOrderListing } from './order-list.ts';
+import { syncOrderDerived } from './order-derived.ts';
 import { getOrder, reindexOrderDate } from './orders.ts';
 import { PLACEMENT_GRACE_MS } from './placements.ts';
 
@@ -64,7 +64,7 @@ async function settleMove(intent: MoveIntent, now: Date): Promise<string[] | nul
   }
   if (order && samePlace(order.fulfilment, intent.to)) {
     await reindexOrderDate(order, intent.from.date);
-    await syncOrderListing(order);
+    await syncOrderDerived(order);
   }
   await closeMoveIntent(intent);
   return freed;

@@ -20,7 +20,7 @@ import { changeSlotPacks } from '../delivery/slot-packs.ts';
 import { HttpError } from '../http/errors.ts';
 import { applyStockChanges, undoStockChanges } from '../inventory/order-stock-edits.ts';
 import { editableMeals, editedFulfilment, priceEdit } from './order-edit-pricing.ts';
-import { syncOrderListing } from './order-list.ts';
+import { syncOrderDerived } from './order-derived.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { staleOrder } from './status-change.ts';
@@ -189,7 +189,7 @@ async function giveBackTaken(taking: {
 
 /** The lists, the customer index, the promo's tally and the activity log follow an edit. */
 async function followEdit(order: Order, actor: OrderActor, changes: string[], now: Date) {
-  await syncOrderListing(order);
+  await syncOrderDerived(order);
   if (order.promoCode) {
     const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
     await settlePromoUseTotal(order.promoCode, order.id, keptCents);

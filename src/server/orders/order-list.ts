@@ -19,11 +19,8 @@ import type { Order } from '../../lib/orders/order.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OrderListPage } from '../../lib/admin/areas/orders.ts';
-import type { TimeBudget } from '../../lib/system/time-budget.ts';
-import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
-import { runBackfill } from '../maintenance/backfill.ts';
-import { searchTextsOf, sortPartOfListKey, syncOrderSearch } from './order-search.ts';
-import { getOrder, orders } from './orders.ts';
+import { searchTextsOf, sortPartOfListKey } from './order-search.ts';
+import { getOrder } from './orders.ts';
 
 /** A page of the orders list and the next page's cursor: the contract's page, less the setting. */
 type OrderKeysPage = Omit<OrderListPage, 'unpaidAfterDays'>;
@@ -35,13 +32,9 @@ const folderOfKey = (key: string) => key.slice(ORDER_LIST_PREFIX.length + 1);
  * Makes the list show an order as it is now: writes its key and deletes the keys of its older
  * states. Two changes of one order may sync at once from two instances; each ends by reading the
  * order and its keys again and repeats until they agree, so the last to finish leaves them right.
- * Its customer's summary and list key follow (the one hook of the customers index).
+ * Called only through syncOrderDerived (order-derived.ts), with the order's other records.
  */
-export async function syncOrderListing(order: Order): Promise<void> {
-  await Promise.all([syncOrderKeys(order), syncCustomerOfOrder(order.id)]);
-}
-
-async function syncOrderKeys(order: Order): Promise<void> {
+export async function syncOrderListRow(order: Order): Promise<void> {
   let current: Order | null = order;
   for (let round = 0; current && round < 5; round += 1) {
     const wanted = `${ORDER_LIST_PREFIX}/${orderListKeyOf(current)}`;
@@ -186,24 +179,4 @@ export async function listOrderPage(query: OrderListQuery): Promise<OrderKeysPag
     orders: page.map(({ row }) => row),
     nextCursor: found.length > query.limit && last ? encodeCursor(last.key) : null,
   };
-}
-
-/**
- * Gives the orders placed before the list had index keys (or search keys: order-search.ts) their
- * keys, one order at a time from where it got to, until done or the budget is spent; once done it
- * costs one read. Says how many.
- */
-export async function backfillOrderListing(budget?: TimeBudget): Promise<number> {
-  const run = await runBackfill({
-    id: 'order-list-v7',
-    source: 'orders',
-    listIds: () => orders.listIds(),
-    budget,
-    work: async (id) => {
-      const order = await getOrder(id);
-      if (order) await Promise.all([syncOrderListing(order), syncOrderSearch(order)]);
-      return 1;
-    },
-  });
-  return run.handled;
 }

@@ -10,7 +10,7 @@ import { recordOrderAudit } from './order-timeline.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentIntentOf, refundCardPayment } from '../payments/checkout-session.ts';
 import { issueCreditNote } from './credit-notes.ts';
-import { syncOrderListing } from './order-list.ts';
+import { syncOrderDerived } from './order-derived.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { changeOrderStatus, staleOrder } from './status-change.ts';
@@ -193,7 +193,7 @@ export async function refundOrder(
     await settlePromoUseTotal(order.promoCode, order.id, keptCents);
   }
   if (created) await auditRefund(order, actor, refund, now);
-  await syncOrderListing(order);
+  await syncOrderDerived(order);
   // What was paid, not the total: an order edited down keeps its over-payment until refunded.
   const paid = amountPaidCents(order);
   if (refundedCents(order) < paid || order.status === 'refunded') return order;

@@ -25,7 +25,7 @@ import { releaseSlot, reserveSlot } from '../delivery/reservations.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import type { AfterAnswer } from '../payments/payment-events.ts';
 import { closeMoveIntent, openMoveIntent } from './move-intents.ts';
-import { syncOrderListing } from './order-list.ts';
+import { syncOrderDerived } from './order-derived.ts';
 import { getOrder, orders, reindexOrderDate } from './orders.ts';
 import { existingOrder, freeDeliveryByPromo } from './reschedule-options.ts';
 import { sendRescheduleNotice } from './reschedule-notice.ts';
@@ -208,7 +208,7 @@ async function settleMovedOrder(
   try {
     await releaseSlot({ date: from.date, slotId: from.slotId, orderId: order.id });
     await reindexOrderDate(order, from.date);
-    await syncOrderListing(order);
+    await syncOrderDerived(order);
     await closeMoveIntent(intent);
   } catch (error) {
     console.error(`Order ${order.number} moved; the maintenance job finishes its old place`, error);

@@ -12,7 +12,7 @@ import type { Actor } from '../audit.ts';
 import { recordOrderAudit } from './order-timeline.ts';
 import { releaseSlot } from '../delivery/reservations.ts';
 import { HttpError } from '../http/errors.ts';
-import { syncOrderListing } from './order-list.ts';
+import { syncOrderDerived } from './order-derived.ts';
 import { getOrder, orders } from './orders.ts';
 import { releasePromoUse } from './promos.ts';
 import { releaseStock, settleStock } from '../inventory/order-stock.ts';
@@ -105,7 +105,7 @@ export async function changeOrderStatus(
   if (!current) throw new HttpError(404);
   if (current.status === to && !options.expected) {
     await applyHoldEffect(current, effectOfLastMove(current), { ...options, actor });
-    await syncOrderListing(current);
+    await syncOrderDerived(current);
     return { order: current, changed: false };
   }
   let from: OrderStatus = current.status;
@@ -140,11 +140,11 @@ export async function changeOrderStatus(
   const order = saved.data;
   if (from === to) {
     await applyHoldEffect(order, effectOfLastMove(order), { ...options, actor });
-    await syncOrderListing(order);
+    await syncOrderDerived(order);
     return { order, changed: false };
   }
   await applyHoldEffect(order, holdEffectOf(from, to), { ...options, actor });
-  await syncOrderListing(order);
+  await syncOrderDerived(order);
   await recordOrderAudit(
     order,
     actor,

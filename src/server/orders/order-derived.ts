@@ -1,0 +1,60 @@
+/**
+ * The records derived from an order: each is a function of the saved order alone, recomputed and
+ * written whole (never incremented), so running it again, from a retry or from the maintenance
+ * job, puts it right whatever an earlier run left. A new derived record is added to this list and
+ * nowhere else; no other file calls these syncs (a unit test holds that).
+ */
+import type { Order } from '../../lib/orders/order.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
+import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
+import { syncOrderListRow } from './order-list.ts';
+import { runBackfill } from '../maintenance/backfill.ts';
+import { syncOrderSearch } from './order-search.ts';
+import { getOrder, orders } from './orders.ts';
+
+/** One record kept from an order: its name (for logs and the system check) and its sync. */
+export interface OrderDerivedRecord {
+  name: string;
+  sync: (order: Order) => Promise<void>;
+}
+
+/** Every record derived from an order, in no particular order (each stands alone). */
+export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
+  { name: 'orders list row', sync: syncOrderListRow },
+  { name: 'search words', sync: syncOrderSearch },
+  { name: 'customer summary', sync: (order) => syncCustomerOfOrder(order.id) },
+];
+
+/**
+ * Brings every record derived from the order up to date with it. Each sync runs even when
+ * another fails; the first failure is thrown after all have run, so a retry redoes them all.
+ */
+export async function syncOrderDerived(order: Order): Promise<void> {
+  const results = await Promise.allSettled(
+    ORDER_DERIVED_RECORDS.map((record) => record.sync(order)),
+  );
+  const failed = results.find((result) => result.status === 'rejected');
+  if (failed) throw failed.reason;
+}
+
+/**
+ * Brings every order's derived records up to date once, one order at a time from where it got
+ * to, until done or the budget is spent; once done it costs one read. Raise the id when a derived
+ * record is added or its keys change, so orders written before are brought up to date. Says how
+ * many orders it synced.
+ */
+export async function backfillOrderDerived(budget?: TimeBudget): Promise<number> {
+  const run = await runBackfill({
+    // v8: search words follow edits and reschedules (before, they were written at placement only).
+    id: 'order-list-v8',
+    source: 'orders',
+    listIds: () => orders.listIds(),
+    budget,
+    work: async (id) => {
+      const order = await getOrder(id);
+      if (order) await syncOrderDerived(order);
+      return 1;
+    },
+  });
+  return run.handled;
+}
