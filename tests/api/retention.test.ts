@@ -19,6 +19,11 @@ import {
   listDeliveryInterest,
   registerDeliveryInterest,
 } from '../../src/server/public-forms/delivery-interest.ts';
+import {
+  deleteOldSignInLinkUses,
+  signInLinkUrl,
+  useSignInLink,
+} from '../../src/server/standing-orders/deliveries-link.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 
 runOnLocalBlobs();
@@ -113,5 +118,29 @@ describe('records past the two years the privacy policy keeps them', () => {
     expect(await deleteExpiredRecords(new Date(today.getTime() + HOUR))).toBe(0);
     // The next NZ day's pass takes it.
     expect(await deleteExpiredRecords(new Date(today.getTime() + DAY))).toBe(1);
+  });
+});
+
+describe('used My deliveries sign-in links', () => {
+  const linkToken = (url: string) => new URL(url).searchParams.get('link') ?? '';
+
+  it('are forgotten a day after use, once their links have long expired; newer ones stay used', async () => {
+    const customerId = 'a'.repeat(64);
+    const usedAt = new Date('2026-12-01T01:00:00.000Z');
+    const old = linkToken(await signInLinkUrl('https://shop.example', customerId, usedAt));
+    expect(await useSignInLink(old, usedAt)).toBe(customerId);
+    const laterAt = new Date(usedAt.getTime() + DAY);
+    const recent = linkToken(await signInLinkUrl('https://shop.example', customerId, laterAt));
+    expect(await useSignInLink(recent, laterAt)).toBe(customerId);
+
+    const passAt = new Date(laterAt.getTime() + HOUR);
+    expect(await deleteOldSignInLinkUses(passAt)).toBe(1);
+    expect(await keysUnder('deliveries-link-uses/')).toHaveLength(1);
+    // The recent link's use is kept, so it still works only once.
+    expect(await useSignInLink(recent, new Date(laterAt.getTime() + 60_000))).toBeNull();
+    // A spent budget deletes nothing.
+    expect(
+      await deleteOldSignInLinkUses(new Date(passAt.getTime() + 2 * DAY), budgetUntil(0)),
+    ).toBe(0);
   });
 });

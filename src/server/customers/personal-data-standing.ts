@@ -114,7 +114,7 @@ export const STANDING_FAMILIES: readonly PersonalDataFamily[] = [
     holds: 'Which single-use My deliveries sign-in links were used, by link id',
     found: 'By link id (in the link, not the person)',
     erasure: 'keep',
-    why: 'Needed until each link expires so a link works once; every link of an erased person is refused anyway, their sessions being ended.',
+    why: 'Needed until each link expires so a link works once (the maintenance job deletes a use a day after it); every link of an erased person is refused anyway, their sessions being ended.',
   },
   {
     prefix: 'deliveries-code-guards',

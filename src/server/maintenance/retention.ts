@@ -1,5 +1,6 @@
 // What the privacy policy keeps for at most two years goes once its time is up: contact
-// messages, "tell me when" requests and the staff action log (src/lib/system/retention.ts).
+// messages, "tell me when" requests and the staff action log (src/lib/system/retention.ts);
+// the records of used My deliveries sign-in links go a day after their links expired.
 // A maintenance part; a full pass runs once a NZ day, since the requests are read to find
 // their age.
 import { z } from 'zod';
@@ -10,6 +11,7 @@ import { deleteActivityBefore } from '../activity/activity-retention.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { deleteMessagesReceivedBefore } from '../public-forms/contact-messages.ts';
 import { deleteInterestsLastAskedBefore } from '../public-forms/delivery-interest.ts';
+import { deleteOldSignInLinkUses } from '../standing-orders/deliveries-link.ts';
 
 /** `retention-passes/last`: the NZ day of the last pass that finished. */
 const passes = recordCollection({
@@ -18,8 +20,9 @@ const passes = recordCollection({
 });
 
 /**
- * Deletes the messages, requests and audit entries older than two years, unless today's pass
- * already finished; a pass the budget cuts short carries on next run. Says how many records.
+ * Deletes the messages, requests and audit entries older than two years, and sign-in link uses
+ * older than a day, unless today's pass already finished; a pass the budget cuts short carries
+ * on next run. Says how many records.
  */
 export async function deleteExpiredRecords(now: Date, budget?: TimeBudget): Promise<number> {
   const today = nzDateOf(now);
@@ -28,7 +31,8 @@ export async function deleteExpiredRecords(now: Date, budget?: TimeBudget): Prom
   const deleted =
     (await deleteMessagesReceivedBefore(cutoff, budget)) +
     (await deleteInterestsLastAskedBefore(cutoff, budget)) +
-    (await deleteActivityBefore(cutoff, budget));
+    (await deleteActivityBefore(cutoff, budget)) +
+    (await deleteOldSignInLinkUses(now, budget));
   if (!budget?.spent()) await passes.update('last', () => ({ day: today }));
   return deleted;
 }

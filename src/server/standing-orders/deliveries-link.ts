@@ -8,6 +8,7 @@
 //   moment from another process, is refused.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { isCurrentSession, sessionVersionOf } from '../customers/customer-sessions.ts';
 import { claimsOfCustomerToken, customerToken } from './customer-tokens.ts';
@@ -63,4 +64,24 @@ export async function useSignInLink(token: string, now = new Date()): Promise<st
   if (!(await isCurrentSession(claims.customerId, claims.sessionVersion))) return null;
   const { created } = await linkUses.createOnce(tokenId.data, { usedAt: now.toISOString() });
   return created ? claims.customerId : null;
+}
+
+/** A use is kept a day past the longest a link lives: long enough that a used link stays used. */
+const USE_KEPT_MS = 24 * 60 * 60 * 1000 + SIGN_IN_LINK_MINUTES * 60 * 1000;
+
+/**
+ * Deletes the records of sign-in links used more than a day ago: their links have expired, so
+ * the record no longer keeps anything out. A maintenance part; says how many it deleted.
+ */
+export async function deleteOldSignInLinkUses(now: Date, budget?: TimeBudget): Promise<number> {
+  const before = new Date(now.getTime() - USE_KEPT_MS).toISOString();
+  let deleted = 0;
+  for (const id of await linkUses.listIds()) {
+    if (budget?.spent()) break;
+    const use = await linkUses.get(id);
+    if (use && use.usedAt >= before) continue;
+    await linkUses.delete(id);
+    deleted += 1;
+  }
+  return deleted;
 }
