@@ -71,6 +71,17 @@ describe('managing the standing order with its first order’s token', () => {
     });
     expect(back.status).toBe(200);
     expect((await storedStanding(standing.id)).skipDates).toEqual([]);
+    // Each change is emailed to the owner, saying where it was made.
+    const notices = (await outbox.list()).filter(
+      (message) =>
+        message.to.includes(standing.customer.email) &&
+        message.subject.startsWith('Your standing order changed'),
+    );
+    expect(notices).toHaveLength(2);
+    for (const notice of notices) {
+      expect(notice.text).toContain('You changed this on your order’s confirmation page.');
+      expect(notice.text).not.toContain('on My deliveries.');
+    }
   });
 
   it('pauses until a date, resumes, and cancels with the reason kept', async () => {

@@ -16,7 +16,11 @@ export interface ChangeLine {
 }
 
 /** Who made the change: the customer (My deliveries, or Stripe's card page) or staff. */
-export type ChangedBy = { kind: 'customer' } | { kind: 'card' } | { kind: 'staff'; reason: string };
+export type ChangedBy =
+  | { kind: 'customer' }
+  | { kind: 'order-page' }
+  | { kind: 'card' }
+  | { kind: 'staff'; reason: string };
 
 /** What the lines need beyond the records: meal names and weekly slot labels, by id. */
 export interface ChangeNames {
@@ -114,6 +118,8 @@ function whoSentence(by: ChangedBy): string {
   switch (by.kind) {
     case 'customer':
       return 'You changed this on My deliveries.';
+    case 'order-page':
+      return 'You changed this on your order’s confirmation page.';
     case 'card':
       return 'You saved this card on the secure card page from My deliveries.';
     case 'staff':

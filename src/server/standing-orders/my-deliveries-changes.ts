@@ -7,6 +7,7 @@ import { dayLabel } from '../../lib/delivery/labels.ts';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { Slot } from '../../lib/delivery/slots.ts';
 import type { Address, OrderItem } from '../../lib/orders/request.ts';
+import type { ChangedBy } from '../../lib/standing-orders/change-notice.ts';
 import {
   beingMadeMessage,
   changeApplies,
@@ -33,8 +34,6 @@ interface Ctx {
 
 type Change = (order: StandingOrder, ctx: Ctx) => StandingOrder;
 
-const CUSTOMER = { kind: 'customer' } as const;
-
 const notFound = () =>
   new DomainError('not_found', { message: 'There is no such standing order.' });
 
@@ -49,10 +48,11 @@ async function changeOwn(
   done: string,
   change: Change,
   {
+    by,
     guard = true,
     applies = true,
     now = new Date(),
-  }: { guard?: boolean; applies?: boolean; now?: Date | undefined } = {},
+  }: { by: ChangedBy; guard?: boolean; applies?: boolean; now?: Date | undefined },
 ): Promise<string> {
   const current = await standingOrders.get(id);
   if (current?.customerId !== customerId) throw notFound();
@@ -64,7 +64,7 @@ async function changeOwn(
     today: nzDateOf(now),
   });
   // Every change is emailed to the customer (change-notices.ts), whichever door it came through.
-  const saved = await saveAndNotice(id, { by: CUSTOMER, now }, (order) => {
+  const saved = await saveAndNotice(id, { by, now }, (order) => {
     if (order.customerId !== customerId) throw notFound();
     if (order.status === 'cancelled')
       throw new DomainError('conflict', {
@@ -87,8 +87,11 @@ function checkUpcoming(order: StandingOrder, date: string): void {
     throw invalidInput({ date: 'Choose one of your next deliveries' });
 }
 
-/** The shopper's My deliveries changes, each for their own standing order. */
-export const myDeliveryChanges = {
+/**
+ * A shopper's changes to their own standing order, made through the door `by` names (My
+ * deliveries or the first order's confirmation page), which the change's email says.
+ */
+export const standingChangesBy = (by: ChangedBy) => ({
   skip: (customerId: string, id: string, date: string, now?: Date) =>
     changeOwn(
       customerId,
@@ -99,7 +102,7 @@ export const myDeliveryChanges = {
         if (order.skipDates.includes(date)) return order;
         return { ...order, skipDates: [...order.skipDates, date].sort().slice(-52) };
       },
-      { now },
+      { by, now },
     ),
 
   unskip: (customerId: string, id: string, date: string, now?: Date) =>
@@ -111,7 +114,7 @@ export const myDeliveryChanges = {
         checkUpcoming(order, date);
         return { ...order, skipDates: order.skipDates.filter((skipped) => skipped !== date) };
       },
-      { now },
+      { by, now },
     ),
 
   pause: (customerId: string, id: string, until: string, now?: Date) =>
@@ -124,7 +127,7 @@ export const myDeliveryChanges = {
           throw invalidInput({ until: 'Choose a date within the next year' });
         return { ...order, status: 'paused', pausedUntil: until };
       },
-      { now },
+      { by, now },
     ),
 
   resume: (customerId: string, id: string, now?: Date) =>
@@ -137,7 +140,7 @@ export const myDeliveryChanges = {
         delete resumed.pausedUntil;
         return resumed;
       },
-      { now },
+      { by, now },
     ),
 
   async items(customerId: string, id: string, items: OrderItem[], now?: Date) {
@@ -147,6 +150,7 @@ export const myDeliveryChanges = {
       await checkStandingOrderRules({ ...current, items }, zone, now);
     }
     return changeOwn(customerId, id, 'Your meals are changed.', (order) => ({ ...order, items }), {
+      by,
       now,
     });
   },
@@ -166,7 +170,7 @@ export const myDeliveryChanges = {
           nextDate: firstDateOnSlot(order.nextDate, slot, at),
         };
       },
-      { now },
+      { by, now },
     ),
 
   async address(customerId: string, id: string, address: Address, slotId: string, now?: Date) {
@@ -191,7 +195,7 @@ export const myDeliveryChanges = {
           nextDate: moved ? firstDateOnSlot(order.nextDate, slot, at) : order.nextDate,
         };
       },
-      { now },
+      { by, now },
     );
   },
 
@@ -201,7 +205,7 @@ export const myDeliveryChanges = {
       id,
       reminders ? 'Reminders are on.' : 'Reminders are off.',
       (order) => ({ ...order, reminders }),
-      { guard: false, now },
+      { by, guard: false, now },
     ),
 
   // Cancel changes only the standing order: an order it made already is not cancelled with it and
@@ -220,6 +224,9 @@ export const myDeliveryChanges = {
           reason,
         },
       }),
-      { guard: false, applies: false, now },
+      { by, guard: false, applies: false, now },
     ),
-};
+});
+
+/** The shopper's My deliveries changes, each for their own standing order. */
+export const myDeliveryChanges = standingChangesBy({ kind: 'customer' });

@@ -8,7 +8,7 @@ import type { OrderStandingView } from '../../lib/standing-orders/order-standing
 import { listShopProducts } from '../catalog/catalog.ts';
 import { deliverySlots } from '../delivery/store.ts';
 import { getOrderForShopper } from '../orders/orders.ts';
-import { myDeliveryChanges } from './my-deliveries-changes.ts';
+import { standingChangesBy } from './my-deliveries-changes.ts';
 import { standingView } from './my-deliveries-view.ts';
 import { standingOrders } from './standing-orders.ts';
 
@@ -26,6 +26,9 @@ async function standingOfOrder(orderId: string, token: string): Promise<Standing
   return standing;
 }
 
+/** Changes made here are emailed as made on the confirmation page, not on My deliveries. */
+const fromOrderPage = standingChangesBy({ kind: 'order-page' });
+
 /** Reads and changes a first order's standing order, each proved by the order's access token. */
 export const orderStanding = {
   async read(orderId: string, token: string, now = new Date()): Promise<OrderStandingView> {
@@ -42,26 +45,26 @@ export const orderStanding = {
 
   async skip(orderId: string, token: string, date: string): Promise<string> {
     const { id, customerId } = await standingOfOrder(orderId, token);
-    return myDeliveryChanges.skip(customerId, id, date);
+    return fromOrderPage.skip(customerId, id, date);
   },
 
   async unskip(orderId: string, token: string, date: string): Promise<string> {
     const { id, customerId } = await standingOfOrder(orderId, token);
-    return myDeliveryChanges.unskip(customerId, id, date);
+    return fromOrderPage.unskip(customerId, id, date);
   },
 
   async pause(orderId: string, token: string, until: string): Promise<string> {
     const { id, customerId } = await standingOfOrder(orderId, token);
-    return myDeliveryChanges.pause(customerId, id, until);
+    return fromOrderPage.pause(customerId, id, until);
   },
 
   async resume(orderId: string, token: string): Promise<string> {
     const { id, customerId } = await standingOfOrder(orderId, token);
-    return myDeliveryChanges.resume(customerId, id);
+    return fromOrderPage.resume(customerId, id);
   },
 
   async cancel(orderId: string, token: string, reason: string): Promise<string> {
     const { id, customerId } = await standingOfOrder(orderId, token);
-    return myDeliveryChanges.cancel(customerId, id, reason);
+    return fromOrderPage.cancel(customerId, id, reason);
   },
 };
