@@ -82,6 +82,27 @@ async function changeOwn(
   return applies ? changeApplies(done, saved.data, nzDateOf(now)) : done;
 }
 
+/**
+ * Refuses (409) a change whose rules were checked against `checked` when another change has
+ * since altered one of `fields` in `latest`: the two changes together were never checked (fewer
+ * meals and a zone with a higher minimum, each fine alone). The shopper reloads and tries again.
+ */
+function keptSinceChecked(
+  checked: StandingOrder,
+  latest: StandingOrder,
+  fields: readonly (keyof StandingOrder)[],
+): void {
+  const same = fields.every(
+    (field) => JSON.stringify(checked[field]) === JSON.stringify(latest[field]),
+  );
+  if (!same) {
+    throw new DomainError('conflict', {
+      message: 'Your standing order changed a moment ago; reload the page and try again.',
+      details: { reason: 'changed' },
+    });
+  }
+}
+
 function checkUpcoming(order: StandingOrder, date: string): void {
   if (!upcomingDates(order, SKIP_AHEAD).some((upcoming) => upcoming.date === date))
     throw invalidInput({ date: 'Choose one of your next deliveries' });
@@ -149,10 +170,17 @@ export const standingChangesBy = (by: ChangedBy) => ({
       const zone = await deliveryZones.get(current.fulfilment.zoneId);
       await checkStandingOrderRules({ ...current, items }, zone, now);
     }
-    return changeOwn(customerId, id, 'Your meals are changed.', (order) => ({ ...order, items }), {
-      by,
-      now,
-    });
+    return changeOwn(
+      customerId,
+      id,
+      'Your meals are changed.',
+      (order) => {
+        // The rules were checked against the zone and promo read above: still those, or ask again.
+        if (current) keptSinceChecked(current, order, ['fulfilment', 'promoCode']);
+        return { ...order, items };
+      },
+      { by, now },
+    );
   },
 
   slot: (customerId: string, id: string, slotId: string, now?: Date) =>
@@ -185,6 +213,8 @@ export const standingChangesBy = (by: ChangedBy) => ({
       (order, { slots, now: at }) => {
         if (order.fulfilment.method !== 'delivery')
           throw invalidInput({ address: 'This standing order is picked up' });
+        // The rules were checked against the meals and promo read above: still those, or ask again.
+        if (current) keptSinceChecked(current, order, ['items', 'promoCode']);
         const slot = slots.find((found) => found.id === slotId);
         if (!slot?.active || slot.zoneId !== zone.id)
           throw invalidInput({ slotId: 'Choose one of the times at this address' });
