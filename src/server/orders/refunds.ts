@@ -5,12 +5,12 @@ import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
 import { amountPaidCents } from '../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
-import { restockRefund } from '../inventory/refund-restock.ts';
 import { recordOrderAudit } from './order-timeline.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentIntentOf, refundCardPayment } from '../payments/checkout-session.ts';
 import { issueCreditNote } from './credit-notes.ts';
 import { syncOrderDerived } from './order-derived.ts';
+import { syncOrderHolds } from './order-holds.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { changeOrderStatus, staleOrder } from './status-change.ts';
@@ -184,7 +184,9 @@ export async function refundOrder(
   }
   if (refund.status === 'pending') order = await refundThroughStripe(order, refund);
   if (refund.lines && !refund.restockedAt) {
-    await restockRefund(id, refund, actor);
+    // The holds are set from the order with the refund done: its packs come off the order's
+    // stock (and back for sale when restocked) once, remembered by the refund's id.
+    await syncOrderHolds(order);
     order = await markRestocked(id, refund.id, now);
   }
   order = await issueCreditNote(order, refund.id, now);

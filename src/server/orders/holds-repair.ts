@@ -1,0 +1,77 @@
+/**
+ * The maintenance job's repair of what a writer killed part-way left: the coming days' live
+ * orders get their stock holds, slot places and packs and their other derived records (list row,
+ * search words, customer summary) set again from the saved order, and holds on products that the
+ * order holding them no longer needs (cancelled, delivered, an edit that never landed) are
+ * dropped. Bounded: a rolling day cursor over the coming days, read through the by-date index,
+ * never every order of history; and the products' stock documents, one per product.
+ */
+import { z } from 'zod';
+import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
+import { recordCollection } from '../blobs/records.ts';
+import { stockLevels } from '../catalog/catalog.ts';
+import { syncProductHold } from '../inventory/order-holds.ts';
+import { syncOrderDerived } from './order-derived.ts';
+import { syncOrderHolds } from './order-holds.ts';
+import { getOrder, listOrders } from './orders.ts';
+
+/** How many days ahead (from today) live orders are checked, one day per step. */
+export const REPAIR_DAYS = 14;
+
+/** `maintenance-cursors/order-holds`: the next day to check, so each run goes on from there. */
+const cursors = recordCollection({
+  prefix: 'maintenance-cursors',
+  schema: z.object({ date: z.iso.date() }),
+});
+
+/** What one repair run found wrong and put right, by kind, for the system check. */
+export interface HoldsRepairReport {
+  /** Stock documents and slot bookings set again for the coming days' orders. */
+  orderHolds: number;
+  /** Holds dropped (or set) on products whose order no longer needs them. */
+  strayHolds: number;
+}
+
+/** Sets the holds of the days from the cursor on, until the window is done or time is up. */
+async function repairComingDays(now: Date, budget: TimeBudget): Promise<number> {
+  const today = nzDateOf(now);
+  const last = addDays(today, REPAIR_DAYS);
+  const saved = (await cursors.get('order-holds'))?.date;
+  let date = saved && saved >= today && saved <= last ? saved : today;
+  let repaired = 0;
+  for (let days = 0; days <= REPAIR_DAYS && !budget.spent(); days += 1) {
+    for (const order of await listOrders({ date })) {
+      repaired += await syncOrderHolds(order, { now });
+      await syncOrderDerived(order);
+    }
+    date = date >= last ? today : addDays(date, 1);
+    const next = date;
+    await cursors.update('order-holds', () => ({ date: next }));
+  }
+  return repaired;
+}
+
+/** Drops or sets the holds each product's stock document keeps for orders that are saved. */
+async function repairStrayHolds(now: Date, budget: TimeBudget): Promise<number> {
+  let repaired = 0;
+  for (const productId of await stockLevels.listIds()) {
+    if (budget.spent()) break;
+    const level = await stockLevels.get(productId);
+    const pending = Object.values(level?.pendingEdits ?? {}).map((entry) => entry.orderId);
+    const holders = new Set([...Object.keys(level?.holds ?? {}), ...pending]);
+    for (const orderId of holders) {
+      // An order not saved yet may be a placement in flight: placement recovery settles it.
+      const order = await getOrder(orderId);
+      if (order && (await syncProductHold(order, productId, { now }))) repaired += 1;
+    }
+  }
+  return repaired;
+}
+
+/** One repair run within the budget: stray holds first (cheap), then the coming days. */
+export async function repairOrderHolds(now: Date, budget: TimeBudget): Promise<HoldsRepairReport> {
+  const strayHolds = await repairStrayHolds(now, budget);
+  const orderHolds = await repairComingDays(now, budget);
+  return { orderHolds, strayHolds };
+}
