@@ -17,6 +17,10 @@ const STAFF = { kind: 'staff', id: 'u1', name: 'Mere' } as const;
 const base = sampleOrder(AROHA, new Date('2026-11-30T00:00:00Z'));
 const BEEF = 'beef-bolognese';
 
+const [LINE] = base.lines;
+if (!LINE) throw new Error('The sample order has no line');
+const HISTORY = base.history;
+
 function order(change: Partial<Order> = {}): Order {
   return { ...base, status: 'paid', ...change };
 }
@@ -36,6 +40,13 @@ function refund(id: string, quantity: number, restock: boolean, change: Partial<
   } satisfies Refund;
 }
 
+/** An edit's hold taken, or the test fails. */
+function taken(level: HoldDocument, edit: Parameters<typeof editHoldOn>[1]): HoldDocument {
+  const attempt = editHoldOn(level, edit);
+  if (!attempt.level) throw new Error('The edit was refused');
+  return attempt.level;
+}
+
 /** Applies the sync until it changes nothing, checking it settles in one step. */
 function settled(level: HoldDocument, saved: Order, abandoned?: string): HoldDocument {
   const once = orderHoldOn(level, saved, BEEF, NOW, abandoned).level;
@@ -48,18 +59,21 @@ describe('an order hold set from the saved order', () => {
     const id = base.id;
     const held = { onHand: 10, holds: { [id]: 3 } };
     expect(orderHoldOn(held, order(), BEEF, NOW).level).toBe(held);
-    const more = order({ lines: [{ ...base.lines[0]!, quantity: 5 }] });
+    const more = order({ lines: [{ ...LINE, quantity: 5 }] });
     expect(settled(held, more)).toEqual({ onHand: 8, holds: { [id]: 5 } });
-    const fewer = order({ lines: [{ ...base.lines[0]!, quantity: 1 }] });
+    const fewer = order({ lines: [{ ...LINE, quantity: 1 }] });
     expect(settled(held, fewer)).toEqual({ onHand: 12, holds: { [id]: 1 } });
   });
 
   it('gives packs back when cancelled and keeps them taken once the goods left', () => {
     const held = { onHand: 10, holds: { [base.id]: 3, other: 2 } };
-    const history = [
-      ...base.history,
-      { from: 'paid' as const, to: 'cancelled' as const, at: NOW.toISOString(), actor: STAFF },
-    ];
+    const move = {
+      from: 'paid' as const,
+      to: 'cancelled' as const,
+      at: NOW.toISOString(),
+      actor: STAFF,
+    };
+    const history = [...HISTORY, move];
     expect(settled(held, order({ status: 'cancelled', history }))).toEqual({
       onHand: 13,
       holds: { other: 2 },
@@ -68,7 +82,7 @@ describe('an order hold set from the saved order', () => {
       onHand: 10,
       holds: { other: 2 },
     });
-    expect(holdStateOf({ status: 'refunded', history: [{ ...history[1]!, to: 'refunded' }] })).toBe(
+    expect(holdStateOf({ status: 'refunded', history: [{ ...move, to: 'refunded' }] })).toBe(
       'give_back',
     );
   });
@@ -100,7 +114,7 @@ describe('an order hold set from the saved order', () => {
   });
 
   it('never takes the shelf below zero, saying how short it is', () => {
-    const more = order({ lines: [{ ...base.lines[0]!, quantity: 9 }] });
+    const more = order({ lines: [{ ...LINE, quantity: 9 }] });
     const change = orderHoldOn({ onHand: 2, holds: { [base.id]: 3 } }, more, BEEF, NOW);
     expect(change.level).toEqual({ onHand: 0, holds: { [base.id]: 5 } });
     expect(change.short).toBe(4);
@@ -112,9 +126,9 @@ describe("an edit's packs taken before its order write", () => {
   const held = { onHand: 10, holds: { [base.id]: 3 } };
 
   it('raises the hold to the new total once, and a retry with a new id takes nothing more', () => {
-    const first = editHoldOn(held, edit).level;
+    const first = taken(held, edit);
     expect(first).toMatchObject({ onHand: 7, holds: { [base.id]: 6 } });
-    const retried = editHoldOn(first!, { ...edit, id: 'ed-2' }).level;
+    const retried = taken(first, { ...edit, id: 'ed-2' });
     expect(retried).toMatchObject({ onHand: 7, holds: { [base.id]: 6 } });
     expect(editHoldOn({ onHand: 2, holds: { [base.id]: 3 } }, edit)).toEqual({
       level: null,
@@ -123,10 +137,10 @@ describe("an edit's packs taken before its order write", () => {
   });
 
   it('is kept while the edit is in flight, dropped when it landed, failed or expired', () => {
-    const taken = editHoldOn(held, edit).level!;
-    expect(orderHoldOn(taken, order(), BEEF, NOW).level).toBe(taken);
+    const pending = taken(held, edit);
+    expect(orderHoldOn(pending, order(), BEEF, NOW).level).toBe(pending);
     const landed = order({
-      lines: [{ ...base.lines[0]!, quantity: 6 }],
+      lines: [{ ...LINE, quantity: 6 }],
       edits: [
         {
           id: 'ed-1',
@@ -138,11 +152,11 @@ describe("an edit's packs taken before its order write", () => {
         },
       ],
     });
-    expect(settled(taken, landed)).toEqual({ onHand: 7, holds: { [base.id]: 6 } });
-    expect(settled(taken, order(), 'ed-1')).toEqual(held);
-    expect(settled(taken, order(), undefined)).toBe(taken);
+    expect(settled(pending, landed)).toEqual({ onHand: 7, holds: { [base.id]: 6 } });
+    expect(settled(pending, order(), 'ed-1')).toEqual(held);
+    expect(settled(pending, order(), undefined)).toBe(pending);
     const later = new Date('2026-12-01T00:03:00Z');
-    expect(orderHoldOn(taken, order(), BEEF, later).level).toEqual(held);
+    expect(orderHoldOn(pending, order(), BEEF, later).level).toEqual(held);
   });
 });
 

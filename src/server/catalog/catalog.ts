@@ -166,10 +166,14 @@ export async function changeStockLevel(
   now = () => new Date(),
 ): Promise<StockLevel> {
   let before = 0;
-  const outcome: { movement: StockMovement | null } = { movement: null };
+  const outcome: { movement: StockMovement | null; previous: StockMovement | null } = {
+    movement: null,
+    previous: null,
+  };
   const saved = await stockLevels.update(productId, (current) => {
     before = current?.onHand ?? 0;
     outcome.movement = null;
+    outcome.previous = current?.lastMovement ?? null;
     const next = change(current);
     if (current && next === current) return current;
     const kept = { seq: current?.seq, lastMovement: current?.lastMovement };
@@ -180,7 +184,12 @@ export async function changeStockLevel(
     return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
   });
   const after = saved.data.onHand;
-  if (outcome.movement) await recordStockMovement(outcome.movement);
+  if (outcome.movement) {
+    // The movement this write replaces as the document's latest is recorded first (a no-op when
+    // it was): an instance that died before recording it would otherwise lose it for good.
+    if (outcome.previous) await recordStockMovement(outcome.previous);
+    await recordStockMovement(outcome.movement);
+  }
   if (before > 0 !== after > 0) await purgeProductCaches([productId]);
   if (after !== before) {
     const product = await pricedProduct.get(productId);
