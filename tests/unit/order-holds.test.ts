@@ -101,6 +101,20 @@ describe('an order hold set from the saved order', () => {
     expect(orderHoldOn(forgot, marked, BEEF, NOW).level).toBe(forgot);
   });
 
+  it('never restocks packs a cancelled order already gave back', () => {
+    const move = {
+      from: 'paid' as const,
+      to: 'cancelled' as const,
+      at: NOW.toISOString(),
+      actor: STAFF,
+    };
+    const cancelled = order({ status: 'cancelled', history: [...HISTORY, move] });
+    const given = settled({ onHand: 10, holds: { [base.id]: 3 } }, cancelled);
+    expect(given).toEqual({ onHand: 13 });
+    const refunded = { ...cancelled, refunds: [refund('rf-c', 2, true)] };
+    expect(settled(given, refunded)).toEqual({ onHand: 13, refundsRestocked: ['rf-c'] });
+  });
+
   it('leaves a refund whose money has not gone back yet held', () => {
     const held = { onHand: 10, holds: { [base.id]: 3 } };
     const saved = order({ refunds: [refund('rf-p', 2, true, { status: 'pending' })] });

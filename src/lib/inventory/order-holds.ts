@@ -122,6 +122,7 @@ export function orderHoldOn<T extends HoldDocument>(
   now: Date,
   abandonedEdit?: string,
 ): HoldChange<T> {
+  const state = holdStateOf(order);
   let level = withoutSettledPending(current, order, now, abandonedEdit);
   let held = level.holds?.[order.id] ?? 0;
   let moved = 0;
@@ -133,8 +134,11 @@ export function orderHoldOn<T extends HoldDocument>(
   for (const refund of refunds) {
     if (refund.restockedAt || applied.has(refund.id)) continue;
     const quantity = quantityIn(refund.lines ?? [], productId);
+    // A given-back order's packs are all back on the shelf already, but those still held:
+    // restocking more would sell packs twice.
+    if (refund.restock === true)
+      moved += state === 'give_back' ? Math.min(held, quantity) : quantity;
     held -= Math.min(held, quantity);
-    if (refund.restock === true) moved += quantity;
     applied.add(refund.id);
     first ??= refund;
     level = {
@@ -142,7 +146,6 @@ export function orderHoldOn<T extends HoldDocument>(
       refundsRestocked: [...(level.refundsRestocked ?? []), refund.id].slice(-REFUNDS_REMEMBERED),
     };
   }
-  const state = holdStateOf(order);
   let target = 0;
   if (state === 'open') {
     const refunded = refunds.reduce((sum, r) => sum + quantityIn(r.lines ?? [], productId), 0);
