@@ -6,8 +6,10 @@ import maintenanceHandler from '../../netlify/functions/maintenance.mts';
 import systemHandler from '../../netlify/functions/admin-system.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import type { SystemReport } from '../../src/lib/admin/areas/system.ts';
+import { addDays } from '../../src/lib/delivery/nz-time.ts';
 import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
+import { indexOrder, ordersIndexedOn } from '../../src/server/orders/orders.ts';
 import { scheduledKickHeaders } from '../../src/server/http/scheduled-function.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -54,10 +56,16 @@ describe('the maintenance job repairing holds', () => {
       packs: {},
     }));
     // The hold lost took its packs with it: 24 on the shelf, 3 held by the cancelled order.
+    // And a day index key left behind by a move to another day that died before dropping it.
+    const otherDay = addDays(slot.date, 1);
+    await indexOrder({ ...live, fulfilment: { ...live.fulfilment, date: otherDay } });
+    expect((await ordersIndexedOn(otherDay)).map((order) => order.id)).toContain(live.id);
 
     const { status, body } = await runMaintenance();
     expect(status).toBe(200);
-    expect(body).toMatchObject({ repairedHolds: { strayHolds: 1, orderHolds: 2 } });
+    expect(body).toMatchObject({ repairedHolds: { strayHolds: 1, orderHolds: 2, dateKeys: 1 } });
+    expect((await ordersIndexedOn(otherDay)).map((order) => order.id)).not.toContain(live.id);
+    expect((await ordersIndexedOn(slot.date)).map((order) => order.id)).toContain(live.id);
     const level = await stockLevels.get(MEAL);
     expect(level?.holds).toEqual({ [live.id]: 3 });
     expect(level?.onHand).toBe(24);
@@ -67,13 +75,16 @@ describe('the maintenance job repairing holds', () => {
 
     // A second run finds nothing left to repair.
     const again = await runMaintenance();
-    expect(again.body).toMatchObject({ repairedHolds: { strayHolds: 0, orderHolds: 0 } });
+    expect(again.body).toMatchObject({
+      repairedHolds: { strayHolds: 0, orderHolds: 0, dateKeys: 0 },
+    });
 
     const check = await call(systemHandler, '/api/admin/system-check', { headers: team.admin });
     const line = (check.body as SystemReport).lines.find((entry) => entry.id === 'repairs');
     expect(line).toMatchObject({ status: 'ok' });
     expect(line?.summary).toContain('2 stock holds or slot bookings of coming orders set right');
     expect(line?.summary).toContain('1 holds no order needed any more given back');
+    expect(line?.summary).toContain('1 day index keys of moved orders dropped');
   });
 
   it('shows the repairs to the owner only: staff and strangers are refused', async () => {

@@ -4,7 +4,7 @@ import type { SystemCheckLine } from '../admin/areas/system.ts';
 import { ok } from './check-line.ts';
 
 /** Every kind of repair the maintenance job counts. */
-export const REPAIR_KINDS = ['orderHolds', 'strayHolds'] as const;
+export const REPAIR_KINDS = ['orderHolds', 'strayHolds', 'dateKeys'] as const;
 /** Repairs by kind. */
 export type RepairCounts = Partial<Record<(typeof REPAIR_KINDS)[number], number>>;
 
@@ -14,6 +14,7 @@ export const REPAIR_DAYS_SHOWN = 7;
 const WHAT: Record<(typeof REPAIR_KINDS)[number], string> = {
   orderHolds: 'stock holds or slot bookings of coming orders set right',
   strayHolds: 'holds no order needed any more given back',
+  dateKeys: 'day index keys of moved orders dropped',
 };
 
 /**

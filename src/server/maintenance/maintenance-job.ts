@@ -93,7 +93,7 @@ export interface MaintenanceOptions {
 /** What a part that did nothing (or failed) reports. */
 const nothingDone = (): PartResults => ({
   placements: { released: [], finished: [] },
-  repairedHolds: { orderHolds: 0, strayHolds: 0 },
+  repairedHolds: { orderHolds: 0, strayHolds: 0, dateKeys: 0 },
   movedOrderPlaces: [],
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
@@ -239,6 +239,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
   const counts = [
     report.repairedHolds.orderHolds,
     report.repairedHolds.strayHolds,
+    report.repairedHolds.dateKeys,
     report.listedOrders,
     report.markedOrdered,
     report.openMessages,

@@ -3,7 +3,7 @@
  * orders get their stock holds, slot places and packs and their other derived records (list row,
  * search words, customer summary) set again from the saved order, and holds on products that the
  * order holding them no longer needs (cancelled, delivered, an edit that never landed) are
- * dropped. Bounded: a rolling day cursor over the coming days, read through the by-date index,
+ * dropped; a by-date index key left on a day its order moved away from goes. Bounded: a rolling day cursor over the coming days, read through the by-date index,
  * never every order of history; and the products' stock documents, one per product.
  */
 import { z } from 'zod';
@@ -14,7 +14,7 @@ import { stockLevels } from '../catalog/catalog.ts';
 import { syncProductHold } from '../inventory/order-holds.ts';
 import { syncOrderDerived } from './order-derived.ts';
 import { syncOrderHolds } from './order-holds.ts';
-import { getOrder, listOrders } from './orders.ts';
+import { getOrder, ordersIndexedOn, reindexOrderDate } from './orders.ts';
 
 /** How many days ahead (from today) live orders are checked, one day per step. */
 export const REPAIR_DAYS = 14;
@@ -31,18 +31,29 @@ export interface HoldsRepairReport {
   orderHolds: number;
   /** Holds dropped (or set) on products whose order no longer needs them. */
   strayHolds: number;
+  /** By-date index keys left on a day their order moved away from, dropped. */
+  dateKeys: number;
 }
 
 /** Sets the holds of the days from the cursor on, until the window is done or time is up. */
-async function repairComingDays(now: Date, budget: TimeBudget): Promise<number> {
+async function repairComingDays(
+  now: Date,
+  budget: TimeBudget,
+): Promise<{ orderHolds: number; dateKeys: number }> {
   const today = nzDateOf(now);
   const last = addDays(today, REPAIR_DAYS);
   const saved = (await cursors.get('order-holds'))?.date;
   let date = saved && saved >= today && saved <= last ? saved : today;
-  let repaired = 0;
+  const repaired = { orderHolds: 0, dateKeys: 0 };
   for (let days = 0; days <= REPAIR_DAYS && !budget.spent(); days += 1) {
-    for (const order of await listOrders({ date })) {
-      repaired += await syncOrderHolds(order, { now });
+    for (const order of await ordersIndexedOn(date)) {
+      if (order.fulfilment.date !== date) {
+        // Moved to another day: its key there is written (if missing) and this one dropped.
+        await reindexOrderDate(order, date);
+        repaired.dateKeys += 1;
+        continue;
+      }
+      repaired.orderHolds += await syncOrderHolds(order, { now });
       await syncOrderDerived(order);
     }
     date = date >= last ? today : addDays(date, 1);
@@ -72,6 +83,6 @@ async function repairStrayHolds(now: Date, budget: TimeBudget): Promise<number> 
 /** One repair run within the budget: stray holds first (cheap), then the coming days. */
 export async function repairOrderHolds(now: Date, budget: TimeBudget): Promise<HoldsRepairReport> {
   const strayHolds = await repairStrayHolds(now, budget);
-  const orderHolds = await repairComingDays(now, budget);
-  return { orderHolds, strayHolds };
+  const { orderHolds, dateKeys } = await repairComingDays(now, budget);
+  return { orderHolds, strayHolds, dateKeys };
 }
