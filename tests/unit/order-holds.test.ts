@@ -163,6 +163,7 @@ describe("an edit's packs taken before its order write", () => {
           changes: ['x'],
           totalBeforeCents: 1,
           totalAfterCents: 2,
+          todaysPrices: false,
         },
       ],
     });
