@@ -55,22 +55,28 @@ export async function raiseSlotPacks(request: {
 }
 
 /**
- * Sets a saved order's place and packs in its slot: a live order holds its place and exactly
- * `packs` (added back when a writer died before booking it), a given-back one holds nothing.
- * Says whether the booking changed. Idempotent: a document already right is not written.
+ * Sets a saved order's place and packs in its slot: a live order that holds its place holds
+ * exactly `packs`, a given-back one holds nothing. A live order missing its place gets it back
+ * only with `addPlace` (the maintenance job's repair of the coming days): a writer never books,
+ * since a move in flight may hold its order's place elsewhere. Says whether the booking changed.
+ * Idempotent: a document already right is not written.
  */
 export async function syncOrderSlot(booking: {
   date: string;
   slotId: string;
   orderId: string;
   packs: number | null;
+  addPlace?: boolean | undefined;
 }): Promise<boolean> {
-  const { date, slotId, orderId, packs } = booking;
+  const { date, slotId, orderId, packs, addPlace = false } = booking;
   if (!isCalendarDate(date)) return false;
   const id = bookingIdOf(date, slotId);
   const existing = await slotBookings.get(id);
-  const wanted = (current: typeof existing) =>
-    packs === null ? unbookOrder(current, orderId) : withOrderPacks(current, { orderId, packs });
+  const wanted = (current: typeof existing) => {
+    if (packs === null) return unbookOrder(current, orderId);
+    if (!addPlace && !current?.orderIds.includes(orderId)) return current;
+    return withOrderPacks(current, { orderId, packs });
+  };
   if (wanted(existing) === existing) return false;
   if (packs === null && !existing) return false;
   let changed = false;

@@ -53,7 +53,7 @@ async function repairComingDays(
         repaired.dateKeys += 1;
         continue;
       }
-      repaired.orderHolds += await syncOrderHolds(order, { now });
+      repaired.orderHolds += await syncOrderHolds(order, { now, addPlace: true });
       await syncOrderDerived(order);
     }
     date = date >= last ? today : addDays(date, 1);

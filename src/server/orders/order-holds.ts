@@ -10,8 +10,12 @@ import type { Order } from '../../lib/orders/order.ts';
 import { syncOrderSlot } from '../delivery/slot-packs.ts';
 import { syncProductHold } from '../inventory/order-holds.ts';
 
-/** Extra products to look at (an edit's lines before it) and an edit known not to have landed. */
+/**
+ * Extra products to look at (an edit's lines before it), an edit known not to have landed, and
+ * whether a live order missing its slot place gets it back (the maintenance job's repair only).
+ */
 export interface OrderHoldsOptions {
+  addPlace?: boolean | undefined;
   products?: readonly string[] | undefined;
   abandonedEdit?: string | undefined;
   now?: Date | undefined;
@@ -32,7 +36,8 @@ export async function syncOrderHolds(order: Order, options: OrderHoldsOptions = 
   if (state !== 'goods_gone') {
     const { date, slotId } = order.fulfilment;
     const packs = state === 'open' ? slotPacksOf(order) : null;
-    steps.push(() => syncOrderSlot({ date, slotId, orderId: order.id, packs }));
+    const addPlace = options.addPlace;
+    steps.push(() => syncOrderSlot({ date, slotId, orderId: order.id, packs, addPlace }));
   }
   let changed = 0;
   const failures: unknown[] = [];
