@@ -19,7 +19,7 @@ import { stockLevels } from '../../src/server/catalog/catalog.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { EDIT_HOLD_MS } from '../../src/server/inventory/order-holds.ts';
 import { recordStockMovement, stockMovements } from '../../src/server/inventory/stock-movements.ts';
-import { repairOrderHolds } from '../../src/server/orders/holds-repair.ts';
+import { REPAIR_DAYS, repairOrderHolds } from '../../src/server/orders/holds-repair.ts';
 import { getOrder, orders } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -112,9 +112,10 @@ async function killedAt(request: InstanceCall, write: number): Promise<boolean> 
   }
 }
 
-/** The maintenance job's repair, run once the edit's pending packs would have expired. */
+/** The maintenance job's repair (all its days at once), once an edit's pending packs expired. */
 async function repair(): Promise<void> {
-  await repairOrderHolds(new Date(Date.now() + EDIT_HOLD_MS + 1_000), UNLIMITED_BUDGET);
+  const later = new Date(Date.now() + EDIT_HOLD_MS + 1_000);
+  await repairOrderHolds(later, UNLIMITED_BUDGET, REPAIR_DAYS + 1);
 }
 
 async function newOrder(): Promise<Order> {

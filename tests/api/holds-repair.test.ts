@@ -61,9 +61,17 @@ describe('the maintenance job repairing holds', () => {
     await indexOrder({ ...live, fulfilment: { ...live.fulfilment, date: otherDay } });
     expect((await ordersIndexedOn(otherDay)).map((order) => order.id)).toContain(live.id);
 
-    const { status, body } = await runMaintenance();
-    expect(status).toBe(200);
-    expect(body).toMatchObject({ repairedHolds: { strayHolds: 1, orderHolds: 2, dateKeys: 1 } });
+    // A few days per run: the coming days are all checked within five runs.
+    const repaired = { strayHolds: 0, orderHolds: 0, dateKeys: 0 };
+    for (let run = 0; run < 5; run += 1) {
+      const { status, body } = await runMaintenance();
+      expect(status).toBe(200);
+      const { repairedHolds } = body as { repairedHolds: typeof repaired };
+      repaired.strayHolds += repairedHolds.strayHolds;
+      repaired.orderHolds += repairedHolds.orderHolds;
+      repaired.dateKeys += repairedHolds.dateKeys;
+    }
+    expect(repaired).toEqual({ strayHolds: 1, orderHolds: 2, dateKeys: 1 });
     expect((await ordersIndexedOn(otherDay)).map((order) => order.id)).not.toContain(live.id);
     expect((await ordersIndexedOn(slot.date)).map((order) => order.id)).toContain(live.id);
     const level = await stockLevels.get(MEAL);
