@@ -2,6 +2,7 @@
 // instance) that is killed (SIGKILL) just before its n-th store write, for every n until the
 // request finishes. After each kill the maintenance job's repair runs, then staff retry the same
 // request; after each, the stock and slot documents must be what the saved orders need:
+// - every refund whose money went back is marked restocked (its packs off the stock once);
 // - every product's hold for an order equals the order's lines less its refunded packs, and
 //   its slot booking carries the order's lines less the packs restocked;
 // - packs on the shelf plus packs held never change (nothing leaks, nothing is restocked twice
@@ -77,6 +78,9 @@ async function expectHoldsRight(when: string) {
     for (const id of placed) {
       const order = await getOrder(id);
       if (!order) throw new Error(`Order ${id} is gone`);
+      // A refund whose packs came off the stock is marked so, by its writer or the repair.
+      const unmarked = order.refunds.filter((r) => r.status === 'done' && !r.restockedAt);
+      expect(unmarked, `${when}: restocks of ${order.number} marked`).toEqual([]);
       expect(level.holds?.[id] ?? 0, `${when}: ${meal} held for ${order.number}`).toBe(
         needs(order, meal).held,
       );

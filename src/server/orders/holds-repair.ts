@@ -17,6 +17,7 @@ import { syncProductHold } from '../inventory/order-holds.ts';
 import { syncOrderDerived } from './order-derived.ts';
 import { syncOrderHolds } from './order-holds.ts';
 import { getOrder, ordersIndexedOn, reindexOrderDate } from './orders.ts';
+import { markSyncedRestocks } from './refunds.ts';
 
 /** How many days ahead (from today) live orders are checked, one day per step. */
 export const REPAIR_DAYS = 14;
@@ -32,7 +33,8 @@ const cursors = recordCollection({
 
 /** What one repair run found wrong and put right, by kind, for the system check. */
 export interface HoldsRepairReport {
-  /** Stock documents and slot bookings set again for the coming days' orders. */
+  /** Stock documents and slot bookings set again for the coming days' orders, and refunds
+   * whose restock a killed writer never marked, marked. */
   orderHolds: number;
   /** Holds dropped (or set) on products whose order no longer needs them. */
   strayHolds: number;
@@ -62,6 +64,7 @@ async function repairComingDays(
         continue;
       }
       repaired.orderHolds += await syncOrderHolds(order, { now, addPlace: true });
+      repaired.orderHolds += await markSyncedRestocks(order, now);
       await syncOrderDerived(order);
     }
     date = date >= last ? today : addDays(date, 1);

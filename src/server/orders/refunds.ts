@@ -142,6 +142,20 @@ async function markRestocked(id: string, refundId: string, now: Date): Promise<O
   return settleRefund(id, refundId, { restockedAt: now.toISOString() });
 }
 
+/**
+ * Marks restocked each refund of the saved order whose packs a hold sync has just taken off its
+ * stock (money gone back, lines, not yet marked): a refund whose writer died before marking it.
+ * Marked, it is never looked at again, so it never depends on the stock documents remembering
+ * it (they keep only their latest refunds). Call only once syncOrderHolds(order) succeeded.
+ */
+export async function markSyncedRestocks(order: Order, now: Date): Promise<number> {
+  const left = order.refunds.filter(
+    (refund) => refund.status === 'done' && (refund.lines?.length ?? 0) > 0 && !refund.restockedAt,
+  );
+  for (const refund of left) await markRestocked(order.id, refund.id, now);
+  return left.length;
+}
+
 /** The refund's id: from the request's idempotency key, so a retry names the same refund. */
 function refundIdOf(request: RefundRequest): string {
   return `rf-${request.idempotencyKey ?? randomUUID()}`;
