@@ -6,6 +6,7 @@ const INSTANCE_TESTS = [
   'tests/api/customers-instances.test.ts',
   'tests/api/stock-movements-concurrency.test.ts',
   'tests/api/order-edit-instances.test.ts',
+  'tests/api/holds-kill-instances.test.ts',
   'tests/api/reschedule-instances.test.ts',
   'tests/api/standing-orders-instances.test.ts',
   'tests/api/standing-orders-faults-instances.test.ts',

@@ -173,6 +173,7 @@ describe('the maintenance job', () => {
     expect(status).toBe(200);
     expect(body).toEqual({
       placements: { released: [], finished: [] },
+      repairedHolds: { orderHolds: 0, strayHolds: 0, dateKeys: 0 },
       movedOrderPlaces: [],
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },

@@ -28,6 +28,12 @@ test('the owner opens Settings → System and reads each line, at phone, tablet 
   await expect(results.getByRole('listitem').filter({ hasText: 'Deploy and data' })).toContainText(
     'Local run',
   );
+  // What the maintenance job repaired after failed writes is counted (none, or how many).
+  const repairs = results
+    .getByRole('listitem')
+    .filter({ hasText: 'Repairs by the maintenance job' });
+  await expect(repairs).toContainText('OK');
+  await expect(repairs).toContainText(/last 7 days/);
 
   for (const width of [390, 820, 1440]) {
     await page.setViewportSize({ width, height: 900 });

@@ -46,3 +46,27 @@ export function repackOrder(
   if (Object.keys(packs).length > 0) booking.packs = packs;
   return { ok: true, booking };
 }
+
+/**
+ * The booking with a live order holding its place and exactly `packs` packs: set, never moved by
+ * a difference, so a retry or a repair gives the same document. No limit is checked: the order
+ * was confirmed with its place, and its packs are what its saved lines need. The same document
+ * when nothing changes.
+ */
+export function withOrderPacks(
+  current: SlotBooking | null,
+  order: { orderId: string; packs: number },
+): SlotBooking {
+  const booking = current ?? { booked: 0, orderIds: [] };
+  const booked = booking.orderIds.includes(order.orderId);
+  if (booked && (booking.packs?.[order.orderId] ?? 0) === order.packs) return booking;
+  const orderIds = booked ? booking.orderIds : [...booking.orderIds, order.orderId];
+  const packs = Object.fromEntries(
+    Object.entries(booking.packs ?? {}).filter(([other]) => other !== order.orderId),
+  );
+  if (order.packs > 0) packs[order.orderId] = order.packs;
+  const next: SlotBooking = { ...booking, booked: orderIds.length, orderIds };
+  delete next.packs;
+  if (Object.keys(packs).length > 0) next.packs = packs;
+  return next;
+}

@@ -3,6 +3,7 @@
 import type { SystemCheckLine, SystemReport } from '../admin/areas/system.ts';
 import { ENV_PLACE, ok } from './check-line.ts';
 import { bankAccountLine, mailLine, type SetupFacts } from './setup-lines.ts';
+import { repairsLine, type RepairCounts } from './repair-lines.ts';
 import { stripeLines } from './stripe-lines.ts';
 import { LOCAL_EVERY, SCHEDULED_JOBS } from './scheduled-jobs.ts';
 
@@ -26,6 +27,8 @@ export interface SystemFacts {
   bankAccount: { name: string; number: string };
   /** When each scheduled job last wrote its heartbeat (ISO), by job id. */
   heartbeats: Readonly<Record<string, string | undefined>>;
+  /** What the maintenance job repaired in the last days (absent: not read). */
+  repairs?: RepairCounts | undefined;
 }
 
 type Line = SystemCheckLine;
@@ -44,6 +47,7 @@ export function buildSystemReport(facts: SystemFacts, now: Date): SystemReport {
     ...SCHEDULED_JOBS.map((job) =>
       jobLine(job, facts.heartbeats[job.id], facts.deployContext, now),
     ),
+    ...(facts.repairs ? [repairsLine(facts.repairs)] : []),
   ];
   const overall = lines.some((line) => line.status === 'problem')
     ? 'problem'

@@ -15,6 +15,7 @@ import {
   type StockChangeCause,
   type StockMovement,
 } from '../../lib/inventory/movements.ts';
+import { REFUNDS_REMEMBERED } from '../../lib/inventory/order-holds.ts';
 import { reusedRead } from '../blobs/instance-reuse.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { purgeProductCaches } from '../http/cdn-cache.ts';
@@ -23,7 +24,7 @@ import { notifyRestockWaitlist } from '../inventory/restock-waitlist.ts';
 import { recordStockMovement } from '../inventory/stock-movements.ts';
 
 /** How many of the latest restocked refunds a stock document remembers. */
-export const RESTOCKED_REFUNDS_KEPT = 100;
+export const RESTOCKED_REFUNDS_KEPT = REFUNDS_REMEMBERED;
 
 /**
  * How many packs of a product can still be sold, kept apart from the product so orders never
@@ -46,6 +47,20 @@ export const StockLevelSchema = z.object({
   retired: z.literal(true).optional(),
   /** The latest refunds whose packs came back here, so a retried refund restocks once. */
   refundsRestocked: z.array(z.string().min(1).max(100)).max(RESTOCKED_REFUNDS_KEPT).optional(),
+  /**
+   * Packs edits in flight took before their order write, by edit id, until the write lands or
+   * `until` passes: a hold set from the saved order keeps them (lib/inventory/order-holds.ts).
+   */
+  pendingEdits: z
+    .record(
+      z.string().min(1).max(100),
+      z.object({
+        orderId: z.string().min(1).max(100),
+        packs: z.int().positive(),
+        until: z.iso.datetime(),
+      }),
+    )
+    .optional(),
 });
 export type StockLevel = z.output<typeof StockLevelSchema>;
 
@@ -146,24 +161,35 @@ export async function saveProduct(
 export async function changeStockLevel(
   productId: string,
   change: (current: StockLevel | null) => StockLevel,
-  cause: StockChangeCause,
+  // A function when the cause is known only once the change has been worked out.
+  cause: StockChangeCause | (() => StockChangeCause),
   now = () => new Date(),
 ): Promise<StockLevel> {
   let before = 0;
-  const outcome: { movement: StockMovement | null } = { movement: null };
+  const outcome: { movement: StockMovement | null; previous: StockMovement | null } = {
+    movement: null,
+    previous: null,
+  };
   const saved = await stockLevels.update(productId, (current) => {
     before = current?.onHand ?? 0;
     outcome.movement = null;
+    outcome.previous = current?.lastMovement ?? null;
     const next = change(current);
     if (current && next === current) return current;
     const kept = { seq: current?.seq, lastMovement: current?.lastMovement };
     const seq = (current?.seq ?? 0) + 1;
-    const movement = movementFor(cause, { productId, before, after: next.onHand, seq, at: now() });
+    const why = typeof cause === 'function' ? cause() : cause;
+    const movement = movementFor(why, { productId, before, after: next.onHand, seq, at: now() });
     outcome.movement = movement;
     return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
   });
   const after = saved.data.onHand;
-  if (outcome.movement) await recordStockMovement(outcome.movement);
+  if (outcome.movement) {
+    // The movement this write replaces as the document's latest is recorded first (a no-op when
+    // it was): an instance that died before recording it would otherwise lose it for good.
+    if (outcome.previous) await recordStockMovement(outcome.previous);
+    await recordStockMovement(outcome.movement);
+  }
   if (before > 0 !== after > 0) await purgeProductCaches([productId]);
   if (after !== before) {
     const product = await pricedProduct.get(productId);

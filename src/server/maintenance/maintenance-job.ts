@@ -32,9 +32,11 @@ import { backfillOrderDerived } from '../orders/order-derived.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
 import { settleAbandonedMoves } from '../orders/move-intents.ts';
+import { repairOrderHolds, type HoldsRepairReport } from '../orders/holds-repair.ts';
 import { recoverPlacements, settleCardPayments, type RecoveryReport } from '../orders/recovery.ts';
 import { seedDaysShutByLaw } from '../seed/delivery.ts';
 import { recordHeartbeat } from '../system/heartbeats.ts';
+import { recordRepairs } from '../system/repair-counts.ts';
 import { deleteExpiredRecords } from './retention.ts';
 
 /** A scheduled function gets 30 s on Netlify; the job keeps 10 s spare for its last item. */
@@ -43,6 +45,8 @@ export const MAINTENANCE_BUDGET_MS = 20_000;
 /** What one run did; `cut` names the parts the budget stopped (they go last next run). */
 export interface MaintenanceReport {
   placements: RecoveryReport;
+  /** Stock holds and slot bookings a killed writer left wrong, set from the saved orders. */
+  repairedHolds: HoldsRepairReport;
   /** Places freed from orders a half-done move left holding a slot they no longer name. */
   movedOrderPlaces: string[];
   cardPayments: string[];
@@ -89,6 +93,7 @@ export interface MaintenanceOptions {
 /** What a part that did nothing (or failed) reports. */
 const nothingDone = (): PartResults => ({
   placements: { released: [], finished: [] },
+  repairedHolds: { orderHolds: 0, strayHolds: 0, dateKeys: 0 },
   movedOrderPlaces: [],
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
@@ -113,6 +118,7 @@ type Runners = { [K in PartName]: Runner<K> };
 const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'placements', urgent: true },
   { name: 'movedOrderPlaces', urgent: true },
+  { name: 'repairedHolds', urgent: true },
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
@@ -141,6 +147,11 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
   return {
     placements: (budget) => recoverPlacements(now, origin, budget),
     movedOrderPlaces: (budget) => settleAbandonedMoves(now, budget),
+    repairedHolds: async (budget) => {
+      const report = await repairOrderHolds(now, budget);
+      await recordRepairs(report, now);
+      return report;
+    },
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
@@ -226,6 +237,9 @@ export async function runMaintenance(options: MaintenanceOptions): Promise<Maint
 /** Whether a run changed anything worth a line in the log. */
 function maintenanceChanged(report: MaintenanceReport): boolean {
   const counts = [
+    report.repairedHolds.orderHolds,
+    report.repairedHolds.strayHolds,
+    report.repairedHolds.dateKeys,
     report.listedOrders,
     report.markedOrdered,
     report.openMessages,

@@ -9,6 +9,7 @@ import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
 import { syncOrderListRow } from './order-list.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
+import { syncOrderHolds } from './order-holds.ts';
 import { syncOrderSearch } from './order-search.ts';
 import { getOrder, orders } from './orders.ts';
 
@@ -23,6 +24,12 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'orders list row', sync: syncOrderListRow },
   { name: 'search words', sync: syncOrderSearch },
   { name: 'customer summary', sync: (order) => syncCustomerOfOrder(order.id) },
+  {
+    name: 'stock holds and slot packs',
+    sync: async (order) => {
+      await syncOrderHolds(order);
+    },
+  },
 ];
 
 /**

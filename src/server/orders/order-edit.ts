@@ -10,17 +10,17 @@ import {
   type OrderEditAnswer,
   type OrderEditForm,
   type OrderEditRequest,
-  type StockChange,
 } from '../../lib/orders/order-edit.ts';
 import { adminOrderView, refundedCents, type Order } from '../../lib/orders/order.ts';
 import { orderTotalsOf } from '../../lib/orders/pricing.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import { recordOrderAudit } from './order-timeline.ts';
-import { changeSlotPacks } from '../delivery/slot-packs.ts';
+import { raiseSlotPacks } from '../delivery/slot-packs.ts';
 import { HttpError } from '../http/errors.ts';
-import { applyStockChanges, undoStockChanges } from '../inventory/order-stock-edits.ts';
+import { holdForEdit } from '../inventory/order-holds.ts';
 import { editableMeals, editedFulfilment, priceEdit } from './order-edit-pricing.ts';
 import { syncOrderDerived } from './order-derived.ts';
+import { syncOrderHolds } from './order-holds.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { staleOrder } from './status-change.ts';
@@ -46,34 +46,33 @@ async function editLanded(id: string, editId: string): Promise<boolean> {
 }
 
 /**
- * Gives back what the edit freed once it is saved: packs of meals taken out, and the slot's
- * packs. A failure here is logged, not answered: the edit stands, and the order only holds more
- * than it needs (never less), which staff can correct by adjusting stock.
+ * Sets the order's stock holds and slot packs from the order as stored now, looking at the
+ * products of the lines before and after the edit too (a meal taken out is held no more; one an
+ * abandoned edit added gives its packs back). A failure is logged, not answered: the order
+ * stands, and the maintenance job sets its holds again.
  */
-async function giveBackFreed(
-  order: Order,
-  freed: readonly StockChange[],
-  packs: { before: number; after: number },
-  actor: OrderActor,
+async function holdsFromStored(
+  before: Order,
+  edited: readonly { productId: string }[],
+  abandonedEdit?: string,
 ): Promise<void> {
   try {
-    await applyStockChanges(freed, order.id, actor);
-    if (packs.after < packs.before) {
-      const { date, slotId } = order.fulfilment;
-      const morePacks = packs.after - packs.before;
-      await changeSlotPacks({ date, slotId, orderId: order.id, morePacks });
-    }
+    const stored = await getOrder(before.id);
+    if (!stored) return;
+    const products = [...before.lines, ...edited].map((line) => line.productId);
+    await syncOrderHolds(stored, { products, abandonedEdit });
   } catch (error) {
-    console.error(`Order ${order.number} was edited but could not give back freed stock`, error);
+    console.error(`Order ${before.number}: its holds could not be set after an edit`, error);
   }
 }
 
 /**
  * Edits an order before it is packed (POST /api/admin/orders/{id}/edit): lines, address and
  * contact details, priced with the checkout's pricing. Extra packs are taken from stock and from
- * the slot's pack limit first (each refusal 409, with everything taken given back), then the
- * order is written only if it is still the revision staff edited (409 otherwise, giving back
- * what was taken), and only then are freed packs given back. Nothing changed: no write.
+ * the slot's pack limit first, as new totals that a retry takes no second time (each refusal
+ * 409), then the order is written only if it is still the revision staff edited (409 otherwise).
+ * Whatever the outcome, the holds are then set from the order as stored, which keeps what a
+ * saved edit needs and gives back the rest. Nothing changed: no write.
  */
 export async function editOrder(
   id: string,
@@ -105,13 +104,22 @@ export async function editOrder(
   });
   if (changes.length === 0) return answer(order, stored.revision);
 
-  const stock = stockChangesOf(order.lines, priced.lines);
-  const taken = stock.filter((change) => change.to > change.from);
-  const freed = stock.filter((change) => change.to < change.from);
+  const editId = `ed-${randomUUID()}`;
+  const taken = stockChangesOf(order.lines, priced.lines).filter(
+    (change) => change.to > change.from,
+  );
   const packs = { before: packsOf(order.lines), after: packsOf(priced.lines) };
   const { date, slotId } = fulfilment;
-  const taking = await applyStockChanges(taken, id, actor);
+  const lines = taken.map((change) => ({ productId: change.productId, quantity: change.to }));
+  const taking = await holdForEdit({ id: editId, orderId: id, lines }, actor, now).catch(
+    async (error: unknown) => {
+      // A store failure part-way: what was taken for this edit goes back before the answer.
+      await holdsFromStored(order, priced.lines, editId);
+      throw error;
+    },
+  );
   if (!taking.ok) {
+    await holdsFromStored(order, priced.lines, editId);
     const { productId, available } = taking.shortage;
     const name = priced.lines.find((line) => line.productId === productId)?.name ?? productId;
     const left = available === 0 ? 'none are left' : `only ${String(available)} more are left`;
@@ -120,17 +128,13 @@ export async function editOrder(
       shortage: { ...taking.shortage, name },
     });
   }
-  const editId = `ed-${randomUUID()}`;
-  let slotTaken = false;
   let saved: { data: Order; revision: number };
   try {
     if (packs.after > packs.before) {
-      const morePacks = packs.after - packs.before;
-      const slot = await changeSlotPacks({ date, slotId, orderId: id, morePacks });
+      const slot = await raiseSlotPacks({ date, slotId, orderId: id, packs: packs.after });
       if (!slot.ok) {
         throw refusedEdit(order, `${slot.message} Nothing was changed.`, { reason: 'slot_full' });
       }
-      slotTaken = true;
     }
     const edit = {
       id: editId,
@@ -157,34 +161,12 @@ export async function editOrder(
     // A store failure may hide a write that landed: then the edit stands and keeps its packs.
     const landed =
       !(error instanceof HttpError) && (await editLanded(id, editId).catch(() => true));
-    if (!landed) await giveBackTaken({ id, date, slotId, slotTaken, packs, taken, actor });
+    await holdsFromStored(order, priced.lines, landed ? undefined : editId);
     throw error;
   }
-  await giveBackFreed(saved.data, freed, packs, actor);
+  await holdsFromStored(order, priced.lines);
   await followEdit(saved.data, actor, changes, now);
   return answer(saved.data, saved.revision);
-}
-
-/** Undoes the packs a refused or failed edit took: the slot's, then each product's. */
-async function giveBackTaken(taking: {
-  id: string;
-  date: string;
-  slotId: string;
-  slotTaken: boolean;
-  packs: { before: number; after: number };
-  taken: readonly StockChange[];
-  actor: OrderActor;
-}): Promise<void> {
-  const { id, date, slotId, slotTaken, packs, taken, actor } = taking;
-  try {
-    if (slotTaken) {
-      const morePacks = packs.before - packs.after;
-      await changeSlotPacks({ date, slotId, orderId: id, morePacks });
-    }
-    await undoStockChanges(taken, id, actor);
-  } catch (error) {
-    console.error(`Order ${id}: a failed edit could not give back what it took`, error);
-  }
 }
 
 /** The lists, the customer index, the promo's tally and the activity log follow an edit. */

@@ -135,6 +135,16 @@ export async function reindexOrderDate(order: Order, fromDate: string): Promise<
   if (fromDate !== order.fulfilment.date) await ordersByDate.delete(`${fromDate}/${order.id}`);
 }
 
+/**
+ * Every saved order the day's by-date keys name, its own date or not: a key left on a day the
+ * order moved away from (its writer died before deleting it) is for the maintenance job to drop.
+ */
+export async function ordersIndexedOn(date: string): Promise<Order[]> {
+  const entries = await ordersByDate.list(`${date}/`);
+  const loaded = await Promise.all(entries.map(({ orderId }) => orders.get(orderId)));
+  return loaded.filter((order): order is Order => order !== null);
+}
+
 /** One order, or null when there is none with that id. */
 export async function getOrder(id: string): Promise<Order | null> {
   return isOrderId(id) ? orders.get(id) : null;

@@ -5,12 +5,12 @@ import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
 import { amountPaidCents } from '../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
-import { restockRefund } from '../inventory/refund-restock.ts';
 import { recordOrderAudit } from './order-timeline.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentIntentOf, refundCardPayment } from '../payments/checkout-session.ts';
 import { issueCreditNote } from './credit-notes.ts';
 import { syncOrderDerived } from './order-derived.ts';
+import { syncOrderHolds } from './order-holds.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { changeOrderStatus, staleOrder } from './status-change.ts';
@@ -142,6 +142,20 @@ async function markRestocked(id: string, refundId: string, now: Date): Promise<O
   return settleRefund(id, refundId, { restockedAt: now.toISOString() });
 }
 
+/**
+ * Marks restocked each refund of the saved order whose packs a hold sync has just taken off its
+ * stock (money gone back, lines, not yet marked): a refund whose writer died before marking it.
+ * Marked, it is never looked at again, so it never depends on the stock documents remembering
+ * it (they keep only their latest refunds). Call only once syncOrderHolds(order) succeeded.
+ */
+export async function markSyncedRestocks(order: Order, now: Date): Promise<number> {
+  const left = order.refunds.filter(
+    (refund) => refund.status === 'done' && (refund.lines?.length ?? 0) > 0 && !refund.restockedAt,
+  );
+  for (const refund of left) await markRestocked(order.id, refund.id, now);
+  return left.length;
+}
+
 /** The refund's id: from the request's idempotency key, so a retry names the same refund. */
 function refundIdOf(request: RefundRequest): string {
   return `rf-${request.idempotencyKey ?? randomUUID()}`;
@@ -184,7 +198,9 @@ export async function refundOrder(
   }
   if (refund.status === 'pending') order = await refundThroughStripe(order, refund);
   if (refund.lines && !refund.restockedAt) {
-    await restockRefund(id, refund, actor);
+    // The holds are set from the order with the refund done: its packs come off the order's
+    // stock (and back for sale when restocked) once, remembered by the refund's id.
+    await syncOrderHolds(order);
     order = await markRestocked(id, refund.id, now);
   }
   order = await issueCreditNote(order, refund.id, now);

@@ -1,4 +1,5 @@
 import { buildSystemReport } from '../../lib/system/system-report.ts';
+import { REPAIR_DAYS_SHOWN } from '../../lib/system/repair-lines.ts';
 import { SCHEDULED_JOBS } from '../../lib/system/scheduled-jobs.ts';
 import type { SystemReport } from '../../lib/admin/areas/system.ts';
 import { storeInUse } from '../blobs/store.ts';
@@ -6,6 +7,7 @@ import { smtpUrl } from '../mail/smtp.ts';
 import { readShopSettings } from '../settings.ts';
 import { deployContextName } from './deploy.ts';
 import { lastHeartbeats } from './heartbeats.ts';
+import { repairsOfLastDays } from './repair-counts.ts';
 import { runWriteTest } from './write-test.ts';
 
 /**
@@ -14,10 +16,11 @@ import { runWriteTest } from './write-test.ts';
  * pure rules only to be judged; none is ever put in a line.
  */
 export async function runSystemCheck(now = new Date()): Promise<SystemReport> {
-  const [writeTest, settings, heartbeats] = await Promise.all([
+  const [writeTest, settings, heartbeats, repairs] = await Promise.all([
     runWriteTest(),
     readShopSettings(),
     lastHeartbeats(SCHEDULED_JOBS.map((job) => job.id)),
+    repairsOfLastDays(REPAIR_DAYS_SHOWN, now),
   ]);
   const { AUTH_SECRET, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = process.env;
   return buildSystemReport(
@@ -34,6 +37,7 @@ export async function runSystemCheck(now = new Date()): Promise<SystemReport> {
       },
       bankAccount: { name: settings.bankAccountName, number: settings.bankAccountNumber },
       heartbeats,
+      repairs,
     },
     now,
   );
