@@ -4,6 +4,7 @@ import type { OrderForEmail, ShopForEmail } from '../../lib/emails/order-email.t
 import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
 import type { Order } from '../../lib/orders/order.ts';
+import { placementChangeOf } from '../../lib/orders/order-changes.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
 import { wasPaid } from '../../lib/orders/status.ts';
 import { siteConfig } from '../content/content.ts';
@@ -15,8 +16,8 @@ import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
 import { myDeliveriesPageUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
-import { syncOrderDerived } from './order-derived.ts';
-import { indexOrder, orders } from './orders.ts';
+import { changeOrder, followOrderChange } from './order-changes.ts';
+import { indexOrder } from './orders.ts';
 import { sendOwedEmailsOnce, type OwedEmail } from './placement-emails.ts';
 import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
@@ -48,9 +49,16 @@ export async function startCardPayment(
       },
       now,
     );
-    await orders.update(order.id, (current) => {
-      if (!current) throw new Error(`Order ${order.id} vanished`);
-      return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
+    await changeOrder({
+      orderId: order.id,
+      kind: 'payment',
+      actor: CHECKOUT_ACTOR,
+      now,
+      origin,
+      apply: (current) => ({
+        ...current,
+        payment: { ...current.payment, stripeSessionId: session.sessionId },
+      }),
     });
     await watchCardPayment(order.id, sessionExpiry(now));
     return session.url;
@@ -153,11 +161,10 @@ export async function finishPlacement(
   now = new Date(),
 ): Promise<void> {
   await indexOrder(order);
-  await syncOrderDerived(order);
   await noteRestockOrder(order);
-  // Each email once, also when the maintenance job finishes what a dead request began.
-  if (order.paymentMethod !== 'card') {
-    await sendOwedEmailsOnce(order.id, await orderEmailsOf(order, origin), now);
-  }
+  // The placement's follow-ups go through the one door: derived records, and the emails the
+  // change table owes a placement, each once (also when the maintenance job finishes it). The
+  // open placement is its mark: it stays until they are done.
+  await followOrderChange(order, placementChangeOf(order, CHECKOUT_ACTOR), { origin, now });
   await closePlacement(order.id);
 }

@@ -1,0 +1,58 @@
+// The emails of the change table (src/lib/orders/change-emails.ts), built for one order and
+// change, ready for the once-only sender of placement-emails.ts.
+import { creditNoteEmail, orderAmountDueEmail } from '../../lib/emails/order-changed.ts';
+import {
+  changeEmailClaimKey,
+  emailsOwedBy,
+  type ChangeEmailKind,
+} from '../../lib/orders/change-emails.ts';
+import type { OrderChange } from '../../lib/orders/order-changes.ts';
+import { creditNoteOf } from '../../lib/orders/credit-note.ts';
+import type { Order } from '../../lib/orders/order.ts';
+import { readShopSettings } from '../settings.ts';
+import { emailView, orderEmailsOf, shopForEmail } from './after-placement.ts';
+import type { OwedEmail } from './placement-emails.ts';
+
+/** One owed email's message, or null when the order no longer has what it tells of. */
+async function messageOf(
+  kind: Exclude<ChangeEmailKind, 'confirmation' | 'new_order_notice'>,
+  order: Order,
+  change: OrderChange,
+  origin: string,
+): Promise<OwedEmail['message'] | null> {
+  const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
+  const shop = shopForEmail(settings);
+  const to = order.customer.email;
+  if (kind === 'amount_due') {
+    const edit = order.edits.find((candidate) => candidate.id === change.id);
+    return edit ? { to, ...orderAmountDueEmail(view, shop, edit.totalBeforeCents) } : null;
+  }
+  const refund = order.refunds.find((candidate) => candidate.id === change.id);
+  const note = refund && creditNoteOf(order, refund, { name: shop.name, gstNumber: shop.gstNumber });
+  return note ? { to, ...creditNoteEmail(view, shop, note) } : null;
+}
+
+/** The emails this change owes by the table, each with its claim key, ready to send once. */
+export async function changeEmailsOf(
+  order: Order,
+  change: OrderChange,
+  origin: string,
+): Promise<OwedEmail[]> {
+  const kinds = emailsOwedBy(order, change);
+  if (kinds.length === 0) return [];
+  const placement = kinds.some((kind) => kind === 'confirmation' || kind === 'new_order_notice')
+    ? await orderEmailsOf(order, origin)
+    : [];
+  const emails: OwedEmail[] = [];
+  for (const kind of kinds) {
+    const claimKey = changeEmailClaimKey(order.id, change, kind);
+    if (kind === 'confirmation' || kind === 'new_order_notice') {
+      const email = placement.find((candidate) => candidate.kind === kind);
+      if (email) emails.push({ ...email, claimKey });
+      continue;
+    }
+    const message = await messageOf(kind, order, change, origin);
+    if (message) emails.push({ kind, claimKey, message });
+  }
+  return emails;
+}
