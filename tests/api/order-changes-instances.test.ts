@@ -117,7 +117,7 @@ describe('a change killed after its save', { timeout: 120_000 }, () => {
     );
     expect(line).toMatchObject({
       status: 'ok',
-      summary: expect.stringMatching(/^1 in the last 7 days/),
+      summary: expect.stringMatching(/^1 in the last 7 days/) as string,
     });
   });
 

@@ -2,11 +2,7 @@
 // details once their 7 years have passed: the maintenance job looks at each erased person's
 // remaining orders, a few at a time, and forgets the request once none is left.
 import { customerFactsOf } from '../../lib/customers/customer.ts';
-import {
-  isErasedContact,
-  pastRetention,
-  withContactErased,
-} from '../../lib/customers/privacy.ts';
+import { isErasedContact, pastRetention, withContactErased } from '../../lib/customers/privacy.ts';
 import { MAINTENANCE_ACTOR } from '../../lib/orders/order.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { changeOrder } from '../orders/order-changes.ts';

@@ -28,7 +28,8 @@ async function messageOf(
     return edit ? { to, ...orderAmountDueEmail(view, shop, edit.totalBeforeCents) } : null;
   }
   const refund = order.refunds.find((candidate) => candidate.id === change.id);
-  const note = refund && creditNoteOf(order, refund, { name: shop.name, gstNumber: shop.gstNumber });
+  const note =
+    refund && creditNoteOf(order, refund, { name: shop.name, gstNumber: shop.gstNumber });
   return note ? { to, ...creditNoteEmail(view, shop, note) } : null;
 }
 

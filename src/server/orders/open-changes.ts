@@ -66,9 +66,7 @@ export const REPAIR_DAYS_COUNTED = 7;
  * What the system check says of interrupted changes: how many the maintenance job finished in
  * the last REPAIR_DAYS_COUNTED NZ days, and how many are still open an hour past their start.
  */
-export async function changeRepairFacts(
-  now: Date,
-): Promise<{ finished: number; stuck: number }> {
+export async function changeRepairFacts(now: Date): Promise<{ finished: number; stuck: number }> {
   const today = nzDateOf(now);
   const days = Array.from({ length: REPAIR_DAYS_COUNTED }, (_, back) => addDays(today, -back));
   const counts = await Promise.all(days.map((day) => changeRepairs.listIds(`${day}/`)));

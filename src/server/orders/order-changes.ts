@@ -22,12 +22,7 @@ import { recordAudit } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { linkOriginWithoutRequest } from '../system/deploy.ts';
 import { changeEmailsOf } from './change-emails.ts';
-import {
-  closeChange,
-  noteChangeRepaired,
-  openChange,
-  staleOpenChanges,
-} from './open-changes.ts';
+import { closeChange, noteChangeRepaired, openChange, staleOpenChanges } from './open-changes.ts';
 import { syncOrderDerived } from './order-derived.ts';
 import { getOrder, orders } from './orders.ts';
 import { sendOwedEmailsOnce } from './placement-emails.ts';

@@ -3,11 +3,7 @@ import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
-import {
-  changeOf,
-  type ChangeActivity,
-  type OrderChange,
-} from '../../lib/orders/order-changes.ts';
+import { changeOf, type ChangeActivity, type OrderChange } from '../../lib/orders/order-changes.ts';
 import { amountPaidCents } from '../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
 import { restockRefund } from '../inventory/refund-restock.ts';
@@ -81,7 +77,10 @@ async function reserveRefund(
     apply: (latest) => {
       if (latest.refunds.some((refund) => refund.id === base.id)) return latest;
       if (request.expected && latest.status !== request.expected) {
-        throw staleOrder(latest, 'Someone changed this order a moment ago; check it and try again.');
+        throw staleOrder(
+          latest,
+          'Someone changed this order a moment ago; check it and try again.',
+        );
       }
       return { ...latest, refunds: [...latest.refunds, refundFrom(latest, base, request)] };
     },
