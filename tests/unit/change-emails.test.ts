@@ -87,6 +87,16 @@ describe('the change-email table', () => {
     expect(activityOwedBy({ ...base, refunds: [refund] }, rf)).toBe(true);
   });
 
+  it('owes a card order its confirmation once paid, and the shopper a cancellation by staff only', () => {
+    const card = { ...order(), paymentMethod: 'card' as const };
+    const toPaid = { ...change('status', 'status-1'), to: 'paid' as const };
+    expect(emailsOwedBy(card, toPaid)).toEqual(['confirmation', 'new_order_notice']);
+    expect(emailsOwedBy({ ...card, paymentMethod: 'bank_transfer' }, toPaid)).toEqual([]);
+    const cancelled = { ...change('status', 'status-2'), to: 'cancelled' as const };
+    expect(emailsOwedBy(card, cancelled)).toEqual(['cancellation']);
+    expect(emailsOwedBy(card, { ...cancelled, actor: CHECKOUT_ACTOR })).toEqual([]);
+  });
+
   it('keys the confirmation’s claim per order and the others per change', () => {
     const rf = change('refunded', 'rf-1');
     expect(changeEmailClaimKey('o1', rf, 'confirmation')).toBe('o1/confirmation');

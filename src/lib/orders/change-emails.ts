@@ -13,6 +13,7 @@ export const CHANGE_EMAIL_KINDS = [
   'new_order_notice',
   'amount_due',
   'credit_note',
+  'cancellation',
 ] as const;
 export type ChangeEmailKind = (typeof CHANGE_EMAIL_KINDS)[number];
 
@@ -26,6 +27,7 @@ export const CHANGE_EMAIL_ONCE_PER: Readonly<Record<ChangeEmailKind, 'order' | '
   new_order_notice: 'order',
   amount_due: 'change',
   credit_note: 'change',
+  cancellation: 'change',
 };
 
 type Row = (order: Order, change: OrderChange) => ChangeEmailKind[];
@@ -44,6 +46,24 @@ const refundEmails: Row = (order, change) => {
   return refund?.status === 'done' && refund.creditNote ? ['credit_note'] : [];
 };
 
+/**
+ * A move of the order's status: a card order's confirmation and the shop's notice once it is
+ * paid (a card order is not announced when placed), and the shopper's notice when staff cancel
+ * (a cancellation by the checkout, Stripe, the shopper or a job tells them in its own way).
+ */
+const statusEmails: Row = (order, change) => {
+  if (change.to === 'paid' && order.paymentMethod === 'card') {
+    return ['confirmation', 'new_order_notice'];
+  }
+  return change.to === 'cancelled' && change.actor.kind === 'staff' ? ['cancellation'] : [];
+};
+
+/** The reason staff gave the shopper when they cancelled (a system's note is not for them). */
+export function cancellationReasonOf(order: Pick<Order, 'history'>): string | undefined {
+  const move = order.history.findLast((entry) => entry.to === 'cancelled');
+  return move?.actor.kind === 'staff' ? move.note : undefined;
+}
+
 /** The table: for each kind of change, the emails it owes from the order as saved. */
 export const CHANGE_EMAILS: Readonly<Record<OrderChangeKind, Row>> = {
   // A card order is confirmed once paid (card-payments.ts), under the same once-per-order claim.
@@ -51,7 +71,7 @@ export const CHANGE_EMAILS: Readonly<Record<OrderChangeKind, Row>> = {
   edited: editEmails,
   refunded: refundEmails,
   rescheduled: () => [],
-  status: () => [],
+  status: statusEmails,
   payment: () => [],
   contact: () => [],
   erased: () => [],

@@ -3,7 +3,7 @@
 // records, its one activity entry, the emails it owes) can be finished from the saved order
 // alone: by the request that made it, by its retry, or by the maintenance job.
 import { z } from 'zod';
-import { OrderActorSchema, type OrderActor } from './status.ts';
+import { OrderActorSchema, OrderStatusSchema, type OrderActor } from './status.ts';
 
 /** The kinds of change the one door (src/server/orders/order-changes.ts) records. */
 export const ORDER_CHANGE_KINDS = [
@@ -38,6 +38,8 @@ export const OrderChangeSchema = z.object({
   actor: OrderActorSchema,
   /** The activity entry this change logs, once; none for changes the log does not show. */
   activity: ChangeActivitySchema.optional(),
+  /** A status change: the status it moved the order to (what its emails depend on). */
+  to: OrderStatusSchema.optional(),
 });
 export type OrderChange = z.output<typeof OrderChangeSchema>;
 

@@ -18,7 +18,7 @@ import { myDeliveriesPageUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
 import { changeOrder, followOrderChange } from './order-changes.ts';
 import { indexOrder } from './orders.ts';
-import { sendOwedEmailsOnce, type OwedEmail } from './placement-emails.ts';
+import type { OwedEmail } from './placement-emails.ts';
 import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
 
@@ -120,20 +120,6 @@ export async function orderEmailsOf(order: Order, origin: string): Promise<OwedE
       },
     },
   ];
-}
-
-/**
- * Sends the shopper's confirmation and the shop's new-order notice of a paid card order, each
- * once whoever sends it (the webhook, the maintenance job, or the standing-order job for a card
- * delivery: the claims of placement-emails.ts). Mail never fails an order: an email that cannot
- * be sent stays in the outbox (src/server/mail), and one that went nowhere is logged.
- */
-export async function sendOrderEmails(order: Order, origin: string): Promise<void> {
-  try {
-    await sendOwedEmailsOnce(order.id, await orderEmailsOf(order, origin));
-  } catch (error) {
-    console.error(`The emails of order ${order.id} could not all be sent`, error);
-  }
 }
 
 /** The shop's details every order email prints. */

@@ -1,7 +1,9 @@
 // The emails of the change table (src/lib/orders/change-emails.ts), built for one order and
 // change, ready for the once-only sender of placement-emails.ts.
+import { orderCancelledEmail } from '../../lib/emails/order-cancelled.ts';
 import { creditNoteEmail, orderAmountDueEmail } from '../../lib/emails/order-changed.ts';
 import {
+  cancellationReasonOf,
   changeEmailClaimKey,
   emailsOwedBy,
   type ChangeEmailKind,
@@ -23,6 +25,9 @@ async function messageOf(
   const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
   const shop = shopForEmail(settings);
   const to = order.customer.email;
+  if (kind === 'cancellation') {
+    return { to, ...orderCancelledEmail(view, shop, cancellationReasonOf(order)) };
+  }
   if (kind === 'amount_due') {
     const edit = order.edits.find((candidate) => candidate.id === change.id);
     return edit ? { to, ...orderAmountDueEmail(view, shop, edit.totalBeforeCents) } : null;

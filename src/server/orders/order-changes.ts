@@ -16,7 +16,7 @@ import {
   type OrderChangeKind,
 } from '../../lib/orders/order-changes.ts';
 import type { Order } from '../../lib/orders/order.ts';
-import type { OrderActor } from '../../lib/orders/status.ts';
+import type { OrderActor, OrderStatus } from '../../lib/orders/status.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordAudit } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
@@ -48,7 +48,14 @@ export interface OrderChangeRequest {
    */
   finishLater?: boolean;
   /** The shop's address for links in emails; this deploy's own when not given. */
-  origin?: string;
+  origin?: string | undefined;
+  /** A status change: the status it moves the order to. */
+  to?: OrderStatus | undefined;
+  /**
+   * Runs the follow-ups after the answer (Netlify's waitUntil) instead of before it, for a caller
+   * that must answer fast (Stripe's webhook); the open mark covers them either way.
+   */
+  afterAnswer?: ((work: Promise<unknown>) => void) | undefined;
 }
 
 /** What the door did: the order as saved, its revision, and the change (null: nothing changed). */
@@ -148,7 +155,15 @@ export async function changeOrder(request: OrderChangeRequest): Promise<OrderCha
       if (next === latest) return latest;
       const activity = request.activity?.(latest, next) ?? null;
       const at = now.toISOString();
-      return withChange(next, { id: changeId, kind, at, actor, ...(activity && { activity }) });
+      const to = request.to ? { to: request.to } : {};
+      return withChange(next, {
+        id: changeId,
+        kind,
+        at,
+        actor,
+        ...(activity && { activity }),
+        ...to,
+      });
     });
   } catch (error) {
     // A refusal wrote nothing. A store failure may hide a write that landed: the mark stays
@@ -162,7 +177,9 @@ export async function changeOrder(request: OrderChangeRequest): Promise<OrderCha
     return { order: saved.data, revision: saved.revision, change: null };
   }
   if (!request.finishLater) {
-    await finishOrderChange(saved.data, change, { origin: request.origin, now });
+    const finishing = finishOrderChange(saved.data, change, { origin: request.origin, now });
+    if (request.afterAnswer) request.afterAnswer(finishing);
+    else await finishing;
   }
   return { order: saved.data, revision: saved.revision, change };
 }

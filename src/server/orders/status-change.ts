@@ -47,6 +47,10 @@ export interface OrderStatusOptions {
    * moverOfOrder): the maintenance job, which cancels an order on its own.
    */
   movedBy?: OrderActor | undefined;
+  /** The shop's address for links in the emails the move owes (this deploy's own by default). */
+  origin?: string | undefined;
+  /** Hands the move's follow-ups (derived records, activity entry, emails) to after the answer. */
+  afterAnswer?: ((work: Promise<unknown>) => void) | undefined;
   now?: Date;
 }
 
@@ -114,6 +118,9 @@ export async function changeOrderStatus(
     kind: 'status',
     actor,
     now,
+    to,
+    origin: options.origin,
+    afterAnswer: options.afterAnswer,
     apply: (latest) => {
       from = latest.status;
       if (options.expected && latest.status !== options.expected) {
