@@ -181,8 +181,11 @@ export const OrderSchema = z.object({
 });
 export type Order = z.output<typeof OrderSchema>;
 
-/** The order as staff see it: everything but the shopper's confirmation-page token. */
-export const AdminOrderViewSchema = OrderSchema.omit({ accessToken: true });
+/**
+ * The order as staff see it: everything but the shopper's confirmation-page token and the door's
+ * own record of changes (what they did shows in the history, edits, moves, refunds and notes).
+ */
+export const AdminOrderViewSchema = OrderSchema.omit({ accessToken: true, changes: true });
 export type AdminOrderView = z.output<typeof AdminOrderViewSchema>;
 
 /** Money refunded or being refunded: what no second refund may take again. */
