@@ -14,6 +14,7 @@ export const CHANGE_EMAIL_KINDS = [
   'amount_due',
   'credit_note',
   'cancellation',
+  'rescheduled',
 ] as const;
 export type ChangeEmailKind = (typeof CHANGE_EMAIL_KINDS)[number];
 
@@ -28,6 +29,7 @@ export const CHANGE_EMAIL_ONCE_PER: Readonly<Record<ChangeEmailKind, 'order' | '
   amount_due: 'change',
   credit_note: 'change',
   cancellation: 'change',
+  rescheduled: 'change',
 };
 
 type Row = (order: Order, change: OrderChange) => ChangeEmailKind[];
@@ -64,13 +66,17 @@ export function cancellationReasonOf(order: Pick<Order, 'history'>): string | un
   return move?.actor.kind === 'staff' ? move.note : undefined;
 }
 
+/** A move to another day, slot or way of handing over: the new time, while it is the latest. */
+const moveEmails: Row = (order, change) =>
+  order.moves.at(-1)?.id === change.id ? ['rescheduled'] : [];
+
 /** The table: for each kind of change, the emails it owes from the order as saved. */
 export const CHANGE_EMAILS: Readonly<Record<OrderChangeKind, Row>> = {
   // A card order is confirmed once paid (card-payments.ts), under the same once-per-order claim.
   placed: (order) => (order.paymentMethod === 'card' ? [] : ['confirmation', 'new_order_notice']),
   edited: editEmails,
   refunded: refundEmails,
-  rescheduled: () => [],
+  rescheduled: moveEmails,
   status: statusEmails,
   payment: () => [],
   contact: () => [],

@@ -2,6 +2,8 @@
 // change, ready for the once-only sender of placement-emails.ts.
 import { orderCancelledEmail } from '../../lib/emails/order-cancelled.ts';
 import { creditNoteEmail, orderAmountDueEmail } from '../../lib/emails/order-changed.ts';
+import { orderRescheduledEmail } from '../../lib/emails/order-rescheduled.ts';
+import { orderBalance } from '../../lib/orders/order-balance.ts';
 import {
   cancellationReasonOf,
   changeEmailClaimKey,
@@ -13,7 +15,31 @@ import { creditNoteOf } from '../../lib/orders/credit-note.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { readShopSettings } from '../settings.ts';
 import { emailView, orderEmailsOf, shopForEmail } from './after-placement.ts';
+import { pickupAddressFor } from './confirmation.ts';
 import type { OwedEmail } from './placement-emails.ts';
+
+/** The new time of a moved order, with what it now owes or was overpaid. */
+async function movedMessage(
+  order: Order,
+  change: OrderChange,
+  origin: string,
+): Promise<OwedEmail['message'] | null> {
+  const move = order.moves.find((candidate) => candidate.id === change.id);
+  if (!move) return null;
+  const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
+  // A pickup is collected where its own pickup point is (else the kitchen).
+  if (order.fulfilment.method === 'pickup') {
+    view.fulfilment = { ...view.fulfilment, pickupAddress: await pickupAddressFor(order) };
+  }
+  const { dueCents, overpaidCents } = orderBalance(order);
+  const email = orderRescheduledEmail(view, shopForEmail(settings), {
+    fromLabel: move.from.slotLabel,
+    fromMethod: move.from.method,
+    dueCents,
+    overpaidCents,
+  });
+  return { to: order.customer.email, ...email };
+}
 
 /** One owed email's message, or null when the order no longer has what it tells of. */
 async function messageOf(
@@ -25,6 +51,7 @@ async function messageOf(
   const [settings, view] = await Promise.all([readShopSettings(), emailView(order, origin)]);
   const shop = shopForEmail(settings);
   const to = order.customer.email;
+  if (kind === 'rescheduled') return movedMessage(order, change, origin);
   if (kind === 'cancellation') {
     return { to, ...orderCancelledEmail(view, shop, cancellationReasonOf(order)) };
   }

@@ -27,7 +27,6 @@ import { closeMoveIntent, openMoveIntent } from './move-intents.ts';
 import { changeOrder } from './order-changes.ts';
 import { getOrder, reindexOrderDate } from './orders.ts';
 import { existingOrder, freeDeliveryByPromo } from './reschedule-options.ts';
-import { sendRescheduleNotice } from './reschedule-notice.ts';
 import { staleOrder } from './status-change.ts';
 
 /** The zone of the new place: the pickup point, or the delivery zone of the order's address. */
@@ -88,8 +87,8 @@ function checkMovable(order: Order, seen: Order, request: RescheduleRequest): vo
 /**
  * Moves an order (POST …/reschedule): takes the new place, then changes the order in a
  * conditional update (409 when it changed meanwhile; the new place is given back), then gives
- * the old place back; the lists, the timeline and the audit log follow, and the shopper is
- * emailed the new time after the answer, once.
+ * the old place back. Through the one door, after the answer: the derived records, the activity
+ * entry and the shopper's email of the new time (the change table's row), each once.
  */
 export async function rescheduleOrder(
   id: string,
@@ -163,6 +162,8 @@ export async function rescheduleOrder(
       changeId: moveId,
       now,
       origin: delivery.origin,
+      // The lists, the activity entry and the shopper's email of the new time, after the answer.
+      afterAnswer: delivery.afterAnswer,
       apply: (latest) => {
         checkMovable(latest, seen, request);
         // The new place was taken for the packs seen, and the totals worked out from them.
@@ -192,7 +193,6 @@ export async function rescheduleOrder(
     throw error;
   }
   await settleMovedOrder(order, from, intent);
-  delivery.afterAnswer(sendRescheduleNotice(order, move, { actor, origin: delivery.origin, now }));
   return { order, move };
 }
 
