@@ -97,6 +97,31 @@ describe('the change-email table', () => {
     expect(emailsOwedBy(card, { ...cancelled, actor: CHECKOUT_ACTOR })).toEqual([]);
   });
 
+  it('owes the new time of a move while it is the order’s latest move', () => {
+    const base = order();
+    const place = {
+      method: 'delivery' as const,
+      zoneId: 'papamoa',
+      zoneName: 'Papamoa',
+      date: '2026-12-03',
+      slotId: 'pm',
+      slotLabel: 'Thu 3 Dec, 4:00pm–6:00pm',
+    };
+    const move = (id: string) => ({
+      id,
+      at: AT,
+      actor: STAFF,
+      from: place,
+      to: place,
+      totalCentsBefore: 100,
+      totalCentsAfter: 100,
+    });
+    const moved = { ...base, moves: [move('m-1')] };
+    expect(emailsOwedBy(moved, change('rescheduled', 'm-1'))).toEqual(['rescheduled']);
+    const movedAgain = { ...base, moves: [move('m-1'), move('m-2')] };
+    expect(emailsOwedBy(movedAgain, change('rescheduled', 'm-1'))).toEqual([]);
+  });
+
   it('keys the confirmation’s claim per order and the others per change', () => {
     const rf = change('refunded', 'rf-1');
     expect(changeEmailClaimKey('o1', rf, 'confirmation')).toBe('o1/confirmation');
