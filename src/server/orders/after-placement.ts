@@ -16,8 +16,8 @@ import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
 import { myDeliveriesPageUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
-import { changeOrder, followOrderChange } from './order-changes.ts';
-import { indexOrder } from './orders.ts';
+import { followOrderChange } from './order-changes.ts';
+import { indexOrder, orders } from './orders.ts';
 import type { OwedEmail } from './placement-emails.ts';
 import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
@@ -49,16 +49,11 @@ export async function startCardPayment(
       },
       now,
     );
-    await changeOrder({
-      orderId: order.id,
-      kind: 'payment',
-      actor: CHECKOUT_ACTOR,
-      now,
-      origin,
-      apply: (current) => ({
-        ...current,
-        payment: { ...current.payment, stripeSessionId: session.sessionId },
-      }),
+    // Part of placing the order, before the shopper's answer: its follow-ups are the
+    // placement's (finishPlacement, through the door), so no change of its own is recorded.
+    await orders.update(order.id, (current) => {
+      if (!current) throw new Error(`Order ${order.id} vanished`);
+      return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
     });
     await watchCardPayment(order.id, sessionExpiry(now));
     return session.url;
