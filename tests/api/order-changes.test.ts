@@ -8,6 +8,7 @@ import adminOrders from '../../netlify/functions/admin-orders.mts';
 import type { OrderListPage } from '../../src/lib/admin/areas/orders.ts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { Order } from '../../src/lib/orders/order.ts';
+import type { OrderEditAnswer } from '../../src/lib/orders/order-edit.ts';
 import { auditLog } from '../../src/server/audit.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { getOrder, orders } from '../../src/server/orders/orders.ts';
@@ -125,6 +126,18 @@ describe('an edit through the door', () => {
     expect(text).toContain(`with your order number as the reference`);
     expect(text).toContain(`Reference: ${order.number}`);
     expect(saved?.emails.filter((email) => email.kind === 'amount_due')).toHaveLength(1);
+    // The answer is the order as it is now: its timeline lists the email, and its revision is
+    // the one staff's next edit names (no 409 for a change of their own).
+    const answer = edited.body as OrderEditAnswer;
+    expect(answer.order.emails.map((email) => email.kind)).toContain('amount_due');
+    const again = await post(order.id, 'edit', {
+      revision: answer.revision,
+      items: [{ productId: 'beef-bolognese', quantity: 4 }],
+      customer: order.customer,
+      address: NEW_ADDRESS,
+    });
+    expect(again.status).toBe(200);
+    expect(mailsTo(order.customer.email, 'has changed')).toHaveLength(2);
   });
 
   it('sends no amount to pay for an edit that keeps the total, nor for a paid order', async () => {

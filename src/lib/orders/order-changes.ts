@@ -3,6 +3,7 @@
 // records, its one activity entry, the emails it owes) can be finished from the saved order
 // alone: by the request that made it, by its retry, or by the maintenance job.
 import { z } from 'zod';
+import type { Refund } from './order.ts';
 import { OrderActorSchema, OrderStatusSchema, type OrderActor } from './status.ts';
 
 /** The kinds of change the one door (src/server/orders/order-changes.ts) records. */
@@ -68,4 +69,24 @@ export function changeOf(
  */
 export function placementChangeOf(order: { placedAt: string }, actor: OrderActor): OrderChange {
   return { id: 'placed', kind: 'placed', at: order.placedAt, actor };
+}
+
+/** The activity entry of a refund: what was refunded, how, and which packs went back. */
+export function refundActivityOf(refund: Refund): ChangeActivity {
+  return {
+    action: 'order.refund',
+    before: null,
+    after: {
+      amountCents: refund.amountCents,
+      method: refund.method,
+      reason: refund.reason,
+      ...(refund.lines
+        ? {
+            lines: refund.lines.map(({ productId, quantity }) => ({ productId, quantity })),
+            deliveryFeeCents: refund.deliveryFeeCents,
+            restock: refund.restock ?? false,
+          }
+        : {}),
+    },
+  };
 }

@@ -91,39 +91,46 @@ async function logChangeActivity(order: Order, change: OrderChange): Promise<voi
 /**
  * Everything that follows a saved change, each step safe to repeat: the derived records, the
  * activity entry, the emails the table owes. Every step runs even when one fails; the first
- * failure is thrown after, so whoever runs it again redoes them all.
+ * failure is thrown after, so whoever runs it again redoes them all. Says how many emails the
+ * change owed (each sent once: a second run sends none again).
  */
 export async function followOrderChange(
   order: Order,
   change: OrderChange,
   options: { origin?: string | undefined; now?: Date } = {},
-): Promise<void> {
+): Promise<number> {
   const origin = options.origin ?? linkOriginWithoutRequest();
+  let owed = 0;
   const steps = await Promise.allSettled([
     syncOrderDerived(order),
     logChangeActivity(order, change),
-    changeEmailsOf(order, change, origin).then((emails) =>
-      sendOwedEmailsOnce(order.id, emails, options.now ?? new Date()),
-    ),
+    changeEmailsOf(order, change, origin).then((emails) => {
+      owed = emails.length;
+      return sendOwedEmailsOnce(order.id, emails, options.now ?? new Date());
+    }),
   ]);
   const failed = steps.find((step) => step.status === 'rejected');
   if (failed) throw failed.reason;
+  return owed;
 }
 
 /**
  * Finishes a saved change and removes its open mark. A failure is logged, not thrown: the
- * change stands, and the maintenance job finishes what is left once the mark is old.
+ * change stands, and the maintenance job finishes what is left once the mark is old. Says how
+ * many emails the change owed (they are noted on the order, which is then newer than `order`).
  */
 export async function finishOrderChange(
   order: Order,
   change: OrderChange,
   options: { origin?: string | undefined; now?: Date } = {},
-): Promise<void> {
+): Promise<number> {
   try {
-    await followOrderChange(order, change, options);
+    const owed = await followOrderChange(order, change, options);
     await closeChange(order.id, change.id);
+    return owed;
   } catch (error) {
     console.error(`Order ${order.number}: change ${change.id} is left for maintenance`, error);
+    return 0;
   }
 }
 
@@ -176,12 +183,18 @@ export async function changeOrder(request: OrderChangeRequest): Promise<OrderCha
     await closeChange(orderId, changeId);
     return { order: saved.data, revision: saved.revision, change: null };
   }
-  if (!request.finishLater) {
-    const finishing = finishOrderChange(saved.data, change, { origin: request.origin, now });
-    if (request.afterAnswer) request.afterAnswer(finishing);
-    else await finishing;
+  if (request.finishLater) return { order: saved.data, revision: saved.revision, change };
+  const finishing = finishOrderChange(saved.data, change, { origin: request.origin, now });
+  if (request.afterAnswer) {
+    request.afterAnswer(finishing);
+    return { order: saved.data, revision: saved.revision, change };
   }
-  return { order: saved.data, revision: saved.revision, change };
+  // Emails sent are noted on the order: the caller answers with it as it is now (its revision
+  // is what staff's next edit must name).
+  const latest = (await finishing) > 0 ? await orders.getRevisioned(orderId) : null;
+  return latest
+    ? { order: latest.data, revision: latest.revision, change }
+    : { order: saved.data, revision: saved.revision, change };
 }
 
 /**

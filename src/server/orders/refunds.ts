@@ -3,7 +3,7 @@ import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
-import { changeOf, type ChangeActivity, type OrderChange } from '../../lib/orders/order-changes.ts';
+import { changeOf, refundActivityOf, type OrderChange } from '../../lib/orders/order-changes.ts';
 import { amountPaidCents } from '../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
 import { restockRefund } from '../inventory/refund-restock.ts';
@@ -66,7 +66,7 @@ async function reserveRefund(
   base: Refund,
   request: RefundRequest,
   now: Date,
-): Promise<{ order: Order; refund: Refund; change: OrderChange | null }> {
+): Promise<{ order: Order; refund: Refund; change: OrderChange }> {
   const { order, change } = await changeOrder({
     orderId: id,
     kind: 'refunded',
@@ -86,12 +86,21 @@ async function reserveRefund(
     },
     activity: (_before, after) => {
       const refund = after.refunds.find((candidate) => candidate.id === base.id);
-      return refund ? refundActivity(refund) : null;
+      return refund ? refundActivityOf(refund) : null;
     },
   });
   const refund = order.refunds.find((candidate) => candidate.id === base.id);
   if (!refund) throw new HttpError(500, 'The refund was not kept; try again.');
-  return { order, refund, change: change ?? changeOf(order, base.id) };
+  // A refund written before changes were recorded on orders is followed as one without an
+  // activity entry (its attempt logged it then): its derived records, and its credit note email.
+  const followed = change ??
+    changeOf(order, base.id) ?? {
+      id: refund.id,
+      kind: 'refunded' as const,
+      at: refund.at,
+      actor: refund.actor,
+    };
+  return { order, refund, change: followed };
 }
 
 /** Sets how a reserved refund ended, and the payment it was made against. */
@@ -193,9 +202,7 @@ export async function refundOrder(
   const { refund, change } = reserved;
   let order = reserved.order;
   // The change is finished whatever happens to the money (a refund that failed logs nothing).
-  const finish = async (latest: Order) => {
-    if (change) await finishOrderChange(latest, change, { now });
-  };
+  const finish = (latest: Order) => finishOrderChange(latest, change, { now });
   if (refund.status === 'failed') {
     await finish(order);
     throw staleOrder(order, 'This refund did not go through; close it and start the refund again.');
@@ -217,32 +224,13 @@ export async function refundOrder(
     const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
     await settlePromoUseTotal(order.promoCode, order.id, keptCents);
   }
-  // The refund's activity entry (once), credit note email and derived records, through the door.
-  await finish(order);
+  // The refund's activity entry (once), credit note email and derived records, through the door;
+  // the email is noted on the order, so what follows reads the order as it is now.
+  if ((await finish(order)) > 0) order = (await getOrder(id)) ?? order;
   // What was paid, not the total: an order edited down keeps its over-payment until refunded.
   const paid = amountPaidCents(order);
   if (refundedCents(order) < paid || order.status === 'refunded') return order;
   const how = refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer';
   const note = `Refunded ${formatNZD(paid)} in all ${how}`;
   return (await changeOrderStatus(id, 'refunded', actor, { note, now })).order;
-}
-
-/** The activity entry of a refund: what was refunded, how, and which packs went back. */
-function refundActivity(refund: Refund): ChangeActivity {
-  return {
-    action: 'order.refund',
-    before: null,
-    after: {
-      amountCents: refund.amountCents,
-      method: refund.method,
-      reason: refund.reason,
-      ...(refund.lines
-        ? {
-            lines: refund.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-            deliveryFeeCents: refund.deliveryFeeCents,
-            restock: refund.restock ?? false,
-          }
-        : {}),
-    },
-  };
 }
