@@ -175,6 +175,7 @@ describe('the maintenance job', () => {
       placements: { released: [], finished: [] },
       repairedHolds: { orderHolds: 0, strayHolds: 0, dateKeys: 0 },
       movedOrderPlaces: [],
+      finishedChanges: 0,
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],

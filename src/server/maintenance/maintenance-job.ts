@@ -28,6 +28,7 @@ import {
 } from '../marketing/restock-reminders.ts';
 import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-confirmations.ts';
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
+import { finishOpenChanges } from '../orders/order-changes.ts';
 import { backfillOrderDerived } from '../orders/order-derived.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
@@ -49,6 +50,8 @@ export interface MaintenanceReport {
   repairedHolds: HoldsRepairReport;
   /** Places freed from orders a half-done move left holding a slot they no longer name. */
   movedOrderPlaces: string[];
+  /** Order changes saved by a request that died before their follow-ups, finished now. */
+  finishedChanges: number;
   cardPayments: string[];
   mail: MailRetryReport;
   shutDays: string[];
@@ -95,6 +98,7 @@ const nothingDone = (): PartResults => ({
   placements: { released: [], finished: [] },
   repairedHolds: { orderHolds: 0, strayHolds: 0, dateKeys: 0 },
   movedOrderPlaces: [],
+  finishedChanges: 0,
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
@@ -119,6 +123,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'placements', urgent: true },
   { name: 'movedOrderPlaces', urgent: true },
   { name: 'repairedHolds', urgent: true },
+  { name: 'finishedChanges', urgent: true },
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
@@ -152,6 +157,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
       await recordRepairs(report, now);
       return report;
     },
+    finishedChanges: (budget) => finishOpenChanges(now, origin, budget),
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
@@ -240,6 +246,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.repairedHolds.orderHolds,
     report.repairedHolds.strayHolds,
     report.repairedHolds.dateKeys,
+    report.finishedChanges,
     report.listedOrders,
     report.markedOrdered,
     report.openMessages,
