@@ -6,7 +6,7 @@ import type { RequestContext } from '../../src/server/http/handler.ts';
 import { publicOrigin } from '../../src/server/http/request.ts';
 import { exportOrdersCsv } from '../../src/server/orders/orders-export.ts';
 import { listOrderPage } from '../../src/server/orders/order-list.ts';
-import { addStaffNote } from '../../src/server/orders/order-timeline.ts';
+import { addStaffNote } from '../../src/server/orders/staff-notes.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { editOrder, orderEditForm } from '../../src/server/orders/order-edit.ts';

@@ -173,14 +173,28 @@ async function refundRequest(order: Order): Promise<InstanceCall> {
   };
 }
 
-/** Kills `request` at each write in turn, repairing and retrying after each kill. */
+/**
+ * Which writes are killed: every one with HOLDS_KILL_EVERY_WRITE=1; otherwise every fourth from a
+ * seeded first one (HOLDS_KILL_SEED replays a run), so CI covers the whole request over its runs
+ * at a quarter of the processes, each run still killing before early, middle and late writes.
+ */
+const STRIDE = process.env.HOLDS_KILL_EVERY_WRITE === '1' ? 1 : 4;
+const FIRST_WRITE =
+  STRIDE === 1
+    ? 1
+    : Number(process.env.HOLDS_KILL_SEED ?? String(1 + Math.floor(Math.random() * STRIDE)));
+console.log(
+  `holds kill test: writes ${String(FIRST_WRITE)}, ${String(FIRST_WRITE + STRIDE)}, … (replay: HOLDS_KILL_SEED=${String(FIRST_WRITE)}; all: HOLDS_KILL_EVERY_WRITE=1)`,
+);
+
+/** Kills `request` at each chosen write in turn, repairing and retrying after each kill. */
 async function killAtEveryWrite(
   label: string,
   requestFor: (order: Order) => Promise<InstanceCall>,
   retried: (order: Order, status: number) => void,
 ) {
   let kills = 0;
-  for (let write = 1; write < 80; write += 1) {
+  for (let write = FIRST_WRITE; write < 80; write += STRIDE) {
     const order = await newOrder();
     const request = await requestFor(order);
     if (!(await killedAt(request, write))) break;
@@ -191,10 +205,10 @@ async function killAtEveryWrite(
     retried((await getOrder(order.id)) ?? order, again.status);
     await expectHoldsRight(`${label} killed before write ${String(write)}, retried`);
   }
-  expect(kills).toBeGreaterThan(5);
+  expect(kills).toBeGreaterThan(20 / STRIDE);
 }
 
-describe('edits and refunds killed at every write, then repaired and retried', () => {
+describe('edits and refunds killed at their writes, then repaired and retried', () => {
   it('an edit: stock, holds, slot packs and movements are those of the saved order', async () => {
     await killAtEveryWrite('edit', editRequest, (order, status) => {
       // The retry names the revision the first attempt edited: refused (409) if that landed.

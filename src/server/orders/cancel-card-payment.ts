@@ -7,7 +7,7 @@ import {
 import { SHOPPER_ACTOR, type Order } from '../../lib/orders/order.ts';
 import { HttpError } from '../http/errors.ts';
 import { expireCheckoutSession, type SessionEnding } from '../payments/checkout-session.ts';
-import { confirmationPath } from './after-placement.ts';
+import { confirmationPath } from './order-email-views.ts';
 import { changeOrder } from './order-changes.ts';
 import { unpaidCardEnding } from './card-payments.ts';
 import { getOrderForShopper, orders } from './orders.ts';

@@ -14,7 +14,7 @@ import type { OrderChange } from '../../lib/orders/order-changes.ts';
 import { creditNoteOf } from '../../lib/orders/credit-note.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { readShopSettings } from '../settings.ts';
-import { emailView, orderEmailsOf, shopForEmail } from './after-placement.ts';
+import { emailView, orderEmailsOf, shopForEmail } from './order-email-views.ts';
 import { pickupAddressFor } from './confirmation.ts';
 import type { OwedEmail } from './placement-emails.ts';
 

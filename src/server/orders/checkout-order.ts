@@ -1,6 +1,7 @@
 import type { PlaceOrderAnswer } from '../../lib/checkout/place-order-answer.ts';
 import type { PlaceOrderRequest } from '../../lib/orders/request.ts';
-import { confirmationPath, finishPlacement, startCardPayment } from './after-placement.ts';
+import { finishPlacement, startCardPayment } from './after-placement.ts';
+import { confirmationPath } from './order-email-views.ts';
 import { placeOrder } from './place-order.ts';
 import {
   checkStandingChoice,

@@ -8,7 +8,7 @@ import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import { readShopSettings } from '../settings.ts';
-import { emailView, shopForEmail } from './after-placement.ts';
+import { emailView, shopForEmail } from './order-email-views.ts';
 import { pickupAddressFor } from './confirmation.ts';
 import { recordOrderEmails } from './order-timeline.ts';
 import { getOrder } from './orders.ts';

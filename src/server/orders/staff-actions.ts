@@ -14,7 +14,7 @@ import { scheduleRestockReminder } from '../marketing/restock-reminders.ts';
 import { sendMail } from '../mail/send-mail.ts';
 import type { AfterAnswer } from '../payments/payment-events.ts';
 import { readShopSettings } from '../settings.ts';
-import { emailView, shopForEmail } from './after-placement.ts';
+import { emailView, shopForEmail } from './order-email-views.ts';
 import { recordOrderEmails } from './order-timeline.ts';
 import { getOrder } from './orders.ts';
 import { sendShopperNotice } from './shopper-notices.ts';

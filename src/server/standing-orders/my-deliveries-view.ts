@@ -20,7 +20,7 @@ import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts'
 import { listShopProducts, products } from '../catalog/catalog.ts';
 import { customerSummaries } from '../customers/customer-records.ts';
 import { deliverySlots } from '../delivery/store.ts';
-import { confirmationPath } from '../orders/after-placement.ts';
+import { confirmationPath } from '../orders/order-email-views.ts';
 import { orders } from '../orders/orders.ts';
 import { standingOrdersOf } from './standing-orders.ts';
 

@@ -15,7 +15,7 @@ import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts'
 import { UNLIMITED_BUDGET, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { reusedSlot, reusedSpecialDate } from '../delivery/store.ts';
-import { confirmationPath, orderEmailsOf } from '../orders/after-placement.ts';
+import { confirmationPath, orderEmailsOf } from '../orders/order-email-views.ts';
 import { cardPaymentHandlers } from '../orders/card-payments.ts';
 import { changeOrder } from '../orders/order-changes.ts';
 import { getOrder } from '../orders/orders.ts';
