@@ -28,10 +28,17 @@ const bolognese = async () => {
   return stored;
 };
 
-/** An order as it was stored before the mark: its product's stock has no `ordered` and no hold. */
+/**
+ * An order as it was stored before the mark: its product's stock has no `ordered`. Its hold
+ * stays, as every order's has since holds were kept (the maintenance job gives a live order
+ * missing its hold one, which would take the pack a second time here).
+ */
 async function orderFromBeforeTheMark(productId: string): Promise<void> {
   await placeTestOrder({ items: [{ productId, quantity: 1 }] });
-  await stockLevels.update(productId, (current) => ({ onHand: current?.onHand ?? 0 }));
+  await stockLevels.update(productId, (current) => ({
+    onHand: current?.onHand ?? 0,
+    ...(current?.holds ? { holds: current.holds } : {}),
+  }));
 }
 
 const runMaintenance = async () =>
