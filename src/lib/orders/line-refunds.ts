@@ -2,7 +2,8 @@
 // chosen set of them comes to at the order's own prices (never an amount from the browser).
 import { formatNZD } from '../money.ts';
 import type { RefundRequest } from './admin-requests.ts';
-import { refundedCents, type Order, type Refund, type RefundLine } from './order.ts';
+import type { Order, Refund, RefundLine } from './order.ts';
+import { refundedCents } from './money-ledger.ts';
 
 type RefundedOrder = Pick<Order, 'lines' | 'totals' | 'refunds'>;
 

@@ -3,7 +3,7 @@ import { orderRescheduledEmail } from '../../lib/emails/order-rescheduled.ts';
 import { MailDeliverySchema, type MailDelivery } from '../../lib/emails/mail-delivery.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import type { OrderMove } from '../../lib/orders/order-moves.ts';
-import { orderBalance } from '../../lib/orders/order-balance.ts';
+import { orderBalance } from '../../lib/orders/money-ledger.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { sendMail } from '../mail/send-mail.ts';

@@ -1,0 +1,56 @@
+// What shoppers still owe, as the dashboard's "awaiting payment" adds it up: one index key per
+// order that owes, `money-owed/<orderId>/<cents>` (owedCents of the ledger, money-ledger.ts), so
+// one listing (a page per 1,000 owing orders) gives the count and the sum without reading an
+// order. An order that owes nothing has no key; the keys follow the order through its sync.
+import { z } from 'zod';
+import { owedCents } from '../../lib/orders/money-ledger.ts';
+import type { Order } from '../../lib/orders/order.ts';
+import { retryingStore } from '../blobs/store-calls.ts';
+import { getOrder } from './orders.ts';
+
+const PREFIX = 'money-owed';
+const store = () => retryingStore();
+/** Rounds of write-and-check against a change of the same order synced at once. */
+const MOST_ROUNDS = 5;
+
+/**
+ * Makes the index say what the order owes now: its key written, its older keys deleted; then the
+ * order is read again and the keys follow it until they agree, so when two changes sync at once
+ * the last to finish leaves them right. Called only through syncOrderDerived (order-derived.ts).
+ */
+export async function syncMoneyOwed(order: Order): Promise<void> {
+  let current: Order | null = order;
+  for (let round = 0; current && round < MOST_ROUNDS; round += 1) {
+    const owed = owedCents(current);
+    const wanted = owed > 0 ? `${PREFIX}/${current.id}/${String(owed)}` : null;
+    const { blobs } = await store().list({ prefix: `${PREFIX}/${current.id}/` });
+    const keys = blobs.map((blob) => blob.key);
+    if (keys.length === (wanted ? 1 : 0) && (!wanted || keys[0] === wanted)) return;
+    if (wanted && !keys.includes(wanted)) await store().set(wanted, '');
+    await Promise.all(keys.filter((key) => key !== wanted).map((key) => store().delete(key)));
+    current = await getOrder(order.id);
+  }
+}
+
+/**
+ * The orders that owe and the sum they owe, from one listing of the index. An order caught with
+ * two keys (a change between writing its new key and deleting the old) is read to say which.
+ */
+export async function moneyOwed(): Promise<{ count: number; totalCents: number }> {
+  const { blobs } = await store().list({ prefix: `${PREFIX}/` });
+  const byOrder = new Map<string, number[]>();
+  for (const { key } of blobs) {
+    const [, id = '', cents = ''] = key.split('/');
+    if (!z.uuid().safeParse(id).success || !/^\d{1,12}$/.test(cents)) continue;
+    byOrder.set(id, [...(byOrder.get(id) ?? []), Number(cents)]);
+  }
+  const owed = await Promise.all(
+    [...byOrder].map(async ([id, amounts]) => {
+      if (amounts.length === 1) return amounts[0] ?? 0;
+      const order = await getOrder(id);
+      return order ? owedCents(order) : 0;
+    }),
+  );
+  const owing = owed.filter((cents) => cents > 0);
+  return { count: owing.length, totalCents: owing.reduce((sum, cents) => sum + cents, 0) };
+}
