@@ -16,7 +16,7 @@ import { centsFromDollars } from '../../src/lib/money.ts';
 import {
   gstOfCents,
   keptCents,
-  keptGstCents,
+  gstAfterRefundsCents,
   owedCents,
 } from '../../src/lib/orders/money-ledger.ts';
 import type { AdminOrderView, Order } from '../../src/lib/orders/order.ts';
@@ -89,9 +89,7 @@ describe('the money ledger behind every money figure', () => {
     await refundOrder(paid.id, STAFF, { amountCents: 700 });
     const after = await dashboard();
     expect(after.today.count - before.today.count).toBe(2);
-    expect(after.today.revenueCents - before.today.revenueCents).toBe(
-      paid.totals.totalCents - 700,
-    );
+    expect(after.today.revenueCents - before.today.revenueCents).toBe(paid.totals.totalCents - 700);
     expect(after.week.revenueCents - before.week.revenueCents).toBe(paid.totals.totalCents - 700);
     expect(after.awaitingPayment).toEqual({
       count: before.awaitingPayment.count + 1,
@@ -128,34 +126,35 @@ describe('the money ledger behind every money figure', () => {
       id: paid.id,
     });
     const keptTotal = paid.totals.totalCents - 1690;
-    // The order page's GST line is keptGstCents of the order the API gives it: the receipt's GST
+    // The order page's GST line is gstAfterRefundsCents of the order the API gives it: the receipt's GST
     // less the credit note's, each document rounding its own amount, so within a cent of 3/23 of
     // what was kept and never the GST of the total before the refund.
-    expect(Math.abs(keptGstCents(view) - gstOfCents(keptTotal))).toBeLessThanOrEqual(1);
-    expect(keptGstCents(view)).toBeLessThan(gstOfCents(paid.totals.totalCents) - 200);
+    expect(Math.abs(gstAfterRefundsCents(view) - gstOfCents(keptTotal))).toBeLessThanOrEqual(1);
+    expect(gstAfterRefundsCents(view)).toBeLessThan(gstOfCents(paid.totals.totalCents) - 200);
     expect(receipt.gstCents).toBe(gstOfCents(paid.totals.totalCents));
     expect(receipt.creditNotes).toHaveLength(1);
     const credited = receipt.creditNotes.reduce((sum, note) => sum + note.gstCents, 0);
-    expect(receipt.gstCents - credited).toBe(keptGstCents(view));
+    expect(receipt.gstCents - credited).toBe(gstAfterRefundsCents(view));
     expect(receipt.moneyRows.at(-1)).toMatchObject({ kind: 'after_refunds', cents: keptTotal });
     const row = await csvRowOf(paid.number);
     expect(cents(row.Paid)).toBe(paid.totals.totalCents);
     expect(cents(row.Refunded)).toBe(1690);
     expect(cents(row.Revenue)).toBe(keptCents(view));
-    expect(cents(row['GST kept'])).toBe(keptGstCents(view));
+    expect(cents(row['GST after refunds'])).toBe(gstAfterRefundsCents(view));
   });
 
-  it('a receipt asks an unpaid order for what it owes, and an unpaid CSV row kept nothing', async () => {
+  it('a receipt asks an unpaid order for what it owes, and its CSV row kept nothing yet', async () => {
     const unpaid = await order(`owed-${randomUUID().slice(0, 8)}@example.com`, 2, false);
     const receipt = await adminGet<Receipt>(`/api/admin/orders/${unpaid.id}/receipt`, {
       id: unpaid.id,
     });
     expect(receipt.payTo?.amountCents).toBe(owedCents(unpaid));
     const row = await csvRowOf(unpaid.number);
-    expect(row).toMatchObject({ Paid: '0.00', Revenue: '0.00', 'GST kept': expect.any(String) });
+    expect(row).toMatchObject({ Paid: '0.00', Revenue: '0.00' });
+    expect(cents(row['GST after refunds'])).toBe(gstOfCents(unpaid.totals.totalCents));
   });
 
-  it("brings orders stored before the day figures into the dashboard once, by the backfill", async () => {
+  it('brings orders stored before the day figures into the dashboard once, by the backfill', async () => {
     const before = await dashboard();
     const template = await order(`old-${randomUUID().slice(0, 8)}@example.com`, 2);
     const afterPlaced = await dashboard();

@@ -123,11 +123,12 @@ export function gstOfCents(cents: number): number {
 }
 
 /**
- * The GST of what the order still sells after its refunds: the GST its receipt states less the
- * GST each refund's credit note states, so the documents and the order page always agree to
- * the cent (each document rounds its own amount).
+ * The GST of the order's total after refunds (what was kept, once paid): the GST its receipt
+ * states less the GST each refund's credit note states, so the documents and the order page
+ * agree to the cent (each document rounds its own amount; 3/23 of the total after refunds
+ * may differ by a cent a refund).
  */
-export function keptGstCents(order: Pick<Order, 'totals' | 'refunds'>): number {
+export function gstAfterRefundsCents(order: Pick<Order, 'totals' | 'refunds'>): number {
   const credited = order.refunds
     .filter(counts)
     .reduce((sum, refund) => sum + gstOfCents(refund.amountCents), 0);

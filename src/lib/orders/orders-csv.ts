@@ -2,7 +2,13 @@ import { spreadsheetCsv } from '../csv.ts';
 import { nzWallClockOf } from '../delivery/nz-time.ts';
 import { dollarsForInput } from '../money.ts';
 import { packsOf } from './dispatch.ts';
-import { gstOfCents, keptCents, keptGstCents, paidCents, refundedCents } from './money-ledger.ts';
+import {
+  gstOfCents,
+  keptCents,
+  gstAfterRefundsCents,
+  paidCents,
+  refundedCents,
+} from './money-ledger.ts';
 import type { AdminOrderView } from './order.ts';
 import { ORDER_STATUS_LABELS } from './status.ts';
 
@@ -10,7 +16,8 @@ import { ORDER_STATUS_LABELS } from './status.ts';
  * The orders export's columns, one row per order. Subtotal − Discount + Delivery fee = Total.
  * The money columns come from the order's ledger (money-ledger.ts): Paid is the money received,
  * Refunded what went back, Revenue what was kept (Paid − Refunded, as the dashboard counts
- * revenue) and GST kept the GST of the sale after refunds (the receipt's less the credit notes').
+ * revenue), and GST after refunds the GST of the total after refunds (the receipt's GST less
+ * the credit notes'), as the order page shows it.
  */
 const ORDER_COLUMNS = [
   'Order',
@@ -41,7 +48,7 @@ const ORDER_COLUMNS = [
   'Paid',
   'Refunded',
   'Revenue',
-  'GST kept',
+  'GST after refunds',
   'Notes',
 ] as const;
 
@@ -94,7 +101,7 @@ function orderRowOf(order: AdminOrderView): string[] {
     money(paidCents(order)),
     money(refundedCents(order)),
     money(keptCents(order)),
-    money(keptGstCents(order)),
+    money(gstAfterRefundsCents(order)),
     order.notes,
   ];
 }

@@ -3,7 +3,11 @@ import { formatNZD } from '../../../lib/money.ts';
 import type { AdminOrderView } from '../../../lib/orders/order.ts';
 import { addressLines } from '../../../lib/orders/address.ts';
 import { isSumRow, moneyRowAmount, moneyRowsOf } from '../../../lib/orders/money-rows.ts';
-import { keptGstCents, orderBalance, refundedCents } from '../../../lib/orders/money-ledger.ts';
+import {
+  gstAfterRefundsCents,
+  orderBalance,
+  refundedCents,
+} from '../../../lib/orders/money-ledger.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { ColumnHeadings, type Heading } from '../ColumnHeadings.tsx';
 import { formatShopDateTime } from '../format.ts';
@@ -149,7 +153,9 @@ function Items({ order }: { order: AdminOrderView }) {
           </div>
         ))}
         <dt className="text-sm text-stone-700">GST included (3/23)</dt>
-        <dd className="text-right text-sm text-stone-700">{formatNZD(keptGstCents(order))}</dd>
+        <dd className="text-right text-sm text-stone-700">
+          {formatNZD(gstAfterRefundsCents(order))}
+        </dd>
       </dl>
     </Panel>
   );
