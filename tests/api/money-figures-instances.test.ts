@@ -9,15 +9,13 @@ import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { owedCents } from '../../src/lib/orders/money-ledger.ts';
 import { dayFigures, weekFigures } from '../../src/server/admin/day-figures.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
-import { deliverySlots } from '../../src/server/delivery/store.ts';
 import { moneyOwed } from '../../src/server/orders/money-owed.ts';
 import { orders } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp } from '../fixtures/http.ts';
 import { callFromInstances, functionModule } from '../fixtures/instances.ts';
-import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { papamoaOrderRequest, roomyPapamoaSlot, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -25,16 +23,7 @@ const team = signedInTeam(() => seedShop());
 let slot: OpenSlot;
 
 beforeAll(async () => {
-  const options = await deliveryOptions({ postcode: '3118' });
-  const first = options.days.flatMap((day) =>
-    day.slots.map((open) => ({ date: day.date, slotId: open.slotId })),
-  )[2];
-  if (!first) throw new Error('No open Papamoa slot');
-  slot = first;
-  await deliverySlots.update(slot.slotId, (current) => {
-    if (!current) throw new Error('No slot');
-    return { ...current, capacity: 200 };
-  });
+  slot = await roomyPapamoaSlot(200);
   await setStockLevel('beef-bolognese', 500);
 });
 

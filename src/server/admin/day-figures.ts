@@ -68,20 +68,19 @@ async function computeWeek(monday: string): Promise<DayFigures> {
   return sumOfFigures(monday, await Promise.all(days.map((day) => dayFigures.get(day))));
 }
 
-/** Recomputes a day's figures and then its week's. */
-async function syncDay(date: string): Promise<void> {
+/** Recomputes a day's figures from its orders, then its week's from its days. */
+export async function syncDayFigures(date: string): Promise<void> {
   await writeSettled(dayFigures, date, () => computeDay(date));
   const monday = mondayOf(date);
   await writeSettled(weekFigures, monday, () => computeWeek(monday));
 }
 
 /**
- * Brings the figures of every day the order touches, or touched before this change, up to date
- * with it: index keys for its days now first, then the days recomputed, then the keys of days it
- * left dropped (the day's key before its figures are recomputed, the order's own after).
- * Called only through syncOrderDerived (order-derived.ts).
+ * Writes the index keys of the days the order touches now and drops its day keys of days it no
+ * longer touches; says both, so their figures can be recomputed (and the order's own keys of the
+ * days it left dropped after that).
  */
-export async function syncDayFiguresOfOrder(order: Order): Promise<void> {
+export async function indexMoneyDays(order: Order): Promise<{ days: string[]; left: string[] }> {
   const days = moneyDaysOf(order);
   const { blobs } = await store().list({ prefix: `${INDEX}/by-order/${order.id}/` });
   const before = blobs.map((blob) => blob.key.slice(blob.key.lastIndexOf('/') + 1));
@@ -95,7 +94,17 @@ export async function syncDayFiguresOfOrder(order: Order): Promise<void> {
       ]),
   );
   await Promise.all(left.map((day) => store().delete(dayKey(day, order.id))));
-  for (const day of [...days, ...left]) await syncDay(day);
+  return { days, left };
+}
+
+/**
+ * Brings the figures of every day the order touches, or touched before this change, up to date
+ * with it: index keys for its days now first, then the days recomputed, then the order's keys of
+ * days it left dropped. Called only through syncOrderDerived (order-derived.ts).
+ */
+export async function syncDayFiguresOfOrder(order: Order): Promise<void> {
+  const { days, left } = await indexMoneyDays(order);
+  for (const day of [...days, ...left]) await syncDayFigures(day);
   await Promise.all(left.map((day) => store().delete(orderKey(order.id, day))));
 }
 
