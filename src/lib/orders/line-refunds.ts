@@ -3,7 +3,7 @@
 import { formatNZD } from '../money.ts';
 import type { RefundRequest } from './admin-requests.ts';
 import type { Order, Refund, RefundLine } from './order.ts';
-import { refundedCents } from './money-ledger.ts';
+import { totalAfterRefundsCents } from './money-ledger.ts';
 
 type RefundedOrder = Pick<Order, 'lines' | 'totals' | 'refunds'>;
 
@@ -104,7 +104,7 @@ export function lineRefundOf(
   const discountCents =
     discountShare(order.totals, goodsBefore + goods) - discountShare(order.totals, goodsBefore);
   const amountCents = goods - discountCents + deliveryFeeCents;
-  const remaining = order.totals.totalCents - refundedCents(order);
+  const remaining = totalAfterRefundsCents(order);
   if (amountCents > remaining) {
     return { ok: false, message: `At most ${formatNZD(remaining)} is left to refund.` };
   }
