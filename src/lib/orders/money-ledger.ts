@@ -108,8 +108,7 @@ export function keptCents(order: Omit<LedgerOrder, 'status'>): number {
  */
 export function owedCents(order: LedgerOrder): number {
   if (order.status === 'cancelled' || order.status === 'refunded') return 0;
-  if (!wasPaid(order)) return order.totals.totalCents;
-  return Math.max(0, order.totals.totalCents - paidCents(order));
+  return wasPaid(order) ? orderBalance(order).dueCents : order.totals.totalCents;
 }
 
 /** The order's total less what was refunded: its sale after refunds ("Total after refunds"). */
