@@ -16,7 +16,8 @@ const MOST_ROUNDS = 5;
 /**
  * Makes the index say what the order owes now: its key written, its older keys deleted; then the
  * order is read again and the keys follow it until they agree, so when two changes sync at once
- * the last to finish leaves them right. Called only through syncOrderDerived (order-derived.ts).
+ * the last to finish leaves them right. Writers reach it only through syncOrderDerived
+ * (order-derived.ts); the dashboard bench fills its store with it directly.
  */
 export async function syncMoneyOwed(order: Order): Promise<void> {
   let current: Order | null = order;
