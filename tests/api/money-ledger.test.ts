@@ -81,6 +81,19 @@ async function order(email: string, packs: number, paid = true): Promise<Order> 
 }
 
 describe('the money ledger behind every money figure', () => {
+  it('shows its figures to signed-in staff only: no session or a shopper’s order token gets 401', async () => {
+    const unpaid = await order(`auth-${randomUUID().slice(0, 8)}@example.com`, 1, false);
+    expect((await call(adminDashboard, '/api/admin/dashboard')).status).toBe(401);
+    const withToken = await call(adminDashboard, '/api/admin/dashboard', {
+      headers: { authorization: `Bearer ${unpaid.accessToken}` },
+    });
+    expect(withToken.status).toBe(401);
+    const receipt = await call(adminOrders, `/api/admin/orders/${unpaid.id}/receipt`, {
+      params: { id: unpaid.id },
+    });
+    expect(receipt.status).toBe(401);
+  });
+
   it('revenue is money received less refunds, never an unpaid order; awaiting payment is what is owed', async () => {
     const email = `revenue-${randomUUID().slice(0, 8)}@example.com`;
     const before = await dashboard();
