@@ -11,16 +11,23 @@ import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import dashboardHandler from '../../netlify/functions/admin-dashboard.mts';
+import { mondayOf } from '../../src/lib/admin/dashboard.ts';
+import {
+  dayFiguresOf,
+  moneyDaysOf,
+  sumOfFigures,
+  type DayFigures,
+} from '../../src/lib/admin/day-figures.ts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { owedCents } from '../../src/lib/orders/money-ledger.ts';
 import { ORDER_LIST_PREFIX, orderListKeyOf } from '../../src/lib/orders/order-list.ts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import type { StatusChange } from '../../src/lib/orders/status.ts';
-import { indexMoneyDays, syncDayFigures } from '../../src/server/admin/day-figures.ts';
+import { dayFigures, weekFigures } from '../../src/server/admin/day-figures.ts';
 import { orderFigures } from '../../src/server/admin/dashboard.ts';
 import { startLocalBlobs } from '../../src/server/blobs/local-server.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
-import { syncMoneyOwed } from '../../src/server/orders/money-owed.ts';
+import { syncOwedKey, syncOwedTotal } from '../../src/server/orders/money-owed.ts';
 import { orders } from '../../src/server/orders/orders.ts';
 import { benchOrder, blobsCallsOf, staffHeaders } from './orders-list.ts';
 import { writeBenchmarkSection } from './report.ts';
@@ -84,13 +91,14 @@ function moneyOrder(n: number, count: number, now: number): Order {
 }
 
 /**
- * Writes the orders and the records derived from them: their list and day index keys straight,
- * each day's and week's figures recomputed once (as syncOrderDerived would leave them, without
- * recomputing a day once per order), and the money-owed keys of the orders that owe.
+ * Writes the orders and what the dashboard reads of the records derived from them: their list
+ * keys, each day's and week's figures worked out once by the same pure functions the sync uses
+ * (as syncOrderDerived would leave them, without recomputing a day once per order), and the
+ * money-owed keys of the orders that owe with their total.
  */
 async function fill(count: number, now: number): Promise<void> {
   const store = openStore();
-  const days = new Set<string>();
+  const byDay = new Map<string, Order[]>();
   for (let start = 0; start < count; start += WRITES_AT_ONCE) {
     const batch = Array.from({ length: Math.min(WRITES_AT_ONCE, count - start) }, (_, index) =>
       moneyOrder(start + index, count, now),
@@ -99,14 +107,30 @@ async function fill(count: number, now: number): Promise<void> {
       batch.map(async (order) => {
         await orders.createOnce(order.id, order);
         await store.set(`${ORDER_LIST_PREFIX}/${orderListKeyOf(order)}`, '');
-        for (const day of (await indexMoneyDays(order)).days) days.add(day);
-        if (owedCents(order) > 0) await syncMoneyOwed(order);
+        if (owedCents(order) > 0) await syncOwedKey(order);
       }),
     );
+    for (const order of batch) {
+      for (const day of moneyDaysOf(order)) byDay.set(day, [...(byDay.get(day) ?? []), order]);
+    }
   }
-  const all = [...days];
-  for (let start = 0; start < all.length; start += 8) {
-    await Promise.all(all.slice(start, start + 8).map((day) => syncDayFigures(day)));
+  await syncOwedTotal();
+  const days = [...byDay].map(([day, touching]) => dayFiguresOf(day, touching));
+  const weeks = new Map<string, DayFigures[]>();
+  for (const day of days) {
+    const monday = mondayOf(day.date);
+    weeks.set(monday, [...(weeks.get(monday) ?? []), day]);
+  }
+  const records = [
+    ...days.map((day) => () => dayFigures.update(day.date, () => day)),
+    ...[...weeks].map(
+      ([monday, week]) =>
+        () =>
+          weekFigures.update(monday, () => sumOfFigures(monday, week)),
+    ),
+  ];
+  for (let start = 0; start < records.length; start += WRITES_AT_ONCE) {
+    await Promise.all(records.slice(start, start + WRITES_AT_ONCE).map((write) => write()));
   }
 }
 
@@ -168,7 +192,7 @@ await writeBenchmarkSection(
         `| ${result.count.toLocaleString('en-NZ')} | ${String(result.figures)}${result.figures > MOST_ORDER_CALLS ? ' ✗' : ''} | ${String(result.whole)} | ${result.median.toFixed(1)} ms | ${String(result.summary.today.revenueCents)} ¢ | ${String(result.summary.week.revenueCents)} ¢ | ${String(result.summary.awaitingPayment.count)} orders, ${String(result.summary.awaitingPayment.totalCents)} ¢ |`,
     ),
     '',
-    "The order figures read today's `day-figures/<date>` and this week's `week-figures/<monday>` (2), the `money-owed/` keys (1 per 1,000 orders that owe; they are the unpaid ones, not history), and the next deliveries from the orders list's folders (1) and the few half-months that can hold an order still to hand over (2 or 3). The rest of the whole dashboard is the session, the settings, products and their stock levels, contact messages, subscribers and standing orders, which do not grow with the years of orders.",
+    "The order figures read today's `day-figures/<date>` and this week's `week-figures/<monday>` (2), the total of what is owed `money-owed-total/all` (1, added up from the `money-owed/` keys when an order changes), and the next deliveries from the orders list's folders (1) and the few half-months that can hold an order still to hand over (2 or 3). The rest of the whole dashboard is the session, the settings, products and their stock levels, contact messages, subscribers and standing orders, which do not grow with the years of orders.",
   ].join('\n'),
 );
 if (over) process.exitCode = 1;

@@ -14,6 +14,7 @@ import { mondayOf } from '../../lib/admin/dashboard.ts';
 import { addDays } from '../../lib/delivery/nz-time.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { recordCollection } from '../blobs/records.ts';
+import { writeSettled } from '../blobs/settled-write.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { getOrder } from '../orders/orders.ts';
 
@@ -26,31 +27,6 @@ const INDEX = 'money-days';
 const store = () => retryingStore();
 const dayKey = (date: string, orderId: string) => `${INDEX}/by-day/${date}/${orderId}`;
 const orderKey = (orderId: string, date: string) => `${INDEX}/by-order/${orderId}/${date}`;
-/** Rounds of recompute-and-check before a sync gives up to the next change or the backfill. */
-const MOST_ROUNDS = 5;
-
-/**
- * Writes a derived value, then works it out again and writes again until two agree: two syncs
- * of one day may run at once, and whichever writes last checks after its write, so it sees
- * every order saved before that check (a later save runs its own sync).
- */
-async function writeSettled(
-  collection: typeof dayFigures,
-  id: string,
-  compute: () => Promise<DayFigures>,
-): Promise<void> {
-  let wanted = await compute();
-  for (let round = 0; round < MOST_ROUNDS; round += 1) {
-    const target = wanted;
-    await collection.update(id, (current) =>
-      current && JSON.stringify(current) === JSON.stringify(target) ? current : target,
-    );
-    const again = await compute();
-    if (JSON.stringify(again) === JSON.stringify(wanted)) return;
-    wanted = again;
-  }
-}
-
 /** The figures of a day from the orders its index names, each read as saved now. */
 async function computeDay(date: string): Promise<DayFigures> {
   const { blobs } = await store().list({ prefix: `${INDEX}/by-day/${date}/` });
@@ -69,7 +45,7 @@ async function computeWeek(monday: string): Promise<DayFigures> {
 }
 
 /** Recomputes a day's figures from its orders, then its week's from its days. */
-export async function syncDayFigures(date: string): Promise<void> {
+async function syncDayFigures(date: string): Promise<void> {
   await writeSettled(dayFigures, date, () => computeDay(date));
   const monday = mondayOf(date);
   await writeSettled(weekFigures, monday, () => computeWeek(monday));
@@ -80,7 +56,7 @@ export async function syncDayFigures(date: string): Promise<void> {
  * longer touches; says both, so their figures can be recomputed (and the order's own keys of the
  * days it left dropped after that).
  */
-export async function indexMoneyDays(order: Order): Promise<{ days: string[]; left: string[] }> {
+async function indexMoneyDays(order: Order): Promise<{ days: string[]; left: string[] }> {
   const days = moneyDaysOf(order);
   const { blobs } = await store().list({ prefix: `${INDEX}/by-order/${order.id}/` });
   const before = blobs.map((blob) => blob.key.slice(blob.key.lastIndexOf('/') + 1));
