@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { measurePage, ownerHeaders } from './fixtures/admin-screens.ts';
-import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
+import { checkTabletAndWideLayouts, ownerHeaders } from './fixtures/admin-screens.ts';
+import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -24,15 +24,6 @@ async function shoot(page: Page, name: string): Promise<void> {
     await page.setViewportSize(size);
     await page.screenshot({ path: `${SHOTS}/${name}-${String(size.width)}.png`, fullPage: true });
   }
-}
-
-/** No sideways scroll at 820 px, and no axe violations there and at 1440 px. */
-async function checkLayouts(page: Page): Promise<void> {
-  await page.setViewportSize(TABLET);
-  expect((await measurePage(page)).scrollWidth).toBeLessThanOrEqual(TABLET.width);
-  await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
-  await page.setViewportSize(WIDE);
-  await expectNoAxeViolations(page);
 }
 
 test('staff refund two packs of a line with restock, confirm the amount, and print a credit note that adds up', async ({
@@ -83,7 +74,7 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   await form.getByLabel('Put the packs back into stock').check();
   await form.getByLabel(/Reason/).fill('Sauce missing');
   await expect(form).toContainText('Comes to $33.80');
-  await checkLayouts(page);
+  await checkTabletAndWideLayouts(page);
   await shoot(page, 'refund-dialog');
 
   await form.getByRole('button', { name: 'Refund items' }).click();
@@ -92,7 +83,7 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   });
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('2 packs go back into stock');
-  await checkLayouts(page);
+  await checkTabletAndWideLayouts(page);
   await shoot(page, 'refund-confirm');
   await confirm.getByRole('button', { name: 'Record refund' }).click();
 
@@ -106,7 +97,7 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   const noteLink = payment.getByRole('link', { name: /^CN-\d{5}$/ });
   await expect(noteLink).toBeVisible();
   const number = (await noteLink.textContent()) ?? '';
-  await checkLayouts(page);
+  await checkTabletAndWideLayouts(page);
 
   const href = (await noteLink.getAttribute('href')) ?? '';
   await page.goto(href);
@@ -122,7 +113,7 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   // 3/23 of $33.80, rounded to the cent.
   await expect(note).toContainText('GST included (15%)$4.41');
   await expect(note).toContainText('Sauce missing');
-  await checkLayouts(page);
+  await checkTabletAndWideLayouts(page);
   await shoot(page, 'credit-note');
 
   // The shopper's page shows the credit note under their receipt, with the same figures.
