@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareSlots, isDayWork } from './dispatch.ts';
+import { packedLinesOf, packedPacksOf, type PackableOrder } from './packed-lines.ts';
 import type { OrderStatus, StatusChange } from './status.ts';
 
 /** One meal's packs: all of them, and how many of those belong to orders not yet paid. */
@@ -46,8 +47,8 @@ export const PrepListSchema = z.object({
 });
 export type PrepList = z.output<typeof PrepListSchema>;
 
-/** What the prep list needs of an order (an order record fits). */
-export interface PrepOrder {
+/** What the prep list needs of an order (an order record fits): refunds say what is not packed. */
+export interface PrepOrder extends PackableOrder {
   status: OrderStatus;
   history: readonly StatusChange[];
   fulfilment: {
@@ -64,10 +65,12 @@ interface Tally {
   meals: Map<string, PrepMeal>;
 }
 
+/** Adds what of the order will really be packed (packedLinesOf); a line refunded whole adds nothing. */
 function addOrder(tally: Tally, order: PrepOrder): void {
   const unpaid = order.status === 'awaiting_payment';
   tally.orders += 1;
-  for (const { productId, name, quantity } of order.lines) {
+  for (const { productId, name, quantity } of packedLinesOf(order)) {
+    if (quantity === 0) continue;
     const meal = tally.meals.get(productId) ?? { productId, name, packs: 0, unpaidPacks: 0 };
     meal.packs += quantity;
     if (unpaid) meal.unpaidPacks += quantity;
@@ -100,7 +103,8 @@ export function buildPrepList(date: string, orders: readonly PrepOrder[]): PrepL
     string,
     { slot: Omit<PrepSlot, keyof typeof PrepTotalsShape>; tally: Tally }
   >();
-  for (const order of orders.filter(isDayWork)) {
+  // An order whose every pack was refunded back into stock leaves nothing to prep.
+  for (const order of orders.filter(isDayWork).filter((found) => packedPacksOf(found) > 0)) {
     addOrder(day, order);
     const { method, slotId, slotLabel, zone } = order.fulfilment;
     const key = `${zone.id}\n${slotId}`;
