@@ -18,10 +18,10 @@ export interface PackedLine {
 }
 
 /** What packing reads of an order: its lines and its refunds. */
-export type PackableOrder = {
+export interface PackableOrder {
   lines: readonly { productId: string; name: string; quantity: number }[];
   refunds?: readonly Pick<Order['refunds'][number], 'status' | 'restock' | 'lines'>[] | undefined;
-};
+}
 
 /** Packs of each product refunded back into stock by refunds that did not fail. */
 function restockedPacks(order: PackableOrder): Map<string, number> {

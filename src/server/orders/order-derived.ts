@@ -45,8 +45,8 @@ export async function syncOrderDerived(order: Order): Promise<void> {
  */
 export async function backfillOrderDerived(budget?: TimeBudget): Promise<number> {
   const run = await runBackfill({
-    // v8: search words follow edits and reschedules (before, they were written at placement only).
-    id: 'order-list-v8',
+    // v9: the search reads a word index (order-words.ts) instead of a key per order by half-month.
+    id: 'order-list-v9',
     source: 'orders',
     listIds: () => orders.listIds(),
     budget,
