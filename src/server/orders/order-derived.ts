@@ -10,6 +10,7 @@ import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
 import { syncOrderListRow } from './order-list.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { syncOrderSearch } from './order-search.ts';
+import { syncPrepDays } from './prep-days.ts';
 import { getOrder, orders } from './orders.ts';
 
 /** One record kept from an order: its name (for logs and the system check) and its sync. */
@@ -23,6 +24,7 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'orders list row', sync: syncOrderListRow },
   { name: 'search words', sync: syncOrderSearch },
   { name: 'customer summary', sync: (order) => syncCustomerOfOrder(order.id) },
+  { name: 'prep list day keys', sync: syncPrepDays },
 ];
 
 /**
@@ -45,7 +47,8 @@ export async function syncOrderDerived(order: Order): Promise<void> {
  */
 export async function backfillOrderDerived(budget?: TimeBudget): Promise<number> {
   const run = await runBackfill({
-    // v9: the search reads a word index (order-words.ts) instead of a key per order by half-month.
+    // v9: the search reads a word index (order-words.ts) instead of a key per order by half-month,
+    // and the prep list and forecast read day keys (prep-days.ts).
     id: 'order-list-v9',
     source: 'orders',
     listIds: () => orders.listIds(),

@@ -74,6 +74,10 @@ export async function standingDeliveryDates(
   from: string,
   until: string,
 ): Promise<DeliveryDateOf> {
+  // Without a delivery due there is nothing to place: the schedule is not read.
+  if (!standing.some((order) => standingDatesBetween(order, from, until).length > 0)) {
+    return (_, date) => date;
+  }
   const [zones, slots, special] = await Promise.all([
     deliveryZones.list(),
     deliverySlots.list(),

@@ -7,7 +7,7 @@ import type { PrepList } from '../../lib/orders/prep-list.ts';
 import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts';
 import { products } from '../catalog/catalog.ts';
 import { prepListFor } from '../orders/dispatch.ts';
-import { orderDatesBetween } from '../orders/orders.ts';
+import { prepListsBetween } from '../orders/prep-days.ts';
 import { standingDeliveryDates } from './forecast-dates.ts';
 import { listedStandingRows } from './staff-standing-orders.ts';
 import { standingOrders } from './standing-orders.ts';
@@ -28,17 +28,23 @@ export async function mealNamer(): Promise<(productId: string) => string> {
   return (productId) => names.get(productId) ?? productId;
 }
 
+/** Names the standing orders' meals; with none, the catalog is not read (placed meals are named). */
+async function standingMealNamer(
+  standing: readonly StandingOrder[],
+): Promise<(productId: string) => string> {
+  return standing.length === 0 ? (productId) => productId : mealNamer();
+}
+
 /** GET /api/admin/standing-orders/forecast: from today (NZ) for four weeks. */
 export async function forecastFrom(now = new Date()): Promise<Forecast> {
   const from = nzDateOf(now);
   const until = addDays(from, FORECAST_DAYS - 1);
-  const [dates, standing, nameOf] = await Promise.all([
-    orderDatesBetween(from, until),
+  const [lists, standing] = await Promise.all([
+    prepListsBetween(from, until),
     sendingStandingOrders(),
-    mealNamer(),
   ]);
-  const [lists, deliveryDateOf] = await Promise.all([
-    Promise.all(dates.map((date) => prepListFor(date))),
+  const [nameOf, deliveryDateOf] = await Promise.all([
+    standingMealNamer(standing),
     standingDeliveryDates(standing, from, until),
   ]);
   return buildForecast({
@@ -55,11 +61,8 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
  * their orders are made (marked apart: not yet ordered). A made delivery is an order already.
  */
 export async function prepListWithStanding(date: string): Promise<PrepList> {
-  const [list, standing, nameOf] = await Promise.all([
-    prepListFor(date),
-    sendingStandingOrders(),
-    mealNamer(),
-  ]);
+  const [list, standing] = await Promise.all([prepListFor(date), sendingStandingOrders()]);
+  const nameOf = await standingMealNamer(standing);
   // Only the deliveries due that day are looked at (one moved off it leaves it).
   const deliveryDateOf = await standingDeliveryDates(standing, date, date);
   const day = buildForecast({ from: date, placed: [], standing, nameOf, deliveryDateOf }).days.find(
