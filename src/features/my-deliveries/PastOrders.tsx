@@ -57,8 +57,7 @@ function OrderRow({
           Order {order.number}, {order.dateLabel}
         </h3>
         <p className="text-sm">
-          {order.items.map(itemText).join(', ')} ·{' '}
-          {formatNZD(order.totalCents)}
+          {order.items.map(itemText).join(', ')} · {formatNZD(order.totalCents)}
         </p>
         {state && <p className="text-sm font-semibold">{state}</p>}
       </div>
