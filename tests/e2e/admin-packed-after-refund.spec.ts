@@ -1,6 +1,7 @@
 // A line refunded with its packs put back into stock is not packed: after staff refund it on the
-// order page, the packing slip shows it as refunded and counts only what is packed, and the prep
-// list and the four-week forecast no longer count it, at 820 and 1440 px.
+// order page, the packing slip and the shopper's confirmation show it as refunded (the slip
+// counts only what is packed), and the prep list and the four-week forecast no longer count it,
+// at 820 and 1440 px.
 import type { APIRequestContext, Page } from '@playwright/test';
 import { dayWithYear } from '../../src/features/admin/dispatch/labels.ts';
 import { ownerHeaders } from './fixtures/admin-screens.ts';
@@ -105,6 +106,16 @@ test('a line refunded back into stock leaves the packing slip, the prep list and
   await expect(thaiRow).toContainText('Refunded');
   await expect(thaiRow.locator('s')).toHaveText(THAI.name);
   await expect(slip.getByRole('row', { name: /Packs in all/ })).toContainText('2 packs');
+  await checkWidths(page);
+
+  // The shopper's confirmation page shows the line as refunded, not as coming.
+  await page.goto(`/order-confirmation?order=${order.id}&token=${order.accessToken}`);
+  const items = page.getByRole('region', { name: 'Your order' });
+  await expect(items.getByRole('listitem').filter({ hasText: THAI.name })).toContainText(
+    'Refunded',
+    SERVER_TIMEOUT,
+  );
+  await expect(items.locator('s')).toContainText(THAI.name);
   await checkWidths(page);
 
   // The prep list of the day counts three Thai packs fewer (none left: no row).
