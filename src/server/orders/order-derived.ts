@@ -13,6 +13,7 @@ import { syncOrderListRow } from './order-list.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { syncOrderHolds } from './order-holds.ts';
 import { syncOrderSearch } from './order-search.ts';
+import { syncPrepDays } from './prep-days.ts';
 import { getOrder, orders } from './orders.ts';
 
 /** One record kept from an order: its name (for logs and the system check) and its sync. */
@@ -34,6 +35,7 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   },
   { name: 'dashboard day figures', sync: syncDayFiguresOfOrder },
   { name: 'money owed', sync: syncMoneyOwed },
+  { name: 'prep list day keys', sync: syncPrepDays },
 ];
 
 /**
@@ -57,7 +59,8 @@ export async function syncOrderDerived(order: Order): Promise<void> {
 export async function backfillOrderDerived(budget?: TimeBudget): Promise<number> {
   const run = await runBackfill({
     // v8: search words follow edits and reschedules (before, they were written at placement only).
-    // v9: the dashboard's day figures and money-owed keys, and the customers' kept money.
+    // v9: the dashboard's day figures and money-owed keys, and the customers' kept money; the
+    // search's word index (order-words.ts) and the prep list's day keys (prep-days.ts).
     id: 'order-list-v9',
     source: 'orders',
     listIds: () => orders.listIds(),
