@@ -98,7 +98,11 @@ function productOf(block: Block): FoundProduct | null {
   const texts: string[] = [];
   const detailLines = new Set<string>();
   // Pushed one by one, never spread: a hostile line may have as many parts as pieces.
-  for (const read of block.name) for (const text of read.details) details.push(text);
+  for (const read of block.name) {
+    for (const text of read.details) details.push(text);
+    // A menu sets the price on the name's line, after leader dots: "Name ........ $16.90".
+    if (read.trailingPrice !== null) trailing.push(read.trailingPrice);
+  }
   for (const read of block.rest) {
     for (const text of read.details) details.push(text);
     if (read.trailingPrice !== null) trailing.push(read.trailingPrice);

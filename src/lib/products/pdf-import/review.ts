@@ -76,7 +76,7 @@ export function reviewRows(
 ): ImportRow[] {
   const byName = new Map(catalog.map((product) => [nameKey(product.name), product]));
   const seen = new Set<string>();
-  return found.map(({ badgesKnown, priceWarning, foodFacts, ...product }) => {
+  return found.map(({ badgesKnown, priceWarning, foodFacts, doubts, ...product }) => {
     const existing = byName.get(nameKey(product.name));
     const facts = rowFoodFacts(foodFacts, existing);
     const row = {
@@ -99,6 +99,7 @@ export function reviewRows(
     const warnings = [
       ...warningsOf(row, priceWarning),
       ...foodFactWarnings(foodFacts, facts),
+      ...(doubts ?? []),
     ];
     const key = nameKey(row.name);
     if (seen.has(key)) warnings.push('Another row of this PDF has the same name.');

@@ -48,6 +48,8 @@ export interface FoundProduct {
   badgesKnown: boolean;
   /** The food facts the PDF states for it; absent when it states none. */
   foodFacts?: FoundFoodFacts;
+  /** Why the reading of it is a guess (a mark no key explains, two prices...); absent if none. */
+  doubts?: string[];
 }
 
 /** One row of the import review: what the PDF says, the product it names, and its problems. */
