@@ -63,15 +63,29 @@ function openRuns(items: readonly TextItem[], minWidth: number): { from: number;
       continue;
     }
     let end = index;
-    let most = 0;
+    let least = Number.POSITIVE_INFINITY;
     while (end < buckets && (cover[end] ?? 0) <= limit) {
-      most = Math.max(most, cover[end] ?? 0);
+      least = Math.min(least, cover[end] ?? 0);
       end += 1;
+    }
+    // The gutter is the run's emptiest stretch: a column's ragged right edge (lines of many
+    // lengths) thins the cover before it, and is no part of the gutter.
+    const tolerance = Math.max(1, Math.floor(least * 0.2));
+    let core = { from: index, to: index };
+    for (let at = index; at < end; ) {
+      if ((cover[at] ?? 0) > least + tolerance) {
+        at += 1;
+        continue;
+      }
+      const from = at;
+      while (at < end && (cover[at] ?? 0) <= least + tolerance) at += 1;
+      if (at - from > core.to - core.from) core = { from, to: at };
     }
     // Text on both sides, as much on each as a column has, and little across.
     const sides = Math.min(peakBefore[index - 1] ?? 0, peakAfter[end] ?? 0);
-    if (end < buckets && (end - index) / scale >= minWidth && most <= GUTTER_SHARE * sides) {
-      runs.push({ from: minX + index / scale, to: minX + end / scale });
+    const wide = (core.to - core.from) / scale >= minWidth;
+    if (end < buckets && wide && least <= GUTTER_SHARE * sides) {
+      runs.push({ from: minX + core.from / scale, to: minX + core.to / scale });
     }
     index = end;
   }

@@ -128,9 +128,16 @@ export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
     };
     body.forEach((line, index) => {
       const cells = cellsOf(line, pageColumns);
+      // A second whole price or pack in a row that has one starts the next row (rows set
+      // without spacing); the wrapped end of a cell ("9-" then "pack") does not.
+      const whole = (role: 'price' | 'pack', text: string | undefined) =>
+        text !== undefined &&
+        (role === 'price' ? priceOfCell(text) !== null : packOfCell(text) !== null);
       const fillsTakenCell =
         row !== null &&
-        (['price', 'pack'] as const).some((role) => cells.has(role) && row?.has(role));
+        (['price', 'pack'] as const).some(
+          (role) => whole(role, cells.get(role)) && whole(role, joinWrapped(row?.get(role))),
+        );
       if (row === null || (cells.has('name') && (startsRow(index) || fillsTakenCell))) {
         finish();
         row = new Map();
