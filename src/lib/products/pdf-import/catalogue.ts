@@ -14,6 +14,7 @@ import {
   type BodyStyle,
 } from './text-style.ts';
 import type { FoundProduct, TextItem } from './types.ts';
+import { joinContinuations } from './wrapped.ts';
 import {
   badgesOf,
   findPack,
@@ -154,7 +155,7 @@ function readPage(lines: readonly Line[], body: BodyStyle): PlacedLine[] {
 /** The products of a catalogue: every block under a name line that has a price, pack or badge. */
 export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
   const body = bodyStyleOf(pages.flatMap((lines) => lines.flatMap((line) => line.items)));
-  const placed = pages.flatMap((lines) => readPage(lines, body));
+  const placed = joinContinuations(pages.flatMap((lines) => readPage(lines, body)));
   const leading = lineSpacing(placed, body.size);
   const furniture = furnitureOf(pages, body, leading);
   const lines: ReadLine[] = [];
@@ -163,7 +164,7 @@ export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
     if (line.items.every((item) => furniture.has(item))) continue;
     const sameColumn =
       above?.page === line.page && above.column === line.column && above.band === line.band;
-    lines.push(readLine(line, body, sameColumn && above ? above.y - line.y : null));
+    lines.push(readLine(line, body, sameColumn && above ? (above.lastY ?? above.y) - line.y : null));
     above = line;
   }
   const name = nameStyleOf(lines.map((read) => read.heading));

@@ -9,6 +9,8 @@ export interface PlacedLine extends Line {
   column: number;
   /** Lines that span the columns cut a page into bands; columns are read band by band. */
   band: number;
+  /** The baseline of its last wrapped line, when continuations were joined to it. */
+  lastY?: number;
 }
 
 /** At most this many buckets measure how much text crosses each part of a page's width. */
@@ -102,8 +104,10 @@ export function columnSplits(
   minGutter: number,
   styleOf: (item: TextItem) => string | null,
 ): number[] {
+  // A column starts where its gutter ends: a long line of the column before may reach well
+  // into the gutter, but never past the next column's left edge.
   const centres = openRuns(items, minGutter)
-    .map((run) => (run.from + run.to) / 2)
+    .map((run) => run.to - 0.5)
     .sort((a, b) => a - b);
   if (centres.length === 0) return [];
   const styles = centres.map(() => new Set<string>());

@@ -22,7 +22,9 @@ export function joinItems(items: readonly TextItem[]): string {
   let endsInSpace = true;
   for (const item of items) {
     const gap = item.x - end;
-    if (!endsInSpace && gap > JOIN_GAP * item.fontSize) {
+    // A piece far left of the one before starts a wrapped line: a space, as the wrap broke at one.
+    const apart = gap > JOIN_GAP * item.fontSize || gap < -item.fontSize;
+    if (!endsInSpace && apart) {
       text += ' ';
       endsInSpace = true;
     }

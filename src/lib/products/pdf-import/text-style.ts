@@ -51,7 +51,7 @@ export function bodyStyleOf(items: Iterable<TextItem>): BodyStyle {
 }
 
 /** Whether a piece is leader dots or a price alone, no part of a name beside it. */
-function isLeaderOrPrice(text: string): boolean {
+export function isLeaderOrPrice(text: string): boolean {
   if (/^[\s.·…_–-]+$/u.test(text)) return true;
   const price = findPrice(text);
   return price !== null && price.match.trim() === text.trim();
