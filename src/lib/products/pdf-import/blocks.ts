@@ -56,6 +56,22 @@ function trailingPriceOf(text: string): { prose: string; price: string } | null 
   return prose === '' ? null : { prose, price: found.match.trim() };
 }
 
+/** A price starting a line before the name ("$16.90  Smoked Kumara Soup"), and the rest. */
+function leadingPriceOf(text: string): { prose: string; price: string } | null {
+  const found = findPrice(text.slice(0, 40));
+  const start = text.trimStart();
+  if (!found || !start.startsWith(found.match.trim())) return null;
+  const prose = start
+    .slice(found.match.trim().length)
+    .replace(/^\s*(?:[.·…_]{2,}|[·–:-])?\s*/u, '')
+    .trim();
+  // A name (maybe after its marks) follows the price; "16.90 each" is a detail line, read so.
+  return /\p{L}/u.test(prose) && !/^\d/.test(prose) ? { prose, price: found.match.trim() } : null;
+}
+
+/** A price at either end of a line's prose: a menu's or a list's, beside the name. */
+const edgePriceOf = (text: string) => trailingPriceOf(text) ?? leadingPriceOf(text);
+
 /** Reads a line into its prose and details, and whether it looks like a heading. */
 export function readLine(line: PlacedLine, body: BodyStyle, gap: number | null): ReadLine {
   const read = { line, gap, trailingPrice: null, heading: null };
@@ -69,8 +85,11 @@ export function readLine(line: PlacedLine, body: BodyStyle, gap: number | null):
     // Pushed one by one: a line of many pieces stays linear.
     else for (const item of segment) proseItems.push(item);
   }
-  let prose = details.length === 0 ? line.text : joinItems(proseItems);
-  const trailing = foodFactLine(prose) === null ? trailingPriceOf(prose) : null;
+  // Leader dots running to a price set apart ("Name ........      $16.90") are no part of it.
+  let prose = (details.length === 0 ? line.text : joinItems(proseItems))
+    .replace(/\s*[.·…_]{3,}\s*$/u, '')
+    .trim();
+  const trailing = foodFactLine(prose) === null ? edgePriceOf(prose) : null;
   if (trailing) prose = trailing.prose;
   return {
     ...read,

@@ -119,7 +119,14 @@ export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
     if (!columns) continue;
     const pageColumns = columns;
     const roles = new Set(pageColumns.map((column) => column.role));
-    const body = lines.slice(headerIndex + 1).filter((line) => !isPageFurniture(line.text));
+    // A lone number inside the table is a wrapped cell's end ("Pack of" then "12"); only at the
+    // top or foot of the page is it the page's number.
+    const below = lines.slice(headerIndex + 1);
+    const body = below.filter(
+      (line, index) =>
+        !isPageFurniture(line.text) ||
+        (!/page/i.test(line.text) && index > 0 && index < below.length - 1),
+    );
     const startsRow = rowBreaks(body);
     let row: Row | null = null;
     const finish = () => {
