@@ -50,8 +50,9 @@ function trailingPriceOf(text: string): { prose: string; price: string } | null 
   const before = text.slice(0, text.lastIndexOf(found.match.trim()));
   if (/\b(?:over|under|above|below|from|min(?:imum)?|spend|orders?)\s*$/i.test(before)) return null;
   const prose = before
-    // Leader dots or a dash before the price go; a sentence's full stop stays.
-    .replace(/\s*(?:[.·…_]{2,}|\s[·–-])\s*$/u, '')
+    // Leader dots (one dot where the name leaves little room) or a dash before the price go; a
+    // sentence's full stop, set right after its last word, stays.
+    .replace(/\s*(?:[.·…_]{2,}|\s[.·–-])\s*$/u, '')
     .trim();
   return prose === '' ? null : { prose, price: found.match.trim() };
 }

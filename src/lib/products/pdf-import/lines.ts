@@ -54,7 +54,7 @@ export function joinWrapped(lines: readonly string[] = []): string {
 
 /**
  * Groups a page's text into lines, top to bottom: pieces whose baselines are within a third of
- * their font size share a line. Blank pieces (the spaces some writers emit) are dropped.
+ * the smaller font size share a line. Blank pieces (the spaces some writers emit) are dropped.
  */
 export function linesOfPage(items: readonly TextItem[], page: number): Line[] {
   const visible = items
@@ -63,7 +63,9 @@ export function linesOfPage(items: readonly TextItem[], page: number): Line[] {
   const lines: Line[] = [];
   for (const item of visible) {
     const last = lines.at(-1);
-    const tolerance = Math.max(1, item.fontSize / 3);
+    // The smaller text decides: a large name beside a column of small text a few points higher
+    // is no part of that text's line.
+    const tolerance = Math.max(1, Math.min(item.fontSize, last?.fontSize ?? item.fontSize) / 3);
     if (last && Math.abs(last.y - item.y) <= tolerance) {
       last.items.push(item);
       last.fontSize = Math.max(last.fontSize, item.fontSize);
