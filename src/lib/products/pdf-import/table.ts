@@ -64,6 +64,17 @@ function cellsOf(line: Line, columns: readonly Column[]): Map<Role, string> {
 
 type Row = Map<Role, string[]>;
 
+/** A piece running this far (in font sizes) into the next column's cells is set across them. */
+const ACROSS = 3;
+
+/** Whether a piece of the line runs on well into the next column's cells. */
+function crossesColumns(line: Line, columns: readonly Column[]): boolean {
+  return line.items.some((item) => {
+    const next = columns.find((column) => column.x > item.x + COLUMN_SLACK);
+    return next !== undefined && item.x + item.width > next.x + ACROSS * item.fontSize;
+  });
+}
+
 function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
   const text = (role: Role) => joinWrapped(row.get(role));
   const name = text('name');
@@ -134,6 +145,13 @@ export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
       if (product) products.push(product);
     };
     body.forEach((line, index) => {
+      // A line across the columns (a note under the table: "Free delivery over $60") is no
+      // cell's text: it ends the row above, and its price is no product's.
+      if (crossesColumns(line, pageColumns)) {
+        finish();
+        row = null;
+        return;
+      }
       const cells = cellsOf(line, pageColumns);
       // A second whole price or pack in a row that has one starts the next row (rows set
       // without spacing); the wrapped end of a cell ("9-" then "pack") does not.
