@@ -29,6 +29,8 @@ const expected = (product: LayoutProduct): FoundProduct => ({
   isKidFriendly: product.kidFriendly === true,
   isBestseller: product.bestseller === true,
   badgesKnown: true,
+  // Where it was read: a box on a page (its numbers are the reader's, tested apart).
+  source: expect.objectContaining({ page: expect.any(Number) }) as FoundProduct['source'],
 });
 
 async function piecesOf(name: string): Promise<TextItem[][]> {
@@ -212,6 +214,8 @@ describe('how blocks are found', () => {
         isKidFriendly: false,
         isBestseller: true,
         badgesKnown: true,
+        // The block starts on page 1: its box is there.
+        source: expect.objectContaining({ page: 1 }),
       },
     ]);
   });

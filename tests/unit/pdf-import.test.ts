@@ -256,6 +256,7 @@ describe('the catalogue layout', () => {
         isKidFriendly: true,
         isBestseller: true,
         badgesKnown: true,
+        source: expect.objectContaining({ page: 1 }),
       },
       {
         name: 'Butter Chicken',
@@ -268,6 +269,7 @@ describe('the catalogue layout', () => {
         isKidFriendly: false,
         isBestseller: false,
         badgesKnown: true,
+        source: expect.objectContaining({ page: 1 }),
       },
       {
         name: 'Mushroom Stroganoff',
@@ -280,6 +282,7 @@ describe('the catalogue layout', () => {
         isKidFriendly: false,
         isBestseller: false,
         badgesKnown: true,
+        source: expect.objectContaining({ page: 2 }),
       },
     ]);
   });

@@ -4,6 +4,7 @@
 // Pages set in columns are read column by column (columns.ts); blocks are cut in blocks.ts.
 import { blocksOf, readLine, type Block, type ReadLine } from './blocks.ts';
 import { columnSplits, placeLines, type PlacedLine } from './columns.ts';
+import { pricesIn, twoPricesDoubt, WIDE_NAME_DOUBT } from './doubts.ts';
 import { takeFoodFacts } from './food-facts.ts';
 import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
 import {
@@ -13,6 +14,7 @@ import {
   roundSize,
   type BodyStyle,
 } from './text-style.ts';
+import { boxOfLines } from './source.ts';
 import type { FoundProduct, TextItem } from './types.ts';
 import { joinContinuations } from './wrapped.ts';
 import {
@@ -127,6 +129,11 @@ function productOf(block: Block): FoundProduct | null {
   const stated = price !== null || cubesPerPack !== null || trailing.length > 0;
   if (!stated && !Object.values(badges).some(Boolean)) return null;
   price ??= findPrice(trailing[0] ?? '');
+  const doubts = [twoPricesDoubt(pricesIn([...details, ...trailing]))].filter(
+    (doubt) => doubt !== null,
+  );
+  if (block.name.some((read) => read.line.spans === true)) doubts.push(WIDE_NAME_DOUBT);
+  const source = boxOfLines([...block.name, ...block.rest].map((read) => read.line));
   // A pack size told in the description ("frozen in 12 cubes") when no detail gives one.
   for (const text of rest) cubesPerPack ??= findPack(text)?.cubes ?? null;
   return {
@@ -142,6 +149,8 @@ function productOf(block: Block): FoundProduct | null {
     ...badges,
     badgesKnown: true,
     ...(facts.facts ? { foodFacts: facts.facts } : {}),
+    ...(doubts.length > 0 ? { doubts } : {}),
+    ...(source ? { source } : {}),
   };
 }
 
@@ -164,7 +173,9 @@ export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
     if (line.items.every((item) => furniture.has(item))) continue;
     const sameColumn =
       above?.page === line.page && above.column === line.column && above.band === line.band;
-    lines.push(readLine(line, body, sameColumn && above ? (above.lastY ?? above.y) - line.y : null));
+    lines.push(
+      readLine(line, body, sameColumn && above ? (above.lastY ?? above.y) - line.y : null),
+    );
     above = line;
   }
   const name = nameStyleOf(lines.map((read) => read.heading));

@@ -11,6 +11,8 @@ export interface PlacedLine extends Line {
   band: number;
   /** The baseline of its last wrapped line, when continuations were joined to it. */
   lastY?: number;
+  /** Whether it is set across a page's columns (a title, or a name wider than its column). */
+  spans?: boolean;
 }
 
 /** At most this many buckets measure how much text crosses each part of a page's width. */
@@ -74,7 +76,7 @@ function openRuns(items: readonly TextItem[], minWidth: number): { from: number;
     // lengths) thins the cover before it, and is no part of the gutter.
     const tolerance = Math.max(1, Math.floor(least * 0.2));
     let core = { from: index, to: index };
-    for (let at = index; at < end; ) {
+    for (let at = index; at < end;) {
       if ((cover[at] ?? 0) > least + tolerance) {
         at += 1;
         continue;
@@ -162,7 +164,7 @@ export function placeLines(lines: readonly Line[], splits: readonly number[]): P
     );
     if (spans) {
       flush();
-      placed.push({ ...line, column: 0, band });
+      placed.push({ ...line, column: 0, band, spans: true });
       band += 1;
       continue;
     }

@@ -48,7 +48,8 @@ export function foodFactLine(text: string): { field: FactField; value: string } 
   if (bare) {
     const value = text.slice(bare[0].length).trim();
     const read = readAllergens(value);
-    if (read.allergens.length > 0 && read.unknown.length === 0) return { field: 'allergens', value };
+    if (read.allergens.length > 0 && read.unknown.length === 0)
+      return { field: 'allergens', value };
   }
   return null;
 }

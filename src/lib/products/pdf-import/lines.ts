@@ -44,7 +44,10 @@ export function joinWrapped(lines: readonly string[] = []): string {
     // Only the end of the previous line is looked at, so long cells join in linear time.
     // A line broken at a word's own hyphen ("9-" then "pack", "Slow-" then "Cooked") keeps it;
     // a word split by hyphenation ("choc-" then "olate") is mended without it.
-    else if (/\d-$/u.test(last.slice(-2)) || (/\p{L}-$/u.test(last.slice(-2)) && /^\p{Lu}/u.test(line)))
+    else if (
+      /\d-$/u.test(last.slice(-2)) ||
+      (/\p{L}-$/u.test(last.slice(-2)) && /^\p{Lu}/u.test(line))
+    )
       parts[parts.length - 1] = last + line;
     else if (/\p{L}-$/u.test(last.slice(-2))) parts[parts.length - 1] = last.slice(0, -1) + line;
     else parts.push(line);

@@ -2,7 +2,9 @@
 // below it, whose cells may wrap onto several lines; it may go on over pages, header repeated
 // or not.
 import { isPageFurniture, joinItems, joinWrapped, type Line } from './lines.ts';
+import { pricesIn, twoPricesDoubt } from './doubts.ts';
 import { foodFactsOf, type FactField } from './food-facts.ts';
+import { boxOfLines } from './source.ts';
 import type { FoundProduct } from './types.ts';
 import { badgesOf, packOfCell, priceOfCell, tagsOf } from './values.ts';
 
@@ -75,7 +77,11 @@ function crossesColumns(line: Line, columns: readonly Column[]): boolean {
   });
 }
 
-function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
+function productOf(
+  row: Row,
+  roles: ReadonlySet<Role>,
+  lines: readonly Line[],
+): FoundProduct | null {
   const text = (role: Role) => joinWrapped(row.get(role));
   const name = text('name');
   const others = (['description', 'pack', 'price', 'badges', 'tags'] as const).filter(
@@ -91,6 +97,8 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
     storage: text('storage'),
     reheating: text('reheating'),
   });
+  const doubt = twoPricesDoubt(pricesIn([text('price')]));
+  const source = boxOfLines(lines);
   return {
     name,
     description: text('description'),
@@ -101,6 +109,8 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
     ...badgesOf(badgeText),
     badgesKnown: roles.has('badges') || roles.has('tags'),
     ...(foodFacts ? { foodFacts } : {}),
+    ...(doubt === null ? {} : { doubts: [doubt] }),
+    ...(source ? { source } : {}),
   };
 }
 
@@ -140,8 +150,9 @@ export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
     );
     const startsRow = rowBreaks(body);
     let row: Row | null = null;
+    let rowLines: Line[] = [];
     const finish = () => {
-      const product = row && productOf(row, roles);
+      const product = row && productOf(row, roles, rowLines);
       if (product) products.push(product);
     };
     body.forEach((line, index) => {
@@ -166,7 +177,9 @@ export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
       if (row === null || (cells.has('name') && (startsRow(index) || fillsTakenCell))) {
         finish();
         row = new Map();
+        rowLines = [];
       }
+      rowLines.push(line);
       for (const [role, text] of cells) {
         const cell = row.get(role);
         if (cell) cell.push(text);
