@@ -16,6 +16,7 @@ import {
   type FoundProduct,
   type TextItem,
 } from '../../src/lib/products/pdf-import/index.ts';
+import type { SourceBox } from '../../src/lib/products/pdf-import/source.ts';
 import { PDF_LIMITS, pagesOfText } from '../../src/server/catalog/product-import/read-pdf.ts';
 
 const expected = (product: LayoutProduct): FoundProduct => ({
@@ -30,7 +31,7 @@ const expected = (product: LayoutProduct): FoundProduct => ({
   isBestseller: product.bestseller === true,
   badgesKnown: true,
   // Where it was read: a box on a page (its numbers are the reader's, tested apart).
-  source: expect.objectContaining({ page: expect.any(Number) }) as FoundProduct['source'],
+  source: expect.objectContaining({ page: expect.any(Number) }) as SourceBox,
 });
 
 async function piecesOf(name: string): Promise<TextItem[][]> {
