@@ -105,3 +105,24 @@ describe('where a reading is a guess', () => {
     expect(soup?.source).toMatchObject({ page: 2, x: 50, width: 112.5 });
   });
 });
+
+describe('a list that sets no name apart', () => {
+  it('takes each paragraph’s first line for its name, and says it guessed', () => {
+    const page = [
+      at('Pumpkin Soup', 50, 770, 9),
+      at('Roasted pumpkin and sage.', 50, 759, 9),
+      at('Pack of 9 · $14.50', 50, 748, 9),
+      at('Beef Ragù', 50, 726, 9),
+      at('Slow-cooked beef and tomato.', 50, 715, 9),
+      at('Pack of 9 · $18.90', 50, 704, 9),
+    ];
+    const rows = reviewRows(findProducts([page]).products, []);
+    expect(rows).toMatchObject([
+      { name: 'Pumpkin Soup', description: 'Roasted pumpkin and sage.', priceCents: 1450 },
+      { name: 'Beef Ragù', description: 'Slow-cooked beef and tomato.', priceCents: 1890 },
+    ]);
+    for (const row of rows) {
+      expect(row.warnings).toEqual([expect.stringContaining('first line was taken as the name')]);
+    }
+  });
+});

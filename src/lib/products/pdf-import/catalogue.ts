@@ -4,7 +4,7 @@
 // Pages set in columns are read column by column (columns.ts); blocks are cut in blocks.ts.
 import { blocksOf, readLine, type Block, type ReadLine } from './blocks.ts';
 import { columnSplits, placeLines, type PlacedLine } from './columns.ts';
-import { pricesIn, twoPricesDoubt, WIDE_NAME_DOUBT } from './doubts.ts';
+import { NO_HEADING_DOUBT, pricesIn, twoPricesDoubt, WIDE_NAME_DOUBT } from './doubts.ts';
 import { takeFoodFacts } from './food-facts.ts';
 import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
 import {
@@ -14,6 +14,7 @@ import {
   roundSize,
   type BodyStyle,
 } from './text-style.ts';
+import { blocksByGaps } from './plain-blocks.ts';
 import { boxOfLines } from './source.ts';
 import type { FoundProduct, TextItem } from './types.ts';
 import { joinContinuations } from './wrapped.ts';
@@ -179,6 +180,13 @@ export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
     above = line;
   }
   const name = nameStyleOf(lines.map((read) => read.heading));
-  if (!name) return [];
-  return blocksOf(lines, name, leading).flatMap((block) => productOf(block) ?? []);
+  const named = name
+    ? blocksOf(lines, name, leading).flatMap((block) => productOf(block) ?? [])
+    : [];
+  if (named.length > 0) return named;
+  // No name set apart from the text: each paragraph's first line is taken for its name.
+  return blocksByGaps(lines, leading).flatMap((block) => {
+    const product = productOf(block);
+    return product ? [{ ...product, doubts: [...(product.doubts ?? []), NO_HEADING_DOUBT] }] : [];
+  });
 }
