@@ -31,7 +31,7 @@ const expected = (product: LayoutProduct): FoundProduct => ({
   isBestseller: product.bestseller === true,
   badgesKnown: true,
   // Where it was read: a box on a page (its numbers are the reader's, tested apart).
-  source: expect.objectContaining({ page: expect.any(Number) }) as SourceBox,
+  source: expect.objectContaining({ page: expect.any(Number) as number }) as SourceBox,
 });
 
 async function piecesOf(name: string): Promise<TextItem[][]> {
@@ -216,7 +216,7 @@ describe('how blocks are found', () => {
         isBestseller: true,
         badgesKnown: true,
         // The block starts on page 1: its box is there.
-        source: expect.objectContaining({ page: 1 }),
+        source: expect.objectContaining({ page: 1 }) as SourceBox,
       },
     ]);
   });

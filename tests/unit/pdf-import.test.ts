@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import type { SourceBox } from '../../src/lib/products/pdf-import/source.ts';
 import { linesOfPage } from '../../src/lib/products/pdf-import/lines.ts';
 import {
   findProducts,
@@ -256,7 +257,7 @@ describe('the catalogue layout', () => {
         isKidFriendly: true,
         isBestseller: true,
         badgesKnown: true,
-        source: expect.objectContaining({ page: 1 }),
+        source: expect.objectContaining({ page: 1 }) as SourceBox,
       },
       {
         name: 'Butter Chicken',
@@ -269,7 +270,7 @@ describe('the catalogue layout', () => {
         isKidFriendly: false,
         isBestseller: false,
         badgesKnown: true,
-        source: expect.objectContaining({ page: 1 }),
+        source: expect.objectContaining({ page: 1 }) as SourceBox,
       },
       {
         name: 'Mushroom Stroganoff',
@@ -282,7 +283,7 @@ describe('the catalogue layout', () => {
         isKidFriendly: false,
         isBestseller: false,
         badgesKnown: true,
-        source: expect.objectContaining({ page: 2 }),
+        source: expect.objectContaining({ page: 2 }) as SourceBox,
       },
     ]);
   });
