@@ -126,12 +126,29 @@ function detailsAbove(details: readonly ReadLine[], below: number | null): ReadL
 }
 
 /**
+ * Whether the list sets details (a price, a pack) above its names: of the names right under a
+ * details line, more sit closer to it than it sits to the line above it.
+ */
+function detailsLeadNames(lines: readonly ReadLine[], name: HeadingStyle): boolean {
+  let lead = 0;
+  let trail = 0;
+  lines.forEach((read, index) => {
+    const above = lines[index - 1];
+    if (read.heading?.key !== name.key || read.gap === null || !above || !isDetail(above)) return;
+    if (read.gap < (above.gap ?? Number.POSITIVE_INFINITY)) lead += 1;
+    else trail += 1;
+  });
+  return lead > trail;
+}
+
+/**
  * Cuts the lines into blocks, each starting at a line in the name style. A larger heading (a
  * title) ends the block before it; another heading, or prose far below the line above, ends its
  * description (a note, a footer), while details and food facts below still join it. Details set
  * closer to the name below them than to the text above (a price above the name) join that name.
  */
 export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading: number): Block[] {
+  const leads = detailsLeadNames(lines, name);
   const blocks: Block[] = [];
   let block: Block | null = null;
   let proseOpen = true;
@@ -154,7 +171,9 @@ export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading
         block.name.push(read);
         continue;
       }
-      const moving = detailsAbove(details, read.gap);
+      // Only a list that sets details above its names lends them to the name below: in one that
+      // sets them below, details at a column's or page's top end the block a break cut.
+      const moving = leads ? detailsAbove(details, read.gap) : [];
       if (block && moving.length > 0) block.rest.splice(block.rest.length - moving.length);
       block = { name: [read], rest: moving };
       blocks.push(block);

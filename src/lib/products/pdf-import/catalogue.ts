@@ -3,7 +3,7 @@
 // wrap (over a column or page break too), food facts and details: badges, pack size, price.
 // Pages set in columns are read column by column (columns.ts); blocks are cut in blocks.ts.
 import { blocksOf, readLine, type Block, type ReadLine } from './blocks.ts';
-import { columnSplits, placeLines, type PlacedLine } from './columns.ts';
+import { columnSplits, linesByColumn, placeLines, type PlacedLine } from './columns.ts';
 import { NO_HEADING_DOUBT, pricesIn, twoPricesDoubt, WIDE_NAME_DOUBT } from './doubts.ts';
 import { takeFoodFacts } from './food-facts.ts';
 import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
@@ -159,7 +159,8 @@ function productOf(block: Block): FoundProduct | null {
 function readPage(lines: readonly Line[], body: BodyStyle): PlacedLine[] {
   const styleOf = (item: TextItem) => headingStyleOf([item], item.str.trim(), body)?.key ?? null;
   const items = lines.flatMap((line) => line.items);
-  return placeLines(lines, columnSplits(items, Math.max(6, body.size * 0.9), styleOf));
+  const splits = columnSplits(items, Math.max(6, body.size * 0.9), styleOf);
+  return placeLines(linesByColumn(lines, splits), splits);
 }
 
 /** The products of a catalogue: every block under a name line that has a price, pack or badge. */

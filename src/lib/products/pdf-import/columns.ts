@@ -1,7 +1,7 @@
 // Columns of a page: a page set in two (or more) columns of products has gutters, bands of the
 // page's width that (nearly) no text crosses, with product names on both sides. Its text is read
 // column by column; lines that span the columns (a title, an intro, a footer) in their place.
-import { joinItems, type Line } from './lines.ts';
+import { joinItems, linesOfPage, type Line } from './lines.ts';
 import type { TextItem } from './types.ts';
 
 /** A line of one column of a page, or one that spans them, in reading order. */
@@ -179,4 +179,30 @@ export function placeLines(lines: readonly Line[], splits: readonly number[]): P
   }
   flush();
   return placed;
+}
+
+/** Whether a piece runs across one of the splits (a title or a note set over the columns). */
+const crossesSplit = (item: TextItem, splits: readonly number[]) =>
+  splits.some((split) => item.x < split && endOf(item) > split);
+
+/**
+ * A page's lines formed column by column: baselines are matched within a column only, so a
+ * name beside a line of the next column set a few points higher stays on its own line with its
+ * leaders and price. Lines across the columns are kept as the page formed them.
+ */
+export function linesByColumn(lines: readonly Line[], splits: readonly number[]): Line[] {
+  const page = lines[0]?.page;
+  if (splits.length === 0 || page === undefined) return [...lines];
+  const across = lines.filter((line) => line.items.some((item) => crossesSplit(item, splits)));
+  const kept = new Set(across.flatMap((line) => line.items));
+  const columns: TextItem[][] = splits.map((): TextItem[] => []).concat([[]]);
+  for (const line of lines) {
+    for (const item of line.items) {
+      if (!kept.has(item))
+        columns[splits.findLastIndex((split) => split <= item.x) + 1]?.push(item);
+    }
+  }
+  const formed = [...across, ...columns.flatMap((items) => linesOfPage(items, page))];
+  // Top to bottom, as placeLines reads them; lines of one column keep their order.
+  return formed.sort((a, b) => b.y - a.y);
 }
