@@ -6,6 +6,7 @@ import { blocksOf, readLine, type Block, type ReadLine } from './blocks.ts';
 import { columnSplits, linesByColumn, placeLines, type PlacedLine } from './columns.ts';
 import { NO_HEADING_DOUBT, pricesIn, twoPricesDoubt, WIDE_NAME_DOUBT } from './doubts.ts';
 import { takeFoodFacts } from './food-facts.ts';
+import type { Legend } from './legend.ts';
 import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
 import {
   bodyStyleOf,
@@ -138,10 +139,8 @@ function productOf(block: Block): FoundProduct | null {
   // A pack size told in the description ("frozen in 12 cubes") when no detail gives one.
   for (const text of rest) cubesPerPack ??= findPack(text)?.cubes ?? null;
   return {
-    name: block.name
-      .map((read) => read.prose)
-      .join(' ')
-      .replace(/\s+/g, ' '),
+    // A name wrapped at its own hyphen ("Slow-" then "Cooked") keeps it, joined without a space.
+    name: joinWrapped(block.name.map((read) => read.prose)).replace(/\s+/g, ' '),
     description: joinWrapped(rest).trim(),
     priceCents: price?.cents ?? null,
     priceWarning: price?.problem ?? null,
@@ -164,9 +163,15 @@ function readPage(lines: readonly Line[], body: BodyStyle): PlacedLine[] {
 }
 
 /** The products of a catalogue: every block under a name line that has a price, pack or badge. */
-export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
+export function readCatalogue(
+  pages: readonly Line[][],
+  legend: Legend = new Map(),
+): FoundProduct[] {
   const body = bodyStyleOf(pages.flatMap((lines) => lines.flatMap((line) => line.items)));
-  const placed = joinContinuations(pages.flatMap((lines) => readPage(lines, body)));
+  const placed = joinContinuations(
+    pages.flatMap((lines) => readPage(lines, body)),
+    legend,
+  );
   const leading = lineSpacing(placed, body.size);
   const furniture = furnitureOf(pages, body, leading);
   const lines: ReadLine[] = [];

@@ -18,5 +18,5 @@ export function findProducts(pages: readonly (readonly TextItem[])[]): {
     products.map((product) => withMarks(product, read.legend));
   const table = readTable(read.pages);
   if (table && table.length > 0) return { layout: 'table', products: marked(table) };
-  return { layout: 'catalogue', products: marked(readCatalogue(read.pages)) };
+  return { layout: 'catalogue', products: marked(readCatalogue(read.pages, read.legend)) };
 }

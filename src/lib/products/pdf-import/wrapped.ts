@@ -3,6 +3,7 @@
 // lines that cannot stand alone join (the end of a details line, a mark), so a block's lines
 // beside each other or a description's sentences are never run together.
 import type { PlacedLine } from './columns.ts';
+import { markKey, type Legend } from './legend.ts';
 import { joinItems } from './lines.ts';
 import { isLeaderOrPrice, roundSize } from './text-style.ts';
 import { isDetailLine } from './values.ts';
@@ -27,13 +28,22 @@ function continues(above: PlacedLine, line: PlacedLine): boolean {
   );
 }
 
-/** Whether a line is marks alone ("★", "(V)" moved to a line of its own by the wrap). */
-const isMarksOnly = (text: string) =>
-  text.length <= 12 && /^(?:\s|\([^()\s]{1,4}\)|[^\s\p{L}\p{N}])+$/u.test(text);
+/** A sign or bracketed code, a mark whether a key explains it or not ("★", "(V)"). */
+const SIGN = /^(?:\([^()\s]{1,4}\)|[^\s\p{L}\p{N}]+)$/u;
+
+/** Whether a line is marks alone ("★", "(V)", or a key's "V" moved to a line of its own). */
+function isMarksOnly(text: string, legend: Legend): boolean {
+  const words = text.split(/\s+/).filter((word) => word !== '');
+  return (
+    text.length <= 12 &&
+    words.length > 0 &&
+    words.every((word) => SIGN.test(word) || legend.has(markKey(word)))
+  );
+}
 
 /** Whether the line below reads as the end of the line above, not as a line of its own. */
-function joinsAbove(above: PlacedLine, line: PlacedLine): boolean {
-  if (isMarksOnly(line.text)) return !isDetailLine(above.text);
+function joinsAbove(above: PlacedLine, line: PlacedLine, legend: Legend): boolean {
+  if (isMarksOnly(line.text, legend)) return !isDetailLine(above.text);
   return (
     isDetailLine(above.text) &&
     !isDetailLine(line.text) &&
@@ -42,11 +52,11 @@ function joinsAbove(above: PlacedLine, line: PlacedLine): boolean {
 }
 
 /** A column's lines with each wrapped continuation joined to the line it continues. */
-export function joinContinuations(lines: readonly PlacedLine[]): PlacedLine[] {
+export function joinContinuations(lines: readonly PlacedLine[], legend: Legend): PlacedLine[] {
   const joined: PlacedLine[] = [];
   for (const line of lines) {
     const above = joined.at(-1);
-    if (above && continues(above, line) && joinsAbove(above, line)) {
+    if (above && continues(above, line) && joinsAbove(above, line, legend)) {
       // The joined line keeps its first baseline (the gap above it) and records its last (the
       // gap below it). Its text runs on with a space, as the wrap broke at one; wrapped marks go
       // before a price ending the line ("Name ★" + "(GF)" beside "$19.95"), as they were set.
