@@ -188,8 +188,16 @@ export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading
     } else {
       details = [];
       if (!block) continue;
+      const spaced = read.gap !== null && read.gap > PROSE_GAP * leading;
+      // After a food fact, only its wrapped lines (set as close as wrapped lines are) go on: a
+      // line spaced wider (a note or footer under the list) is no part of the block.
+      const afterFact = block.rest.some((line) => foodFactLine(line.prose) !== null);
+      const apart = read.gap !== null && read.gap > WRAPPED_NAME_GAP * read.line.fontSize;
       if (foodFactLine(read.prose) !== null) proseOpen = true;
-      else if (heading || (read.gap !== null && read.gap > PROSE_GAP * leading)) proseOpen = false;
+      // A line set across the columns (a footer under them) is no column's block either.
+      else if (heading || spaced || read.line.spans === true || (afterFact && apart)) {
+        proseOpen = false;
+      }
       // Past the description, only a line's details join the block.
       if (proseOpen) block.rest.push(read);
       else if (read.details.length > 0)
