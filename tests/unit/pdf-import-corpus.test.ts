@@ -1,9 +1,9 @@
 // The import reads price lists it was never tuned to: layouts printed by Chromium from HTML, each
 // drawn from a seed (tests/fixtures/price-lists). The seeds here are held out: the reading rules
-// were developed on other seeds (100-299 and 9001-9042, `node tests/fixtures/price-lists/
-// run-corpus.ts 100-299`), so a pass here says the rules read layouts, not samples. A vitest file
-// rather than a browser spec: the reading is pure code, and it needs no site built or served. One
-// browser prints every list (10-25 s on a loaded machine).
+// were developed on other seeds (100-299, 8001-8060 and 9001-9042; see run-corpus.ts), so a pass
+// here says the rules read layouts, not samples. A vitest file rather than a browser spec: the
+// reading is pure code and needs no site built or served, and one browser prints every list
+// (10-25 s on a loaded machine). CI makes sure of Chromium before the unit step.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { describeLayout, readCorpus, type CorpusLayout } from '../fixtures/price-lists/corpus.ts';
 import type { LayoutKind } from '../fixtures/price-lists/choices.ts';
