@@ -47,7 +47,8 @@ const steps: Step[] = [
   { name: 'bundles', command: 'npm run check:bundles' },
   {
     name: 'unit',
-    command: `vitest run --project unit --reporter=default --reporter=json --outputFile=${REPORTS}/unit.json`,
+    // The price-list corpus (tests/unit/pdf-import-corpus.test.ts) prints its PDFs with Chromium.
+    command: `node scripts/ensure-chromium.ts && vitest run --project unit --reporter=default --reporter=json --outputFile=${REPORTS}/unit.json`,
     counts: vitestCounts(`${REPORTS}/unit.json`),
   },
   {

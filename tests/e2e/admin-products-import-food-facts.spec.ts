@@ -26,7 +26,7 @@ test('staff see the food facts a catalogue gives each row, and rows that need a 
   await expect(bolognese.getByText(/ingredients, allergens/)).toBeVisible();
 
   const rogan = review.getByRole('row').nth(3);
-  await expect(rogan.getByText(/names "gluten", "celery"/)).toBeVisible();
+  await expect(rogan.getByText(/names "celery", which/)).toBeVisible();
   await expect(rogan.getByRole('checkbox', { name: /^Import row/ })).not.toBeChecked();
 
   // Ticked anyway, a row with ingredients and no allergens is stopped before it is sent.

@@ -39,7 +39,7 @@ const issuesOf = (input: unknown) =>
   }));
 
 describe('the declared allergens', () => {
-  it('are the 23 required names of Schedule 9, each id once, with no undeclared extras', () => {
+  it('are the 24 required names of Schedule 9 (gluten among them), each id once, with no undeclared extras', () => {
     const ids = ALLERGENS.map((allergen) => allergen.id);
     expect(new Set(ids).size).toBe(ids.length);
     expect(ALLERGENS.map((allergen) => allergen.label).sort()).toEqual(
@@ -52,6 +52,7 @@ describe('the declared allergens', () => {
         'crustacea',
         'egg',
         'fish',
+        'gluten',
         'hazelnut',
         'lupin',
         'macadamia',
@@ -85,6 +86,11 @@ describe('containsLine', () => {
 
   it('adds no gluten without a cereal and names the tree nut', () => {
     expect(containsLine(['cashew', 'sulphites'])).toBe('Contains: cashew, added sulphites');
+  });
+
+  it('names gluten declared by itself once, after its cereals', () => {
+    expect(containsLine(['milk', 'gluten'])).toBe('Contains: gluten, milk');
+    expect(containsLine(['gluten', 'wheat'])).toBe('Contains: wheat, gluten');
   });
 
   it('says plainly when a meal holds none of them', () => {

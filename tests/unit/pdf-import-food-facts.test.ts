@@ -49,7 +49,7 @@ describe('allergen lines', () => {
     ['Brazil nuts', ['brazil-nut']],
     ['pine nut', ['pine-nut']],
     ['oat', ['oats']],
-    ['Gluten (wheat)', ['wheat']],
+    ['Gluten (wheat)', ['wheat', 'gluten']],
   ])('reads "%s" as %j', (text, ids) => {
     expect(readAllergens(text)).toEqual({ allergens: ids, none: false, unknown: [] });
   });
@@ -63,12 +63,33 @@ describe('allergen lines', () => {
     ]);
   });
 
-  it('keeps words that are not declared allergens, "gluten" alone among them', () => {
+  it('keeps words that are not declared allergens, and reads "gluten" alone as its required name', () => {
     expect(readAllergens('gluten, celery, milk')).toEqual({
-      allergens: ['milk'],
+      allergens: ['gluten', 'milk'],
       none: false,
-      unknown: ['gluten', 'celery'],
+      unknown: ['celery'],
     });
+  });
+
+  it.each([
+    ['milk, gluten', ['gluten', 'milk']],
+    ["Cow's milk, cereals containing gluten (wheat)", ['wheat', 'gluten', 'milk']],
+    ['Crustacean, sulphur dioxide, soya beans', ['crustacea', 'soy', 'sulphites']],
+  ])('reads the required names and plain synonyms of "%s"', (text, ids) => {
+    expect(readAllergens(text)).toEqual({ allergens: ids, none: false, unknown: [] });
+  });
+
+  it.each([
+    ['Contains: milk, gluten', 'milk, gluten'],
+    ['Contains milk and gluten', 'milk and gluten'],
+    ['Allergy advice: egg, soy', 'egg, soy'],
+    ['Allergen information - sesame', 'sesame'],
+  ])('takes "%s" whole as the allergen line', (line, value) => {
+    expect(foodFactLine(line)).toEqual({ field: 'allergens', value });
+  });
+
+  it('leaves prose that starts with "contains" to the description', () => {
+    expect(foodFactLine('Contains slow-cooked lamb and spices')).toBeNull();
   });
 
   it.each(['none', 'None.', 'nil', 'no allergens', 'Contains no allergens'])(

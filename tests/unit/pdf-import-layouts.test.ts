@@ -16,6 +16,7 @@ import {
   type FoundProduct,
   type TextItem,
 } from '../../src/lib/products/pdf-import/index.ts';
+import type { SourceBox } from '../../src/lib/products/pdf-import/source.ts';
 import { PDF_LIMITS, pagesOfText } from '../../src/server/catalog/product-import/read-pdf.ts';
 
 const expected = (product: LayoutProduct): FoundProduct => ({
@@ -29,6 +30,8 @@ const expected = (product: LayoutProduct): FoundProduct => ({
   isKidFriendly: product.kidFriendly === true,
   isBestseller: product.bestseller === true,
   badgesKnown: true,
+  // Where it was read: a box on a page (its numbers are the reader's, tested apart).
+  source: expect.objectContaining({ page: expect.any(Number) as number }) as SourceBox,
 });
 
 async function piecesOf(name: string): Promise<TextItem[][]> {
@@ -212,6 +215,8 @@ describe('how blocks are found', () => {
         isKidFriendly: false,
         isBestseller: true,
         badgesKnown: true,
+        // The block starts on page 1: its box is there.
+        source: expect.objectContaining({ page: 1 }) as SourceBox,
       },
     ]);
   });

@@ -2,6 +2,7 @@
 // nutrition per serve. The allergens are the declarations of the Australia New Zealand Food
 // Standards Code (Standard 1.2.3, Schedule 9, S9-3 as amended by P1044, in force since
 // 25 February 2024), under their required names: nothing else (celery, mustard) is declared here.
+// "gluten" is itself a required name (declared beside the cereal), so a label may state it alone.
 import { z } from 'zod';
 
 /** The declared allergens of Schedule 9, by id, with the required name a label uses. */
@@ -10,6 +11,7 @@ export const ALLERGENS = [
   { id: 'barley', label: 'barley' },
   { id: 'oats', label: 'oats' },
   { id: 'rye', label: 'rye' },
+  { id: 'gluten', label: 'gluten' },
   { id: 'crustacea', label: 'crustacea' },
   { id: 'egg', label: 'egg' },
   { id: 'fish', label: 'fish' },
@@ -58,8 +60,9 @@ export function containsLine(allergens: readonly AllergenId[]): string {
     if (!declared.has(allergen.id)) continue;
     names.push(allergen.label);
   }
+  // Declared or not, gluten follows its cereals, once (the list's order puts it there).
   const lastCereal = names.findLastIndex((name) => GLUTEN_CEREALS.includes(name as AllergenId));
-  if (lastCereal !== -1) names.splice(lastCereal + 1, 0, 'gluten');
+  if (lastCereal !== -1 && !declared.has('gluten')) names.splice(lastCereal + 1, 0, 'gluten');
   return `Contains: ${names.join(', ')}`;
 }
 

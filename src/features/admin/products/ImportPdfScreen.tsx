@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ApiError, userMessageFor } from '../../../lib/api/api-client.ts';
 import { productsArea } from '../../../lib/admin/areas/products.ts';
 import { SINGLE_REQUEST_MAX_BYTES } from '../../../lib/uploads/chunked-upload.ts';
@@ -12,6 +12,7 @@ import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 import type { AppliedImport } from './apply-import.ts';
 import { ImportReview } from './ImportReview.tsx';
 import { BACK_TO_PRODUCTS } from './links.ts';
+import { pageImagesOf } from './pdf-page-images.ts';
 import { PdfFilePicker } from './PdfFilePicker.tsx';
 import { sendPdfForImport } from './send-pdf.ts';
 import { UploadProgress } from './UploadProgress.tsx';
@@ -20,7 +21,7 @@ import { screenHref } from '../../../lib/admin/screens.ts';
 type Step =
   | { kind: 'choose'; error: string | null }
   | { kind: 'reading'; fileName: string; size: number; sent: number | null }
-  | { kind: 'review'; fileName: string; preview: ImportPreview }
+  | { kind: 'review'; file: File; preview: ImportPreview }
   | { kind: 'done'; result: AppliedImport };
 
 /** The server's own words for a refused file (its status alone says too little here). */
@@ -34,6 +35,15 @@ const refusalOf = (error: unknown) =>
 export default function ImportPdfScreen() {
   const [step, setStep] = useState<Step>({ kind: 'choose', error: null });
   const client = useQueryClient();
+  // The chosen file's pages, drawn in this browser for the review's thumbnails.
+  const reviewed = step.kind === 'review' ? step.file : null;
+  const pages = useMemo(() => (reviewed ? pageImagesOf(reviewed) : null), [reviewed]);
+  useEffect(
+    () => () => {
+      pages?.close();
+    },
+    [pages],
+  );
 
   const read = async (file: File) => {
     const reading = { kind: 'reading', fileName: file.name, size: file.size } as const;
@@ -43,7 +53,7 @@ export default function ImportPdfScreen() {
       const preview = await sendPdfForImport(file, (sent) => {
         setStep({ ...reading, sent });
       });
-      setStep({ kind: 'review', fileName: file.name, preview });
+      setStep({ kind: 'review', file, preview });
     } catch (error) {
       if (forgetUserAfter401(error)) return;
       setStep({ kind: 'choose', error: `${file.name}: ${refusalOf(error)}` });
@@ -74,7 +84,7 @@ export default function ImportPdfScreen() {
         <>
           <div className="mt-4 flex flex-wrap items-center gap-4">
             <p className="mr-auto">
-              Found in <strong>{step.fileName}</strong>. Check each row, correct what the PDF got
+              Found in <strong>{step.file.name}</strong>. Check each row, correct what the PDF got
               wrong, and untick what you do not want. Rows with a problem are unticked.
             </p>
             <button
@@ -92,7 +102,11 @@ export default function ImportPdfScreen() {
               {warning}
             </p>
           ))}
-          <ImportReview rows={step.preview.rows} onApplied={(result) => void applied(result)} />
+          <ImportReview
+            rows={step.preview.rows}
+            pages={pages}
+            onApplied={(result) => void applied(result)}
+          />
         </>
       ) : null}
       {step.kind === 'done' ? (

@@ -22,6 +22,8 @@ import {
 } from './apply-import.ts';
 import { applyInputOf, reviewFormRow, type ReviewForm } from './import-rows.ts';
 import { FoodFactsNote, ImportRowStatus } from './ImportRowStatus.tsx';
+import type { PageImages } from './pdf-page-images.ts';
+import { SourceThumbnail } from './SourceThumbnail.tsx';
 
 /**
  * The rows found in a PDF, each editable and with a checkbox; Apply checks the ticked ones with
@@ -29,9 +31,12 @@ import { FoodFactsNote, ImportRowStatus } from './ImportRowStatus.tsx';
  */
 export function ImportReview({
   rows,
+  pages,
   onApplied,
 }: {
   rows: readonly PreviewRow[];
+  /** The PDF's pages drawn in the browser, for each row's thumbnail; null shows none. */
+  pages: PageImages | null;
   onApplied: (result: AppliedImport) => void;
 }) {
   // Staff not allowed to change prices keep a matched product's price: its row with a new price
@@ -197,6 +202,7 @@ export function ImportReview({
                   {/* A grid inside each cell: a cell that is itself a grid leaves the table. */}
                   <td className="px-4 py-3 max-md:py-2 md:min-w-60">
                     <div className="grid gap-3">
+                      <SourceThumbnail source={row.source} pages={pages} row={index + 1} />
                       <TextField
                         {...bind(`rows.${index}.name`)}
                         label={`Name (row ${index + 1})`}

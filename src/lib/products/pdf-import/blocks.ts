@@ -50,11 +50,28 @@ function trailingPriceOf(text: string): { prose: string; price: string } | null 
   const before = text.slice(0, text.lastIndexOf(found.match.trim()));
   if (/\b(?:over|under|above|below|from|min(?:imum)?|spend|orders?)\s*$/i.test(before)) return null;
   const prose = before
-    // Leader dots or a dash before the price go; a sentence's full stop stays.
-    .replace(/\s*(?:[.·…_]{2,}|\s[·–-])\s*$/u, '')
+    // Leader dots (one dot where the name leaves little room) or a dash before the price go; a
+    // sentence's full stop, set right after its last word, stays.
+    .replace(/\s*(?:[.·…_]{2,}|\s[.·–-])\s*$/u, '')
     .trim();
   return prose === '' ? null : { prose, price: found.match.trim() };
 }
+
+/** A price starting a line before the name ("$16.90  Smoked Kumara Soup"), and the rest. */
+function leadingPriceOf(text: string): { prose: string; price: string } | null {
+  const found = findPrice(text.slice(0, 40));
+  const start = text.trimStart();
+  if (!found || !start.startsWith(found.match.trim())) return null;
+  const prose = start
+    .slice(found.match.trim().length)
+    .replace(/^\s*(?:[.·…_]{2,}|[·–:-])?\s*/u, '')
+    .trim();
+  // A name (maybe after its marks) follows the price; "16.90 each" is a detail line, read so.
+  return /\p{L}/u.test(prose) && !/^\d/.test(prose) ? { prose, price: found.match.trim() } : null;
+}
+
+/** A price at either end of a line's prose: a menu's or a list's, beside the name. */
+const edgePriceOf = (text: string) => trailingPriceOf(text) ?? leadingPriceOf(text);
 
 /** Reads a line into its prose and details, and whether it looks like a heading. */
 export function readLine(line: PlacedLine, body: BodyStyle, gap: number | null): ReadLine {
@@ -69,8 +86,11 @@ export function readLine(line: PlacedLine, body: BodyStyle, gap: number | null):
     // Pushed one by one: a line of many pieces stays linear.
     else for (const item of segment) proseItems.push(item);
   }
-  let prose = details.length === 0 ? line.text : joinItems(proseItems);
-  const trailing = foodFactLine(prose) === null ? trailingPriceOf(prose) : null;
+  // Leader dots running to a price set apart ("Name ........      $16.90") are no part of it.
+  let prose = (details.length === 0 ? line.text : joinItems(proseItems))
+    .replace(/\s*[.·…_]{3,}\s*$/u, '')
+    .trim();
+  const trailing = foodFactLine(prose) === null ? edgePriceOf(prose) : null;
   if (trailing) prose = trailing.prose;
   return {
     ...read,
@@ -106,12 +126,29 @@ function detailsAbove(details: readonly ReadLine[], below: number | null): ReadL
 }
 
 /**
+ * Whether the list sets details (a price, a pack) above its names: of the names right under a
+ * details line, more sit closer to it than it sits to the line above it.
+ */
+function detailsLeadNames(lines: readonly ReadLine[], name: HeadingStyle): boolean {
+  let lead = 0;
+  let trail = 0;
+  lines.forEach((read, index) => {
+    const above = lines[index - 1];
+    if (read.heading?.key !== name.key || read.gap === null || !above || !isDetail(above)) return;
+    if (read.gap < (above.gap ?? Number.POSITIVE_INFINITY)) lead += 1;
+    else trail += 1;
+  });
+  return lead > trail;
+}
+
+/**
  * Cuts the lines into blocks, each starting at a line in the name style. A larger heading (a
  * title) ends the block before it; another heading, or prose far below the line above, ends its
  * description (a note, a footer), while details and food facts below still join it. Details set
  * closer to the name below them than to the text above (a price above the name) join that name.
  */
 export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading: number): Block[] {
+  const leads = detailsLeadNames(lines, name);
   const blocks: Block[] = [];
   let block: Block | null = null;
   let proseOpen = true;
@@ -134,7 +171,9 @@ export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading
         block.name.push(read);
         continue;
       }
-      const moving = detailsAbove(details, read.gap);
+      // Only a list that sets details above its names lends them to the name below: in one that
+      // sets them below, details at a column's or page's top end the block a break cut.
+      const moving = leads ? detailsAbove(details, read.gap) : [];
       if (block && moving.length > 0) block.rest.splice(block.rest.length - moving.length);
       block = { name: [read], rest: moving };
       blocks.push(block);
@@ -149,8 +188,16 @@ export function blocksOf(lines: readonly ReadLine[], name: HeadingStyle, leading
     } else {
       details = [];
       if (!block) continue;
+      const spaced = read.gap !== null && read.gap > PROSE_GAP * leading;
+      // After a food fact, only its wrapped lines (set as close as wrapped lines are) go on: a
+      // line spaced wider (a note or footer under the list) is no part of the block.
+      const afterFact = block.rest.some((line) => foodFactLine(line.prose) !== null);
+      const apart = read.gap !== null && read.gap > WRAPPED_NAME_GAP * read.line.fontSize;
       if (foodFactLine(read.prose) !== null) proseOpen = true;
-      else if (heading || (read.gap !== null && read.gap > PROSE_GAP * leading)) proseOpen = false;
+      // A line set across the columns (a footer under them) is no column's block either.
+      else if (heading || spaced || read.line.spans === true || (afterFact && apart)) {
+        proseOpen = false;
+      }
       // Past the description, only a line's details join the block.
       if (proseOpen) block.rest.push(read);
       else if (read.details.length > 0)

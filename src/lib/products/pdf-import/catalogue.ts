@@ -3,8 +3,10 @@
 // wrap (over a column or page break too), food facts and details: badges, pack size, price.
 // Pages set in columns are read column by column (columns.ts); blocks are cut in blocks.ts.
 import { blocksOf, readLine, type Block, type ReadLine } from './blocks.ts';
-import { columnSplits, placeLines, type PlacedLine } from './columns.ts';
+import { columnSplits, linesByColumn, placeLines, type PlacedLine } from './columns.ts';
+import { NO_HEADING_DOUBT, pricesIn, twoPricesDoubt, WIDE_NAME_DOUBT } from './doubts.ts';
 import { takeFoodFacts } from './food-facts.ts';
+import type { Legend } from './legend.ts';
 import { isPageFurniture, joinWrapped, type Line } from './lines.ts';
 import {
   bodyStyleOf,
@@ -13,7 +15,10 @@ import {
   roundSize,
   type BodyStyle,
 } from './text-style.ts';
+import { blocksByGaps } from './plain-blocks.ts';
+import { boxOfLines } from './source.ts';
 import type { FoundProduct, TextItem } from './types.ts';
+import { joinContinuations } from './wrapped.ts';
 import {
   badgesOf,
   findPack,
@@ -98,7 +103,11 @@ function productOf(block: Block): FoundProduct | null {
   const texts: string[] = [];
   const detailLines = new Set<string>();
   // Pushed one by one, never spread: a hostile line may have as many parts as pieces.
-  for (const read of block.name) for (const text of read.details) details.push(text);
+  for (const read of block.name) {
+    for (const text of read.details) details.push(text);
+    // A menu sets the price on the name's line, after leader dots: "Name ........ $16.90".
+    if (read.trailingPrice !== null) trailing.push(read.trailingPrice);
+  }
   for (const read of block.rest) {
     for (const text of read.details) details.push(text);
     if (read.trailingPrice !== null) trailing.push(read.trailingPrice);
@@ -122,13 +131,16 @@ function productOf(block: Block): FoundProduct | null {
   const stated = price !== null || cubesPerPack !== null || trailing.length > 0;
   if (!stated && !Object.values(badges).some(Boolean)) return null;
   price ??= findPrice(trailing[0] ?? '');
+  const doubts = [twoPricesDoubt(pricesIn([...details, ...trailing]))].filter(
+    (doubt) => doubt !== null,
+  );
+  if (block.name.some((read) => read.line.spans === true)) doubts.push(WIDE_NAME_DOUBT);
+  const source = boxOfLines([...block.name, ...block.rest].map((read) => read.line));
   // A pack size told in the description ("frozen in 12 cubes") when no detail gives one.
   for (const text of rest) cubesPerPack ??= findPack(text)?.cubes ?? null;
   return {
-    name: block.name
-      .map((read) => read.prose)
-      .join(' ')
-      .replace(/\s+/g, ' '),
+    // A name wrapped at its own hyphen ("Slow-" then "Cooked") keeps it, joined without a space.
+    name: joinWrapped(block.name.map((read) => read.prose)).replace(/\s+/g, ' '),
     description: joinWrapped(rest).trim(),
     priceCents: price?.cents ?? null,
     priceWarning: price?.problem ?? null,
@@ -137,6 +149,8 @@ function productOf(block: Block): FoundProduct | null {
     ...badges,
     badgesKnown: true,
     ...(facts.facts ? { foodFacts: facts.facts } : {}),
+    ...(doubts.length > 0 ? { doubts } : {}),
+    ...(source ? { source } : {}),
   };
 }
 
@@ -144,13 +158,20 @@ function productOf(block: Block): FoundProduct | null {
 function readPage(lines: readonly Line[], body: BodyStyle): PlacedLine[] {
   const styleOf = (item: TextItem) => headingStyleOf([item], item.str.trim(), body)?.key ?? null;
   const items = lines.flatMap((line) => line.items);
-  return placeLines(lines, columnSplits(items, Math.max(6, body.size * 0.9), styleOf));
+  const splits = columnSplits(items, Math.max(6, body.size * 0.9), styleOf);
+  return placeLines(linesByColumn(lines, splits), splits);
 }
 
 /** The products of a catalogue: every block under a name line that has a price, pack or badge. */
-export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
+export function readCatalogue(
+  pages: readonly Line[][],
+  legend: Legend = new Map(),
+): FoundProduct[] {
   const body = bodyStyleOf(pages.flatMap((lines) => lines.flatMap((line) => line.items)));
-  const placed = pages.flatMap((lines) => readPage(lines, body));
+  const placed = joinContinuations(
+    pages.flatMap((lines) => readPage(lines, body)),
+    legend,
+  );
   const leading = lineSpacing(placed, body.size);
   const furniture = furnitureOf(pages, body, leading);
   const lines: ReadLine[] = [];
@@ -159,10 +180,19 @@ export function readCatalogue(pages: readonly Line[][]): FoundProduct[] {
     if (line.items.every((item) => furniture.has(item))) continue;
     const sameColumn =
       above?.page === line.page && above.column === line.column && above.band === line.band;
-    lines.push(readLine(line, body, sameColumn && above ? above.y - line.y : null));
+    lines.push(
+      readLine(line, body, sameColumn && above ? (above.lastY ?? above.y) - line.y : null),
+    );
     above = line;
   }
   const name = nameStyleOf(lines.map((read) => read.heading));
-  if (!name) return [];
-  return blocksOf(lines, name, leading).flatMap((block) => productOf(block) ?? []);
+  const named = name
+    ? blocksOf(lines, name, leading).flatMap((block) => productOf(block) ?? [])
+    : [];
+  if (named.length > 0) return named;
+  // No name set apart from the text: each paragraph's first line is taken for its name.
+  return blocksByGaps(lines, leading).flatMap((block) => {
+    const product = productOf(block);
+    return product ? [{ ...product, doubts: [...(product.doubts ?? []), NO_HEADING_DOUBT] }] : [];
+  });
 }

@@ -1,7 +1,7 @@
 // Columns of a page: a page set in two (or more) columns of products has gutters, bands of the
 // page's width that (nearly) no text crosses, with product names on both sides. Its text is read
 // column by column; lines that span the columns (a title, an intro, a footer) in their place.
-import { joinItems, type Line } from './lines.ts';
+import { joinItems, linesOfPage, type Line } from './lines.ts';
 import type { TextItem } from './types.ts';
 
 /** A line of one column of a page, or one that spans them, in reading order. */
@@ -9,6 +9,10 @@ export interface PlacedLine extends Line {
   column: number;
   /** Lines that span the columns cut a page into bands; columns are read band by band. */
   band: number;
+  /** The baseline of its last wrapped line, when continuations were joined to it. */
+  lastY?: number;
+  /** Whether it is set across a page's columns (a title, or a name wider than its column). */
+  spans?: boolean;
 }
 
 /** At most this many buckets measure how much text crosses each part of a page's width. */
@@ -63,15 +67,29 @@ function openRuns(items: readonly TextItem[], minWidth: number): { from: number;
       continue;
     }
     let end = index;
-    let most = 0;
+    let least = Number.POSITIVE_INFINITY;
     while (end < buckets && (cover[end] ?? 0) <= limit) {
-      most = Math.max(most, cover[end] ?? 0);
+      least = Math.min(least, cover[end] ?? 0);
       end += 1;
+    }
+    // The gutter is the run's emptiest stretch: a column's ragged right edge (lines of many
+    // lengths) thins the cover before it, and is no part of the gutter.
+    const tolerance = Math.max(1, Math.floor(least * 0.2));
+    let core = { from: index, to: index };
+    for (let at = index; at < end;) {
+      if ((cover[at] ?? 0) > least + tolerance) {
+        at += 1;
+        continue;
+      }
+      const from = at;
+      while (at < end && (cover[at] ?? 0) <= least + tolerance) at += 1;
+      if (at - from > core.to - core.from) core = { from, to: at };
     }
     // Text on both sides, as much on each as a column has, and little across.
     const sides = Math.min(peakBefore[index - 1] ?? 0, peakAfter[end] ?? 0);
-    if (end < buckets && (end - index) / scale >= minWidth && most <= GUTTER_SHARE * sides) {
-      runs.push({ from: minX + index / scale, to: minX + end / scale });
+    const wide = (core.to - core.from) / scale >= minWidth;
+    if (end < buckets && wide && least <= GUTTER_SHARE * sides) {
+      runs.push({ from: minX + core.from / scale, to: minX + core.to / scale });
     }
     index = end;
   }
@@ -88,8 +106,10 @@ export function columnSplits(
   minGutter: number,
   styleOf: (item: TextItem) => string | null,
 ): number[] {
+  // A column starts where its gutter ends: a long line of the column before may reach well
+  // into the gutter, but never past the next column's left edge.
   const centres = openRuns(items, minGutter)
-    .map((run) => (run.from + run.to) / 2)
+    .map((run) => run.to - 0.5)
     .sort((a, b) => a - b);
   if (centres.length === 0) return [];
   const styles = centres.map(() => new Set<string>());
@@ -144,7 +164,7 @@ export function placeLines(lines: readonly Line[], splits: readonly number[]): P
     );
     if (spans) {
       flush();
-      placed.push({ ...line, column: 0, band });
+      placed.push({ ...line, column: 0, band, spans: true });
       band += 1;
       continue;
     }
@@ -159,4 +179,30 @@ export function placeLines(lines: readonly Line[], splits: readonly number[]): P
   }
   flush();
   return placed;
+}
+
+/** Whether a piece runs across one of the splits (a title or a note set over the columns). */
+const crossesSplit = (item: TextItem, splits: readonly number[]) =>
+  splits.some((split) => item.x < split && endOf(item) > split);
+
+/**
+ * A page's lines formed column by column: baselines are matched within a column only, so a
+ * name beside a line of the next column set a few points higher stays on its own line with its
+ * leaders and price. Lines across the columns are kept as the page formed them.
+ */
+export function linesByColumn(lines: readonly Line[], splits: readonly number[]): Line[] {
+  const page = lines[0]?.page;
+  if (splits.length === 0 || page === undefined) return [...lines];
+  const across = lines.filter((line) => line.items.some((item) => crossesSplit(item, splits)));
+  const kept = new Set(across.flatMap((line) => line.items));
+  const columns: TextItem[][] = splits.map((): TextItem[] => []).concat([[]]);
+  for (const line of lines) {
+    for (const item of line.items) {
+      if (!kept.has(item))
+        columns[splits.findLastIndex((split) => split <= item.x) + 1]?.push(item);
+    }
+  }
+  const formed = [...across, ...columns.flatMap((items) => linesOfPage(items, page))];
+  // Top to bottom, as placeLines reads them; lines of one column keep their order.
+  return formed.sort((a, b) => b.y - a.y);
 }

@@ -63,7 +63,7 @@ export function foodFactWarnings(found: FoundFoodFacts | undefined, facts: RowFo
     const words = unknown.map((word) => `"${word}"`).join(', ');
     const known = facts.allergens?.length ? ` (read so far: ${containsLine(facts.allergens)})` : '';
     warnings.push(
-      `The allergen line names ${words}, which is not one of the declared allergens${known}. Check the PDF: name the allergen as the Food Standards Code does (for gluten, the cereal: wheat, barley, oats or rye), or import the row and fix the allergens on the product.`,
+      `The allergen line names ${words}, which is not one of the declared allergens${known}. Check the PDF: name the allergen as the Food Standards Code does (a tree nut by its name, e.g. almond or cashew), or import the row and fix the allergens on the product.`,
     );
   }
   const ticked = facts.allergens?.length ?? 0;

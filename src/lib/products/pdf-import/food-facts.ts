@@ -19,7 +19,11 @@ export type FactField = 'ingredients' | 'allergens' | 'storage' | 'reheating';
 
 const LABELS: readonly { field: FactField; pattern: RegExp }[] = [
   { field: 'ingredients', pattern: /^\s*ingredients?(?:\s*:|\s[-–]\s)\s*/i },
-  { field: 'allergens', pattern: /^\s*(?:contains|allergens?)(?:\s*:|\s[-–]\s)\s*/i },
+  {
+    field: 'allergens',
+    pattern:
+      /^\s*(?:contains|allergens?(?: information| declaration)?|allergy (?:advice|information))(?:\s*:|\s[-–]\s)\s*/i,
+  },
   // "Contains no allergens" has no colon; it is a declaration all the same.
   { field: 'allergens', pattern: /^(?=\s*contains\s+no\s+allergens\b)/i },
   { field: 'storage', pattern: /^\s*(?:storage|to store|store)(?:\s*:|\s[-–]\s)\s*/i },
@@ -31,11 +35,21 @@ const LABELS: readonly { field: FactField; pattern: RegExp }[] = [
   },
 ];
 
+/** "Contains milk, gluten": the label without a colon, taken only when every word is an allergen. */
+const BARE_CONTAINS = /^\s*contains\s+/i;
+
 /** Which food fact a line starts, and its text after the label, or null for any other line. */
 export function foodFactLine(text: string): { field: FactField; value: string } | null {
   for (const { field, pattern } of LABELS) {
     const found = pattern.exec(text);
     if (found) return { field, value: text.slice(found[0].length).trim() };
+  }
+  const bare = BARE_CONTAINS.exec(text);
+  if (bare) {
+    const value = text.slice(bare[0].length).trim();
+    const read = readAllergens(value);
+    if (read.allergens.length > 0 && read.unknown.length === 0)
+      return { field: 'allergens', value };
   }
   return null;
 }
@@ -43,6 +57,18 @@ export function foodFactLine(text: string): { field: FactField; value: string } 
 // Common words on labels for the declared allergens, besides their required names.
 const SYNONYMS: Readonly<Record<string, AllergenId>> = {
   dairy: 'milk',
+  "cow's milk": 'milk',
+  'milk solids': 'milk',
+  'cereals containing gluten': 'gluten',
+  'gluten-containing cereals': 'gluten',
+  crustacean: 'crustacea',
+  sulphite: 'sulphites',
+  sulfite: 'sulphites',
+  'sulphur dioxide': 'sulphites',
+  'soy bean': 'soy',
+  'soya beans': 'soy',
+  lupins: 'lupin',
+  'peanut oil': 'peanut',
   'milk products': 'milk',
   lactose: 'milk',
   soya: 'soy',
@@ -84,12 +110,9 @@ const BY_WORD = new Map<string, AllergenId>([
 /** A declaration that the product has none of the listed allergens ("none", "no allergens"). */
 const NONE = /^(?:none|nil|no allergens|contains no allergens|no declared allergens)\.?$/i;
 
-/** The cereals "gluten" stands beside: "gluten" only says one is there, the cereal is declared. */
-const GLUTEN_CEREALS: readonly AllergenId[] = ['wheat', 'barley', 'oats', 'rye'];
-
 /**
  * The allergen ids an allergen line names, whether it declares none, and the words it has that
- * are not on the list. "Gluten (wheat)" reads as wheat; "gluten" with no cereal is unknown.
+ * are not on the list. "Gluten (wheat)" reads as gluten and wheat: both are required names.
  */
 export function readAllergens(text: string): {
   allergens: AllergenId[];
@@ -110,10 +133,6 @@ export function readAllergens(text: string): {
     const id = BY_WORD.get(word);
     if (id) allergens.add(id);
     else unknown.push(word);
-  }
-  // "Gluten" beside its cereal is how a label words it; alone, it does not say which cereal.
-  if (GLUTEN_CEREALS.some((cereal) => allergens.has(cereal))) {
-    unknown.splice(0, unknown.length, ...unknown.filter((word) => word !== 'gluten'));
   }
   const ordered = ALLERGENS.map(({ id }) => id).filter((id) => allergens.has(id));
   return { allergens: ordered, none: false, unknown };

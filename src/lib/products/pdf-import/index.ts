@@ -1,5 +1,6 @@
 // Reading products out of a PDF's positioned text (pure: the server extracts the text).
 import { readCatalogue } from './catalogue.ts';
+import { takeLegend, withMarks } from './legend.ts';
 import { linesOfPage } from './lines.ts';
 import { readTable } from './table.ts';
 import type { FoundProduct, TextItem } from './types.ts';
@@ -12,8 +13,10 @@ export function findProducts(pages: readonly (readonly TextItem[])[]): {
   layout: 'table' | 'catalogue';
   products: FoundProduct[];
 } {
-  const lines = pages.map((items, index) => linesOfPage(items, index + 1));
-  const table = readTable(lines);
-  if (table && table.length > 0) return { layout: 'table', products: table };
-  return { layout: 'catalogue', products: readCatalogue(lines) };
+  const read = takeLegend(pages.map((items, index) => linesOfPage(items, index + 1)));
+  const marked = (products: FoundProduct[]) =>
+    products.map((product) => withMarks(product, read.legend));
+  const table = readTable(read.pages);
+  if (table && table.length > 0) return { layout: 'table', products: marked(table) };
+  return { layout: 'catalogue', products: marked(readCatalogue(read.pages, read.legend)) };
 }

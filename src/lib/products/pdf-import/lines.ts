@@ -22,7 +22,9 @@ export function joinItems(items: readonly TextItem[]): string {
   let endsInSpace = true;
   for (const item of items) {
     const gap = item.x - end;
-    if (!endsInSpace && gap > JOIN_GAP * item.fontSize) {
+    // A piece far left of the one before starts a wrapped line: a space, as the wrap broke at one.
+    const apart = gap > JOIN_GAP * item.fontSize || gap < -item.fontSize;
+    if (!endsInSpace && apart) {
       text += ' ';
       endsInSpace = true;
     }
@@ -40,6 +42,13 @@ export function joinWrapped(lines: readonly string[] = []): string {
     const last = parts.at(-1);
     if (last === undefined) parts.push(line);
     // Only the end of the previous line is looked at, so long cells join in linear time.
+    // A line broken at a word's own hyphen ("9-" then "pack", "Slow-" then "Cooked") keeps it;
+    // a word split by hyphenation ("choc-" then "olate") is mended without it.
+    else if (
+      /\d-$/u.test(last.slice(-2)) ||
+      (/\p{L}-$/u.test(last.slice(-2)) && /^\p{Lu}/u.test(line))
+    )
+      parts[parts.length - 1] = last + line;
     else if (/\p{L}-$/u.test(last.slice(-2))) parts[parts.length - 1] = last.slice(0, -1) + line;
     else parts.push(line);
   }
@@ -48,7 +57,7 @@ export function joinWrapped(lines: readonly string[] = []): string {
 
 /**
  * Groups a page's text into lines, top to bottom: pieces whose baselines are within a third of
- * their font size share a line. Blank pieces (the spaces some writers emit) are dropped.
+ * the smaller font size share a line. Blank pieces (the spaces some writers emit) are dropped.
  */
 export function linesOfPage(items: readonly TextItem[], page: number): Line[] {
   const visible = items
@@ -57,7 +66,9 @@ export function linesOfPage(items: readonly TextItem[], page: number): Line[] {
   const lines: Line[] = [];
   for (const item of visible) {
     const last = lines.at(-1);
-    const tolerance = Math.max(1, item.fontSize / 3);
+    // The smaller text decides: a large name beside a column of small text a few points higher
+    // is no part of that text's line.
+    const tolerance = Math.max(1, Math.min(item.fontSize, last?.fontSize ?? item.fontSize) / 3);
     if (last && Math.abs(last.y - item.y) <= tolerance) {
       last.items.push(item);
       last.fontSize = Math.max(last.fontSize, item.fontSize);

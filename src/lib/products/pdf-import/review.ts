@@ -5,7 +5,7 @@ import type { StoredProduct } from '../product.ts';
 import { changedFoodFacts, foodFactWarnings, rowFoodFacts } from './food-fact-rows.ts';
 import type { FoundProduct, ImportedField, ImportRow } from './types.ts';
 
-/** Pack size assumed when the PDF gives none (the shop's usual pack). */
+/** Pack size taken when the PDF gives none: the shop sells packs of 9, so it is no doubt. */
 export const DEFAULT_CUBES_PER_PACK = 9;
 
 /** A name as matching sees it: case and spacing ignored. */
@@ -48,16 +48,12 @@ const CHECKED_FIELDS = ProductFieldsSchema.pick({
 /** What keeps a row from being imported as it is, in the product form's own words. */
 function warningsOf(
   row: Omit<ImportRow, 'match' | 'warnings'>,
-  packGuessed: boolean,
   priceWarning: string | null,
 ): string[] {
   const warnings: string[] = [];
   if (priceWarning !== null) warnings.push(priceWarning);
   else if (row.priceCents === null) warnings.push('No price found: enter one before importing.');
   if (row.description === '') warnings.push('No description found: write one before importing.');
-  if (packGuessed) {
-    warnings.push(`No pack size found: ${DEFAULT_CUBES_PER_PACK} cubes per pack assumed.`);
-  }
   const checked = CHECKED_FIELDS.safeParse({
     ...row,
     priceCents: row.priceCents ?? 1,
@@ -80,7 +76,7 @@ export function reviewRows(
 ): ImportRow[] {
   const byName = new Map(catalog.map((product) => [nameKey(product.name), product]));
   const seen = new Set<string>();
-  return found.map(({ badgesKnown, priceWarning, foodFacts, ...product }) => {
+  return found.map(({ badgesKnown, priceWarning, foodFacts, doubts, ...product }) => {
     const existing = byName.get(nameKey(product.name));
     const facts = rowFoodFacts(foodFacts, existing);
     const row = {
@@ -101,8 +97,9 @@ export function reviewRows(
           }),
     };
     const warnings = [
-      ...warningsOf(row, product.cubesPerPack === null && !existing, priceWarning),
+      ...warningsOf(row, priceWarning),
       ...foodFactWarnings(foodFacts, facts),
+      ...(doubts ?? []),
     ];
     const key = nameKey(row.name);
     if (seen.has(key)) warnings.push('Another row of this PDF has the same name.');

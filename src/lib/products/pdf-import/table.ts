@@ -2,7 +2,9 @@
 // below it, whose cells may wrap onto several lines; it may go on over pages, header repeated
 // or not.
 import { isPageFurniture, joinItems, joinWrapped, type Line } from './lines.ts';
+import { pricesIn, twoPricesDoubt } from './doubts.ts';
 import { foodFactsOf, type FactField } from './food-facts.ts';
+import { boxOfLines } from './source.ts';
 import type { FoundProduct } from './types.ts';
 import { badgesOf, packOfCell, priceOfCell, tagsOf } from './values.ts';
 
@@ -64,7 +66,22 @@ function cellsOf(line: Line, columns: readonly Column[]): Map<Role, string> {
 
 type Row = Map<Role, string[]>;
 
-function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
+/** A piece running this far (in font sizes) into the next column's cells is set across them. */
+const ACROSS = 3;
+
+/** Whether a piece of the line runs on well into the next column's cells. */
+function crossesColumns(line: Line, columns: readonly Column[]): boolean {
+  return line.items.some((item) => {
+    const next = columns.find((column) => column.x > item.x + COLUMN_SLACK);
+    return next !== undefined && item.x + item.width > next.x + ACROSS * item.fontSize;
+  });
+}
+
+function productOf(
+  row: Row,
+  roles: ReadonlySet<Role>,
+  lines: readonly Line[],
+): FoundProduct | null {
   const text = (role: Role) => joinWrapped(row.get(role));
   const name = text('name');
   const others = (['description', 'pack', 'price', 'badges', 'tags'] as const).filter(
@@ -80,6 +97,8 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
     storage: text('storage'),
     reheating: text('reheating'),
   });
+  const doubt = twoPricesDoubt(pricesIn([text('price')]));
+  const source = boxOfLines(lines);
   return {
     name,
     description: text('description'),
@@ -90,6 +109,8 @@ function productOf(row: Row, roles: ReadonlySet<Role>): FoundProduct | null {
     ...badgesOf(badgeText),
     badgesKnown: roles.has('badges') || roles.has('tags'),
     ...(foodFacts ? { foodFacts } : {}),
+    ...(doubt === null ? {} : { doubts: [doubt] }),
+    ...(source ? { source } : {}),
   };
 }
 
@@ -119,22 +140,46 @@ export function readTable(pages: readonly Line[][]): FoundProduct[] | null {
     if (!columns) continue;
     const pageColumns = columns;
     const roles = new Set(pageColumns.map((column) => column.role));
-    const body = lines.slice(headerIndex + 1).filter((line) => !isPageFurniture(line.text));
+    // A lone number inside the table is a wrapped cell's end ("Pack of" then "12"); only at the
+    // top or foot of the page is it the page's number.
+    const below = lines.slice(headerIndex + 1);
+    const body = below.filter(
+      (line, index) =>
+        !isPageFurniture(line.text) ||
+        (!/page/i.test(line.text) && index > 0 && index < below.length - 1),
+    );
     const startsRow = rowBreaks(body);
     let row: Row | null = null;
+    let rowLines: Line[] = [];
     const finish = () => {
-      const product = row && productOf(row, roles);
+      const product = row && productOf(row, roles, rowLines);
       if (product) products.push(product);
     };
     body.forEach((line, index) => {
+      // A line across the columns (a note under the table: "Free delivery over $60") is no
+      // cell's text: it ends the row above, and its price is no product's.
+      if (crossesColumns(line, pageColumns)) {
+        finish();
+        row = null;
+        return;
+      }
       const cells = cellsOf(line, pageColumns);
+      // A second whole price or pack in a row that has one starts the next row (rows set
+      // without spacing); the wrapped end of a cell ("9-" then "pack") does not.
+      const whole = (role: 'price' | 'pack', text: string | undefined) =>
+        text !== undefined &&
+        (role === 'price' ? priceOfCell(text) !== null : packOfCell(text) !== null);
       const fillsTakenCell =
         row !== null &&
-        (['price', 'pack'] as const).some((role) => cells.has(role) && row?.has(role));
+        (['price', 'pack'] as const).some(
+          (role) => whole(role, cells.get(role)) && whole(role, joinWrapped(row?.get(role))),
+        );
       if (row === null || (cells.has('name') && (startsRow(index) || fillsTakenCell))) {
         finish();
         row = new Map();
+        rowLines = [];
       }
+      rowLines.push(line);
       for (const [role, text] of cells) {
         const cell = row.get(role);
         if (cell) cell.push(text);

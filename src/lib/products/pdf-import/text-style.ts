@@ -2,7 +2,7 @@
 // from it (set larger, or in another font such as bold) the way a product's name does.
 import { foodFactLine } from './food-facts.ts';
 import type { TextItem } from './types.ts';
-import { isDetailLine } from './values.ts';
+import { findPrice, isDetailLine } from './values.ts';
 
 /** The size and font most of the text is set in. */
 export interface BodyStyle {
@@ -50,6 +50,13 @@ export function bodyStyleOf(items: Iterable<TextItem>): BodyStyle {
   return { size, font: commonest(fontChars) };
 }
 
+/** Whether a piece is leader dots or a price alone, no part of a name beside it. */
+export function isLeaderOrPrice(text: string): boolean {
+  if (/^[\s.·…_–-]+$/u.test(text)) return true;
+  const price = findPrice(text);
+  return price !== null && price.match.trim() === text.trim();
+}
+
 /** The font most characters of the pieces are set in. */
 function fontOf(items: readonly TextItem[]): string | undefined {
   const chars = new Map<string, number>();
@@ -74,9 +81,12 @@ export function headingStyleOf(
   body: BodyStyle,
 ): HeadingStyle | null {
   if (text.length < 2 || text.length > MAX_HEADING_CHARS || !/\p{L}/u.test(text)) return null;
+  // Leader dots and a price beside a name are set in their own type: the name's pieces decide.
+  const own = items.filter((item) => !isLeaderOrPrice(item.str));
+  const named = own.length > 0 ? own : items;
   let size = 0;
-  for (const item of items) size = Math.max(size, roundSize(item.fontSize));
-  const font = fontOf(items);
+  for (const item of named) size = Math.max(size, roundSize(item.fontSize));
+  const font = fontOf(named);
   const larger = size >= body.size * HEADING_RATIO;
   const otherFont = font !== undefined && body.font !== undefined && font !== body.font;
   if (!larger && !(otherFont && size >= body.size * 0.9)) return null;

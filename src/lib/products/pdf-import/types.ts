@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { AllergenIdSchema } from '../food-facts.ts';
 import type { FoundFoodFacts } from './food-facts.ts';
+import type { SourceBox } from './source.ts';
 
 /** One piece of text on a page, as a PDF reader places it (y grows up the page). */
 export interface TextItem {
@@ -48,7 +49,20 @@ export interface FoundProduct {
   badgesKnown: boolean;
   /** The food facts the PDF states for it; absent when it states none. */
   foodFacts?: FoundFoodFacts;
+  /** Why the reading of it is a guess (a mark no key explains, two prices...); absent if none. */
+  doubts?: string[];
+  /** Where on the page it was read; absent when the text gives no box. */
+  source?: SourceBox;
 }
+
+/** Where on a page a row was read (points, y up from the page's foot), for the review's thumbnail. */
+export const SourceBoxSchema = z.object({
+  page: z.int().min(1),
+  x: z.number(),
+  y: z.number(),
+  width: z.number().nonnegative(),
+  height: z.number().nonnegative(),
+});
 
 /** One row of the import review: what the PDF says, the product it names, and its problems. */
 export const ImportRowSchema = z.object({
@@ -76,6 +90,8 @@ export const ImportRowSchema = z.object({
     })
     .nullable(),
   warnings: z.array(z.string()),
+  /** Where the row was read on the PDF's page; absent when the text gives no box. */
+  source: SourceBoxSchema.optional(),
 });
 export type ImportRow = z.output<typeof ImportRowSchema>;
 

@@ -71,10 +71,16 @@ interface PdfTextItem {
   fontName?: string;
 }
 
+/** Control characters other than tab and line breaks, which text never shows. */
+// eslint-disable-next-line no-control-regex -- matching control characters is this pattern's job
+const CONTROL_CHARACTERS = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/g;
+
 function positioned(item: PdfTextItem): TextItem {
   const [a = 0, b = 0, c = 0, d = 0, x = 0, y = 0] = item.transform;
   return {
-    str: item.str,
+    // A glyph the PDF gives no character for comes out as a control character: shown as "�",
+    // it stays a visible sign (a key's mark is still matched) and no hidden character is kept.
+    str: item.str.replace(CONTROL_CHARACTERS, '\uFFFD'),
     x,
     y,
     width: item.width,
