@@ -25,7 +25,11 @@ async function fillCartFromMeals(page: Page, origin: string): Promise<void> {
   const buttons = page.getByRole('button', { name: /^Add to Cart/ });
   for (let index = 0; index < CART_MEALS; index += 1) {
     await buttons.nth(index).click();
+    // The drawer opens (its code loads on the first add); closed again, the next card is free.
+    const drawer = page.getByRole('dialog', { name: 'Your Cart' });
+    await drawer.waitFor({ state: 'visible' });
     await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
   }
   await page.waitForFunction(
     (count) =>
