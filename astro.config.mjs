@@ -7,6 +7,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { defineConfig } from 'astro/config';
 import { createHash } from 'node:crypto';
 import { DISMISSED_BANNER_SCRIPT } from './src/lib/marketing/dismissed-banner-script.ts';
+import { CHECKOUT_FRAME_SCRIPT } from './src/lib/checkout/checkout-frame-script.ts';
 import { BLOG_MEAL_NAMES } from './src/server/content/meal-names.ts';
 import { mealLinksPlugin } from './src/server/content/meal-links-plugin.ts';
 import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
@@ -35,9 +36,13 @@ export default defineConfig({
   security: {
     csp: {
       directives: [...PAGE_CSP_DIRECTIVES],
-      // The one inline script Astro does not bundle (and so does not hash): BaseLayout's head.
+      // The inline scripts Astro does not bundle (and so does not hash): BaseLayout's head and
+      // the checkout's frame.
       scriptDirective: {
-        hashes: [`sha256-${createHash('sha256').update(DISMISSED_BANNER_SCRIPT).digest('base64')}`],
+        hashes: [
+          `sha256-${createHash('sha256').update(DISMISSED_BANNER_SCRIPT).digest('base64')}`,
+          `sha256-${createHash('sha256').update(CHECKOUT_FRAME_SCRIPT).digest('base64')}`,
+        ],
       },
     },
   },

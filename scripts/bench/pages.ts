@@ -3,20 +3,26 @@
 // docs/benchmarks.md. Targets: performance >= 0.98; accessibility, best practices, SEO 1.0.
 // `-- --banner` measures with the site banner on (its own section); `-- --photo` gives Beef
 // Bolognese an uploaded photo (through the real upload code: WebP sizes, srcset) and measures the
-// pages that show it (its own section); `--only=/,/meals` measures just those pages.
+// pages that show it (its own section); `--only=/,/meals` measures just those pages. Besides the
+// content pages it measures the money pages (money-pages.ts): /checkout with three meals in the
+// cart, a placed order's confirmation, My deliveries and the back office's orders list, signed in.
+// `--money` measures only those.
 import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
+import { loadavg } from 'node:os';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { findChromium, QUIET_CHROMIUM_FLAGS } from '../chromium.ts';
 import sharp from 'sharp';
 import { saveBanner } from '../../src/server/marketing/banner.ts';
 import { getAdminProduct, replaceProductImage } from '../../src/server/catalog/products.ts';
+import { prepareMoneyPages, type MoneyPage } from './money-pages.ts';
 import { writeBenchmarkSection } from './report.ts';
 import { startProductionServer } from '../production-server.ts';
 
 interface PageResult {
   path: string;
+  money: boolean;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -57,9 +63,12 @@ const withBanner = process.argv.includes('--banner');
 const withPhoto = process.argv.includes('--photo');
 const PHOTO_PAGES = ['/', '/meals', '/meals/beef-bolognese'];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length);
-const measured = (withPhoto ? PHOTO_PAGES : PAGES).filter(
+const moneyOnly = process.argv.includes('--money');
+const withMoney = !withBanner && !withPhoto && (!only || moneyOnly);
+const measured = (withPhoto ? PHOTO_PAGES : moneyOnly ? [] : PAGES).filter(
   (path) => !only || only.split(',').includes(path),
 );
+const machineLoad = loadavg().map((value) => value.toFixed(1));
 
 const server = await startProductionServer();
 if (withBanner) {
@@ -129,12 +138,14 @@ async function compressedScriptBytes(urls: readonly string[]): Promise<number> {
   return sizes.reduce((sum, size) => sum + size, 0);
 }
 
-/** One Lighthouse run of a page. */
-async function measure(path: string): Promise<PageResult> {
-  const runner = await lighthouse(`${server.origin}${path}`, {
+/** One Lighthouse run of a page; a money page keeps the storage and cookies its state is in. */
+async function measure(path: string, money?: MoneyPage): Promise<PageResult> {
+  if (money) await moneyState?.clearCache();
+  const runner = await lighthouse(money?.url ?? `${server.origin}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
+    disableStorageReset: Boolean(money),
   });
   if (!runner) throw new Error(`Lighthouse gave no result for ${path}`);
   const { categories, audits } = runner.lhr;
@@ -146,6 +157,7 @@ async function measure(path: string): Promise<PageResult> {
     )?.items ?? [];
   return {
     path,
+    money: Boolean(money),
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
     bestPractices: categories['best-practices']?.score ?? 0,
@@ -166,9 +178,9 @@ async function measure(path: string): Promise<PageResult> {
  * performance is reported, as Lighthouse's own guidance suggests.
  */
 const RUNS = 3;
-async function medianRun(path: string): Promise<PageResult> {
+async function medianRun(path: string, money?: MoneyPage): Promise<PageResult> {
   const runs: PageResult[] = [];
-  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(path));
+  for (let run = 0; run < RUNS; run += 1) runs.push(await measure(path, money));
   const complete = runs.filter((result) => Number.isFinite(result.lcpMs));
   const sorted = (complete.length > 0 ? complete : runs).sort(
     (a, b) => a.performance - b.performance,
@@ -179,33 +191,42 @@ async function medianRun(path: string): Promise<PageResult> {
 }
 
 const results: PageResult[] = [];
+const moneyState = withMoney ? await prepareMoneyPages(chrome.port, server.origin) : undefined;
 try {
   for (const path of measured) {
     results.push(await medianRun(path));
     console.log(`${path}: done`);
   }
+  for (const page of moneyState?.pages ?? []) {
+    results.push(await medianRun(page.label, page));
+    console.log(`${page.label}: done`);
+  }
 } finally {
+  await moneyState?.close();
   chrome.kill();
   await server.stop();
 }
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
+// Content pages: performance >= 0.98, CLS <= 0.02. Money pages, which carry a form or an app:
+// performance >= 0.95, CLS <= 0.02, TBT <= 150 ms, script <= 90 KB. SEO is not asked of the
+// pages kept out of search (noindex), nor of the back office.
 const rows = results.map((r) =>
   [
     r.path,
-    `${r.performance.toFixed(2)}${mark(r.performance >= 0.98)}`,
+    `${r.performance.toFixed(2)}${mark(r.performance >= (r.money ? 0.95 : 0.98))}`,
     `${r.accessibility.toFixed(2)}${mark(r.accessibility === 1)}`,
     `${r.bestPractices.toFixed(2)}${mark(r.bestPractices === 1)}`,
-    `${r.seo.toFixed(2)}${mark(r.seo === 1)}`,
+    `${r.seo.toFixed(2)}${mark(r.money || r.seo === 1)}`,
     `${Math.round(r.lcpMs)} ms`,
-    `${r.cls.toFixed(3)}${mark(r.cls < 0.05)}`,
-    `${Math.round(r.tbtMs)} ms`,
-    `${(r.jsBytes / 1024).toFixed(1)} KB`,
+    `${r.cls.toFixed(3)}${mark(r.cls <= 0.02)}`,
+    `${Math.round(r.tbtMs)} ms${mark(!r.money || r.tbtMs <= 150)}`,
+    `${(r.jsBytes / 1024).toFixed(1)} KB${mark(!r.money || r.jsBytes <= 90 * 1024)}`,
     `${(r.totalBytes / 1024).toFixed(1)} KB`,
   ].join(' | '),
 );
 const table = [
-  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores, median of ${String(RUNS)} runs per page. JS is the brotli-compressed bodies of every script the page loads (budget 80 KB on pages whose only island is the cart); Total is Lighthouse's total byte weight, headers included. ✗ marks a missed target.`,
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores shared with other work (load average ${machineLoad.join(' / ')} over 1/5/15 min before the run: TBT moves with it, so read it as a trend), median of ${String(RUNS)} runs per page. JS is the brotli-compressed bodies of every script the page loads (budget 80 KB on pages whose only island is the cart); Total is Lighthouse's total byte weight, headers included. Targets: content pages performance >= 0.98 and CLS <= 0.02; the money pages below them (each opened in the state a visit makes: three meals added from /meals, an order placed, signed in) performance >= 0.95, CLS <= 0.02, TBT <= 150 ms, JS <= 90 KB, no SEO asked (kept out of search). ✗ marks a missed target.`,
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS (compressed bodies) | Total (transferred) |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',

@@ -1,7 +1,6 @@
 import type { Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { hydrated } from './fixtures/islands.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -121,8 +120,7 @@ test('a shopper joins a sold-out meal’s waitlist; staff see the count and rest
   await expect(mealRow(page, WAITLIST_MEAL)).toContainText('Out', SERVER_TIMEOUT);
 
   await page.goto('/meals/pumpkin-kumara-sauce');
-  // A click before the island hydrates does nothing (seen once in a clean run).
-  await hydrated(page, 'RestockWaitlistForm');
+  // The button is disabled until its script answers; the click waits for it, then loads the form.
   await page.getByRole('button', { name: 'Email me when it’s back' }).click();
   await page.getByLabel('Your email').fill('waiting-shopper@example.co.nz');
   const question = page.getByLabel(/^What is \d+ \+ \d+\?$/);

@@ -45,7 +45,7 @@ test('a meal is added from its page, changed with plus and minus and removed at 
   page,
 }) => {
   await page.goto('/meals/beef-bolognese');
-  await hydrated(page, 'AddToCartButton');
+  await shellReady(page);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
 
   const dialog = drawer(page);
@@ -170,7 +170,7 @@ test('when storage is full, all storage is cleared and only ids and quantities a
     };
   });
   await page.goto('/meals/beef-bolognese');
-  await hydrated(page, 'AddToCartButton');
+  await shellReady(page);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   await expect(drawer(page)).toContainText('You have 1 item(s) in your cart.');
 

@@ -214,19 +214,58 @@ test('after placing an order the focus is on the thank-you heading', async ({ pa
   await expect(page.getByRole('heading', { name: 'Thank you for your order' })).toBeFocused();
 });
 
-test('the checkout shows its loading state, not an empty cart, before the island starts', async ({
+test('the checkout shows its frame, not an empty cart, before the island starts', async ({
   page,
 }) => {
   await seedCart(page, [
     { id: 'beef-bolognese', quantity: 1, name: 'Beef Bolognese', price: 1690 },
   ]);
   await page.route('**/CheckoutPage.*', async (route) => {
-    // Held until the loading state has been checked: the island's code is what starts it.
-    await expect(page.getByText('Loading your cart and checkout…')).toBeVisible();
+    // Held until the server's frame has been checked: the island's code is what replaces it.
+    const frame = page.locator('[data-checkout-frame]');
+    await expect(frame.getByText('Loading your cart…')).toBeVisible();
+    await expect(frame.getByLabel('Name', { exact: true })).toBeVisible();
+    await expect(frame.getByRole('button', { name: 'Place order' })).toBeDisabled();
+    await expect(frame.getByText('Your cart is empty')).toHaveCount(0);
     await route.continue();
   });
   await page.goto('/checkout');
   await hydrated(page, 'CheckoutPage');
   await expect(checkout(page).getByText('$16.90 each')).toBeVisible();
-  await expect(page.getByText('Loading your cart and checkout…')).toBeHidden();
+  await expect(page.locator('[data-checkout-frame]')).toHaveCount(0);
+  await expect(checkout(page).getByText('Loading your cart…')).toBeHidden();
+});
+
+test('what is typed into the frame, even while the island takes its place, is kept', async ({
+  page,
+}) => {
+  const errors = collectErrors(page);
+  await seedCart(page, [
+    { id: 'beef-bolognese', quantity: 1, name: 'Beef Bolognese', price: 1690 },
+  ]);
+  const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
+  await page.route('**/CheckoutPage.*', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/checkout', { waitUntil: 'commit' });
+  const frame = page.locator('[data-checkout-frame]');
+  await frame.getByLabel('Name', { exact: true }).pressSequentially('Aroha Tane');
+  await frame.getByLabel('Pickup from our kitchen').check();
+  // The island arrives while the shopper is still typing the email address.
+  const email = frame.getByLabel('Email', { exact: true });
+  await email.click();
+  const typing = page.keyboard.type('aroha@example.co.nz', { delay: 60 });
+  release(undefined);
+  await typing;
+
+  await hydrated(page, 'CheckoutPage');
+  await expect(frame).toHaveCount(0);
+  await expect(checkout(page).getByLabel('Name', { exact: true })).toHaveValue('Aroha Tane');
+  await expect(checkout(page).getByLabel('Email', { exact: true })).toHaveValue(
+    'aroha@example.co.nz',
+  );
+  await expect(checkout(page).getByLabel('Email', { exact: true })).toBeFocused();
+  await expect(checkout(page).getByLabel('Pickup from our kitchen')).toBeChecked();
+  expect(errors).toEqual([]);
 });

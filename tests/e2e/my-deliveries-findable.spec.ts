@@ -171,7 +171,7 @@ test('the cart drawer says the free areas before any postcode, under its fixed r
   page,
 }, testInfo) => {
   await page.goto('/meals/beef-bolognese');
-  await hydrated(page, 'AddToCartButton');
+  await shellReady(page);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Your Cart' });
   await expect(dialog.getByRole('definition')).toHaveText(['$16.90', '$5.00', '$21.90']);

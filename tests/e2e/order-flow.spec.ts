@@ -15,7 +15,6 @@ test('a shopper buys three packs for Papamoa delivery by bank transfer and staff
   request,
 }) => {
   await page.goto('/meals/beef-bolognese');
-  await hydrated(page, 'AddToCartButton');
   await shellReady(page);
   const add = page.getByRole('button', { name: /^Add to Cart/ });
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });

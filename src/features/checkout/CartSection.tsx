@@ -1,4 +1,5 @@
 import { useStore } from '@nanostores/react';
+import { useInBrowser } from '../../components/use-in-browser.ts';
 import type { CartItem } from '../../lib/cart/cart.ts';
 import { quantitiesThatFit, type ShortItem } from '../../lib/checkout/order-answers.ts';
 import CartLine from '../cart/CartLine.tsx';
@@ -22,7 +23,9 @@ export default function CartSection({
   stockLeft: ReadonlyMap<string, number>;
 }) {
   const { items } = useStore($cart);
-  const restoring = useStore($cartRestoring);
+  // On the server the saved cart is unknown, as it is while saved lines wait for their names.
+  const inBrowser = useInBrowser();
+  const restoring = useStore($cartRestoring) || !inBrowser;
   let empty = (
     <p className="mt-3">
       Your cart is empty.{' '}
@@ -31,8 +34,16 @@ export default function CartSection({
       </a>
     </p>
   );
-  // Saved lines still waiting for their names and prices: the cart is not known yet.
-  if (restoring) empty = <p className="mt-3">Loading your cart…</p>;
+  // Saved lines still waiting for their names and prices: the cart is not known yet. Its lines'
+  // height is kept free (checkout-frame-script.ts counts them before the first paint), so the
+  // sections below stay where they are when the lines come.
+  if (restoring) {
+    empty = (
+      <div className="mt-2 min-h-[calc(var(--checkout-cart-lines,0)*7.5625rem)]">
+        <p className="pt-1">Loading your cart…</p>
+      </div>
+    );
+  }
   return (
     <section aria-labelledby="checkout-cart-heading" className={SECTION_CLASS}>
       <h2 id="checkout-cart-heading" className={SECTION_HEADING_CLASS}>

@@ -3,6 +3,7 @@ import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
+import { useInBrowser } from '../../components/use-in-browser.ts';
 import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
 import {
   CheckoutFormSchema,
@@ -37,6 +38,7 @@ import { useCheckoutConfig } from './use-checkout-config.ts';
 import { daysFor, useDeliveryOptions } from './use-delivery-options.ts';
 import { useSlotStillOpen } from './use-slot-still-open.ts';
 import { usePromoRecheck } from './use-promo-recheck.ts';
+import { useFrameValues } from './use-frame-values.ts';
 import { focusFirstInvalid, usePlaceOrder } from './use-place-order.ts';
 
 /** Focuses a control of the form by CSS selector, once React has drawn it. */
@@ -46,9 +48,13 @@ function focusLater(form: HTMLFormElement | null, selector: string): void {
   });
 }
 
-/** The /checkout page: cart, contact, delivery or pickup, gift, promo, payment and summary. */
+/**
+ * The /checkout page: cart, contact, delivery or pickup, gift, promo, payment and summary. The
+ * server renders it once as the page's frame (the cart not known yet), and the browser renders
+ * it live in the frame's place (client:only), taking over whatever was typed into the frame.
+ */
 function CheckoutPage() {
-  // Rendered in the browser only (client:only), so the kept values are there from the start.
+  // The live form renders in the browser only, so the kept values are there from the start.
   const [keptValues] = useState(readDraft);
   const form = useForm<CheckoutFormValues, unknown, CheckoutDetails>({
     resolver: zodResolver(CheckoutFormSchema),
@@ -57,8 +63,11 @@ function CheckoutPage() {
   });
   const { control, setError, setValue, handleSubmit, subscribe } = form;
   const formRef = useRef<HTMLFormElement>(null);
+  useFrameValues(setValue, formRef);
   const { items } = useStore($cart);
-  const cartRestoring = useStore($cartRestoring);
+  // On the server the saved cart is unknown: its total is still being worked out.
+  const inBrowser = useInBrowser();
+  const cartRestoring = useStore($cartRestoring) || !inBrowser;
   const config = useCheckoutConfig();
   const [method, postcode, paymentMethod] = useWatch({
     control,

@@ -56,10 +56,18 @@ function WaitlistFields({ meal, onJoined }: { meal: { id: string }; onJoined: ()
 
 /**
  * "Email me when it's back" on a sold-out meal's page: one button opens the address field; the
- * shopper gets one email when the meal is back in stock and is then off the list.
+ * shopper gets one email when the meal is back in stock and is then off the list. The meal page
+ * renders that button itself and mounts this, `open`, on its first click (restock-opener.ts).
  */
-function RestockWaitlistForm({ meal }: { meal: { id: string; name: string } }) {
-  const [state, setState] = useState<'closed' | 'open' | 'joined'>('closed');
+function RestockWaitlistForm({
+  meal,
+  open = false,
+}: {
+  meal: { id: string; name: string };
+  /** Starts with the address field showing (the page's own button was clicked). */
+  open?: boolean;
+}) {
+  const [state, setState] = useState<'closed' | 'open' | 'joined'>(open ? 'open' : 'closed');
   if (state === 'joined') {
     return (
       <p role="status" className="font-semibold text-leaf-700">

@@ -1,14 +1,16 @@
 import type { ReadableAtom } from 'nanostores';
 import { cartButtonLabel } from '../../lib/cart/cart.ts';
+import { wireAddToCartButtons } from '../cart/add-to-cart-buttons.ts';
 import { $cart, $cartTotals, closeCart, openCart } from '../cart/cart-store.ts';
+import { replaceBrokenMealImages } from '../meals/meal-images.ts';
 import { prefetchProductsOnHover } from '../meals/product-prefetch.ts';
 import { $newsletterOpen, closeNewsletter } from '../newsletter/newsletter-store.ts';
 import '../newsletter/open-buttons.ts';
 import { $toasts } from '../toast/toast-store.ts';
 
 /**
- * What every public page runs: the header's cart button, the meal cards' prefetch on hover, and
- * the cart drawer, newsletter dialog and toasts mounted the first time they are wanted. Starting React for them on every page cost
+ * What every public page runs: the header's cart button, the meal pages' Add to Cart buttons and
+ * pictures, the meal cards' prefetch on hover, and the cart drawer, newsletter dialog and toasts mounted the first time they are wanted. Starting React for them on every page cost
  * 40-360 ms of main-thread time while the page loaded (Lighthouse's Total Blocking Time), for
  * things most visits never open; this file imports no React, and the islands it mounts come in
  * one lazily loaded chunk. Their state lives in the stores, so a click before the chunk arrives
@@ -110,6 +112,8 @@ function showCount(button: HTMLButtonElement, count: number): void {
   badge.textContent = String(count);
 }
 
+wireAddToCartButtons(document);
+replaceBrokenMealImages(document);
 prefetchProductsOnHover(document);
 
 // Tests wait for this before clicking: from here on every control above answers.
