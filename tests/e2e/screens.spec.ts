@@ -3,7 +3,7 @@
 // to look at. Flow specs walk what people do; the look of each screen at each width is held here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
-import { moveToScreen } from './fixtures/admin-screens.ts';
+import { measurePage, moveToScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import {
@@ -131,6 +131,12 @@ for (const group of groups(6)) {
             expect
               .soft(overflow, `sideways scroll on ${screen.name} at ${String(width)} px`)
               .toBe(0);
+          }
+          if (screen.tableFits?.includes(width)) {
+            const table = await measurePage(page);
+            expect
+              .soft(table.table.width, `${screen.name}'s table at ${String(width)} px`)
+              .toBeLessThanOrEqual(table.table.box);
           }
           const file = `${screen.name.replace(/\W+/g, '-')}-${String(width)}.png`;
           await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
