@@ -55,8 +55,20 @@ export default defineConfig({
       use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}`, launchOptions },
     },
     {
+      // Signs staff and a shopper in once a run and saves their browser state
+      // (tests/e2e/fixtures/signed-in-state.ts), so tests start signed in.
+      name: 'setup',
+      testMatch: '*.setup.ts',
+      use: {
+        ...devices['Desktop Chrome'],
+        baseURL: `http://127.0.0.1:${BUILD_PORT}`,
+        launchOptions,
+      },
+    },
+    {
       name: 'chromium',
-      testIgnore: 'smoke.spec.ts',
+      testIgnore: ['smoke.spec.ts', '*.setup.ts'],
+      dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${BUILD_PORT}`,

@@ -1,8 +1,11 @@
 // `npm run test:timings` (or `npm test -- --timings`): the slowest test files of each step, read
 // from the JSON reports `npm test` writes in test-reports/ (any subset: a partial run works).
-// `--write` also puts them in docs/benchmarks.md; `--top N` changes how many (30).
+// `--write` also puts them in docs/benchmarks.md; `--top N` changes how many (30). Then the
+// assertions the browser and API steps hold (scripts/assertion-counts.ts); `--since <git ref>`
+// adds the counts at that commit beside them.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
+import { assertionCounts, assertionTable } from './assertion-counts.ts';
 import { writeBenchmarkSection } from './bench/report.ts';
 
 /** Where `npm test` writes its JSON reports (Playwright empties test-results/ when it starts). */
@@ -106,7 +109,13 @@ if (import.meta.main) {
   const args = process.argv.slice(2);
   const topAt = args.indexOf('--top');
   const top = topAt === -1 ? 30 : Number(args[topAt + 1]);
-  const report = timingsReport(REPORTS, top);
+  const sinceAt = args.indexOf('--since');
+  const since = sinceAt === -1 ? undefined : args[sinceAt + 1];
+  const assertions = assertionTable(
+    assertionCounts(),
+    since === undefined ? undefined : assertionCounts(since),
+  );
+  const report = `${timingsReport(REPORTS, top)}\n\n### Assertions (expect calls as written)${since === undefined ? '' : `, and at ${since}`}\n\n${assertions}`;
   console.log(report);
   if (args.includes('--write')) {
     const when = reportsWrittenAt(REPORTS);

@@ -35,8 +35,11 @@ import { signedInAs } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
 
-/** Separate processes per burst: enough to collide all the time, few enough for two cores. */
-const INSTANCES = 8;
+/**
+ * Separate processes per burst: enough to collide all the time, few enough for two cores. With
+ * the store's conditional write made unconditional, the bursts below fail at this size.
+ */
+const INSTANCES = 4;
 
 let papamoaSlots: OpenSlot[] = [];
 
@@ -94,11 +97,11 @@ const booked = async (slot: OpenSlot) =>
 const INSTANCES_TIMEOUT_MS = 120_000;
 
 describe('orders from many function instances at once', { timeout: INSTANCES_TIMEOUT_MS }, () => {
-  it('100 buyers of 3 packs of a meal with 30 in stock: exactly 10 orders, stock 0', async () => {
+  it('40 buyers of 3 packs of a meal with 12 in stock: exactly 4 orders, stock 0', async () => {
     const slot = slotAt(0);
     await setCapacity(slot.slotId, 200);
-    await setStockLevel('lamb-rogan-josh', 30);
-    const calls = Array.from({ length: 100 }, (_, n) =>
+    await setStockLevel('lamb-rogan-josh', 12);
+    const calls = Array.from({ length: 40 }, (_, n) =>
       orderCall(
         papamoaOrderRequest(slot, {
           items: [{ productId: 'lamb-rogan-josh', quantity: 3 }],
@@ -106,26 +109,26 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
         }),
       ),
     );
-    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 13 });
-    expect(statusesOf(answers)).toEqual({ 201: 10, 409: 90 });
+    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
+    expect(statusesOf(answers)).toEqual({ 201: 4, 409: 36 });
     for (const answer of answers.filter(({ status }) => status === 409)) {
       expect(answer.body).toMatchObject({ reason: 'out_of_stock' });
     }
     expect(await onHand('lamb-rogan-josh')).toBe(0);
     const level = await stockLevels.get('lamb-rogan-josh');
-    expect(Object.values(level?.holds ?? {}).reduce((sum, packs) => sum + packs, 0)).toBe(30);
+    expect(Object.values(level?.holds ?? {}).reduce((sum, packs) => sum + packs, 0)).toBe(12);
     for (const answer of answers.filter(({ status }) => status === 201)) {
       expect(await getOrder((answer.body as { id: string }).id)).not.toBeNull();
     }
     // The refused buyers gave their places back.
-    expect(await booked(slot)).toBe(10);
+    expect(await booked(slot)).toBe(4);
   });
 
-  it('100 buyers of one meal in one slot, with room for all: 100 orders, none lost to conflicts', async () => {
+  it('40 buyers of one meal in one slot, with room for all: 40 orders, none lost to conflicts', async () => {
     const slot = slotAt(4);
     await setCapacity(slot.slotId, 200);
     await setStockLevel('kids-chilli-con-carne', 1000);
-    const calls = Array.from({ length: 100 }, (_, n) =>
+    const calls = Array.from({ length: 40 }, (_, n) =>
       orderCall(
         papamoaOrderRequest(slot, {
           items: [{ productId: 'kids-chilli-con-carne', quantity: 3 }],
@@ -133,20 +136,20 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
         }),
       ),
     );
-    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 13 });
-    expect(statusesOf(answers)).toEqual({ 201: 100 });
-    expect(await onHand('kids-chilli-con-carne')).toBe(1000 - 300);
-    expect(await booked(slot)).toBe(100);
+    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
+    expect(statusesOf(answers)).toEqual({ 201: 40 });
+    expect(await onHand('kids-chilli-con-carne')).toBe(1000 - 120);
+    expect(await booked(slot)).toBe(40);
   });
 
-  it('30 buyers for the last 5 places of a slot: exactly 5 orders', async () => {
+  it('16 buyers for the last 5 places of a slot: exactly 5 orders', async () => {
     const slot = slotAt(1);
     await setCapacity(slot.slotId, 20);
     for (let taken = await booked(slot); taken < 15; taken += 1) {
       await reserveSlot({ ...slot, zoneId: 'papamoa', orderId: `early-${randomUUID()}` });
     }
     await setStockLevel('pumpkin-kumara-sauce', 500);
-    const calls = Array.from({ length: 30 }, (_, n) =>
+    const calls = Array.from({ length: 16 }, (_, n) =>
       orderCall(
         papamoaOrderRequest(slot, {
           items: [{ productId: 'pumpkin-kumara-sauce', quantity: 3 }],
@@ -155,7 +158,7 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
       ),
     );
     const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 4 });
-    expect(statusesOf(answers)).toEqual({ 201: 5, 409: 25 });
+    expect(statusesOf(answers)).toEqual({ 201: 5, 409: 11 });
     for (const answer of answers.filter(({ status }) => status === 409)) {
       expect(answer.body).toMatchObject({ reason: 'slot_unavailable' });
     }
@@ -181,12 +184,12 @@ describe(
   'staff changes from many function instances at once',
   { timeout: INSTANCES_TIMEOUT_MS },
   () => {
-    it('50 stock adjustments and 30 orders of one meal: stock is the sum of every change', async () => {
+    it('20 stock adjustments and 12 orders of one meal: stock is the sum of every change', async () => {
       const slot = slotAt(3);
       await setCapacity(slot.slotId, 200);
       await setStockLevel('butter-chicken', 100);
       const staff = await signedInAs('packer', 'staff');
-      const adjustments = Array.from({ length: 50 }, (_, index) =>
+      const adjustments = Array.from({ length: 20 }, (_, index) =>
         index % 2 === 0
           ? { reason: 'received', quantity: (index % 7) + 1 }
           : { reason: 'damaged', quantity: 1 },
@@ -196,7 +199,7 @@ describe(
         path: '/api/admin/inventory/butter-chicken/adjustments',
         options: { json, headers: staff, params: { productId: 'butter-chicken' } },
       }));
-      const orderCalls = Array.from({ length: 30 }, (_, n) =>
+      const orderCalls = Array.from({ length: 12 }, (_, n) =>
         orderCall(
           papamoaOrderRequest(slot, {
             items: [{ productId: 'butter-chicken', quantity: 2 }],
@@ -210,13 +213,13 @@ describe(
         ...orderCalls.slice(index, index + 1),
       ]);
       const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
-      expect(statusesOf(answers)).toEqual({ 201: 80 });
+      expect(statusesOf(answers)).toEqual({ 201: 32 });
       const received = adjustments.reduce(
         (sum, adjustment) =>
           sum + (adjustment.reason === 'received' ? adjustment.quantity : -adjustment.quantity),
         0,
       );
-      expect(await onHand('butter-chicken')).toBe(100 + received - 30 * 2);
+      expect(await onHand('butter-chicken')).toBe(100 + received - 12 * 2);
     });
 
     it('two admins saving the settings from the same revision: one saves, one gets 409', async () => {

@@ -36,7 +36,6 @@ test('staff find a customer, read their orders, add a note and download their ex
     .click();
   await expect(page).toHaveURL(/\/admin\/customers$/);
   await expect(page.getByText(/customers? found|No customers match/)).toBeVisible(SERVER_TIMEOUT);
-  await expectNoAxeViolations(page);
 
   await page.getByLabel('Search').fill(`e2e-customer-${stamp}`);
   await page.getByRole('button', { name: 'Show customers' }).click();

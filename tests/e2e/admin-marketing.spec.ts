@@ -25,7 +25,6 @@ test('an admin creates a promo code, a shopper uses it at checkout, and it shows
   await expect(page).toHaveURL(/\/admin\/marketing$/);
   const list = page.getByRole('table', { name: 'Promo codes' });
   await expect(list.getByRole('row', { name: /WELCOME10/ })).toBeVisible(SERVER_TIMEOUT);
-  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'New promo code' }).click();
   const code = `FIVE${String(Date.now()).slice(-8)}`;

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { signIn } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder } from './fixtures/orders.ts';
@@ -29,10 +28,10 @@ const sidewaysScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
 
 test('the dashboard’s next deliveries are links to their orders, soonest first', async ({
-  page,
+  adminPage: page,
 }) => {
   await placeDiscountedOrder(page.request, `Next Delivery ${String(Date.now())}`);
-  await signIn(page);
+  await page.goto('/admin/dashboard');
   const panel = page.getByRole('region', { name: 'Next deliveries' });
   const links = panel.getByRole('link');
   await expect(links.first()).toBeVisible(SERVER_TIMEOUT);
@@ -54,11 +53,10 @@ test('the dashboard’s next deliveries are links to their orders, soonest first
 });
 
 test('orders export line items; a slip and a receipt print the discount and add up', async ({
-  page,
+  adminPage: page,
 }) => {
   const name = `Money Adds ${String(Date.now())}`;
   const order = await placeDiscountedOrder(page.request, name);
-  await signIn(page);
   await page.goto('/admin/orders');
   const lineItems = page.getByRole('button', { name: 'Export line items' });
   await expect(lineItems).toBeVisible(SERVER_TIMEOUT);

@@ -1,13 +1,5 @@
 import { dayWithYear } from '../../src/features/admin/dispatch/labels.ts';
-import {
-  adminScreens,
-  makeScreenRecords,
-  measurePage,
-  moveToScreen,
-  openScreen,
-  ownerHeaders,
-  placeDelivery,
-} from './fixtures/admin-screens.ts';
+import { measurePage, openScreen, ownerHeaders, placeDelivery } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -17,45 +9,6 @@ test.describe.configure({ timeout: 300_000 });
 /** A tablet at the packing bench, upright. */
 const TABLET = { width: 820, height: 1180 };
 test.use({ viewport: TABLET });
-
-/** Lists whose table itself must fit, not only the page: the packing bench's two lists. */
-const WHOLE_TABLE = new Set(['orders', 'inventory']);
-/**
- * Every screen gets all of axe here: this is the one pass over all of them. Axe leaves out the
- * email preview's script-less frame (the email has its own tests).
- */
-const AT_THIS_WIDTH = { exclude: 'iframe[title="Email preview"]' };
-const GROUPS = 3;
-
-for (let group = 0; group < GROUPS; group += 1) {
-  test(`admin screens fit a tablet 820 px wide without sideways scrolling, axe clean (part ${String(group + 1)})`, async ({
-    adminPage: page,
-    request,
-    baseURL,
-  }) => {
-    const records = await makeScreenRecords(request, baseURL ?? '');
-    const screens = Object.entries(adminScreens(records)).filter(
-      (_, index) => index % GROUPS === group,
-    );
-    const tooWide: string[] = [];
-    for (const [name, path] of screens) {
-      await test.step(name, async () => {
-        await moveToScreen(page, path);
-        const sizes = await measurePage(page);
-        if (sizes.scrollWidth > sizes.innerWidth) {
-          tooWide.push(`${name}: the page is ${String(sizes.scrollWidth)} px wide`);
-        }
-        if (WHOLE_TABLE.has(name) && sizes.table.width > sizes.table.box) {
-          tooWide.push(
-            `${name}: its table is ${String(sizes.table.width)} px in ${String(sizes.table.box)}`,
-          );
-        }
-        await expectNoAxeViolations(page, AT_THIS_WIDTH);
-      });
-    }
-    expect(tooWide).toEqual([]);
-  });
-}
 
 test('the orders list keeps number, name, slot, total, payment and status in view at 820 px', async ({
   adminPage: page,

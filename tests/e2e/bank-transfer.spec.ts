@@ -1,10 +1,10 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { bankAccountLine } from '../../src/lib/system/setup-lines.ts';
-import { signIn } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
+import { expect, test } from './fixtures/test.ts';
 
 // A client address of its own, so its checkouts never meet the per-address order limit that
 // every other browser test from this machine's address adds to.
@@ -103,7 +103,7 @@ test('with neither card nor account the checkout says it cannot take orders yet'
   await expectNoAxeViolations(page);
 });
 
-test('the dashboard tells staff when bank transfer is off', async ({ page }) => {
+test('the dashboard tells staff when bank transfer is off', async ({ adminPage: page }) => {
   // The real dashboard, as it would be answered with no bank account in Settings: the warning is
   // the system check's own bank line.
   const noAccount = bankAccountLine({
@@ -124,7 +124,7 @@ test('the dashboard tells staff when bank transfer is off', async ({ page }) => 
       },
     });
   });
-  await signIn(page);
+  await page.goto('/admin/dashboard');
   const notice = page.getByRole('status').filter({ hasText: 'Bank account for transfers' });
   await expect(notice).toContainText(
     'Bank account for transfers: Not entered: the checkout does not offer bank transfer.',
@@ -139,8 +139,9 @@ test('the dashboard tells staff when bank transfer is off', async ({ page }) => 
   await expectNoAxeViolations(page);
 });
 
-test('Settings check the bank account number as an NZ account before saving', async ({ page }) => {
-  await signIn(page);
+test('Settings check the bank account number as an NZ account before saving', async ({
+  adminPage: page,
+}) => {
   await page.goto('/admin/settings');
   const number = page.getByLabel('Bank account number (for bank transfers)');
   await expect(number).toHaveValue(ACCOUNT_NUMBER, SERVER_TIMEOUT);

@@ -69,7 +69,6 @@ test('a standing order from checkout is managed after signing in from the inbox 
   await expect(standing).toContainText('This is the first order of your standing order: every');
   await expect(standing).toContainText('We have emailed you a link to manage all your deliveries.');
   await expect(standing.getByRole('link')).toHaveCount(0);
-  await checkAtEveryWidth(page, 'confirmation-standing', out);
 
   // The confirmation email went through the SMTP stand-in, and carries no key to My deliveries:
   // whoever placed an order in an address must not get into that inbox's account.
@@ -99,7 +98,6 @@ test('a standing order from checkout is managed after signing in from the inbox 
   await hydrated(page, 'MyDeliveriesPage');
   const card = standingCard(page);
   await expect(card).toContainText('3 × Beef Bolognese', SERVER_TIMEOUT);
-  await checkAtEveryWidth(page, 'my-deliveries', out);
 
   // It works once: opened again (another browser), it is refused.
   const reuse = await browser.newContext();
