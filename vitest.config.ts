@@ -13,6 +13,7 @@ const INSTANCE_TESTS = [
   'tests/api/standing-change-notices-instances.test.ts',
   'tests/api/checkout-retry-instances.test.ts',
   'tests/api/my-deliveries-link-instances.test.ts',
+  'tests/api/order-writers-faults-instances.test.ts',
 ];
 
 // Test accounts get the test password's hash made once (see the file).
