@@ -135,7 +135,7 @@ describe('random changes to a few orders', () => {
         { seed, numRuns: 3, endOnFailure: process.env.ORDER_MODEL_SHRINK !== '1' },
       );
     },
-    60_000,
+    90_000,
   );
 });
 
