@@ -160,6 +160,8 @@ describe('the model catches each drift found by hand', () => {
     },
   );
 
+  // Holds since the one door for derived records re-syncs search words on every change; with
+  // that commit reverted, this case fails on "search words" and "search by address".
   it('an edited address is found by search at once', async () => {
     const steps = [place(THREE_BOLOGNESE), then({ kind: 'address', order: 0, street: 77 })];
     expect(await runModel(steps, ['search by address', 'search words'])).toEqual([]);
