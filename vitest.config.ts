@@ -15,6 +15,7 @@ const INSTANCE_TESTS = [
   'tests/api/my-deliveries-link-instances.test.ts',
   'tests/api/order-writers-faults-instances.test.ts',
   'tests/api/my-deliveries-faults-instances.test.ts',
+  'tests/api/order-changes-instances.test.ts',
 ];
 
 // Test accounts get the test password's hash made once (see the file).

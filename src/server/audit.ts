@@ -27,11 +27,17 @@ export const auditLog = recordCollection({ prefix: 'audit', schema: AuditEntrySc
 
 /**
  * Records a change, with the index keys the activity log pages by (activity/activity-index.ts);
- * never pass secrets (password hashes) in `before` or `after`.
+ * never pass secrets (password hashes) in `before` or `after`. `entryUuid`, when given, names
+ * the entry instead of a random one, so the same change logged again (a retry, a recovery)
+ * writes the same entry once (createOnce) and the same index keys.
  */
-export async function recordAudit(entry: Omit<AuditEntry, 'at'>, now = new Date()): Promise<void> {
+export async function recordAudit(
+  entry: Omit<AuditEntry, 'at'>,
+  now = new Date(),
+  entryUuid: string = randomUUID(),
+): Promise<void> {
   const at = now.toISOString();
-  const id = `${at}_${randomUUID()}`;
+  const id = `${at}_${entryUuid}`;
   await Promise.all([
     auditLog.createOnce(id, { ...entry, at }),
     writeActivityKeys(id, { ...entry, at }),

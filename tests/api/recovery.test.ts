@@ -174,6 +174,7 @@ describe('the maintenance job', () => {
     expect(body).toEqual({
       placements: { released: [], finished: [] },
       movedOrderPlaces: [],
+      finishedChanges: 0,
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],

@@ -5,6 +5,7 @@ import { stockUp } from './fixtures/admin.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
+import { keptEmailsTo } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
@@ -152,4 +153,38 @@ test('a packed order has no edit link, and its edit address says why', async ({
   await expect(
     page.getByText('This order has been packed, so it can no longer be edited.'),
   ).toBeVisible(SERVER_TIMEOUT);
+});
+
+test('an edit that changes an unpaid order’s total emails the shopper the new amount and reference', async ({
+  staffPage: page,
+  request,
+}) => {
+  const email = `amount-due-${String(Date.now()).slice(-8)}@example.co.nz`;
+  const order = await placePapamoaOrder(request, {
+    name: `Mere Due ${String(Date.now()).slice(-6)}`,
+    email,
+    items: [{ productId: 'beef-bolognese', quantity: 2 }],
+  });
+  await page.setViewportSize(WIDE);
+  await openEdit(page, order);
+  await page.getByLabel('Packs of Beef Bolognese').fill('3');
+  await page.getByRole('button', { name: 'Save changes' }).click();
+  await expect(page.getByRole('heading', { name: `Order ${order.number}` })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(timeline(page).getByText('2 × Beef Bolognese → 3')).toBeVisible();
+  await expect(timeline(page).getByText(/Email: New amount to pay/)).toBeVisible();
+  await expect
+    .poll(async () => (await keptEmailsTo(email)).map((mail) => mail.subject), SERVER_TIMEOUT)
+    .toContainEqual(
+      expect.stringMatching(new RegExp(`${order.number} has changed: \\$[\\d.]+ to pay`)),
+    );
+  const mail = (await keptEmailsTo(email)).find((one) => one.subject.includes('has changed'));
+  // The reference is the order number (with the account's details once the shop set them).
+  expect(mail?.text).toMatch(
+    new RegExp(`Reference: ${order.number}|${order.number} as the reference`),
+  );
+  expect(
+    (await keptEmailsTo(email)).filter((one) => one.subject.includes('has changed')),
+  ).toHaveLength(1);
 });

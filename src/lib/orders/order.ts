@@ -12,6 +12,7 @@ import {
 import { OrderLineSchema, OrderTotalsSchema, orderTotalsOf, type PricedOrder } from './pricing.ts';
 import { MailDeliverySchema } from '../emails/mail-delivery.ts';
 import { OrderEditRecordSchema } from './order-edit-record.ts';
+import { OrderChangeSchema } from './order-changes.ts';
 import { OrderMoveSchema } from './order-moves.ts';
 import { PromoCodeSchema } from './promo.ts';
 import { SHOPPER_NOTICES } from './shopper-notices.ts';
@@ -79,6 +80,8 @@ export const ORDER_EMAIL_KINDS = [
   'cancellation',
   ...SHOPPER_NOTICES,
   'rescheduled',
+  'amount_due',
+  'credit_note',
 ] as const;
 
 /** An email about the order, sent or left in the outbox to retry. */
@@ -173,11 +176,16 @@ export const OrderSchema = z.object({
   moves: z.array(OrderMoveSchema).default([]),
   /** The standing order that made this order, and the delivery date it was due on. */
   standingOrder: z.object({ id: z.uuid(), dueDate: OrderDateSchema }).optional(),
+  /** Changes made through the one door (server/orders/order-changes.ts), oldest first. */
+  changes: z.array(OrderChangeSchema).default([]),
 });
 export type Order = z.output<typeof OrderSchema>;
 
-/** The order as staff see it: everything but the shopper's confirmation-page token. */
-export const AdminOrderViewSchema = OrderSchema.omit({ accessToken: true });
+/**
+ * The order as staff see it: everything but the shopper's confirmation-page token and the door's
+ * own record of changes (what they did shows in the history, edits, moves, refunds and notes).
+ */
+export const AdminOrderViewSchema = OrderSchema.omit({ accessToken: true, changes: true });
 export type AdminOrderView = z.output<typeof AdminOrderViewSchema>;
 
 /** Money refunded or being refunded: what no second refund may take again. */

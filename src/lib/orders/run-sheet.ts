@@ -108,7 +108,7 @@ export const RunSheetSchema = z.object({
 });
 export type RunSheet = z.output<typeof RunSheetSchema>;
 
-type DeliveryOrder = Omit<Order, 'accessToken' | 'fulfilment'> & {
+type DeliveryOrder = Omit<Order, 'accessToken' | 'changes' | 'fulfilment'> & {
   fulfilment: Extract<Order['fulfilment'], { method: 'delivery' }>;
 };
 
@@ -155,7 +155,7 @@ export function isStopToMake(order: { status: OrderStatus }): boolean {
   return STOP_STATUSES.has(order.status);
 }
 
-function isDelivery(order: Omit<Order, 'accessToken'>): order is DeliveryOrder {
+function isDelivery(order: Omit<Order, 'accessToken' | 'changes'>): order is DeliveryOrder {
   return order.fulfilment.method === 'delivery';
 }
 
@@ -176,7 +176,7 @@ export function compareStops(a: DeliveryOrder, b: DeliveryOrder): number {
 export function buildRunSheet(
   date: string,
   zoneId: string | null,
-  orders: readonly Omit<Order, 'accessToken'>[],
+  orders: readonly Omit<Order, 'accessToken' | 'changes'>[],
 ): RunSheet {
   const deliveries = orders.filter(isDelivery).filter(isStopToMake);
   const zones = new Map<string, { id: string; name: string; stops: number }>();

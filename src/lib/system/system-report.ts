@@ -26,6 +26,11 @@ export interface SystemFacts {
   bankAccount: { name: string; number: string };
   /** When each scheduled job last wrote its heartbeat (ISO), by job id. */
   heartbeats: Readonly<Record<string, string | undefined>>;
+  /**
+   * Order changes a request saved and died before finishing: how many the maintenance job
+   * finished in the last days, and how many are still open an hour on.
+   */
+  changeRepairs?: { finished: number; stuck: number; days: number } | undefined;
 }
 
 type Line = SystemCheckLine;
@@ -44,6 +49,7 @@ export function buildSystemReport(facts: SystemFacts, now: Date): SystemReport {
     ...SCHEDULED_JOBS.map((job) =>
       jobLine(job, facts.heartbeats[job.id], facts.deployContext, now),
     ),
+    ...(facts.changeRepairs ? [changeRepairsLine(facts.changeRepairs)] : []),
   ];
   const overall = lines.some((line) => line.status === 'problem')
     ? 'problem'
@@ -155,4 +161,26 @@ function jobLine(
     return { id, label, status: 'problem', summary: `Last ran ${when}: it is late.`, action: logs };
   }
   return ok(id, label, `Last ran ${when}.`);
+}
+
+/**
+ * Order changes finished by the maintenance job: fine when it finishes them (the count says how
+ * often a request died half-way), a warning when some stay open an hour on (it is not running, or
+ * fails on them: its log says why).
+ */
+function changeRepairsLine(repairs: { finished: number; stuck: number; days: number }): Line {
+  const id = 'order-change-repairs';
+  const label = 'Order changes finished by the maintenance job';
+  const finished = `${String(repairs.finished)} in the last ${String(repairs.days)} days`;
+  if (repairs.stuck === 0) {
+    return ok(id, label, `${finished}: changes whose request stopped half-way, finished later.`);
+  }
+  return {
+    id,
+    label,
+    status: 'warning',
+    summary: `${String(repairs.stuck)} still unfinished an hour on (${finished}).`,
+    action:
+      'Check that the maintenance job runs (its line above), and its log in Netlify → Logs → Functions → maintenance.',
+  };
 }

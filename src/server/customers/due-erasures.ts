@@ -2,20 +2,20 @@
 // details once their 7 years have passed: the maintenance job looks at each erased person's
 // remaining orders, a few at a time, and forgets the request once none is left.
 import { customerFactsOf } from '../../lib/customers/customer.ts';
-import { pastRetention, withContactErased } from '../../lib/customers/privacy.ts';
+import { isErasedContact, pastRetention, withContactErased } from '../../lib/customers/privacy.ts';
+import { MAINTENANCE_ACTOR } from '../../lib/orders/order.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
-import { HttpError } from '../http/errors.ts';
-import { syncOrderDerived } from '../orders/order-derived.ts';
-import { orders } from '../orders/orders.ts';
+import { changeOrder } from '../orders/order-changes.ts';
 import { customerSummaries, pendingErasures } from './customer-records.ts';
 
 /** Removes the person from one order (name, email, phone, address, gift, notes) and its keys. */
 export async function eraseOrderContact(orderId: string): Promise<void> {
-  const saved = await orders.update(orderId, (current) => {
-    if (!current) throw new HttpError(404);
-    return withContactErased(current);
+  await changeOrder({
+    orderId,
+    kind: 'erased',
+    actor: MAINTENANCE_ACTOR,
+    apply: (current) => (isErasedContact(current.customer) ? current : withContactErased(current)),
   });
-  await syncOrderDerived(saved.data);
 }
 
 /**

@@ -42,6 +42,7 @@ const BY_ORDER_ONLY: readonly (readonly [string, string])[] = [
   ['shopper-notice-claims', 'That a status email of an order was claimed, and its delivery'],
   ['shopper-notice-pending', 'A status email claimed and not yet sent'],
   ['reschedule-notice-claims', 'That a moved order’s email was claimed, and its delivery'],
+  ['order-changes-open', 'A change to an order whose follow-ups are not yet done, and when'],
   ['restock-reminders', 'When an order’s restock reminder is due'],
   ['restock-reminder-claims', 'That an order’s restock reminder was claimed, and its outcome'],
   ['restock-reminder-orders', 'The order a restock reminder led to'],
@@ -171,6 +172,13 @@ export const ORDER_FAMILIES: readonly PersonalDataFamily[] = [
     erasure: 'not-personal',
     why: 'Order ids, times and outcomes only: the order itself holds the person.',
   })),
+  {
+    prefix: 'order-change-repairs',
+    holds: 'That the maintenance job finished a change to an order, by NZ day, and when',
+    found: 'By NZ day, then order id',
+    erasure: 'not-personal',
+    why: 'Order and change ids and a time only: the order itself holds the person.',
+  },
   {
     prefix: 'outbox',
     holds:

@@ -11,8 +11,7 @@ import { pastRetention, retentionEndsAt } from '../../lib/customers/privacy.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
-import { syncOrderDerived } from '../orders/order-derived.ts';
-import { orders } from '../orders/orders.ts';
+import { changeOrder } from '../orders/order-changes.ts';
 import { standingOrdersOf } from '../standing-orders/standing-orders.ts';
 import { customerIdFrom } from './customer-admin.ts';
 import { customerIdOf, customerNotes, customerSummaries } from './customer-records.ts';
@@ -136,13 +135,17 @@ export async function correctCustomer(
   };
   const changed: string[] = [];
   for (const entry of open) {
-    const saved = await orders.update(entry.orderId, (current) => {
-      if (!current) throw new HttpError(404);
-      if (CLOSED.has(current.status)) return current;
-      return { ...current, customer: contact, staffNotes: [...current.staffNotes, note] };
+    const saved = await changeOrder({
+      orderId: entry.orderId,
+      kind: 'contact',
+      actor: note.actor,
+      now,
+      apply: (current) => {
+        if (CLOSED.has(current.status)) return current;
+        return { ...current, customer: contact, staffNotes: [...current.staffNotes, note] };
+      },
     });
-    if (saved.data.customer.email === contact.email) changed.push(saved.data.number);
-    await syncOrderDerived(saved.data);
+    if (saved.order.customer.email === contact.email) changed.push(saved.order.number);
   }
   if (newId !== id) await moveNotes(id, newId);
   await recordAudit(

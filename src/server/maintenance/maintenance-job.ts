@@ -28,6 +28,7 @@ import {
 } from '../marketing/restock-reminders.ts';
 import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-confirmations.ts';
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
+import { finishOpenChanges } from '../orders/order-changes.ts';
 import { backfillOrderDerived } from '../orders/order-derived.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
@@ -45,6 +46,8 @@ export interface MaintenanceReport {
   placements: RecoveryReport;
   /** Places freed from orders a half-done move left holding a slot they no longer name. */
   movedOrderPlaces: string[];
+  /** Order changes saved by a request that died before their follow-ups, finished now. */
+  finishedChanges: number;
   cardPayments: string[];
   mail: MailRetryReport;
   shutDays: string[];
@@ -90,6 +93,7 @@ export interface MaintenanceOptions {
 const nothingDone = (): PartResults => ({
   placements: { released: [], finished: [] },
   movedOrderPlaces: [],
+  finishedChanges: 0,
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
@@ -113,6 +117,7 @@ type Runners = { [K in PartName]: Runner<K> };
 const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'placements', urgent: true },
   { name: 'movedOrderPlaces', urgent: true },
+  { name: 'finishedChanges', urgent: true },
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
@@ -141,6 +146,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
   return {
     placements: (budget) => recoverPlacements(now, origin, budget),
     movedOrderPlaces: (budget) => settleAbandonedMoves(now, budget),
+    finishedChanges: (budget) => finishOpenChanges(now, origin, budget),
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
@@ -226,6 +232,7 @@ export async function runMaintenance(options: MaintenanceOptions): Promise<Maint
 /** Whether a run changed anything worth a line in the log. */
 function maintenanceChanged(report: MaintenanceReport): boolean {
   const counts = [
+    report.finishedChanges,
     report.listedOrders,
     report.markedOrdered,
     report.openMessages,

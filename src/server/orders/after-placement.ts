@@ -4,6 +4,7 @@ import type { OrderForEmail, ShopForEmail } from '../../lib/emails/order-email.t
 import { newOrderNoticeEmail } from '../../lib/emails/new-order-notice.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
 import type { Order } from '../../lib/orders/order.ts';
+import { placementChangeOf } from '../../lib/orders/order-changes.ts';
 import { CHECKOUT_ACTOR } from '../../lib/orders/order.ts';
 import { wasPaid } from '../../lib/orders/status.ts';
 import { siteConfig } from '../content/content.ts';
@@ -15,9 +16,9 @@ import { standingNoteOf } from '../standing-orders/first-order-standing.ts';
 import type { Settings } from '../../lib/forms/settings.ts';
 import { myDeliveriesPageUrl } from '../standing-orders/deliveries-link.ts';
 import { watchCardPayment } from './card-payment-watch.ts';
-import { syncOrderDerived } from './order-derived.ts';
+import { followOrderChange } from './order-changes.ts';
 import { indexOrder, orders } from './orders.ts';
-import { sendOwedEmailsOnce, type OwedEmail } from './placement-emails.ts';
+import type { OwedEmail } from './placement-emails.ts';
 import { closePlacement } from './placements.ts';
 import { changeOrderStatus } from './status-change.ts';
 
@@ -48,6 +49,8 @@ export async function startCardPayment(
       },
       now,
     );
+    // Part of placing the order, before the shopper's answer: its follow-ups are the
+    // placement's (finishPlacement, through the door), so no change of its own is recorded.
     await orders.update(order.id, (current) => {
       if (!current) throw new Error(`Order ${order.id} vanished`);
       return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
@@ -114,20 +117,6 @@ export async function orderEmailsOf(order: Order, origin: string): Promise<OwedE
   ];
 }
 
-/**
- * Sends the shopper's confirmation and the shop's new-order notice of a paid card order, each
- * once whoever sends it (the webhook, the maintenance job, or the standing-order job for a card
- * delivery: the claims of placement-emails.ts). Mail never fails an order: an email that cannot
- * be sent stays in the outbox (src/server/mail), and one that went nowhere is logged.
- */
-export async function sendOrderEmails(order: Order, origin: string): Promise<void> {
-  try {
-    await sendOwedEmailsOnce(order.id, await orderEmailsOf(order, origin));
-  } catch (error) {
-    console.error(`The emails of order ${order.id} could not all be sent`, error);
-  }
-}
-
 /** The shop's details every order email prints. */
 export function shopForEmail(settings: Settings): ShopForEmail {
   const site = siteConfig();
@@ -153,11 +142,10 @@ export async function finishPlacement(
   now = new Date(),
 ): Promise<void> {
   await indexOrder(order);
-  await syncOrderDerived(order);
   await noteRestockOrder(order);
-  // Each email once, also when the maintenance job finishes what a dead request began.
-  if (order.paymentMethod !== 'card') {
-    await sendOwedEmailsOnce(order.id, await orderEmailsOf(order, origin), now);
-  }
+  // The placement's follow-ups go through the one door: derived records, and the emails the
+  // change table owes a placement, each once (also when the maintenance job finishes it). The
+  // open placement is its mark: it stays until they are done.
+  await followOrderChange(order, placementChangeOf(order, CHECKOUT_ACTOR), { origin, now });
   await closePlacement(order.id);
 }

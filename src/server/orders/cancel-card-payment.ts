@@ -4,10 +4,11 @@ import {
   cardCancelState,
   type CardCancelAnswer,
 } from '../../lib/orders/card-cancel.ts';
-import type { Order } from '../../lib/orders/order.ts';
+import { SHOPPER_ACTOR, type Order } from '../../lib/orders/order.ts';
 import { HttpError } from '../http/errors.ts';
 import { expireCheckoutSession, type SessionEnding } from '../payments/checkout-session.ts';
 import { confirmationPath } from './after-placement.ts';
+import { changeOrder } from './order-changes.ts';
 import { unpaidCardEnding } from './card-payments.ts';
 import { getOrderForShopper, orders } from './orders.ts';
 import { changeOrderStatus } from './status-change.ts';
@@ -31,12 +32,17 @@ function refused(order: Order, reason: keyof typeof CARD_CANCEL_REFUSALS): Domai
 
 /** Notes the shopper's request on the order before Stripe is asked, for whoever cancels it. */
 async function noteCancelRequest(order: Order, now: Date): Promise<Order> {
-  const saved = await orders.update(order.id, (latest) => {
-    if (!latest) throw new DomainError('not_found');
-    if (latest.status !== 'awaiting_payment' || latest.payment.cancelRequestedAt) return latest;
-    return { ...latest, payment: { ...latest.payment, cancelRequestedAt: now.toISOString() } };
+  const saved = await changeOrder({
+    orderId: order.id,
+    kind: 'payment',
+    actor: SHOPPER_ACTOR,
+    now,
+    apply: (latest) => {
+      if (latest.status !== 'awaiting_payment' || latest.payment.cancelRequestedAt) return latest;
+      return { ...latest, payment: { ...latest.payment, cancelRequestedAt: now.toISOString() } };
+    },
   });
-  return saved.data;
+  return saved.order;
 }
 
 async function endSession(order: Order, sessionId: string): Promise<SessionEnding> {

@@ -2,7 +2,6 @@ import type { Order } from '../../lib/orders/order.ts';
 import { SHOPPER_ACTOR } from '../../lib/orders/order.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import type { PaymentEventHandlers } from '../payments/payment-events.ts';
-import { sendOrderEmails } from './after-placement.ts';
 import { getOrder } from './orders.ts';
 import { changeOrderStatus } from './status-change.ts';
 
@@ -39,12 +38,14 @@ async function awaitingOrderOf(orderId: string, sessionId: string) {
 export const cardPaymentHandlers: PaymentEventHandlers = {
   async completed(orderId, sessionId, origin, afterAnswer, payment = {}) {
     if (!(await awaitingOrderOf(orderId, sessionId))) return;
-    const { order, changed } = await changeOrderStatus(orderId, 'paid', STRIPE_ACTOR, {
+    // Card orders are confirmed by email only now that they are paid (not when placed): the
+    // change table's row for the move to paid, each email once.
+    await changeOrderStatus(orderId, 'paid', STRIPE_ACTOR, {
       note: `Stripe session ${sessionId}`,
       paymentIntentId: payment.paymentIntentId,
+      origin,
+      afterAnswer,
     });
-    // Card orders are confirmed by email only now that they are paid (not when placed).
-    if (changed) afterAnswer(sendOrderEmails(order, origin));
   },
   async expired(orderId, sessionId) {
     const order = await awaitingOrderOf(orderId, sessionId);

@@ -15,12 +15,11 @@ import {
 import { adminOrderView, refundedCents, type Order } from '../../lib/orders/order.ts';
 import { orderTotalsOf } from '../../lib/orders/pricing.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
-import { recordOrderAudit } from './order-timeline.ts';
 import { changeSlotPacks } from '../delivery/slot-packs.ts';
 import { HttpError } from '../http/errors.ts';
 import { applyStockChanges, undoStockChanges } from '../inventory/order-stock-edits.ts';
 import { editableMeals, editedFulfilment, priceEdit } from './order-edit-pricing.ts';
-import { syncOrderDerived } from './order-derived.ts';
+import { changeOrder } from './order-changes.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { staleOrder } from './status-change.ts';
@@ -141,18 +140,27 @@ export async function editOrder(
       totalAfterCents: totals.totalCents,
       todaysPrices: request.useTodaysPrices,
     };
-    saved = await orders.update(id, (latest, revision) => {
-      if (!latest) throw new HttpError(404);
-      if (revision !== request.revision) throw staleOrder(latest, STALE);
-      return {
-        ...latest,
-        customer: request.customer,
-        fulfilment,
-        lines: priced.lines,
-        totals,
-        edits: [...latest.edits, edit],
-      };
+    const total = formatNZD(totals.totalCents);
+    const changed = await changeOrder({
+      orderId: id,
+      kind: 'edited',
+      actor,
+      changeId: editId,
+      now,
+      apply: (latest, revision) => {
+        if (revision !== request.revision) throw staleOrder(latest, STALE);
+        return {
+          ...latest,
+          customer: request.customer,
+          fulfilment,
+          lines: priced.lines,
+          totals,
+          edits: [...latest.edits, edit],
+        };
+      },
+      activity: () => ({ action: 'order.update', before: null, after: { changes, total } }),
     });
+    saved = { data: changed.order, revision: changed.revision };
   } catch (error) {
     // A store failure may hide a write that landed: then the edit stands and keeps its packs.
     const landed =
@@ -161,7 +169,7 @@ export async function editOrder(
     throw error;
   }
   await giveBackFreed(saved.data, freed, packs, actor);
-  await followEdit(saved.data, actor, changes, now);
+  await settlePromoTally(saved.data);
   return answer(saved.data, saved.revision);
 }
 
@@ -187,21 +195,9 @@ async function giveBackTaken(taking: {
   }
 }
 
-/** The lists, the customer index, the promo's tally and the activity log follow an edit. */
-async function followEdit(order: Order, actor: OrderActor, changes: string[], now: Date) {
-  await syncOrderDerived(order);
-  if (order.promoCode) {
-    const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
-    await settlePromoUseTotal(order.promoCode, order.id, keptCents);
-  }
-  await recordOrderAudit(
-    order,
-    actor,
-    {
-      action: 'order.update',
-      before: null,
-      after: { changes, total: formatNZD(order.totals.totalCents) },
-    },
-    now,
-  );
+/** The promo's tally follows an edit (its lists, activity entry and emails follow in the door). */
+async function settlePromoTally(order: Order): Promise<void> {
+  if (!order.promoCode) return;
+  const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
+  await settlePromoUseTotal(order.promoCode, order.id, keptCents);
 }

@@ -2,6 +2,7 @@ import type { Order, OrderEmailRecord } from '../../lib/orders/order.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import { recordAudit } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
+import { changeOrder } from './order-changes.ts';
 import { orders } from './orders.ts';
 
 /** Adds emails sent about an order to its timeline (never fails the sending that called it). */
@@ -49,7 +50,7 @@ export async function recordOrderAudit(
   );
 }
 
-/** Adds a staff note to an order's timeline, and to the audit log. */
+/** Adds a staff note to an order's timeline, and to the activity log, through the one door. */
 export async function addStaffNote(
   orderId: string,
   actor: OrderActor,
@@ -57,15 +58,13 @@ export async function addStaffNote(
   now = new Date(),
 ): Promise<Order> {
   const note = { at: now.toISOString(), actor, text };
-  const saved = await orders.update(orderId, (current) => {
-    if (!current) throw new HttpError(404);
-    return { ...current, staffNotes: [...current.staffNotes, note] };
-  });
-  await recordOrderAudit(
-    saved.data,
+  const saved = await changeOrder({
+    orderId,
+    kind: 'note',
     actor,
-    { action: 'order.note', before: null, after: { note: text } },
     now,
-  );
-  return saved.data;
+    apply: (current) => ({ ...current, staffNotes: [...current.staffNotes, note] }),
+    activity: () => ({ action: 'order.note', before: null, after: { note: text } }),
+  });
+  return saved.order;
 }

@@ -4,13 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { MailDeliverySchema, type MailDelivery } from '../../lib/emails/mail-delivery.ts';
+import type { ChangeEmailKind } from '../../lib/orders/change-emails.ts';
 import type { OrderEmailRecord } from '../../lib/orders/order.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { sendMail, type MailMessage } from '../mail/send-mail.ts';
 import { recordOrderEmails } from './order-timeline.ts';
 
 /**
- * One claim per email a placement owes, `order-email-claims/<orderId>/<kind>`: taken (by a
+ * One claim per email an order owes, `order-email-claims/<orderId>/<kind>` (or
+ * `<orderId>/<changeId>/<kind>` for an email owed once per change): taken (by a
  * conditional write) before the email is sent, and marked with what became of it right after.
  * A claim still unmarked after ORDER_EMAIL_CLAIM_GRACE_MS belongs to a sender that died: it may
  * be taken over, by one party only.
@@ -29,10 +31,12 @@ const claims = recordCollection({
 /** How long a claimed email is left to its sender before another may send it instead. */
 export const ORDER_EMAIL_CLAIM_GRACE_MS = 5 * 60 * 1000;
 
-/** One email a placement owes, ready to send. */
+/** One email an order owes (its placement's, or a change's from the change table), ready to send. */
 export interface OwedEmail {
-  kind: Extract<OrderEmailRecord['kind'], 'confirmation' | 'new_order_notice'>;
+  kind: ChangeEmailKind;
   message: MailMessage & { to: string };
+  /** The claim that makes it go once: `<orderId>/<kind>` unless the change table says per change. */
+  claimKey?: string;
 }
 
 /**
@@ -80,8 +84,8 @@ export async function sendOwedEmailsOnce(
 ): Promise<void> {
   const sent: Omit<OrderEmailRecord, 'at'>[] = [];
   const lost: string[] = [];
-  for (const { kind, message } of emails) {
-    const key = `${orderId}/${kind}`;
+  for (const { kind, message, claimKey } of emails) {
+    const key = claimKey ?? `${orderId}/${kind}`;
     const claim = await claimEmail(key, now);
     if ('other' in claim) {
       if (claim.other === 'busy') lost.push(`${kind} (claimed by another sender)`);

@@ -3,14 +3,14 @@ import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
 import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
+import { changeOf, refundActivityOf, type OrderChange } from '../../lib/orders/order-changes.ts';
 import { amountPaidCents } from '../../lib/orders/order-balance.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
 import { restockRefund } from '../inventory/refund-restock.ts';
-import { recordOrderAudit } from './order-timeline.ts';
 import { HttpError } from '../http/errors.ts';
 import { paymentIntentOf, refundCardPayment } from '../payments/checkout-session.ts';
 import { issueCreditNote } from './credit-notes.ts';
-import { syncOrderDerived } from './order-derived.ts';
+import { changeOrder, finishOrderChange } from './order-changes.ts';
 import { getOrder, orders } from './orders.ts';
 import { settlePromoUseTotal } from './promo-uses.ts';
 import { changeOrderStatus, staleOrder } from './status-change.ts';
@@ -56,29 +56,51 @@ function refundFrom(latest: Order, base: Refund, request: RefundRequest): Refund
 }
 
 /**
- * Writes the refund on the order before any money moves, so no second refund can take it. A
- * retry (the same idempotency key, so the same refund id) finds the refund already there and
- * writes nothing: `created` is false.
+ * Writes the refund on the order before any money moves, through the one door, so no second
+ * refund can take it; the refund id is the change's id. A retry (the same idempotency key, so
+ * the same refund id) finds the refund already there and writes nothing. The change is
+ * finished (its activity entry, credit note email, derived records) once the money went back.
  */
 async function reserveRefund(
   id: string,
   base: Refund,
   request: RefundRequest,
-): Promise<{ order: Order; refund: Refund; created: boolean }> {
-  let created = false;
-  const saved = await orders.update(id, (latest) => {
-    if (!latest) throw new HttpError(404);
-    created = false;
-    if (latest.refunds.some((refund) => refund.id === base.id)) return latest;
-    if (request.expected && latest.status !== request.expected) {
-      throw staleOrder(latest, 'Someone changed this order a moment ago; check it and try again.');
-    }
-    created = true;
-    return { ...latest, refunds: [...latest.refunds, refundFrom(latest, base, request)] };
+  now: Date,
+): Promise<{ order: Order; refund: Refund; change: OrderChange }> {
+  const { order, change } = await changeOrder({
+    orderId: id,
+    kind: 'refunded',
+    actor: base.actor,
+    changeId: base.id,
+    now,
+    finishLater: true,
+    apply: (latest) => {
+      if (latest.refunds.some((refund) => refund.id === base.id)) return latest;
+      if (request.expected && latest.status !== request.expected) {
+        throw staleOrder(
+          latest,
+          'Someone changed this order a moment ago; check it and try again.',
+        );
+      }
+      return { ...latest, refunds: [...latest.refunds, refundFrom(latest, base, request)] };
+    },
+    activity: (_before, after) => {
+      const refund = after.refunds.find((candidate) => candidate.id === base.id);
+      return refund ? refundActivityOf(refund) : null;
+    },
   });
-  const refund = saved.data.refunds.find((candidate) => candidate.id === base.id);
+  const refund = order.refunds.find((candidate) => candidate.id === base.id);
   if (!refund) throw new HttpError(500, 'The refund was not kept; try again.');
-  return { order: saved.data, refund, created };
+  // A refund written before changes were recorded on orders is followed as one without an
+  // activity entry (its attempt logged it then): its derived records, and its credit note email.
+  const followed = change ??
+    changeOf(order, base.id) ?? {
+      id: refund.id,
+      kind: 'refunded' as const,
+      at: refund.at,
+      actor: refund.actor,
+    };
+  return { order, refund, change: followed };
 }
 
 /** Sets how a reserved refund ended, and the payment it was made against. */
@@ -176,13 +198,23 @@ export async function refundOrder(
     status: card ? 'pending' : 'done',
     ...(request.reason ? { reason: request.reason } : {}),
   };
-  const reserved = await reserveRefund(id, base, request);
-  const { refund, created } = reserved;
+  const reserved = await reserveRefund(id, base, request, now);
+  const { refund, change } = reserved;
   let order = reserved.order;
+  // The change is finished whatever happens to the money (a refund that failed logs nothing).
+  const finish = (latest: Order) => finishOrderChange(latest, change, { now });
   if (refund.status === 'failed') {
+    await finish(order);
     throw staleOrder(order, 'This refund did not go through; close it and start the refund again.');
   }
-  if (refund.status === 'pending') order = await refundThroughStripe(order, refund);
+  if (refund.status === 'pending') {
+    try {
+      order = await refundThroughStripe(order, refund);
+    } catch (error) {
+      if (error instanceof HttpError) await finish((await getOrder(id)) ?? order);
+      throw error;
+    }
+  }
   if (refund.lines && !refund.restockedAt) {
     await restockRefund(id, refund, actor);
     order = await markRestocked(id, refund.id, now);
@@ -192,37 +224,13 @@ export async function refundOrder(
     const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
     await settlePromoUseTotal(order.promoCode, order.id, keptCents);
   }
-  if (created) await auditRefund(order, actor, refund, now);
-  await syncOrderDerived(order);
+  // The refund's activity entry (once), credit note email and derived records, through the door;
+  // the email is noted on the order, so what follows reads the order as it is now.
+  if ((await finish(order)) > 0) order = (await getOrder(id)) ?? order;
   // What was paid, not the total: an order edited down keeps its over-payment until refunded.
   const paid = amountPaidCents(order);
   if (refundedCents(order) < paid || order.status === 'refunded') return order;
   const how = refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer';
   const note = `Refunded ${formatNZD(paid)} in all ${how}`;
   return (await changeOrderStatus(id, 'refunded', actor, { note, now })).order;
-}
-
-/** The audit log's entry for a refund: what was refunded, how, and which packs went back. */
-async function auditRefund(order: Order, actor: OrderActor, refund: Refund, now: Date) {
-  await recordOrderAudit(
-    order,
-    actor,
-    {
-      action: 'order.refund',
-      before: null,
-      after: {
-        amountCents: refund.amountCents,
-        method: refund.method,
-        reason: refund.reason,
-        ...(refund.lines
-          ? {
-              lines: refund.lines.map(({ productId, quantity }) => ({ productId, quantity })),
-              deliveryFeeCents: refund.deliveryFeeCents,
-              restock: refund.restock ?? false,
-            }
-          : {}),
-      },
-    },
-    now,
-  );
 }

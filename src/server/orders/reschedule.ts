@@ -19,16 +19,14 @@ import {
   type RescheduleRequest,
 } from '../../lib/orders/reschedule.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
-import { recordOrderAudit } from './order-timeline.ts';
 import { deliveryZoneFor, pickupZone } from '../delivery/lookup.ts';
 import { releaseSlot, reserveSlot } from '../delivery/reservations.ts';
 import { HttpError, invalidFields } from '../http/errors.ts';
 import type { AfterAnswer } from '../payments/payment-events.ts';
 import { closeMoveIntent, openMoveIntent } from './move-intents.ts';
-import { syncOrderDerived } from './order-derived.ts';
-import { getOrder, orders, reindexOrderDate } from './orders.ts';
+import { changeOrder } from './order-changes.ts';
+import { getOrder, reindexOrderDate } from './orders.ts';
 import { existingOrder, freeDeliveryByPromo } from './reschedule-options.ts';
-import { sendRescheduleNotice } from './reschedule-notice.ts';
 import { staleOrder } from './status-change.ts';
 
 /** The zone of the new place: the pickup point, or the delivery zone of the order's address. */
@@ -89,8 +87,8 @@ function checkMovable(order: Order, seen: Order, request: RescheduleRequest): vo
 /**
  * Moves an order (POST …/reschedule): takes the new place, then changes the order in a
  * conditional update (409 when it changed meanwhile; the new place is given back), then gives
- * the old place back; the lists, the timeline and the audit log follow, and the shopper is
- * emailed the new time after the answer, once.
+ * the old place back. Through the one door, after the answer: the derived records, the activity
+ * entry and the shopper's email of the new time (the change table's row), each once.
  */
 export async function rescheduleOrder(
   id: string,
@@ -157,47 +155,50 @@ export async function rescheduleOrder(
   };
   let order: Order;
   try {
-    const saved = await orders.update(id, (latest) => {
-      if (!latest) throw new HttpError(404);
-      checkMovable(latest, seen, request);
-      // The new place was taken for the packs seen, and the totals worked out from them.
-      if (!sameContents(latest, seen)) {
-        throw staleOrder(
-          latest,
-          'Someone changed this order a moment ago; check it and try again.',
-        );
-      }
-      const address = deliveryAddressOf(latest);
-      return {
-        ...latest,
-        fulfilment: movedFulfilment(to, address),
-        totals: money.totals,
-        moves: [...latest.moves, move],
-      };
+    const saved = await changeOrder({
+      orderId: id,
+      kind: 'rescheduled',
+      actor,
+      changeId: moveId,
+      now,
+      origin: delivery.origin,
+      // The lists, the activity entry and the shopper's email of the new time, after the answer.
+      afterAnswer: delivery.afterAnswer,
+      apply: (latest) => {
+        checkMovable(latest, seen, request);
+        // The new place was taken for the packs seen, and the totals worked out from them.
+        if (!sameContents(latest, seen)) {
+          throw staleOrder(
+            latest,
+            'Someone changed this order a moment ago; check it and try again.',
+          );
+        }
+        const address = deliveryAddressOf(latest);
+        return {
+          ...latest,
+          fulfilment: movedFulfilment(to, address),
+          totals: money.totals,
+          moves: [...latest.moves, move],
+        };
+      },
+      activity: () => ({
+        action: 'order.reschedule',
+        before: { ...from },
+        after: { ...to, totalCents: money.totals.totalCents },
+      }),
     });
-    order = saved.data;
+    order = saved.order;
   } catch (error) {
     if (error instanceof HttpError) await giveBackRefused(id, request, intent);
     throw error;
   }
-  await recordOrderAudit(
-    order,
-    actor,
-    {
-      action: 'order.reschedule',
-      before: { ...from },
-      after: { ...to, totalCents: money.totals.totalCents },
-    },
-    now,
-  );
   await settleMovedOrder(order, from, intent);
-  delivery.afterAnswer(sendRescheduleNotice(order, move, { actor, origin: delivery.origin, now }));
   return { order, move };
 }
 
 /**
- * The steps after the order moved: its old place given back, its lists following its date. The
- * move is made whatever happens here: a failure is logged and the move intent left for the
+ * The steps after the order moved: its old place given back, its by-date index following its date
+ * (its derived records followed in the door). The move is made whatever happens here: a failure is logged and the move intent left for the
  * maintenance job, which finishes these steps.
  */
 async function settleMovedOrder(
@@ -208,7 +209,6 @@ async function settleMovedOrder(
   try {
     await releaseSlot({ date: from.date, slotId: from.slotId, orderId: order.id });
     await reindexOrderDate(order, from.date);
-    await syncOrderDerived(order);
     await closeMoveIntent(intent);
   } catch (error) {
     console.error(`Order ${order.number} moved; the maintenance job finishes its old place`, error);

@@ -3,6 +3,7 @@ import { orderCancelledEmail } from '../../lib/emails/order-cancelled.ts';
 import { orderConfirmationEmail } from '../../lib/emails/order-confirmation.ts';
 import type { OrderActionRequest } from '../../lib/orders/admin-requests.ts';
 import { receivedOnRefusal } from '../../lib/orders/bulk-actions.ts';
+import { cancellationReasonOf } from '../../lib/orders/change-emails.ts';
 import type { MailDelivery } from '../../lib/emails/mail-delivery.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { resendRefusal, type ResendEmailRequest } from '../../lib/orders/resend-email.ts';
@@ -29,7 +30,7 @@ function checkReceivedOn(order: Order, request: OrderActionRequest, now: Date): 
   if (future) throw invalidFields({ receivedOn: future });
 }
 
-/** Tells the shopper their order was cancelled, and notes the email on the order. */
+/** Tells the shopper again that their order was cancelled (a resend), and notes it on the order. */
 async function sendCancellationEmail(
   order: Order,
   origin: string,
@@ -50,7 +51,7 @@ async function sendCancellationEmail(
 /**
  * A staff member moves an order on (POST /api/admin/orders/{id}/status): through the state
  * machine, refused with the fresh order when it moved since they looked; a cancellation emails
- * the shopper, and out for delivery, delivered and ready for pickup send their notice after the
+ * the shopper (the change table's row, once), and out for delivery, delivered and ready for pickup send their notice after the
  * answer (`afterAnswer`), once even when the request is repeated.
  */
 export async function staffChangeStatus(
@@ -73,6 +74,7 @@ export async function staffChangeStatus(
     note,
     expected: request.expected,
     receivedOn: request.receivedOn,
+    origin,
     now,
   });
   // Also when unchanged: a retry after the status was written still schedules (once).
@@ -82,15 +84,9 @@ export async function staffChangeStatus(
   if (order.status === request.status) {
     afterAnswer(sendShopperNotice(order, { changed, actor, origin, now }));
   }
+  // A cancellation's email went through the change table; the order now lists it.
   if (!changed || request.status !== 'cancelled') return order;
-  await sendCancellationEmail(order, origin, request.note, actor);
   return (await getOrder(id)) ?? order;
-}
-
-/** The reason staff gave the shopper when they cancelled (a system's note is not for them). */
-function cancellationReason(order: Order): string | undefined {
-  const change = order.history.findLast((entry) => entry.to === 'cancelled');
-  return change?.actor.kind === 'staff' ? change.note : undefined;
 }
 
 /** Sends the shopper the order confirmation again, with how to pay only while it is unpaid. */
@@ -132,7 +128,7 @@ export async function resendOrderEmail(
   if (refusal) throw staleOrder(order, refusal);
   const delivery =
     request.email === 'cancellation'
-      ? await sendCancellationEmail(order, origin, cancellationReason(order), actor, now)
+      ? await sendCancellationEmail(order, origin, cancellationReasonOf(order), actor, now)
       : await sendConfirmationAgain(order, origin, actor, now);
   await recordOrderAudit(
     order,

@@ -9,11 +9,11 @@ import {
   type OrderStatus,
 } from '../../lib/orders/status.ts';
 import type { Actor } from '../audit.ts';
-import { recordOrderAudit } from './order-timeline.ts';
 import { releaseSlot } from '../delivery/reservations.ts';
 import { HttpError } from '../http/errors.ts';
 import { syncOrderDerived } from './order-derived.ts';
-import { getOrder, orders } from './orders.ts';
+import { changeOrder } from './order-changes.ts';
+import { getOrder } from './orders.ts';
 import { releasePromoUse } from './promos.ts';
 import { releaseStock, settleStock } from '../inventory/order-stock.ts';
 
@@ -47,6 +47,10 @@ export interface OrderStatusOptions {
    * moverOfOrder): the maintenance job, which cancels an order on its own.
    */
   movedBy?: OrderActor | undefined;
+  /** The shop's address for links in the emails the move owes (this deploy's own by default). */
+  origin?: string | undefined;
+  /** Hands the move's follow-ups (derived records, activity entry, emails) to after the answer. */
+  afterAnswer?: ((work: Promise<unknown>) => void) | undefined;
   now?: Date;
 }
 
@@ -109,51 +113,52 @@ export async function changeOrderStatus(
     return { order: current, changed: false };
   }
   let from: OrderStatus = current.status;
-  const saved = await orders.update(id, (latest) => {
-    if (!latest) throw new HttpError(404);
-    from = latest.status;
-    if (options.expected && latest.status !== options.expected) {
-      throw staleOrder(
-        latest,
-        `Someone changed this order a moment ago: it is ${ORDER_STATUS_LABELS[latest.status].toLowerCase()} now, no longer ${ORDER_STATUS_LABELS[options.expected].toLowerCase()}.`,
-      );
-    }
-    // Someone else made this very move a moment ago: nothing more to change.
-    if (latest.status === to) return latest;
-    if (options.onlyFrom && latest.status !== options.onlyFrom) {
-      throw staleOrder(
-        latest,
-        `The order is no longer ${ORDER_STATUS_LABELS[options.onlyFrom].toLowerCase()}.`,
-      );
-    }
-    const result = transition(latest, to, { actor, at: now, note: options.note });
-    if (!result.ok) throw staleOrder(latest, result.error.message);
-    if (to !== 'paid') return result.order;
-    const payment = {
-      ...result.order.payment,
-      paidAt: now.toISOString(),
-      ...(options.receivedOn ? { receivedOn: options.receivedOn } : {}),
-      ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
-    };
-    return { ...result.order, payment };
+  const { order, change } = await changeOrder({
+    orderId: id,
+    kind: 'status',
+    actor,
+    now,
+    to,
+    origin: options.origin,
+    afterAnswer: options.afterAnswer,
+    apply: (latest) => {
+      from = latest.status;
+      if (options.expected && latest.status !== options.expected) {
+        throw staleOrder(
+          latest,
+          `Someone changed this order a moment ago: it is ${ORDER_STATUS_LABELS[latest.status].toLowerCase()} now, no longer ${ORDER_STATUS_LABELS[options.expected].toLowerCase()}.`,
+        );
+      }
+      // Someone else made this very move a moment ago: nothing more to change.
+      if (latest.status === to) return latest;
+      if (options.onlyFrom && latest.status !== options.onlyFrom) {
+        throw staleOrder(
+          latest,
+          `The order is no longer ${ORDER_STATUS_LABELS[options.onlyFrom].toLowerCase()}.`,
+        );
+      }
+      const result = transition(latest, to, { actor, at: now, note: options.note });
+      if (!result.ok) throw staleOrder(latest, result.error.message);
+      if (to !== 'paid') return result.order;
+      const payment = {
+        ...result.order.payment,
+        paidAt: now.toISOString(),
+        ...(options.receivedOn ? { receivedOn: options.receivedOn } : {}),
+        ...(options.paymentIntentId ? { paymentIntentId: options.paymentIntentId } : {}),
+      };
+      return { ...result.order, payment };
+    },
+    activity: (before) => ({
+      action: 'order.status',
+      before: { status: before.status },
+      after: { status: to, ...(options.note ? { note: options.note } : {}) },
+    }),
   });
-  const order = saved.data;
-  if (from === to) {
+  if (!change) {
     await applyHoldEffect(order, effectOfLastMove(order), { ...options, actor });
     await syncOrderDerived(order);
     return { order, changed: false };
   }
   await applyHoldEffect(order, holdEffectOf(from, to), { ...options, actor });
-  await syncOrderDerived(order);
-  await recordOrderAudit(
-    order,
-    actor,
-    {
-      action: 'order.status',
-      before: { status: from },
-      after: { status: to, ...(options.note ? { note: options.note } : {}) },
-    },
-    now,
-  );
   return { order, changed: true };
 }

@@ -17,7 +17,8 @@ import { recordCollection } from '../blobs/records.ts';
 import { reusedSlot, reusedSpecialDate } from '../delivery/store.ts';
 import { confirmationPath, orderEmailsOf } from '../orders/after-placement.ts';
 import { cardPaymentHandlers } from '../orders/card-payments.ts';
-import { getOrder, orders } from '../orders/orders.ts';
+import { changeOrder } from '../orders/order-changes.ts';
+import { getOrder } from '../orders/orders.ts';
 import { sendOwedEmailsOnce } from '../orders/placement-emails.ts';
 import { changeOrderStatus } from '../orders/status-change.ts';
 import { createCheckoutSession, expireCheckoutSession } from '../payments/checkout-session.ts';
@@ -97,13 +98,19 @@ async function holdUnpaid(
     now,
     new Date(ends),
   );
-  const saved = await orders.update(order.id, (current) => {
-    if (!current) throw new Error(`Order ${order.id} vanished`);
-    // A page made by an earlier try stays the order's own (its email may have gone).
-    if (current.payment.stripeSessionId) return current;
-    return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
+  const saved = await changeOrder({
+    orderId: order.id,
+    kind: 'payment',
+    actor: STANDING_JOB_ACTOR,
+    now,
+    origin,
+    apply: (current) => {
+      // A page made by an earlier try stays the order's own (its email may have gone).
+      if (current.payment.stripeSessionId) return current;
+      return { ...current, payment: { ...current.payment, stripeSessionId: session.sessionId } };
+    },
   });
-  if (saved.data.payment.stripeSessionId !== session.sessionId) return;
+  if (saved.order.payment.stripeSessionId !== session.sessionId) return;
   if (!(await claimNotice(standing, order.fulfilment.date, `pay-${order.id}`, now))) return;
   const base = emailBase(standing, origin);
   const facts = {

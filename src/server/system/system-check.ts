@@ -3,6 +3,7 @@ import { SCHEDULED_JOBS } from '../../lib/system/scheduled-jobs.ts';
 import type { SystemReport } from '../../lib/admin/areas/system.ts';
 import { storeInUse } from '../blobs/store.ts';
 import { smtpUrl } from '../mail/smtp.ts';
+import { changeRepairFacts, REPAIR_DAYS_COUNTED } from '../orders/open-changes.ts';
 import { readShopSettings } from '../settings.ts';
 import { deployContextName } from './deploy.ts';
 import { lastHeartbeats } from './heartbeats.ts';
@@ -14,10 +15,11 @@ import { runWriteTest } from './write-test.ts';
  * pure rules only to be judged; none is ever put in a line.
  */
 export async function runSystemCheck(now = new Date()): Promise<SystemReport> {
-  const [writeTest, settings, heartbeats] = await Promise.all([
+  const [writeTest, settings, heartbeats, repairs] = await Promise.all([
     runWriteTest(),
     readShopSettings(),
     lastHeartbeats(SCHEDULED_JOBS.map((job) => job.id)),
+    changeRepairFacts(now),
   ]);
   const { AUTH_SECRET, MAIL_FROM, STRIPE_SECRET_KEY, STRIPE_WEBHOOK_SECRET } = process.env;
   return buildSystemReport(
@@ -34,6 +36,7 @@ export async function runSystemCheck(now = new Date()): Promise<SystemReport> {
       },
       bankAccount: { name: settings.bankAccountName, number: settings.bankAccountNumber },
       heartbeats,
+      changeRepairs: { ...repairs, days: REPAIR_DAYS_COUNTED },
     },
     now,
   );

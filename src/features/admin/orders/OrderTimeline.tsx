@@ -14,6 +14,8 @@ const EMAIL_LABELS = {
   delivered: 'Delivered',
   ready_for_pickup: 'Ready for pickup',
   rescheduled: 'New time',
+  amount_due: 'New amount to pay',
+  credit_note: 'Credit note',
 } as const;
 
 /** A place an order was moved from or to, e.g. "Delivery, Thu 3 Dec, 4pm–6pm". */
