@@ -121,18 +121,38 @@ function localBlobsOrigin(): string {
   return new URL(edgeURL).origin;
 }
 
+/** Keys Netlify returns per page of a listing (the local server answers a listing unpaged). */
+const NETLIFY_PAGE_KEYS = 1000;
+
+/** Whether a Blobs request is a listing: no key after the site and store in its path. */
+const isListing = (url: string) => new URL(url).pathname.split('/').filter(Boolean).length <= 2;
+
+/** The calls a listing answer stands for on Netlify: one per 1,000 keys and folders. */
+async function listingPages(response: Response): Promise<number> {
+  const listed = (await response.clone().json()) as { blobs?: unknown[]; directories?: unknown[] };
+  const keys = (listed.blobs?.length ?? 0) + (listed.directories?.length ?? 0);
+  return Math.max(1, Math.ceil(keys / NETLIFY_PAGE_KEYS));
+}
+
 /**
  * The Blobs calls one request makes, counted at this process's fetch (the production-like server
- * runs its functions here): the most over a few sequential requests.
+ * runs its functions here): the most over a few sequential requests. With `pagedListings`, a
+ * listing counts as Netlify pages it, one call per 1,000 keys it returned.
  */
-export async function blobsCallsOf(request: () => Promise<unknown>, times = 5) {
+export async function blobsCallsOf(
+  request: () => Promise<unknown>,
+  times = 5,
+  { pagedListings = false } = {},
+) {
   const blobsOrigin = localBlobsOrigin();
   const realFetch = globalThis.fetch;
   let calls = 0;
-  globalThis.fetch = (input, init) => {
+  globalThis.fetch = async (input, init) => {
     const url = input instanceof Request ? input.url : String(input);
-    if (url.startsWith(blobsOrigin)) calls += 1;
-    return realFetch(input, init);
+    const response = await realFetch(input, init);
+    if (!url.startsWith(blobsOrigin)) return response;
+    calls += pagedListings && isListing(url) ? await listingPages(response) : 1;
+    return response;
   };
   let most = 0;
   try {

@@ -18,6 +18,7 @@ import { eraseDueOrderContacts } from '../../src/server/customers/due-erasures.t
 import { openStore } from '../../src/server/blobs/store.ts';
 import { addToRestockWaitlist } from '../../src/server/inventory/restock-waitlist.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
+import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
 import { registerDeliveryInterest } from '../../src/server/public-forms/delivery-interest.ts';
 import { saveContactMessage } from '../../src/server/public-forms/contact-messages.ts';
@@ -67,6 +68,9 @@ describe('the customers index', () => {
         }),
       );
     }
+    // The second and third are paid; the first still awaits payment.
+    await changeOrderStatus(placed[1]?.id ?? '', 'paid', STAFF);
+    await changeOrderStatus(placed[2]?.id ?? '', 'paid', STAFF);
   });
 
   it('counts each order once under the lower-cased email, with the newest contact details', async () => {
@@ -76,9 +80,8 @@ describe('the customers index', () => {
     await syncCustomerOfOrder(first.id);
     const found = await customer('ripene.walker@example.co.nz');
     expect(found.orderCount).toBe(3);
-    expect(found.totalSpentCents).toBe(
-      first.totals.totalCents + second.totals.totalCents + third.totals.totalCents,
-    );
+    // Issue 43: Total spent counted an unpaid order; it is the money the orders kept (ledger).
+    expect(found.totalSpentCents).toBe(second.totals.totalCents + third.totals.totalCents);
     expect(found.lastOrderAt).toBe(third.placedAt);
     expect(found.orders.map((order) => order.number)).toEqual([
       third.number,
@@ -93,13 +96,16 @@ describe('the customers index', () => {
     ]);
   });
 
-  it('follows a status change: a cancelled order no longer counts as spent', async () => {
-    const [first] = placed as [Order];
+  it('follows a status change: an order counts as spent once paid, a cancelled unpaid one never', async () => {
+    const [first, second] = placed as [Order, Order];
     const before = await customer(RIPENE.email);
     await changeOrderStatus(first.id, 'cancelled', STAFF);
-    const after = await customer(RIPENE.email);
-    expect(after.totalSpentCents).toBe(before.totalSpentCents - first.totals.totalCents);
-    expect(after.orders.find((order) => order.orderId === first.id)?.status).toBe('cancelled');
+    const cancelled = await customer(RIPENE.email);
+    expect(cancelled.totalSpentCents).toBe(before.totalSpentCents);
+    expect(cancelled.orders.find((order) => order.orderId === first.id)?.status).toBe('cancelled');
+    await refundOrder(second.id, STAFF, { amountCents: 500 });
+    const refunded = await customer(RIPENE.email);
+    expect(refunded.totalSpentCents).toBe(before.totalSpentCents - 500);
   });
 
   it('a backfill counts orders placed before the index, once', async () => {

@@ -17,7 +17,8 @@ import { signedInTeam } from '../fixtures/staff.ts';
 // Issue 22: the orders CSV had one row per line with the order's totals on each (summing "Order
 // total" gave $781.14 for $437.27 of orders), counted a cancelled order in full and had no
 // promo code or notes. Now: one row per order, the lines in a second export, and the Revenue
-// of a day's orders adds up to the dashboard's revenue for that day. Both exports are for every
+// of an order is the money it kept (received less refunded, the order's ledger), so the Revenue
+// of the orders whose money moved today adds up to the dashboard's revenue for today. Both exports are for every
 // role, as ordersArea declares (a GET needs no same-site check, so no role gets a 403 here).
 
 runOnLocalBlobs();
@@ -98,7 +99,11 @@ describe('GET /api/admin/orders.csv', () => {
     expect(pickup).toMatchObject({ 'Delivery or pickup': 'Pickup', 'Delivery fee': '0.00' });
     const partRefund = rows.find((row) => row.Order === placed.partRefund?.number);
     expect(partRefund).toMatchObject({ Refunded: '5.00', Status: 'Paid' });
-    expect(cents(partRefund?.Revenue)).toBe(placed.partRefund?.totals.totalCents);
+    expect(cents(partRefund?.Paid)).toBe(placed.partRefund?.totals.totalCents);
+    // Issue 43: revenue ignored refunds; it is what the order kept, received less refunded.
+    expect(cents(partRefund?.Revenue)).toBe((placed.partRefund?.totals.totalCents ?? 0) - 500);
+    // Issue 43: revenue counted unpaid orders; an order awaiting payment kept nothing yet.
+    expect(promo).toMatchObject({ Paid: '0.00', Revenue: '0.00' });
     const cancelled = rows.find((row) => row.Order === placed.cancelled?.number);
     expect(cancelled).toMatchObject({ Status: 'Cancelled', Revenue: '0.00' });
     expect(rows.find((row) => row.Order === placed.refunded?.number)).toMatchObject({
@@ -107,17 +112,21 @@ describe('GET /api/admin/orders.csv', () => {
     });
   });
 
-  it('adds up to the dashboard: Revenue of the orders placed today is today’s revenue', async () => {
+  it('adds up to the dashboard: money received less refunded today is today’s revenue', async () => {
     const rows = await recordsOf(await download('/api/admin/orders.csv'));
     const dashboard = await call(adminDashboard, '/api/admin/dashboard', { headers: team.staff });
-    const { today } = (dashboard.body as Dashboard).orders;
-    const placedToday = rows.filter((row) => row['Placed date'] === nzDateOf(new Date()));
-    const counted = placedToday.filter((row) => cents(row.Revenue) > 0);
-    expect(sum(placedToday.map((row) => cents(row.Revenue)))).toBe(today.revenueCents);
-    expect(counted).toHaveLength(today.count);
+    const { today, week, awaitingPayment } = (dashboard.body as Dashboard).orders;
+    // Every order here was placed, paid and refunded today, so today's revenue is all they kept.
+    expect(sum(rows.map((row) => cents(row.Revenue)))).toBe(today.revenueCents);
     expect(today).toMatchObject({ count: 4, cancelled: 1, refunded: 1 });
-    const live = [placed.promo, placed.pickup, placed.small, placed.partRefund];
-    expect(today.revenueCents).toBe(sum(live.map((order) => order?.totals.totalCents ?? 0)));
+    expect(today.revenueCents).toBe((placed.partRefund?.totals.totalCents ?? 0) - 500);
+    expect(week.revenueCents).toBe(today.revenueCents);
+    // Awaiting payment is what is owed: the three orders never paid, not the cancelled one.
+    const unpaid = [placed.promo, placed.pickup, placed.small];
+    expect(awaitingPayment).toEqual({
+      count: 3,
+      totalCents: sum(unpaid.map((order) => order?.totals.totalCents ?? 0)),
+    });
   });
 
   it('answers 200 to admins, 403 to staff without the grant, 400 for a bad filter', async () => {

@@ -7,13 +7,11 @@ import { CUSTOMER_LIST_PREFIX, customerRowFromKey } from '../../src/lib/customer
 import { openStore } from '../../src/server/blobs/store.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { customerIdOf, customerSummaries } from '../../src/server/customers/customer-records.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
-import { deliverySlots } from '../../src/server/delivery/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, newClientIp } from '../fixtures/http.ts';
 import { callFromInstances, functionModule } from '../fixtures/instances.ts';
-import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { papamoaOrderRequest, roomyPapamoaSlot, type OpenSlot } from '../fixtures/orders.ts';
 
 runOnLocalBlobs();
 
@@ -21,16 +19,7 @@ let slot: OpenSlot;
 
 beforeAll(async () => {
   await seedShop();
-  const options = await deliveryOptions({ postcode: '3118' });
-  const first = options.days.flatMap((day) =>
-    day.slots.map((open) => ({ date: day.date, slotId: open.slotId })),
-  )[2];
-  if (!first) throw new Error('No open Papamoa slot');
-  slot = first;
-  await deliverySlots.update(slot.slotId, (current) => {
-    if (!current) throw new Error('No slot');
-    return { ...current, capacity: 200 };
-  });
+  slot = await roomyPapamoaSlot(200);
   await setStockLevel('beef-bolognese', 500);
 });
 

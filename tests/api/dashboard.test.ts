@@ -85,8 +85,9 @@ describe('GET /api/admin/dashboard', () => {
     expect(status).toBe(200);
     expect(body).toMatchObject({
       orders: {
-        today: { count: 1, revenueCents: total, cancelled: 0, refunded: 0 },
-        week: { count: 1, revenueCents: total, cancelled: 0, refunded: 0 },
+        // Unpaid: counted as an order and as owed, not as revenue (money received less refunds).
+        today: { count: 1, revenueCents: 0, cancelled: 0, refunded: 0 },
+        week: { count: 1, revenueCents: 0, cancelled: 0, refunded: 0 },
         awaitingPayment: { count: 1, totalCents: total },
       },
       nextDeliveries: [

@@ -37,7 +37,7 @@ describe('a customer summary', () => {
     let summary = withOrderEntry(
       null,
       'Aroha@Example.co.nz',
-      entry({ orderId: '00000000-0000-4000-8000-000000000001', totalCents: 5070 }),
+      entry({ orderId: '00000000-0000-4000-8000-000000000001', totalCents: 5070, keptCents: 5070 }),
     );
     summary = withOrderEntry(
       summary,
@@ -54,6 +54,7 @@ describe('a customer summary', () => {
       entry({
         orderId: '00000000-0000-4000-8000-000000000003',
         totalCents: 1690,
+        keptCents: 1690,
         placedAt: '2026-11-20T01:00:00.000Z',
         number: 'CK-10099',
         name: 'Aroha T',
@@ -65,6 +66,7 @@ describe('a customer summary', () => {
     expect(summary.email).toBe('aroha@example.co.nz');
     expect(facts).toMatchObject({
       orderCount: 3,
+      // The money kept from each order (received less refunded): the cancelled one kept none.
       totalSpentCents: 5070 + 1690,
       name: 'Aroha T',
       phone: '022 000 0000',
@@ -97,7 +99,7 @@ describe('a customer list key', () => {
     const summary = withOrderEntry(
       null,
       order.customer.email,
-      entry({ name: 'Mere Pāpāmoa / 100%?#', phone: '027 555 0101' }),
+      entry({ name: 'Mere Pāpāmoa / 100%?#', phone: '027 555 0101', keptCents: 5070 }),
     );
     const key = customerListKeyOf(ID, customerFactsOf(summary));
     expect(key).not.toBeNull();
@@ -107,7 +109,7 @@ describe('a customer list key', () => {
       name: 'Mere Pāpāmoa / 100%?#',
       email: order.customer.email,
       orderCount: 1,
-      totalSpentCents: order.totals.totalCents,
+      totalSpentCents: 5070,
     });
     for (const part of String(key).split('/'))
       expect(new TextEncoder().encode(part).length).toBeLessThan(255);

@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { mondayOf, summariseOrders, type DashboardOrder } from '../../src/lib/admin/dashboard.ts';
+import {
+  mondayOf,
+  ordersSummaryOf,
+  upcomingDeliveries,
+  type DashboardOrder,
+} from '../../src/lib/admin/dashboard.ts';
+import { dayFiguresOf, type DayFigures } from '../../src/lib/admin/day-figures.ts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import { CHECKOUT_ACTOR, type Order } from '../../src/lib/orders/order.ts';
+import { AROHA, sampleOrder } from '../fixtures/sample-order.ts';
 
 let sequence = 10_000;
 
@@ -49,9 +57,23 @@ describe('shop calendar dates', () => {
   });
 });
 
-describe('summariseOrders', () => {
+/** Figures of a day (or a week under its Monday) as the dashboard's derived records hold them. */
+function figures(date: string, change: Partial<DayFigures> = {}): DayFigures {
+  return { ...dayFiguresOf(date, []), ...change };
+}
+
+const owedNone = { count: 0, totalCents: 0 };
+
+describe('ordersSummaryOf', () => {
   it('gives zeros and no deliveries when there are no orders', () => {
-    expect(summariseOrders([], new Date('2026-05-01T00:00:00Z'))).toEqual({
+    expect(
+      ordersSummaryOf({
+        today: figures('2026-05-01'),
+        week: figures('2026-04-27'),
+        owed: owedNone,
+        upcoming: [],
+      }),
+    ).toEqual({
       today: { count: 0, revenueCents: 0, ...none },
       week: { count: 0, revenueCents: 0, ...none },
       awaitingPayment: { count: 0, totalCents: 0 },
@@ -59,62 +81,21 @@ describe('summariseOrders', () => {
     });
   });
 
-  it('counts today and this week in Auckland time in the week the clocks go back', () => {
-    // Sunday 5 April 2026, 11:59pm NZST; the week runs Monday 30 March to Sunday 5 April.
-    const now = new Date('2026-04-05T11:59:00Z');
-    const orders = [
-      order('2026-04-04T11:00:00Z', { totalCents: 100 }), // Sun 5 Apr 00:00 NZDT: today
-      order('2026-04-04T10:59:00Z', { totalCents: 200 }), // Sat 4 Apr 11:59pm: this week
-      order('2026-03-29T11:00:00Z', { totalCents: 400 }), // Mon 30 Mar 00:00 NZDT: this week
-      order('2026-03-29T10:59:00Z', { totalCents: 800 }), // Sun 29 Mar 11:59pm: last week
-      order('2026-04-05T12:00:00Z', { totalCents: 1600 }), // Mon 6 Apr 00:00 NZST: next week
-    ];
-    const summary = summariseOrders(orders, now);
-    expect(summary.today).toEqual({ count: 1, revenueCents: 100, ...none });
-    expect(summary.week).toEqual({ count: 3, revenueCents: 700, ...none });
-  });
-
-  it('counts this week in Auckland time in the week the clocks go forward', () => {
-    // Sunday 27 September 2026, 11:30pm NZDT; the week runs Monday 21 to Sunday 27 September.
-    const now = new Date('2026-09-27T10:30:00Z');
-    const orders = [
-      order('2026-09-20T12:00:00Z', { totalCents: 1 }), // Mon 21 Sep 00:00 NZST: this week
-      order('2026-09-20T11:59:00Z', { totalCents: 2 }), // Sun 20 Sep 11:59pm NZST: last week
-      order('2026-09-27T10:59:00Z', { totalCents: 4 }), // Sun 27 Sep 11:59pm NZDT: today
-      order('2026-09-27T11:00:00Z', { totalCents: 8 }), // Mon 28 Sep 00:00 NZDT: next week
-    ];
-    const summary = summariseOrders(orders, now);
-    expect(summary.today).toEqual({ count: 1, revenueCents: 4, ...none });
-    expect(summary.week).toEqual({ count: 2, revenueCents: 5, ...none });
-  });
-
-  // Issue 22: "Orders today 9" counted the cancelled order while the revenue left it out.
-  it('leaves cancelled and refunded orders out of both the count and revenue, counted apart', () => {
-    const now = new Date('2026-05-06T00:00:00Z');
-    const placedAt = '2026-05-05T23:00:00Z';
-    const summary = summariseOrders(
-      [
-        order(placedAt, { totalCents: 5000 }),
-        order(placedAt, { status: 'cancelled', totalCents: 3000 }),
-        order(placedAt, { status: 'refunded', totalCents: 2000 }),
-        order(placedAt, { status: 'awaiting_payment', totalCents: 1000 }),
-      ],
-      now,
-    );
-    expect(summary.today).toEqual({ count: 2, revenueCents: 6000, cancelled: 1, refunded: 1 });
-    expect(summary.week).toEqual({ count: 2, revenueCents: 6000, cancelled: 1, refunded: 1 });
-  });
-
-  it('sums every order awaiting payment, whenever it was placed', () => {
-    const summary = summariseOrders(
-      [
-        order('2025-01-01T00:00:00Z', { status: 'awaiting_payment', totalCents: 4550 }),
-        order('2026-05-05T00:00:00Z', { status: 'awaiting_payment', totalCents: 2500 }),
-        order('2026-05-05T00:00:00Z', { status: 'paid', totalCents: 9999 }),
-      ],
-      new Date('2026-05-06T00:00:00Z'),
-    );
-    expect(summary.awaitingPayment).toEqual({ count: 2, totalCents: 7050 });
+  it('counts revenue as money received less money refunded, which may fall below zero', () => {
+    const summary = ordersSummaryOf({
+      today: figures('2026-05-06', { count: 2, receivedCents: 1000, refundedCents: 3000 }),
+      week: figures('2026-05-04', {
+        count: 5,
+        cancelled: 1,
+        receivedCents: 9000,
+        refundedCents: 3000,
+      }),
+      owed: { count: 1, totalCents: 4550 },
+      upcoming: [],
+    });
+    expect(summary.today).toEqual({ count: 2, revenueCents: -2000, ...none });
+    expect(summary.week).toEqual({ count: 5, revenueCents: 6000, cancelled: 1, refunded: 0 });
+    expect(summary.awaitingPayment).toEqual({ count: 1, totalCents: 4550 });
   });
 
   // Issue 22: "Next deliveries" was sorted by zone (slot ids start with it), not by time, and
@@ -141,7 +122,7 @@ describe('summariseOrders', () => {
       order(placedAt, { status: 'awaiting_payment', delivery: at('2026-05-08', '12:00pm', 'mm') }),
       order(placedAt),
     ];
-    const { nextDeliveries } = summariseOrders(orders, now);
+    const nextDeliveries = upcomingDeliveries(orders, nzDateOf(now));
     expect(nextDeliveries.map((row) => [row.date, row.slotId])).toEqual([
       ['2026-05-07', 'pickup-2:00pm'],
       ['2026-05-08', 'zz-9:00am'],
@@ -164,9 +145,67 @@ describe('summariseOrders', () => {
     const orders = Array.from({ length: 12 }, (_, index) =>
       order('2026-05-01T00:00:00Z', { delivery: slot(addDays('2026-05-10', 11 - index)) }),
     );
-    const { nextDeliveries } = summariseOrders(orders, new Date('2026-05-06T00:00:00Z'));
+    const nextDeliveries = upcomingDeliveries(orders, '2026-05-06');
     expect(nextDeliveries.map((row) => row.date)).toEqual(
       Array.from({ length: 10 }, (_, index) => addDays('2026-05-10', index)),
     );
+  });
+});
+
+describe('dayFiguresOf', () => {
+  const at = (placedAt: string, change: Partial<Order> = {}): Order => ({
+    ...sampleOrder(AROHA, new Date(placedAt)),
+    id: crypto.randomUUID(),
+    ...change,
+  });
+  const paidAt = (order: Order, time: string): Order => ({
+    ...order,
+    status: 'paid',
+    payment: { ...order.payment, paidAt: time },
+    history: [
+      ...order.history,
+      { from: 'awaiting_payment', to: 'paid', at: time, actor: CHECKOUT_ACTOR },
+    ],
+  });
+
+  it('counts orders on their Auckland placement day, the cancelled and refunded apart', () => {
+    // Sun 5 Apr 2026 00:00 NZST is 4 Apr 11:00 UTC (the clocks went back that morning).
+    const orders = [
+      at('2026-04-04T11:00:00Z'),
+      at('2026-04-04T10:59:00Z'),
+      at('2026-04-04T12:00:00Z', { status: 'cancelled' }),
+      at('2026-04-04T13:00:00Z', { status: 'refunded' }),
+    ];
+    expect(dayFiguresOf('2026-04-05', orders)).toEqual({
+      date: '2026-04-05',
+      count: 1,
+      cancelled: 1,
+      refunded: 1,
+      receivedCents: 0,
+      refundedCents: 0,
+    });
+  });
+
+  it('puts money on the day it moved: an unpaid order adds none, a refund comes off its day', () => {
+    const order = paidAt(at('2026-05-05T23:00:00Z'), '2026-05-07T01:00:00Z');
+    const refunded: Order = {
+      ...order,
+      refunds: [
+        {
+          id: 'r1',
+          at: '2026-05-08T01:00:00Z',
+          actor: CHECKOUT_ACTOR,
+          amountCents: 1690,
+          method: 'bank',
+          status: 'done',
+        },
+      ],
+    };
+    expect(dayFiguresOf('2026-05-06', [refunded, at('2026-05-05T22:00:00Z')])).toMatchObject({
+      count: 2,
+      receivedCents: 0,
+    });
+    expect(dayFiguresOf('2026-05-07', [refunded])).toMatchObject({ count: 0, receivedCents: 5070 });
+    expect(dayFiguresOf('2026-05-08', [refunded])).toMatchObject({ refundedCents: 1690 });
   });
 });

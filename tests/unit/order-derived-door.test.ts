@@ -9,6 +9,8 @@ const SYNCS: Record<string, string> = {
   syncOrderListRow: 'src/server/orders/order-list.ts',
   syncOrderSearch: 'src/server/orders/order-search.ts',
   syncCustomerOfOrder: 'src/server/customers/customer-sync.ts',
+  syncDayFiguresOfOrder: 'src/server/admin/day-figures.ts',
+  syncMoneyOwed: 'src/server/orders/money-owed.ts',
 };
 const DOOR = 'src/server/orders/order-derived.ts';
 const CODE = /\.(?:ts|tsx|mts|astro)$/;

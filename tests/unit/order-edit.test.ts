@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { repackOrder } from '../../src/lib/delivery/slot-packs.ts';
-import { amountPaidCents, orderBalance } from '../../src/lib/orders/order-balance.ts';
+import { orderBalance, paidCents } from '../../src/lib/orders/money-ledger.ts';
 import {
   describeEdit,
   editedLines,
@@ -188,14 +188,14 @@ describe('orderBalance', () => {
       ...order,
       moves: [{ at: '2026-11-21T02:30:00.000Z', totalCentsBefore: 4000 }],
     } as unknown as Order;
-    expect(amountPaidCents(order)).toBe(4500);
-    expect(amountPaidCents(moved)).toBe(4000);
+    expect(paidCents(order)).toBe(4500);
+    expect(paidCents(moved)).toBe(4000);
     expect(orderBalance(moved)).toMatchObject({ paidCents: 4000, dueCents: 1000 });
   });
 
   it('shows the amount still due when a paid order now costs more', () => {
     const order = paidOrder(5000, [edit('2026-11-21T00:00:00.000Z', 4000, 5000)]);
-    expect(amountPaidCents(order)).toBe(4000);
+    expect(paidCents(order)).toBe(4000);
     expect(orderBalance(order)).toMatchObject({
       paidCents: 4000,
       dueCents: 1000,

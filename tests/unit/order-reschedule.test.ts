@@ -3,7 +3,7 @@ import { timelineOf } from '../../src/features/admin/orders/OrderTimeline.tsx';
 import { orderRescheduledEmail } from '../../src/lib/emails/order-rescheduled.ts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import type { OrderMove } from '../../src/lib/orders/order-moves.ts';
-import { amountPaidCents, orderBalance } from '../../src/lib/orders/order-balance.ts';
+import { orderBalance, paidCents } from '../../src/lib/orders/money-ledger.ts';
 import {
   keepsTotals,
   bookedPlaceOf,
@@ -109,7 +109,7 @@ describe('the money of a moved order', () => {
     const paid = order('2026-11-21T01:00:00.000Z');
     expect(movedMoney(paid, ZONE, false)).toMatchObject({ dueCents: 800, overpaidCents: 0 });
     const dearer = moved(paid, '2026-11-22T01:00:00.000Z', paid.totals.totalCents + 800);
-    expect(amountPaidCents(dearer)).toBe(paid.totals.totalCents);
+    expect(paidCents(dearer)).toBe(paid.totals.totalCents);
     expect(orderBalance(dearer)).toMatchObject({ dueCents: 800, overpaidCents: 0 });
     // Back again: what was paid still counts from before the first move after payment.
     const back = moved(dearer, '2026-11-23T01:00:00.000Z', paid.totals.totalCents - 500);

@@ -18,7 +18,12 @@ const TWO_LINES = [
 
 describe('ordersCsv', () => {
   const orders = [
-    dispatchOrder({ lines: TWO_LINES, deliveryFeeCents: 800, notes: '=cmd|calc' }),
+    dispatchOrder({
+      lines: TWO_LINES,
+      deliveryFeeCents: 800,
+      notes: '=cmd|calc',
+      path: ['awaiting_payment', 'paid'],
+    }),
     dispatchOrder({ lines: TWO_LINES, method: 'pickup' }),
     dispatchOrder({ lines: TWO_LINES, path: ['awaiting_payment', 'cancelled'] }),
   ];
@@ -34,12 +39,12 @@ describe('ordersCsv', () => {
     );
   });
 
-  it('gives a cancelled order no revenue, and keeps notes as text', () => {
+  it('gives revenue only to money received: none to an unpaid or cancelled order', () => {
     const rows = records(ordersCsv(orders));
+    expect(rows[1]).toMatchObject({ Status: 'Awaiting payment', Paid: '0.00', Revenue: '0.00' });
     expect(rows[2]).toMatchObject({ Status: 'Cancelled', Revenue: '0.00' });
-    expect(column(rows, 'Revenue')).toBe(
-      (orders[0]?.totals.totalCents ?? 0) + (orders[1]?.totals.totalCents ?? 0),
-    );
+    expect(column(rows, 'Revenue')).toBe(orders[0]?.totals.totalCents);
+    expect(column(rows, 'Paid')).toBe(orders[0]?.totals.totalCents);
     expect(rows[0]?.Notes).toBe("'=cmd|calc");
   });
 });

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { addDays, isoWeekdayOf, nzDateOf } from '../delivery/nz-time.ts';
+import { addDays, isoWeekdayOf } from '../delivery/nz-time.ts';
 import { compareSlots } from '../orders/dispatch.ts';
+import type { DayFigures } from './day-figures.ts';
 
 /** The little the dashboard needs of an order; the orders list's index rows are mapped to this. */
 export const DashboardOrderSchema = z.object({
@@ -23,10 +24,10 @@ export const DashboardOrderSchema = z.object({
 export type DashboardOrder = z.output<typeof DashboardOrderSchema>;
 
 /**
- * Orders placed over a period and their revenue. Both count the same orders: every one but the
- * cancelled and the refunded in full, which are only counted apart, so staff see why they are
- * left out. Revenue is the order totals (GST inclusive) as placed; a part refund is not taken
- * off (the orders CSV lists it under Refunded), so the CSV's Revenue column adds up to it.
+ * Orders placed over a period and the money of the period. The orders counted are every one
+ * placed then but the cancelled and the refunded in full, which are only counted apart, so staff
+ * see why they are left out. Revenue is money received then less money refunded then (the
+ * ledger's entries, money-ledger.ts): an unpaid order adds nothing until it is paid.
  */
 export interface OrderTally {
   count: number;
@@ -55,8 +56,6 @@ export interface OrdersSummary {
   nextDeliveries: NextDelivery[];
 }
 
-/** Orders that are no sale: counted apart, never as orders or revenue. */
-const NOT_COUNTED: ReadonlySet<string> = new Set(['cancelled', 'refunded']);
 /** Orders with nothing left to hand over: never in the next deliveries. */
 const HANDED_OVER_OR_VOID: ReadonlySet<string> = new Set([
   'delivered',
@@ -67,23 +66,18 @@ const HANDED_OVER_OR_VOID: ReadonlySet<string> = new Set([
 /** Most orders the next deliveries list. */
 export const MAX_NEXT_DELIVERIES = 10;
 
-/** Whether an order counts as an order and as revenue (see OrderTally): not cancelled or refunded. */
-export function countsAsRevenue(status: string): boolean {
-  return !NOT_COUNTED.has(status);
-}
-
 /** The Monday of the week a calendar date falls in (weeks start on Monday in New Zealand). */
 export function mondayOf(date: string): string {
   return addDays(date, 1 - isoWeekdayOf(date));
 }
 
-function tally(orders: readonly DashboardOrder[]): OrderTally {
-  const counted = orders.filter((order) => countsAsRevenue(order.status));
+/** A period's tally from its figures (a day's, or a week's sum): revenue is received − refunded. */
+export function tallyOf(figures: DayFigures): OrderTally {
   return {
-    count: counted.length,
-    revenueCents: counted.reduce((sum, order) => sum + order.totalCents, 0),
-    cancelled: orders.filter((order) => order.status === 'cancelled').length,
-    refunded: orders.filter((order) => order.status === 'refunded').length,
+    count: figures.count,
+    revenueCents: figures.receivedCents - figures.refundedCents,
+    cancelled: figures.cancelled,
+    refunded: figures.refunded,
   };
 }
 
@@ -92,7 +86,10 @@ function tally(orders: readonly DashboardOrder[]): OrderTally {
  * (compareSlots), then zone and order number. Delivered, collected, cancelled and refunded
  * orders are done with and left out.
  */
-function upcomingDeliveries(orders: readonly DashboardOrder[], today: string): NextDelivery[] {
+export function upcomingDeliveries(
+  orders: readonly DashboardOrder[],
+  today: string,
+): NextDelivery[] {
   const upcoming: NextDelivery[] = [];
   for (const order of orders) {
     const { delivery } = order;
@@ -116,25 +113,20 @@ function upcomingDeliveries(orders: readonly DashboardOrder[], today: string): N
 }
 
 /**
- * The dashboard's order figures at `now`: orders placed today and this week (Monday to Sunday,
- * Auckland time) with their revenue (cancelled and refunded orders counted apart, see
- * OrderTally), everything awaiting payment, and the next orders to deliver or collect.
+ * The dashboard's order figures: today's and this week's tallies (from their derived figures),
+ * what is still owed (awaitingPayment: the orders that owe and the sum they owe), and the next
+ * orders to deliver or collect from the orders still to hand over.
  */
-export function summariseOrders(orders: readonly DashboardOrder[], now: Date): OrdersSummary {
-  const today = nzDateOf(now);
-  const monday = mondayOf(today);
-  const sunday = addDays(monday, 6);
-  const placedOn = orders.map((order) => ({ order, date: nzDateOf(new Date(order.placedAt)) }));
-  const awaiting = orders.filter((order) => order.status === 'awaiting_payment');
+export function ordersSummaryOf(parts: {
+  today: DayFigures;
+  week: DayFigures;
+  owed: { count: number; totalCents: number };
+  upcoming: readonly DashboardOrder[];
+}): OrdersSummary {
   return {
-    today: tally(placedOn.filter(({ date }) => date === today).map(({ order }) => order)),
-    week: tally(
-      placedOn.filter(({ date }) => date >= monday && date <= sunday).map(({ order }) => order),
-    ),
-    awaitingPayment: {
-      count: awaiting.length,
-      totalCents: awaiting.reduce((sum, order) => sum + order.totalCents, 0),
-    },
-    nextDeliveries: upcomingDeliveries(orders, today),
+    today: tallyOf(parts.today),
+    week: tallyOf(parts.week),
+    awaitingPayment: parts.owed,
+    nextDeliveries: upcomingDeliveries(parts.upcoming, parts.today.date),
   };
 }

@@ -33,7 +33,7 @@ export const ADMIN_PURPOSES: Purposes = {
   // dashboard
   'GET /api/admin/dashboard': [
     'Orders today and this week, awaiting payment, next deliveries, low stock, messages',
-    'Cancelled orders and ones refunded in full count neither as orders nor as revenue.',
+    'Orders placed count apart when cancelled or refunded in full; revenue is money received less money refunded on the day (the order ledger); awaiting payment is what is still owed.',
   ],
   'GET /api/admin/contact-messages/{id}': ['One contact message (its id URL-encoded)'],
   'POST /api/admin/contact-messages/{id}/handled': ['Mark a contact message handled'],

@@ -4,7 +4,8 @@
 // is counted once, and the figures staff see are worked out from the entries here.
 import { z } from 'zod';
 import { OrderStatusSchema } from '../orders/status.ts';
-import { refundedCents, type Order } from '../orders/order.ts';
+import { keptCents, refundedCents, totalSpentCents } from '../orders/money-ledger.ts';
+import type { Order } from '../orders/order.ts';
 
 /** An address as the customer's email is compared: trimmed and lower-cased. */
 export function normalisedEmail(email: string): string {
@@ -22,6 +23,11 @@ export const CustomerOrderEntrySchema = z.object({
   totalCents: z.int().nonnegative(),
   /** Money given back on the order (refunds done or under way); 0 on entries older than this. */
   refundedCents: z.int().nonnegative().default(0),
+  /**
+   * Money kept from the order: received less refunded (money-ledger.ts). 0 on entries older than
+   * this field until the maintenance backfill syncs their order again.
+   */
+  keptCents: z.int().nonnegative().default(0),
   date: z.string(),
   method: z.enum(['delivery', 'pickup']),
   name: z.string(),
@@ -64,6 +70,7 @@ export function customerEntryOf(order: Order, revision: number): CustomerOrderEn
     status: order.status,
     totalCents: order.totals.totalCents,
     refundedCents: refundedCents(order),
+    keptCents: keptCents(order),
     date: fulfilment.date,
     method: fulfilment.method,
     name: order.customer.name,
@@ -119,7 +126,7 @@ export interface CustomerFacts {
   name: string;
   phone: string;
   orderCount: number;
-  /** What their orders that were not cancelled came to, less what was refunded, in cents. */
+  /** The money kept from their orders: received less refunded, in cents (money-ledger.ts). */
   totalSpentCents: number;
   lastOrderAt: string | null;
   lastOrderNumber: string | null;
@@ -151,9 +158,7 @@ export function customerFactsOf(summary: CustomerSummary): CustomerFacts {
     name: newest?.name ?? '',
     phone: newest?.phone ?? '',
     orderCount: orders.length,
-    totalSpentCents: orders
-      .filter((entry) => entry.status !== 'cancelled')
-      .reduce((sum, entry) => sum + Math.max(0, entry.totalCents - entry.refundedCents), 0),
+    totalSpentCents: totalSpentCents(orders),
     lastOrderAt: newest?.placedAt ?? null,
     lastOrderNumber: newest?.number ?? null,
     addresses: [...addresses.values()],

@@ -2,7 +2,7 @@
 // included, for the shopper's receipt, the order page and the printed copy.
 import { z } from 'zod';
 import { formatNZD } from '../money.ts';
-import { gstIncludedIn } from './pricing.ts';
+import { gstOfCents } from './money-ledger.ts';
 import { needsGstNumber } from './taxable-supply.ts';
 import type { ReceiptShop } from './receipt.ts';
 import type { AdminOrderView, Refund } from './order.ts';
@@ -85,7 +85,7 @@ export function creditNoteOf(
     deliveryFeeCents,
     otherCents: Math.max(0, refund.amountCents - (goods - discountCents + deliveryFeeCents)),
     totalCents: refund.amountCents,
-    gstCents: gstIncludedIn(refund.amountCents),
+    gstCents: gstOfCents(refund.amountCents),
     reason: refund.reason ?? null,
   };
 }

@@ -2,7 +2,8 @@
 // chosen set of them comes to at the order's own prices (never an amount from the browser).
 import { formatNZD } from '../money.ts';
 import type { RefundRequest } from './admin-requests.ts';
-import { refundedCents, type Order, type Refund, type RefundLine } from './order.ts';
+import type { Order, Refund, RefundLine } from './order.ts';
+import { totalAfterRefundsCents } from './money-ledger.ts';
 
 type RefundedOrder = Pick<Order, 'lines' | 'totals' | 'refunds'>;
 
@@ -103,7 +104,7 @@ export function lineRefundOf(
   const discountCents =
     discountShare(order.totals, goodsBefore + goods) - discountShare(order.totals, goodsBefore);
   const amountCents = goods - discountCents + deliveryFeeCents;
-  const remaining = order.totals.totalCents - refundedCents(order);
+  const remaining = totalAfterRefundsCents(order);
   if (amountCents > remaining) {
     return { ok: false, message: `At most ${formatNZD(remaining)} is left to refund.` };
   }

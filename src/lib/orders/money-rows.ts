@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { nzDay } from '../emails/order-email.ts';
 import { formatNZD } from '../money.ts';
+import { totalAfterRefundsCents } from './money-ledger.ts';
 import type { AdminOrderView } from './order.ts';
 
 /** One printed money row: what it is, its words and the signed cents it stands for. */
@@ -59,11 +60,10 @@ export function moneyRowsOf(
   rows.push({ kind: 'total', label: totalLabel, cents: totals.totalCents });
   const credits = creditRows(order);
   if (credits.length === 0) return rows;
-  const refunded = credits.reduce((sum, row) => sum - row.cents, 0);
   return [
     ...rows,
     ...credits,
-    { kind: 'after_refunds', label: 'Total after refunds', cents: totals.totalCents - refunded },
+    { kind: 'after_refunds', label: 'Total after refunds', cents: totalAfterRefundsCents(order) },
   ];
 }
 

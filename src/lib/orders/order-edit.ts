@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { formatNZD } from '../money.ts';
 import { addressLine, type PostalAddress } from './address.ts';
-import { OrderBalanceSchema } from './order-balance.ts';
+import { OrderBalanceSchema } from './money-ledger.ts';
 import { AdminOrderViewSchema, type Order } from './order.ts';
 import type { LineToPrice, OrderLine, OrderTotals } from './pricing.ts';
 import { AddressSchema, CustomerSchema, OrderItemsSchema, type Customer } from './request.ts';

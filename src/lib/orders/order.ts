@@ -188,13 +188,6 @@ export type Order = z.output<typeof OrderSchema>;
 export const AdminOrderViewSchema = OrderSchema.omit({ accessToken: true, changes: true });
 export type AdminOrderView = z.output<typeof AdminOrderViewSchema>;
 
-/** Money refunded or being refunded: what no second refund may take again. */
-export function refundedCents(order: Pick<Order, 'refunds'>): number {
-  return order.refunds
-    .filter((refund) => refund.status !== 'failed')
-    .reduce((sum, refund) => sum + refund.amountCents, 0);
-}
-
 /** Drops the access token from an order for the admin API. */
 export function adminOrderView(order: Order): AdminOrderView {
   return AdminOrderViewSchema.parse(order);

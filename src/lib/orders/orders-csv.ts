@@ -1,16 +1,23 @@
 import { spreadsheetCsv } from '../csv.ts';
-import { countsAsRevenue } from '../admin/dashboard.ts';
 import { nzWallClockOf } from '../delivery/nz-time.ts';
 import { dollarsForInput } from '../money.ts';
 import { packsOf } from './dispatch.ts';
-import { refundedCents, type AdminOrderView } from './order.ts';
-import { gstIncludedIn } from './pricing.ts';
+import {
+  gstOfCents,
+  keptCents,
+  gstAfterRefundsCents,
+  paidCents,
+  refundedCents,
+} from './money-ledger.ts';
+import type { AdminOrderView } from './order.ts';
 import { ORDER_STATUS_LABELS } from './status.ts';
 
 /**
  * The orders export's columns, one row per order. Subtotal − Discount + Delivery fee = Total.
- * Revenue is the Total of an order the dashboard counts (not cancelled, not refunded in full)
- * and 0.00 otherwise, so the Revenue of the orders placed on a day adds up to the dashboard's.
+ * The money columns come from the order's ledger (money-ledger.ts): Paid is the money received,
+ * Refunded what went back, Revenue what was kept (Paid − Refunded, as the dashboard counts
+ * revenue), and GST after refunds the GST of the total after refunds (the receipt's GST less
+ * the credit notes'), as the order page shows it.
  */
 const ORDER_COLUMNS = [
   'Order',
@@ -38,8 +45,10 @@ const ORDER_COLUMNS = [
   'Total',
   'GST (3/23 of total)',
   'Total excluding GST',
+  'Paid',
   'Refunded',
   'Revenue',
+  'GST after refunds',
   'Notes',
 ] as const;
 
@@ -62,7 +71,7 @@ function orderRowOf(order: AdminOrderView): string[] {
   const { fulfilment, totals, customer } = order;
   const placed = nzWallClockOf(new Date(order.placedAt));
   const address = fulfilment.method === 'delivery' ? fulfilment.address : null;
-  const gst = gstIncludedIn(totals.totalCents);
+  const gst = gstOfCents(totals.totalCents);
   return [
     order.number,
     placed.date,
@@ -89,8 +98,10 @@ function orderRowOf(order: AdminOrderView): string[] {
     money(totals.totalCents),
     money(gst),
     money(totals.totalCents - gst),
+    money(paidCents(order)),
     money(refundedCents(order)),
-    money(countsAsRevenue(order.status) ? totals.totalCents : 0),
+    money(keptCents(order)),
+    money(gstAfterRefundsCents(order)),
     order.notes,
   ];
 }

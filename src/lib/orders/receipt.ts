@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { addressLine } from './address.ts';
 import { transferDetails, type BankDetails } from './bank-transfer.ts';
 import { CreditNoteSchema, creditNotesOf, PrintedLineSchema } from './credit-note.ts';
+import { gstOfCents, owedCents } from './money-ledger.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
 import { OrderStatusSchema } from './status.ts';
@@ -98,7 +99,7 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
     discountCents: totals.discountCents,
     deliveryFeeCents: totals.deliveryFeeCents,
     totalCents: totals.totalCents,
-    gstCents: totals.gstCents,
+    gstCents: gstOfCents(totals.totalCents),
     moneyRows: moneyRowsOf(order, 'Total (GST inclusive)'),
     buyer: needs.buyerNameAndAddress
       ? {
@@ -111,7 +112,7 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
       : null,
     payTo:
       order.paymentMethod === 'bank_transfer' && order.status === 'awaiting_payment'
-        ? transferDetails(shop.bank, totals.totalCents, order.payment.reference)
+        ? transferDetails(shop.bank, owedCents(order), order.payment.reference)
         : null,
     creditNotes: creditNotesOf(order, shop),
   };

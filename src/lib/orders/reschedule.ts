@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { OptionDaySchema, ZoneSummarySchema } from '../delivery/options.ts';
 import { CalendarDateSchema } from '../delivery/slots.ts';
-import { balanceAtTotal } from './order-balance.ts';
+import { orderBalance } from './money-ledger.ts';
 import type { Order, OrderFulfilment } from './order.ts';
 import type { BookedPlace } from './order-moves.ts';
 import {
@@ -163,7 +163,7 @@ export function movedMoney(
   keep = false,
 ): MovedMoney {
   const totals = keep ? order.totals : totalsForZone(order.totals, zone, freeDeliveryByPromo);
-  const { dueCents, overpaidCents } = balanceAtTotal(order, totals.totalCents);
+  const { dueCents, overpaidCents } = orderBalance(order, totals.totalCents);
   return { totals, dueCents, overpaidCents };
 }
 

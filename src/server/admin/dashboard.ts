@@ -1,10 +1,12 @@
 import type { Dashboard } from '../../lib/admin/areas/dashboard.ts';
 import { bankAccountSet } from '../../lib/checkout/payment-methods.ts';
 import {
-  summariseOrders,
+  ordersSummaryOf,
   type DashboardOrder,
   type NextDelivery,
+  type OrdersSummary,
 } from '../../lib/admin/dashboard.ts';
+import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { needsRestock } from '../../lib/inventory/stock-status.ts';
 import type { OrderListRow } from '../../lib/orders/order-list.ts';
 import { isOnSale, lowStockThresholdOf } from '../../lib/products/product.ts';
@@ -14,7 +16,9 @@ import { deliveryZones } from '../delivery/store.ts';
 import { mailServerConfigured } from '../mail/smtp.ts';
 import { currentSetupWarnings } from '../system/setup-warnings.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
-import { allOrderRows } from '../orders/order-list.ts';
+import { scanOrderRows } from '../orders/order-list.ts';
+import { moneyOwed } from '../orders/money-owed.ts';
+import { figuresOfDayAndWeek } from './day-figures.ts';
 import { readShopSettings } from '../settings.ts';
 import { subscribers } from '../newsletters/subscribers/subscribers.ts';
 import { recentMissedDeliveries } from '../standing-orders/missed-deliveries.ts';
@@ -41,11 +45,30 @@ export function toDashboardOrder(row: OrderListRow): DashboardOrder {
 }
 
 /**
- * Every order, reduced to what the dashboard sums up, from the orders list's index keys: one
- * Blobs call per half-month of orders, never a read of each order.
+ * The orders to hand over from `today` on, from the orders list's index keys of the few
+ * half-months such orders can have been placed in (never all history, never an order read).
  */
-export async function ordersForDashboard(): Promise<DashboardOrder[]> {
-  return (await allOrderRows()).map(toDashboardOrder);
+async function upcomingOrders(today: string): Promise<DashboardOrder[]> {
+  const found: DashboardOrder[] = [];
+  await scanOrderRows({ from: today }, null, (row) => {
+    found.push(toDashboardOrder(row));
+    return true;
+  });
+  return found;
+}
+
+/**
+ * The dashboard's order figures at `now`: today's and this week's derived figures (two reads),
+ * what is still owed (one listing) and the next orders to hand over; flat with the years.
+ */
+export async function orderFigures(now: Date): Promise<OrdersSummary> {
+  const today = nzDateOf(now);
+  const [figures, owed, upcoming] = await Promise.all([
+    figuresOfDayAndWeek(today),
+    moneyOwed(),
+    upcomingOrders(today),
+  ]);
+  return ordersSummaryOf({ ...figures, owed, upcoming });
 }
 
 /**
@@ -86,18 +109,18 @@ export async function lowStockProducts(threshold: number): Promise<LowStockProdu
 /** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   const settings = await readShopSettings();
-  const [orders, lowStock, messages, subscriberIds, standing, missed] = await Promise.all([
-    ordersForDashboard(),
+  const [summary, lowStock, messages, subscriberIds, standing, missed] = await Promise.all([
+    orderFigures(now),
     lowStockProducts(settings.lowStockThreshold),
     contactMessageSummary(RECENT_MESSAGES_SHOWN),
     subscribers.listIds(),
     standingSummary(),
     recentMissedDeliveries(now),
   ]);
-  const { nextDeliveries, ...orderFigures } = summariseOrders(orders, now);
+  const { nextDeliveries, ...figures } = summary;
   return {
     generatedAt: now.toISOString(),
-    orders: orderFigures,
+    orders: figures,
     nextDeliveries: await withZoneNames(nextDeliveries),
     lowStock,
     contactMessages: messages,

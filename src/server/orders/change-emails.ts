@@ -3,7 +3,7 @@
 import { orderCancelledEmail } from '../../lib/emails/order-cancelled.ts';
 import { creditNoteEmail, orderAmountDueEmail } from '../../lib/emails/order-changed.ts';
 import { orderRescheduledEmail } from '../../lib/emails/order-rescheduled.ts';
-import { orderBalance } from '../../lib/orders/order-balance.ts';
+import { orderBalance } from '../../lib/orders/money-ledger.ts';
 import {
   cancellationReasonOf,
   changeEmailClaimKey,

@@ -6,7 +6,9 @@
  */
 import type { Order } from '../../lib/orders/order.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
+import { syncDayFiguresOfOrder } from '../admin/day-figures.ts';
 import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
+import { syncMoneyOwed } from './money-owed.ts';
 import { syncOrderListRow } from './order-list.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { syncOrderSearch } from './order-search.ts';
@@ -23,6 +25,8 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'orders list row', sync: syncOrderListRow },
   { name: 'search words', sync: syncOrderSearch },
   { name: 'customer summary', sync: (order) => syncCustomerOfOrder(order.id) },
+  { name: 'dashboard day figures', sync: syncDayFiguresOfOrder },
+  { name: 'money owed', sync: syncMoneyOwed },
 ];
 
 /**
@@ -46,7 +50,8 @@ export async function syncOrderDerived(order: Order): Promise<void> {
 export async function backfillOrderDerived(budget?: TimeBudget): Promise<number> {
   const run = await runBackfill({
     // v8: search words follow edits and reschedules (before, they were written at placement only).
-    id: 'order-list-v8',
+    // v9: the dashboard's day figures and money-owed keys, and the customers' kept money.
+    id: 'order-list-v9',
     source: 'orders',
     listIds: () => orders.listIds(),
     budget,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { formatNZD } from '../../lib/money.ts';
-import { orderBalance } from '../../lib/orders/order-balance.ts';
+import { orderBalance, totalAfterRefundsCents } from '../../lib/orders/money-ledger.ts';
 import {
   describeEdit,
   editRefusal,
@@ -12,7 +12,7 @@ import {
   type OrderEditRequest,
   type StockChange,
 } from '../../lib/orders/order-edit.ts';
-import { adminOrderView, refundedCents, type Order } from '../../lib/orders/order.ts';
+import { adminOrderView, type Order } from '../../lib/orders/order.ts';
 import { orderTotalsOf } from '../../lib/orders/pricing.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
 import { changeSlotPacks } from '../delivery/slot-packs.ts';
@@ -198,6 +198,5 @@ async function giveBackTaken(taking: {
 /** The promo's tally follows an edit (its lists, activity entry and emails follow in the door). */
 async function settlePromoTally(order: Order): Promise<void> {
   if (!order.promoCode) return;
-  const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
-  await settlePromoUseTotal(order.promoCode, order.id, keptCents);
+  await settlePromoUseTotal(order.promoCode, order.id, totalAfterRefundsCents(order));
 }

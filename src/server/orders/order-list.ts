@@ -137,34 +137,6 @@ async function currentRow(
   return order && orderListKeyOf(order) === key ? row : null;
 }
 
-/** Folders listed at once by a whole-list read. */
-const FOLDERS_AT_ONCE = 8;
-
-/**
- * Every order's row, newest first, read several folders at a time: for figures over all orders
- * (the dashboard), which stop at nothing. Still one Blobs call per half-month, never per order.
- */
-export async function allOrderRows(): Promise<OrderListRow[]> {
-  const folders = await foldersFor({});
-  const rows: OrderListRow[][] = [];
-  for (let start = 0; start < folders.length; start += FOLDERS_AT_ONCE) {
-    const batch = folders.slice(start, start + FOLDERS_AT_ONCE);
-    rows.push(
-      ...(await Promise.all(
-        batch.map(async (folder) => {
-          const found: OrderListRow[] = [];
-          await scanFolder(folder, null, {}, (row) => {
-            found.push(row);
-            return true;
-          });
-          return found;
-        }),
-      )),
-    );
-  }
-  return rows.flat();
-}
-
 /** One page of the orders list (GET /api/admin/orders). */
 export async function listOrderPage(query: OrderListQuery): Promise<OrderKeysPage> {
   const after = query.cursor ? decodeCursor(query.cursor) : null;

@@ -2,9 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { RefundRequest } from '../../lib/orders/admin-requests.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { isLineRefund, lineRefundOf } from '../../lib/orders/line-refunds.ts';
-import { refundedCents, type Order, type Refund } from '../../lib/orders/order.ts';
+import type { Order, Refund } from '../../lib/orders/order.ts';
 import { changeOf, refundActivityOf, type OrderChange } from '../../lib/orders/order-changes.ts';
-import { amountPaidCents } from '../../lib/orders/order-balance.ts';
+import {
+  keptCents,
+  paidCents,
+  refundedCents,
+  totalAfterRefundsCents,
+} from '../../lib/orders/money-ledger.ts';
 import { nextStatuses, wasPaid, type OrderActor } from '../../lib/orders/status.ts';
 import { restockRefund } from '../inventory/refund-restock.ts';
 import { HttpError } from '../http/errors.ts';
@@ -19,7 +24,7 @@ import { changeOrderStatus, staleOrder } from './status-change.ts';
 function refusalOf(order: Order, amountCents: number): string | null {
   if (!wasPaid(order)) return 'This order was never paid, so there is nothing to refund.';
   // What was paid, not the total: an order edited after payment may cost more or less now.
-  const left = amountPaidCents(order) - refundedCents(order);
+  const left = keptCents(order);
   if (left <= 0) return 'This order has been refunded in full already.';
   if (amountCents > left) return `At most ${formatNZD(left)} is left to refund.`;
   const whole = amountCents === left;
@@ -221,14 +226,13 @@ export async function refundOrder(
   }
   order = await issueCreditNote(order, refund.id, now);
   if (order.promoCode) {
-    const keptCents = Math.max(0, order.totals.totalCents - refundedCents(order));
-    await settlePromoUseTotal(order.promoCode, order.id, keptCents);
+    await settlePromoUseTotal(order.promoCode, order.id, totalAfterRefundsCents(order));
   }
   // The refund's activity entry (once), credit note email and derived records, through the door;
   // the email is noted on the order, so what follows reads the order as it is now.
   if ((await finish(order)) > 0) order = (await getOrder(id)) ?? order;
   // What was paid, not the total: an order edited down keeps its over-payment until refunded.
-  const paid = amountPaidCents(order);
+  const paid = paidCents(order);
   if (refundedCents(order) < paid || order.status === 'refunded') return order;
   const how = refund.method === 'stripe' ? 'through Stripe' : 'by bank transfer';
   const note = `Refunded ${formatNZD(paid)} in all ${how}`;

@@ -62,7 +62,7 @@ function CustomerDetails({ detail }: { detail: CustomerDetail }) {
         <dt className="font-semibold">Orders</dt>
         <dd>{String(detail.orderCount)}</dd>
         <dt className="font-semibold">Total spent</dt>
-        <dd>{formatNZD(detail.totalSpentCents)} (cancelled orders left out)</dd>
+        <dd>{formatNZD(detail.totalSpentCents)} (paid, less refunds)</dd>
         <dt className="font-semibold">Last order</dt>
         <dd>{detail.lastOrderAt ? formatShopDateTime(detail.lastOrderAt) : '—'}</dd>
       </dl>

@@ -1,5 +1,5 @@
 import { formatNZD } from '../../../lib/money.ts';
-import { orderBalance } from '../../../lib/orders/order-balance.ts';
+import { orderBalance } from '../../../lib/orders/money-ledger.ts';
 import type { AdminOrderView } from '../../../lib/orders/order.ts';
 import { SECONDARY_BUTTON } from '../styles.ts';
 

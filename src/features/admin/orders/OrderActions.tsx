@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { refundedCents, type AdminOrderView } from '../../../lib/orders/order.ts';
-import { amountPaidCents } from '../../../lib/orders/order-balance.ts';
+import type { AdminOrderView } from '../../../lib/orders/order.ts';
+import { keptCents } from '../../../lib/orders/money-ledger.ts';
 import { nextStatuses, wasPaid, type OrderStatus } from '../../../lib/orders/status.ts';
 import { PermissionReason, useMay } from '../permissions.tsx';
 import { CancelForm } from './actions/CancelForm.tsx';
@@ -29,7 +29,7 @@ export function OrderActions({ order }: { order: AdminOrderView }) {
   // The amount the refund form opens with: what is left, or an edit's over-payment.
   const [refundCents, setRefundCents] = useState<number | null>(null);
   const moves = nextStatuses(order).filter((to) => to !== 'refunded');
-  const left = amountPaidCents(order) - refundedCents(order);
+  const left = keptCents(order);
   const canRefund = wasPaid(order) && left > 0 && order.status !== 'awaiting_payment';
   const mayRefund = useMay('refunds');
   const refundReasonId = useId();

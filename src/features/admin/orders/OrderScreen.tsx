@@ -1,9 +1,13 @@
 import { ordersArea } from '../../../lib/admin/areas/orders.ts';
 import { formatNZD } from '../../../lib/money.ts';
-import { refundedCents, type AdminOrderView } from '../../../lib/orders/order.ts';
+import type { AdminOrderView } from '../../../lib/orders/order.ts';
 import { addressLines } from '../../../lib/orders/address.ts';
 import { isSumRow, moneyRowAmount, moneyRowsOf } from '../../../lib/orders/money-rows.ts';
-import { gstIncludedIn } from '../../../lib/orders/pricing.ts';
+import {
+  gstAfterRefundsCents,
+  orderBalance,
+  refundedCents,
+} from '../../../lib/orders/money-ledger.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { ColumnHeadings, type Heading } from '../ColumnHeadings.tsx';
 import { formatShopDateTime } from '../format.ts';
@@ -13,7 +17,6 @@ import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
-import { orderBalance } from '../../../lib/orders/order-balance.ts';
 import { RescheduleAction } from './RescheduleDialog.tsx';
 import { PAYMENT_LABELS, StatusBadge } from './status-badge.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
@@ -121,7 +124,6 @@ function Summary({ order }: { order: AdminOrderView }) {
 }
 
 function Items({ order }: { order: AdminOrderView }) {
-  const { totals } = order;
   const rows = moneyRowsOf(order);
   return (
     <Panel title="Items">
@@ -152,7 +154,7 @@ function Items({ order }: { order: AdminOrderView }) {
         ))}
         <dt className="text-sm text-stone-700">GST included (3/23)</dt>
         <dd className="text-right text-sm text-stone-700">
-          {formatNZD(gstIncludedIn(totals.totalCents))}
+          {formatNZD(gstAfterRefundsCents(order))}
         </dd>
       </dl>
     </Panel>

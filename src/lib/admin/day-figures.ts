@@ -1,0 +1,80 @@
+// The dashboard's figures of one New Zealand day, a record derived from the orders that touch the
+// day: placed on it (counted as orders, or apart once cancelled or refunded in full) or with money
+// received or refunded on it (their ledger entries, money-ledger.ts). Recomputed whole from those
+// orders whenever one of them changes, never incremented, so a retry or a backfill puts it right.
+import { z } from 'zod';
+import { nzDateOf } from '../delivery/nz-time.ts';
+import { ledgerEntriesOf, moneyOnDay, type LedgerOrder } from '../orders/money-ledger.ts';
+import type { Order } from '../orders/order.ts';
+
+/** `day-figures/<date>` (one day) or `week-figures/<monday>` (its seven days added up). */
+export const DayFiguresSchema = z.object({
+  /** The day, or the Monday of the week. */
+  date: z.iso.date(),
+  /** Orders placed then that still count: neither cancelled nor refunded in full. */
+  count: z.int().nonnegative(),
+  /** Orders placed then, cancelled since. */
+  cancelled: z.int().nonnegative(),
+  /** Orders placed then, refunded in full since. */
+  refunded: z.int().nonnegative(),
+  /** Money received then: card charges and bank transfers marked paid. */
+  receivedCents: z.int().nonnegative(),
+  /** Money refunded then (refunds done or under way). */
+  refundedCents: z.int().nonnegative(),
+});
+export type DayFigures = z.output<typeof DayFiguresSchema>;
+
+/** What the day's figures read of an order: its placement, state and ledger. */
+export type FiguresOrder = LedgerOrder & Pick<Order, 'id' | 'placedAt'>;
+
+/** The New Zealand day an order was placed. */
+export function placedDayOf(order: Pick<Order, 'placedAt'>): string {
+  return nzDateOf(new Date(order.placedAt));
+}
+
+/** Every day whose figures an order is part of: the day it was placed and its money's days. */
+export function moneyDaysOf(order: FiguresOrder): string[] {
+  const days = new Set([placedDayOf(order), ...ledgerEntriesOf(order).map((entry) => entry.day)]);
+  return [...days].sort();
+}
+
+/** The figures of `date` from the orders that touch it (others given are left out). */
+export function dayFiguresOf(date: string, orders: readonly FiguresOrder[]): DayFigures {
+  const figures: DayFigures = {
+    date,
+    count: 0,
+    cancelled: 0,
+    refunded: 0,
+    receivedCents: 0,
+    refundedCents: 0,
+  };
+  for (const order of orders) {
+    if (placedDayOf(order) === date) {
+      if (order.status === 'cancelled') figures.cancelled += 1;
+      else if (order.status === 'refunded') figures.refunded += 1;
+      else figures.count += 1;
+    }
+    const money = moneyOnDay(ledgerEntriesOf(order), date);
+    figures.receivedCents += money.receivedCents;
+    figures.refundedCents += money.refundedCents;
+  }
+  return figures;
+}
+
+/** Several days' figures added up under `date` (a week's, under its Monday). */
+export function sumOfFigures(date: string, days: readonly (DayFigures | null)[]): DayFigures {
+  return days.reduce<DayFigures>(
+    (sum, day) =>
+      day
+        ? {
+            date,
+            count: sum.count + day.count,
+            cancelled: sum.cancelled + day.cancelled,
+            refunded: sum.refunded + day.refunded,
+            receivedCents: sum.receivedCents + day.receivedCents,
+            refundedCents: sum.refundedCents + day.refundedCents,
+          }
+        : sum,
+    dayFiguresOf(date, []),
+  );
+}
