@@ -186,6 +186,7 @@ describe('the maintenance job', () => {
       indexedMessages: expect.any(Number) as number,
       erasedContacts: expect.any(Number) as number,
       listedActivity: expect.any(Number) as number,
+      listedStandingDays: expect.any(Number) as number,
       expiredSignupRequests: expect.any(Number) as number,
       expiredRecords: expect.any(Number) as number,
       restockReminders: { sent: [], skipped: [] },

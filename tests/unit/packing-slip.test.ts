@@ -15,7 +15,7 @@ describe('packingSlipOf', () => {
       address: '12 Pacific Ave, Papamoa, Tauranga 3118',
       slotLabel: 'Tue 1 Dec, 4:00pm–6:00pm',
       packs: 2,
-      lines: [{ name: 'Beef Bolognese', quantity: 2, lineTotalCents: 3380 }],
+      lines: [{ name: 'Beef Bolognese', quantity: 2, refunded: 0, lineTotalCents: 3380 }],
       totalCents: 3380,
       gift: null,
       notes: 'Ring the bell',
@@ -38,7 +38,7 @@ describe('packingSlipOf', () => {
       message: 'Happy birthday!',
     });
     expect(slip).not.toHaveProperty('totalCents');
-    expect(slip.lines).toEqual([{ name: 'Beef Bolognese', quantity: 2 }]);
+    expect(slip.lines).toEqual([{ name: 'Beef Bolognese', quantity: 2, refunded: 0 }]);
   });
 
   it('has no address for a pickup', () => {

@@ -32,6 +32,14 @@ function reorder(order: PastOrderView, meals: readonly CatalogMeal[]): void {
   openCart();
 }
 
+/** A meal as the shopper got it: packs refunded back into stock are said to be refunded. */
+function itemText(item: PastOrderView['items'][number]): string {
+  const sent = item.quantity - item.refunded;
+  if (item.refunded === 0) return `${String(item.quantity)} × ${item.name}`;
+  if (sent <= 0) return `${item.name} (refunded)`;
+  return `${String(sent)} × ${item.name} (${String(item.refunded)} refunded)`;
+}
+
 /** One order: its date, meals and total, what state it is in, its receipt and Reorder. */
 function OrderRow({
   order,
@@ -49,8 +57,7 @@ function OrderRow({
           Order {order.number}, {order.dateLabel}
         </h3>
         <p className="text-sm">
-          {order.items.map((item) => `${String(item.quantity)} × ${item.name}`).join(', ')} ·{' '}
-          {formatNZD(order.totalCents)}
+          {order.items.map(itemText).join(', ')} · {formatNZD(order.totalCents)}
         </p>
         {state && <p className="text-sm font-semibold">{state}</p>}
       </div>

@@ -1,17 +1,11 @@
-// What the orders list's search reads besides each row: the delivery address, suburb and city
-// and a gift's recipient, kept in one index key per order beside the list's own
-// (`order-search/<half-month>/<sort>~<words>`), so a search lists one more folder of keys per
-// half-month and never reads an order. The words are folded (no accents, lower case, letters
-// and digits only), so "cafe" finds "Café", and key-safe as they are.
+// What the orders search compares besides each row: the delivery address, suburb and city and a
+// gift's recipient, folded (no accents, lower case, letters and digits only), so "cafe" finds
+// "Café", and key-safe as they are. The word index (order-words.ts) carries them.
 import { cutToBytes } from '../key-text.ts';
-import { folderOf, sortPartOf } from './order-list.ts';
 import type { Order } from './order.ts';
 
-/** The prefix of the search index keys. */
+/** The prefix of the search keys before the word index (one per order by half-month): a sync deletes them. */
 export const ORDER_SEARCH_PREFIX = 'order-search';
-
-/** The length of an order's sort part (inverted time, dash, id): what joins it to its row. */
-export const SORT_PART_LENGTH = 13 + 1 + 36;
 
 /**
  * Byte budgets of the folded fields, so the key's last part stays under 250 bytes (a file name in
@@ -49,19 +43,4 @@ export function orderSearchTextOf(order: Order): string {
     .map(([text, bytes]) => cutToBytes(foldForSearch(text), bytes).trim())
     .filter((words) => words !== '')
     .join(' ');
-}
-
-/** The search key (without the prefix) of an order: its folder, sort part and folded words. */
-export function orderSearchKeyOf(order: Order): string {
-  const words = orderSearchTextOf(order).replaceAll(' ', '-');
-  return `${folderOf(order.placedAt)}/${sortPartOf(order)}~${words}`;
-}
-
-/** The sort part and folded words a search key's last part carries, or null for another key. */
-export function searchEntryOfKeyPart(part: string): { sortPart: string; text: string } | null {
-  if (part.length < SORT_PART_LENGTH + 1 || part[SORT_PART_LENGTH] !== '~') return null;
-  return {
-    sortPart: part.slice(0, SORT_PART_LENGTH),
-    text: part.slice(SORT_PART_LENGTH + 1).replaceAll('-', ' '),
-  };
 }

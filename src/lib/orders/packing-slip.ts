@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { addressLine } from './address.ts';
-import { compareSlots, packsOf } from './dispatch.ts';
+import { compareSlots } from './dispatch.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
 import type { AdminOrderView } from './order.ts';
+import { packedLinesOf } from './packed-lines.ts';
 import { OrderDateSchema, PrintedGiftSchema } from './request.ts';
 import { compareAddresses } from './run-sheet.ts';
 import { OrderStatusSchema } from './status.ts';
@@ -72,11 +73,15 @@ export const PackingSlipSchema = z.object({
   date: z.iso.date(),
   slotId: z.string(),
   slotLabel: z.string(),
-  packs: z.int().positive(),
+  /** Packs to pack, all lines together: refunded packs put back into stock are not counted. */
+  packs: z.int().nonnegative(),
   lines: z.array(
     z.object({
       name: z.string(),
-      quantity: z.int().positive(),
+      /** Packs of this meal to pack. */
+      quantity: z.int().nonnegative(),
+      /** Packs of it refunded and put back into stock: shown struck through, never packed. */
+      refunded: z.int().nonnegative(),
       lineTotalCents: z.int().nonnegative().optional(),
     }),
   ),
@@ -101,6 +106,7 @@ export type PackingSlips = z.output<typeof PackingSlipsSchema>;
 export function packingSlipOf(order: AdminOrderView): PackingSlip {
   const { fulfilment, gift } = order;
   const priced = !gift;
+  const packed = packedLinesOf(order);
   return {
     orderId: order.id,
     number: order.number,
@@ -112,10 +118,11 @@ export function packingSlipOf(order: AdminOrderView): PackingSlip {
     date: fulfilment.date,
     slotId: fulfilment.slotId,
     slotLabel: fulfilment.slotLabel,
-    packs: packsOf(order),
-    lines: order.lines.map(({ name, quantity, lineTotalCents }) => ({
+    packs: packed.reduce((sum, line) => sum + line.quantity, 0),
+    lines: order.lines.map(({ name, lineTotalCents }, index) => ({
       name,
-      quantity,
+      quantity: packed[index]?.quantity ?? 0,
+      refunded: packed[index]?.refunded ?? 0,
       ...(priced ? { lineTotalCents } : {}),
     })),
     ...(priced ? { totalCents: order.totals.totalCents, moneyRows: moneyRowsOf(order) } : {}),

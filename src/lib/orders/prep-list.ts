@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { compareSlots, isDayWork } from './dispatch.ts';
+import { packedLinesOf, packedPacksOf, type PackableOrder } from './packed-lines.ts';
 import type { OrderStatus, StatusChange } from './status.ts';
 
 /** One meal's packs: all of them, and how many of those belong to orders not yet paid. */
@@ -22,6 +23,7 @@ const PrepTotalsShape = {
 export const PrepSlotSchema = z.object({
   slotId: z.string(),
   slotLabel: z.string(),
+  zoneId: z.string(),
   zoneName: z.string(),
   method: z.enum(['delivery', 'pickup']),
   ...PrepTotalsShape,
@@ -46,8 +48,8 @@ export const PrepListSchema = z.object({
 });
 export type PrepList = z.output<typeof PrepListSchema>;
 
-/** What the prep list needs of an order (an order record fits). */
-export interface PrepOrder {
+/** What the prep list needs of an order (an order record fits): refunds say what is not packed. */
+export interface PrepOrder extends PackableOrder {
   status: OrderStatus;
   history: readonly StatusChange[];
   fulfilment: {
@@ -64,10 +66,12 @@ interface Tally {
   meals: Map<string, PrepMeal>;
 }
 
+/** Adds what of the order will really be packed (packedLinesOf); a line refunded whole adds nothing. */
 function addOrder(tally: Tally, order: PrepOrder): void {
   const unpaid = order.status === 'awaiting_payment';
   tally.orders += 1;
-  for (const { productId, name, quantity } of order.lines) {
+  for (const { productId, name, quantity } of packedLinesOf(order)) {
+    if (quantity === 0) continue;
     const meal = tally.meals.get(productId) ?? { productId, name, packs: 0, unpaidPacks: 0 };
     meal.packs += quantity;
     if (unpaid) meal.unpaidPacks += quantity;
@@ -95,29 +99,54 @@ function totalsOf(tally: Tally) {
  * each booked slot (earliest first), counting the orders that are the day's work (isDayWork).
  */
 export function buildPrepList(date: string, orders: readonly PrepOrder[]): PrepList {
-  const day: Tally = { orders: 0, meals: new Map() };
   const slots = new Map<
     string,
     { slot: Omit<PrepSlot, keyof typeof PrepTotalsShape>; tally: Tally }
   >();
-  for (const order of orders.filter(isDayWork)) {
-    addOrder(day, order);
+  // An order whose every pack was refunded back into stock leaves nothing to prep.
+  for (const order of orders.filter(isDayWork).filter((found) => packedPacksOf(found) > 0)) {
     const { method, slotId, slotLabel, zone } = order.fulfilment;
     const key = `${zone.id}\n${slotId}`;
     const group = slots.get(key) ?? {
-      slot: { slotId, slotLabel, zoneName: zone.name, method },
+      slot: { slotId, slotLabel, zoneId: zone.id, zoneName: zone.name, method },
       tally: { orders: 0, meals: new Map() },
     };
     addOrder(group.tally, order);
     slots.set(key, group);
   }
+  return prepListOfSlots(
+    date,
+    [...slots.values()].map(({ slot, tally }) => ({ ...slot, ...totalsOf(tally) })),
+  );
+}
+
+/**
+ * A day's prep list from its slots' totals: the slots earliest first, the day's totals their
+ * sums (an order is in one slot). The prep list read from its day keys (prep-days.ts) is built
+ * by this same function, so both give the same list.
+ */
+export function prepListOfSlots(date: string, slots: readonly PrepSlot[]): PrepList {
+  const day: Tally = { orders: 0, meals: new Map() };
+  for (const slot of slots) {
+    day.orders += slot.orders;
+    for (const meal of slot.meals) {
+      const sum = day.meals.get(meal.productId) ?? { ...meal, packs: 0, unpaidPacks: 0 };
+      sum.packs += meal.packs;
+      sum.unpaidPacks += meal.unpaidPacks;
+      day.meals.set(meal.productId, sum);
+    }
+  }
   return {
     date,
     ...totalsOf(day),
-    slots: [...slots.values()]
-      .sort(
-        (a, b) => compareSlots(a.slot, b.slot) || a.slot.zoneName.localeCompare(b.slot.zoneName),
-      )
-      .map(({ slot, tally }) => ({ ...slot, ...totalsOf(tally) })),
+    slots: [...slots]
+      .sort((a, b) => compareSlots(a, b) || a.zoneName.localeCompare(b.zoneName))
+      .map((slot) => ({
+        ...slot,
+        ...totalsOf({ orders: slot.orders, meals: mealMap(slot.meals) }),
+      })),
   };
 }
+
+const mealMap = (meals: readonly PrepMeal[]) =>
+  new Map(meals.map((meal) => [meal.productId, { ...meal }]));

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { addressLine } from './address.ts';
-import { compareSlots, packsOf } from './dispatch.ts';
+import { compareSlots } from './dispatch.ts';
+import { packedPacksOf } from './packed-lines.ts';
 import type { Order } from './order.ts';
 import { PrintedGiftSchema } from './request.ts';
 import { OrderStatusSchema, type OrderStatus } from './status.ts';
@@ -82,7 +83,8 @@ export const RunStopSchema = z.object({
   address: z.string(),
   suburb: z.string(),
   mapsUrl: z.url(),
-  packs: z.int().positive(),
+  /** Packs to take to the door: refunded packs put back into stock are not counted. */
+  packs: z.int().nonnegative(),
   gift: PrintedGiftSchema.nullable(),
   /** The shopper's delivery notes. */
   notes: z.string(),
@@ -125,7 +127,7 @@ export function runStopOf(order: DeliveryOrder): RunStop {
     address: line,
     suburb: address.suburb,
     mapsUrl: mapsUrlFor(line),
-    packs: packsOf(order),
+    packs: packedPacksOf(order),
     gift: order.gift
       ? {
           recipientName: order.gift.recipientName,

@@ -101,6 +101,32 @@ export function buildForecast(input: {
   deliveryDateOf?: DeliveryDateOf;
 }): Forecast {
   const until = addDays(input.from, FORECAST_DAYS - 1);
+  const deliveries = input.standing.flatMap((order) =>
+    standingDatesBetween(order, input.from, until).map((due) => ({
+      date: input.deliveryDateOf ? input.deliveryDateOf(order, due) : due,
+      items: order.items,
+    })),
+  );
+  return forecastOfDeliveries({ ...input, deliveries });
+}
+
+/** A standing-order delivery as the forecast counts it: the day it goes out (null: skipped). */
+export interface ForecastDelivery {
+  date: string | null;
+  items: readonly { productId: string; quantity: number }[];
+}
+
+/**
+ * The forecast from the placed days and the standing-order deliveries already placed on the
+ * days they will go out (buildForecast, or the due-day keys: standing-days.ts).
+ */
+export function forecastOfDeliveries(input: {
+  from: string;
+  placed: readonly PlacedDay[];
+  deliveries: readonly ForecastDelivery[];
+  nameOf: (productId: string) => string;
+}): Forecast {
+  const until = addDays(input.from, FORECAST_DAYS - 1);
   const days = new Map<string, Tally>();
   const dayOf = (date: string): Tally => {
     const found = days.get(date) ?? { orders: 0, standingOrders: 0, meals: new Map() };
@@ -113,15 +139,12 @@ export function buildForecast(input: {
     day.orders += placed.orders;
     for (const meal of placed.meals) addPacks(day, meal.productId, meal.name, meal.packs, false);
   }
-  for (const order of input.standing) {
-    for (const due of standingDatesBetween(order, input.from, until)) {
-      const date = input.deliveryDateOf ? input.deliveryDateOf(order, due) : due;
-      if (date === null || date < input.from || date > until) continue;
-      const day = dayOf(date);
-      day.standingOrders += 1;
-      for (const item of order.items) {
-        addPacks(day, item.productId, input.nameOf(item.productId), item.quantity, true);
-      }
+  for (const { date, items } of input.deliveries) {
+    if (date === null || date < input.from || date > until) continue;
+    const day = dayOf(date);
+    day.standingOrders += 1;
+    for (const item of items) {
+      addPacks(day, item.productId, input.nameOf(item.productId), item.quantity, true);
     }
   }
   const all: Tally = { orders: 0, standingOrders: 0, meals: new Map() };

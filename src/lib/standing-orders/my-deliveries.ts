@@ -143,7 +143,15 @@ export const PastOrderViewSchema = z.object({
   standingOrderId: z.string().nullable(),
   totalCents: z.int(),
   receiptUrl: z.string(),
-  items: z.array(z.object({ productId: z.string(), name: z.string(), quantity: z.int() })),
+  /** Each meal as ordered, and how many of its packs were refunded back into stock (not sent). */
+  items: z.array(
+    z.object({
+      productId: z.string(),
+      name: z.string(),
+      quantity: z.int(),
+      refunded: z.int().nonnegative(),
+    }),
+  ),
 });
 export type PastOrderView = z.output<typeof PastOrderViewSchema>;
 

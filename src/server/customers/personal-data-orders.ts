@@ -6,6 +6,7 @@ import { ERASED_CONTACT, pastRetention } from '../../lib/customers/privacy.ts';
 import { ORDER_LIST_PREFIX } from '../../lib/orders/order-list.ts';
 import { adminOrderView } from '../../lib/orders/order.ts';
 import { ORDER_SEARCH_PREFIX } from '../../lib/orders/order-search.ts';
+import { ORDER_WORDS_OF_PREFIX, ORDER_WORDS_PREFIX } from '../../lib/orders/order-words.ts';
 import { CUSTOMER_LIST_PREFIX } from '../../lib/customers/customer-list.ts';
 import { outbox } from '../mail/outbox.ts';
 import { mailRetries } from '../mail/retries.ts';
@@ -129,12 +130,19 @@ export const ORDER_FAMILIES: readonly PersonalDataFamily[] = [
       return null;
     },
   },
-  ...[ORDER_LIST_PREFIX, ORDER_SEARCH_PREFIX].map((prefix): PersonalDataFamily => ({
+  ...(
+    [
+      [ORDER_LIST_PREFIX, 'The orders list key: name, email and phone (encoded)'],
+      [ORDER_SEARCH_PREFIX, 'The order search key before the word index: address and recipient'],
+      [
+        ORDER_WORDS_PREFIX,
+        'The order search word keys: each word of the name, email, phone, address and recipient, with the list key',
+      ],
+      [ORDER_WORDS_OF_PREFIX, 'The word keys an order has now: the same words'],
+    ] as const
+  ).map(([prefix, holds]): PersonalDataFamily => ({
     prefix,
-    holds:
-      prefix === ORDER_LIST_PREFIX
-        ? 'The orders list key: name, email and phone (encoded)'
-        : 'The order search key: the delivery address and gift recipient, as search words',
+    holds,
     found: 'Through the order',
     erasure: 'keep-for-tax',
     why: 'Rewritten from the order whenever it changes, its erasure included.',

@@ -55,13 +55,18 @@ export function bookingIdOf(date: string, slotId: string): string {
   return `${date}/${slotId}`;
 }
 
-/** The special dates among `days` dates from `from`, read by key (no listing of every year). */
+/** The special dates among `days` dates from `from`: a listing per month, then only those days. */
 export async function specialDatesFrom(
   from: string,
   days: number,
 ): Promise<Map<string, SpecialDate>> {
-  const dates = Array.from({ length: days }, (_, offset) => addDays(from, offset));
-  const found = await Promise.all(dates.map((date) => specialDates.get(date)));
+  const dates = new Set(Array.from({ length: days }, (_, offset) => addDays(from, offset)));
+  // The months' keys say which days are special; only those are read (most days are not).
+  const months = [...new Set([...dates].map((date) => date.slice(0, 7)))];
+  const listed = (await Promise.all(months.map((month) => specialDates.listIds(month)))).flat();
+  const found = await Promise.all(
+    listed.filter((date) => dates.has(date)).map((date) => specialDates.get(date)),
+  );
   return new Map(found.flatMap((day) => (day ? [[day.date, day] as const] : [])));
 }
 

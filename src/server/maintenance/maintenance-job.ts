@@ -30,6 +30,7 @@ import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-co
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
 import { finishOpenChanges } from '../orders/order-changes.ts';
 import { backfillOrderDerived } from '../orders/order-derived.ts';
+import { backfillStandingOrderKeys } from '../standing-orders/standing-orders.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
 import { settleAbandonedMoves } from '../orders/move-intents.ts';
@@ -66,6 +67,8 @@ export interface MaintenanceReport {
   erasedContacts: number;
   /** Audit entries given the activity log's index keys. */
   listedActivity: number;
+  /** Standing orders given their due-day keys (the prep list and forecast read them). */
+  listedStandingDays: number;
   /** Newsletter signup requests deleted because their confirmation link expired. */
   expiredSignupRequests: number;
   /** Contact messages, "tell me when" requests and audit entries past their two years. */
@@ -107,6 +110,7 @@ const nothingDone = (): PartResults => ({
   indexedMessages: 0,
   erasedContacts: 0,
   listedActivity: 0,
+  listedStandingDays: 0,
   expiredSignupRequests: 0,
   expiredRecords: 0,
 });
@@ -131,6 +135,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'indexedMessages', urgent: false },
   { name: 'erasedContacts', urgent: false },
   { name: 'listedActivity', urgent: false },
+  { name: 'listedStandingDays', urgent: false },
   { name: 'expiredSignupRequests', urgent: false },
   { name: 'expiredRecords', urgent: false },
 ];
@@ -165,6 +170,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     indexedMessages: (budget) => backfillMessagesByEmail(budget),
     erasedContacts: (budget) => eraseDueOrderContacts(now, budget),
     listedActivity: (budget) => backfillActivityIndex(budget),
+    listedStandingDays: (budget) => backfillStandingOrderKeys(budget),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
     // What the privacy policy keeps two years at most.

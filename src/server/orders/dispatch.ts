@@ -6,22 +6,23 @@ import {
   type PackingSlips,
   type PackingSlipsQuery,
 } from '../../lib/orders/packing-slip.ts';
-import { buildPrepList, type PrepList } from '../../lib/orders/prep-list.ts';
+import type { PrepList } from '../../lib/orders/prep-list.ts';
 import { receiptOf, type Receipt } from '../../lib/orders/receipt.ts';
 import { buildRunSheet, type RunSheet } from '../../lib/orders/run-sheet.ts';
 import { siteConfig } from '../content/content.ts';
 import { HttpError } from '../http/errors.ts';
 import { readShopSettings } from '../settings.ts';
 import { getOrder, listOrders } from './orders.ts';
+import { prepListOfDay } from './prep-days.ts';
 
 /** A day's orders through the `orders-by-date/<date>/` index, never reading other days. */
 async function ordersOfDay(date: string): Promise<AdminOrderView[]> {
   return (await listOrders({ date })).map(adminOrderView);
 }
 
-/** The kitchen's prep list of a delivery date. */
+/** The kitchen's prep list of a delivery date, from its day keys (prep-days.ts). */
 export async function prepListFor(date: string): Promise<PrepList> {
-  return buildPrepList(date, await ordersOfDay(date));
+  return prepListOfDay(date);
 }
 
 /** The van's run sheet of a delivery date, for one zone or (without one) every zone. */

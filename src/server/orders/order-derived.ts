@@ -12,6 +12,7 @@ import { syncMoneyOwed } from './money-owed.ts';
 import { syncOrderListRow } from './order-list.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { syncOrderSearch } from './order-search.ts';
+import { syncPrepDays } from './prep-days.ts';
 import { getOrder, orders } from './orders.ts';
 
 /** One record kept from an order: its name (for logs and the system check) and its sync. */
@@ -27,6 +28,7 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'customer summary', sync: (order) => syncCustomerOfOrder(order.id) },
   { name: 'dashboard day figures', sync: syncDayFiguresOfOrder },
   { name: 'money owed', sync: syncMoneyOwed },
+  { name: 'prep list day keys', sync: syncPrepDays },
 ];
 
 /**
@@ -51,7 +53,9 @@ export async function backfillOrderDerived(budget?: TimeBudget): Promise<number>
   const run = await runBackfill({
     // v8: search words follow edits and reschedules (before, they were written at placement only).
     // v9: the dashboard's day figures and money-owed keys, and the customers' kept money.
-    id: 'order-list-v9',
+    // v10: the search reads a word index (order-words.ts) instead of a key per order by half-month,
+    // and the prep list and forecast read day keys (prep-days.ts).
+    id: 'order-list-v10',
     source: 'orders',
     listIds: () => orders.listIds(),
     budget,

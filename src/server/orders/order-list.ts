@@ -19,7 +19,7 @@ import type { Order } from '../../lib/orders/order.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { HttpError } from '../http/errors.ts';
 import type { OrderListPage } from '../../lib/admin/areas/orders.ts';
-import { searchTextsOf, sortPartOfListKey } from './order-search.ts';
+import { searchOrderRows } from './order-search.ts';
 import { getOrder } from './orders.ts';
 
 /** A page of the orders list and the next page's cursor: the contract's page, less the setting. */
@@ -78,14 +78,24 @@ function decodeCursor(cursor: string): string {
 }
 
 /**
- * Rows that match the filter, newest first, from after `cursor` on, one month of keys (one Blobs
- * call) at a time, until `limit` rows are found. `onRow` sees each; returning false stops.
+ * Rows that match the filter, newest first, from after `cursor` on: a search's from the word
+ * index, else one half-month of keys (one Blobs call) at a time. `onRow` sees each; returning
+ * false stops. A query with no word to look up ("@") matches by name, email, phone and number.
  */
 export async function scanOrderRows(
   filter: OrderFilter,
   after: string | null,
   onRow: (row: OrderListRow, key: string) => boolean,
 ): Promise<void> {
+  // A search reads the keys of the word asked for (order-search.ts), never the whole list.
+  const found = await searchOrderRows(filter);
+  if (found) {
+    for (const { row, key } of found) {
+      if (after && key <= after) continue;
+      if (!onRow(row, key)) return;
+    }
+    return;
+  }
   const afterFolder = after?.slice(0, FOLDER_DIGITS);
   for (const folder of await foldersFor(filter)) {
     if (afterFolder && folder < afterFolder) continue;
@@ -100,17 +110,12 @@ async function scanFolder(
   filter: OrderFilter,
   onRow: (row: OrderListRow, key: string) => boolean,
 ): Promise<boolean> {
-  const [{ blobs }, texts] = await Promise.all([
-    store().list({ prefix: `${ORDER_LIST_PREFIX}/${folder}/` }),
-    // A search also reads each order's address and gift recipient, from their own keys.
-    filter.q === undefined ? null : searchTextsOf(folder),
-  ]);
+  const { blobs } = await store().list({ prefix: `${ORDER_LIST_PREFIX}/${folder}/` });
   const keys = blobs.map((blob) => folderOfKey(blob.key)).sort();
   for (const [index, key] of keys.entries()) {
     if (after && key <= after) continue;
     const row = await currentRow(key, keys[index - 1], keys[index + 1]);
-    const text = texts?.get(sortPartOfListKey(key, FOLDER_DIGITS));
-    if (row && rowMatches(row, filter, text) && !onRow(row, key)) return false;
+    if (row && rowMatches(row, filter) && !onRow(row, key)) return false;
   }
   return true;
 }

@@ -172,13 +172,33 @@ export async function listOrders(filter: {
  * first, read from the `orders-by-date/` index one month prefix at a time.
  */
 export async function orderDatesBetween(from: string, until: string): Promise<string[]> {
+  return [...(await indexedOrderCounts(from, until)).keys()];
+}
+
+/** The months (`YYYY-MM`) from `from`'s to `until`'s, both included. */
+export function monthsBetween(from: string, until: string): string[] {
   const months: string[] = [];
   for (let month = from.slice(0, 7); month <= until.slice(0, 7); month = nextMonth(month)) {
     months.push(month);
   }
+  return months;
+}
+
+/**
+ * How many orders the `orders-by-date/` index holds for each date from `from` to `until` that
+ * has any, earliest first: one listing per month, no order read.
+ */
+export async function indexedOrderCounts(
+  from: string,
+  until: string,
+): Promise<Map<string, number>> {
+  const months = monthsBetween(from, until);
   const keys = (await Promise.all(months.map((month) => ordersByDate.listIds(`${month}-`)))).flat();
-  const dates = new Set(keys.map((key) => key.slice(0, 10)));
-  return [...dates].filter((date) => date >= from && date <= until).sort();
+  const counts = new Map<string, number>();
+  for (const date of keys.map((key) => key.slice(0, 10)).sort()) {
+    if (date >= from && date <= until) counts.set(date, (counts.get(date) ?? 0) + 1);
+  }
+  return counts;
 }
 
 function nextMonth(month: string): string {

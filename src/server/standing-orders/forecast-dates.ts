@@ -1,7 +1,9 @@
 // Where each standing-order delivery of the forecast will go, decided as the job will decide it at
 // the delivery's change-by time: on its own date when its slot is open then with room for its
 // packs; otherwise as the shopper chose, to the next open slot before the following delivery
-// (the job's own search) or nowhere (skipped). So a closed day forecasts nothing.
+// (the job's own search) or nowhere (skipped). So a closed day forecasts nothing. The deliveries
+// come from the due-day keys (standing-days.ts): a standing order's record is read only when its
+// delivery cannot go as planned, and each slot's bookings of a day once.
 import {
   bookableSlots,
   BOOKING_HORIZON_DAYS,
@@ -12,16 +14,9 @@ import { nzWallTimeToUtc } from '../../lib/delivery/nz-time.ts';
 import { slotOnItsDate } from '../../lib/delivery/slot-capacity.ts';
 import type { Slot, SpecialDate } from '../../lib/delivery/slots.ts';
 import type { Zone } from '../../lib/delivery/zones.ts';
-import {
-  FORECAST_DAYS,
-  standingDatesBetween,
-  type DeliveryDateOf,
-} from '../../lib/standing-orders/forecast.ts';
-import {
-  changeByOf,
-  packsOf,
-  type StandingOrder,
-} from '../../lib/standing-orders/standing-order.ts';
+import { FORECAST_DAYS, type ForecastDelivery } from '../../lib/standing-orders/forecast.ts';
+import type { StandingDelivery } from '../../lib/standing-orders/standing-days.ts';
+import { changeByOf, packsOf } from '../../lib/standing-orders/standing-order.ts';
 import { actionFor } from '../../lib/standing-orders/standing-run.ts';
 import {
   bookingIdOf,
@@ -31,65 +26,75 @@ import {
   specialDatesFrom,
 } from '../delivery/store.ts';
 import { firstRequest, nextOpenSlot } from './delivery-attempts.ts';
+import { standingOrders } from './standing-orders.ts';
 
 interface Schedule {
   zones: readonly Zone[];
   slots: readonly Slot[];
   special: ReadonlyMap<string, SpecialDate>;
+  /** A day's bookings of a slot, read once however many deliveries ask. */
+  bookingOf: (date: string, slotId: string) => ReturnType<typeof slotBookings.get>;
 }
 
-/** Whether the standing order's own slot takes its delivery of `date` at `makeAt`. */
-async function goesAsPlanned(order: StandingOrder, date: string, makeAt: Date, at: Schedule) {
-  const zone = at.zones.find((found) => found.id === order.fulfilment.zoneId);
-  const slot = at.slots.find((found) => found.id === order.fulfilment.slotId);
+/** Whether the delivery's own slot takes it on `date` at `makeAt`. */
+async function goesAsPlanned(delivery: StandingDelivery, makeAt: Date, at: Schedule) {
+  const { date } = delivery;
+  const zone = at.zones.find((found) => found.id === delivery.zoneId);
+  const slot = at.slots.find((found) => found.id === delivery.slotId);
   if (!zone || !slot) return false;
   const schedule = { zone, slots: at.slots, specialDates: at.special };
   const bookable = bookableSlots(schedule, makeAt, BOOKING_HORIZON_DAYS).find(
     (found) => found.slotId === slot.id && found.date === date,
   );
   if (!bookable) return false;
-  const onDate = slotOnItsDate(bookable, await slotBookings.get(bookingIdOf(date, slot.id)));
-  return !onDate.closedOnDate && hasRoomFor(onDate.slot, packsOf(order));
+  const onDate = slotOnItsDate(bookable, await at.bookingOf(date, slot.id));
+  return !onDate.closedOnDate && hasRoomFor(onDate.slot, packsOf(delivery));
 }
 
-/** The date the delivery due on `date` will go out on (null: it will be skipped). */
-async function deliveryDateFor(order: StandingOrder, date: string, at: Schedule) {
-  const slot = at.slots.find((found) => found.id === order.fulfilment.slotId);
+/** The date the delivery due on its date will go out on (null: it will be skipped). */
+async function deliveryDateFor(delivery: StandingDelivery, at: Schedule) {
+  const { date } = delivery;
+  const slot = at.slots.find((found) => found.id === delivery.slotId);
   const cutoffAt = slot
     ? datedSlot(slot, date).cutoffAt
     : nzWallTimeToUtc(date, '00:00').toISOString();
   const makeAt = new Date(changeByOf(cutoffAt));
-  if (await goesAsPlanned(order, date, makeAt, at)) return date;
-  if (actionFor(order.whenUnavailable, 'closed') === 'skip') return null;
+  if (await goesAsPlanned(delivery, makeAt, at)) return date;
+  // Only a delivery its slot will not take needs the record: what the shopper chose, and the
+  // job's own search for the next open slot.
+  const order = await standingOrders.get(delivery.id);
+  if (!order || actionFor(order.whenUnavailable, 'closed') === 'skip') return null;
   const moved = await nextOpenSlot(order, firstRequest(order, date), date, makeAt);
   return moved?.date ?? null;
 }
 
 /**
- * Where the standing orders' deliveries due from `from` for FORECAST_DAYS days will go, read
- * once: the slots, zones, the days' special dates and each delivery's booking document.
+ * Where the deliveries due from `from` for FORECAST_DAYS days will go, read once: the slots,
+ * zones, the days' special dates and each day's booking document of a slot with a delivery.
+ * Without a delivery, nothing is read.
  */
-export async function standingDeliveryDates(
-  standing: readonly StandingOrder[],
+export async function placedStandingDeliveries(
+  deliveries: readonly StandingDelivery[],
   from: string,
-  until: string,
-): Promise<DeliveryDateOf> {
+): Promise<ForecastDelivery[]> {
+  if (deliveries.length === 0) return [];
   const [zones, slots, special] = await Promise.all([
     deliveryZones.list(),
     deliverySlots.list(),
     specialDatesFrom(from, FORECAST_DAYS),
   ]);
-  const at: Schedule = { zones, slots, special };
-  const dates = new Map<string, string | null>();
-  await Promise.all(
-    standing.flatMap((order) =>
-      standingDatesBetween(order, from, until).map(async (date) => {
-        dates.set(`${order.id}/${date}`, await deliveryDateFor(order, date, at));
-      }),
-    ),
-  );
-  return (order, date) => {
-    const key = `${order.id}/${date}`;
-    return dates.has(key) ? (dates.get(key) ?? null) : date;
+  const bookings = new Map<string, ReturnType<typeof slotBookings.get>>();
+  const bookingOf = (date: string, slotId: string) => {
+    const id = bookingIdOf(date, slotId);
+    const found = bookings.get(id) ?? slotBookings.get(id);
+    bookings.set(id, found);
+    return found;
   };
+  const at: Schedule = { zones, slots, special, bookingOf };
+  return Promise.all(
+    deliveries.map(async (delivery) => ({
+      date: await deliveryDateFor(delivery, at),
+      items: delivery.items,
+    })),
+  );
 }

@@ -1,29 +1,42 @@
 // The kitchen's four-week forecast and the prep list's standing-order part: the days' placed
-// orders through the orders-by-date index (only the days with orders in the four weeks), and the
-// standing orders that still send (active or paused with a date), found by their list keys.
+// orders from the prep list's day keys (prep-days.ts) and the standing orders' deliveries from
+// their due-day keys (standing-days.ts), so neither reads every order or standing order.
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
-import { buildForecast, FORECAST_DAYS, type Forecast } from '../../lib/standing-orders/forecast.ts';
 import type { PrepList } from '../../lib/orders/prep-list.ts';
-import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts';
+import {
+  FORECAST_DAYS,
+  forecastOfDeliveries,
+  type Forecast,
+} from '../../lib/standing-orders/forecast.ts';
+import {
+  standingDayPrefixes,
+  standingDeliveriesOfKeys,
+  type StandingDelivery,
+} from '../../lib/standing-orders/standing-days.ts';
+import { retryingStore } from '../blobs/store-calls.ts';
 import { products } from '../catalog/catalog.ts';
 import { prepListFor } from '../orders/dispatch.ts';
-import { orderDatesBetween } from '../orders/orders.ts';
-import { standingDeliveryDates } from './forecast-dates.ts';
-import { listedStandingRows } from './staff-standing-orders.ts';
-import { standingOrders } from './standing-orders.ts';
+import { prepListsBetween } from '../orders/prep-days.ts';
+import { placedStandingDeliveries } from './forecast-dates.ts';
 
 /**
- * The standing orders that will still send something: their list keys say which (a cancelled
- * one, or one paused without a date, has no next delivery), and only those records are read.
+ * The deliveries standing orders will send from `from` to `until`, as their due-day keys say:
+ * one listing for a day, one per ten days for more, never a standing order's record.
  */
-export async function sendingStandingOrders(): Promise<StandingOrder[]> {
-  const rows = (await listedStandingRows()).filter((row) => row.nextDate !== null);
-  const found = await Promise.all(rows.map((row) => standingOrders.get(row.id)));
-  return found.filter((order): order is StandingOrder => order !== null);
+export async function standingDeliveriesBetween(
+  from: string,
+  until: string,
+): Promise<StandingDelivery[]> {
+  const listed = await Promise.all(
+    standingDayPrefixes(from, until).map((prefix) => retryingStore().list({ prefix })),
+  );
+  const keys = listed.flatMap(({ blobs }) => blobs.map((blob) => blob.key));
+  return standingDeliveriesOfKeys(keys, from, until);
 }
 
-/** Names meals by the catalog (an id when the meal is gone). */
-export async function mealNamer(): Promise<(productId: string) => string> {
+/** Names meals by the catalog (an id when the meal is gone); with no delivery, no catalog read. */
+async function mealNamer(deliveries: readonly unknown[]): Promise<(productId: string) => string> {
+  if (deliveries.length === 0) return (productId) => productId;
   const names = new Map((await products.list()).map((product) => [product.id, product.name]));
   return (productId) => names.get(productId) ?? productId;
 }
@@ -32,20 +45,18 @@ export async function mealNamer(): Promise<(productId: string) => string> {
 export async function forecastFrom(now = new Date()): Promise<Forecast> {
   const from = nzDateOf(now);
   const until = addDays(from, FORECAST_DAYS - 1);
-  const [dates, standing, nameOf] = await Promise.all([
-    orderDatesBetween(from, until),
-    sendingStandingOrders(),
-    mealNamer(),
+  const [lists, due] = await Promise.all([
+    prepListsBetween(from, until),
+    standingDeliveriesBetween(from, until),
   ]);
-  const [lists, deliveryDateOf] = await Promise.all([
-    Promise.all(dates.map((date) => prepListFor(date))),
-    standingDeliveryDates(standing, from, until),
+  const [nameOf, deliveries] = await Promise.all([
+    mealNamer(due),
+    placedStandingDeliveries(due, from),
   ]);
-  return buildForecast({
+  return forecastOfDeliveries({
     from,
-    standing,
     nameOf,
-    deliveryDateOf,
+    deliveries,
     placed: lists.map((list) => ({ date: list.date, orders: list.orders, meals: list.meals })),
   });
 }
@@ -55,14 +66,13 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
  * their orders are made (marked apart: not yet ordered). A made delivery is an order already.
  */
 export async function prepListWithStanding(date: string): Promise<PrepList> {
-  const [list, standing, nameOf] = await Promise.all([
-    prepListFor(date),
-    sendingStandingOrders(),
-    mealNamer(),
-  ]);
+  const [list, due] = await Promise.all([prepListFor(date), standingDeliveriesBetween(date, date)]);
   // Only the deliveries due that day are looked at (one moved off it leaves it).
-  const deliveryDateOf = await standingDeliveryDates(standing, date, date);
-  const day = buildForecast({ from: date, placed: [], standing, nameOf, deliveryDateOf }).days.find(
+  const [nameOf, deliveries] = await Promise.all([
+    mealNamer(due),
+    placedStandingDeliveries(due, date),
+  ]);
+  const day = forecastOfDeliveries({ from: date, placed: [], deliveries, nameOf }).days.find(
     (found) => found.date === date,
   );
   if (!day) return list;

@@ -5,6 +5,7 @@ import { addressLine } from '../../lib/customers/customer.ts';
 import { dayLabel } from '../../lib/delivery/labels.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { Slot } from '../../lib/delivery/slots.ts';
+import { packedLinesOf } from '../../lib/orders/packed-lines.ts';
 import type {
   MyDeliveries,
   PastOrderView,
@@ -106,10 +107,11 @@ async function pastOrders(customerId: string): Promise<PastOrderView[]> {
             standingOrderId: order.standingOrder?.id ?? null,
             totalCents: order.totals.totalCents,
             receiptUrl: confirmationPath(order),
-            items: order.lines.map(({ productId, name, quantity }) => ({
+            items: packedLinesOf(order).map(({ productId, name, ordered, refunded }) => ({
               productId,
               name,
-              quantity,
+              quantity: ordered,
+              refunded,
             })),
           },
         ]

@@ -6,6 +6,7 @@ import { randomUUID } from 'node:crypto';
 import { datedSlot } from '../../lib/delivery/availability.ts';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { Slot } from '../../lib/delivery/slots.ts';
+import { standingDayKeysOf } from '../../lib/standing-orders/standing-days.ts';
 import { staffListKeysOf } from '../../lib/standing-orders/staff-list.ts';
 import {
   firstDueOf,
@@ -15,6 +16,8 @@ import {
 } from '../../lib/standing-orders/standing-order.ts';
 import { recordCollection, type Revisioned } from '../blobs/records.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
+import { runBackfill } from '../maintenance/backfill.ts';
 import { deliverySlots } from '../delivery/store.ts';
 
 /** `standing-orders/<id>`: one record per standing order. */
@@ -36,7 +39,8 @@ const baseKeys: KeysOf = (order) => [
 
 // The staff list's keys (staff-list.ts) are named here, not registered from the admin's code:
 // every process that saves (the job, My deliveries) must keep them, or a stale key would stay.
-const extraKeyFamilies: KeysOf[] = [staffListKeysOf];
+// The due-day keys (standing-days.ts) likewise: the prep list and forecast read them.
+const extraKeyFamilies: KeysOf[] = [staffListKeysOf, standingDayKeysOf];
 
 /** Adds a family of index keys (e.g. the staff list's) that every save keeps in step. */
 export function registerStandingOrderKeys(keysOf: KeysOf): void {
@@ -115,6 +119,33 @@ export class StandingOrderNotFoundError extends Error {
     super(`No standing order ${id}`);
     this.name = 'StandingOrderNotFoundError';
   }
+}
+
+/**
+ * Writes every key the standing order's record wants, as it is now: for records saved before a
+ * key family was added (the maintenance backfill). Keys of older states are never left behind
+ * by a save, so only missing keys are written. Says whether there was a record.
+ */
+export async function rewriteStandingOrderKeys(id: string): Promise<boolean> {
+  const order = await standingOrders.get(id);
+  if (order) await syncKeys(null, order);
+  return order !== null;
+}
+
+/**
+ * Gives every standing order the keys of the families added since it was saved (the due-day
+ * keys), one record at a time from where it got to, until done or the budget is spent; once done
+ * it costs one read. Raise the id when a key family is added. Says how many it handled.
+ */
+export async function backfillStandingOrderKeys(budget?: TimeBudget): Promise<number> {
+  const run = await runBackfill({
+    id: 'standing-days-v1',
+    source: 'standing-orders',
+    listIds: () => standingOrders.listIds(),
+    budget,
+    work: async (id) => ((await rewriteStandingOrderKeys(id)) ? 1 : 0),
+  });
+  return run.handled;
 }
 
 /** A new standing order id. */

@@ -6,6 +6,35 @@ import { dayWithYear, packsLabel, statusWarning } from './labels.ts';
 const CELL = 'border-b border-stone-300 px-2 py-1';
 
 /**
+ * One meal of the slip: the packs to pack and a box to tick. Packs refunded back into stock
+ * are shown as refunded (struck through), so the packer sees why they are not packed.
+ */
+function SlipLine({ line }: { line: Slip['lines'][number] }) {
+  const gone = line.quantity === 0;
+  return (
+    <tr className={gone ? 'text-stone-600' : ''}>
+      <th scope="row" className={`${CELL} font-normal`}>
+        {gone ? <s>{line.name}</s> : line.name}
+        {line.refunded > 0 ? (
+          <span className="ml-2 text-sm font-semibold text-red-800">
+            {gone ? 'Refunded' : `${packsLabel(line.refunded)} refunded`}
+          </span>
+        ) : null}
+      </th>
+      <td className={`${CELL} text-right`}>{line.quantity}</td>
+      {line.lineTotalCents === undefined ? null : (
+        <td className={`${CELL} text-right`}>{formatNZD(line.lineTotalCents)}</td>
+      )}
+      <td className={CELL}>
+        {gone ? null : (
+          <span aria-hidden="true" className="inline-block size-5 border-2 border-ink" />
+        )}
+      </td>
+    </tr>
+  );
+}
+
+/**
  * One order's packing slip, a page of its own when printed. A gift's slip has no prices (the
  * API sends none) and shows who it is for and the message for the card.
  */
@@ -72,18 +101,7 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
         </thead>
         <tbody>
           {slip.lines.map((line) => (
-            <tr key={line.name}>
-              <th scope="row" className={`${CELL} font-normal`}>
-                {line.name}
-              </th>
-              <td className={`${CELL} text-right`}>{line.quantity}</td>
-              {line.lineTotalCents === undefined ? null : (
-                <td className={`${CELL} text-right`}>{formatNZD(line.lineTotalCents)}</td>
-              )}
-              <td className={CELL}>
-                <span aria-hidden="true" className="inline-block size-5 border-2 border-ink" />
-              </td>
-            </tr>
+            <SlipLine key={line.name} line={line} />
           ))}
         </tbody>
         <tfoot>
