@@ -44,16 +44,14 @@ const KILL_SHARE = 0.4;
 const KILL_WITHIN_WRITES = 12;
 
 /**
- * Drifts the code on main still makes under kills: a change whose notice was claimed by an
- * instance that then died is never emailed (the order-change door branch gives emails one table
- * and recovery); an order killed before its activity entry is written has none.
+ * Drifts still made under kills, with the door, ledger and views branches merged (the activity
+ * entries of killed status moves now hold); no branch repairs either yet, both reported:
+ * - change notices once: a change whose notice an instance claimed and then died never sends it
+ *   (seen on main: 3 emails for 4 claimed changes);
+ * - standing keys: a change killed between its save and its keys leaves stale keys (the case at
+ *   the end).
  */
-const KNOWN_DRIFTS: readonly Invariant[] = [
-  'change notices once',
-  'activity once',
-  // Found by this suite and reported; no branch fixes it yet: see the case at the end.
-  'standing keys',
-];
+const KNOWN_DRIFTS: readonly Invariant[] = ['change notices once', 'standing keys'];
 
 const scenarios: StandingScenario[] = [];
 

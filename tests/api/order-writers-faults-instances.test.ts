@@ -36,12 +36,15 @@ const KILL_SHARE = 0.4;
 const KILL_WITHIN_WRITES = 30;
 
 /**
- * Drifts the code on main still makes under faults and kills, each fixed on a branch being
- * merged now (the order-change door: an edit's or refund's activity entry written once by
- * whichever attempt finishes it; holds recomputed from the order): a killed edit or refund
- * leaves its entry unwritten, and a killed edit leaks or double-takes stock.
+ * Drifts still made under faults and kills with the order-change door, the ledger and the views
+ * branches merged (the door's activity entries now hold), each listed for a reason:
+ * - stock holds, slot bookings: a killed edit leaks its freed packs (the case below), and slot
+ *   packs ignore refunds; the holds branch recomputes both from the order (not merged here: it
+ *   conflicts with the door in order-edit.ts and refunds.ts);
+ * - search words: found by this suite with the views branch merged, reported: a word index key
+ *   lost to a store fault stays missing, since the derived backfill runs once per version.
  */
-const KNOWN_DRIFTS: readonly Invariant[] = ['activity once', 'stock holds', 'slot bookings'];
+const KNOWN_DRIFTS: readonly Invariant[] = ['stock holds', 'slot bookings', 'search words'];
 
 let slot: OpenSlot;
 
@@ -186,21 +189,17 @@ describe('an edit killed at a chosen step, sent again, then the maintenance job'
   );
 
   // The order is saved; the instance dies before its activity entry is written, and the retry
-  // (409) writes none. Fails on main: the order-change door logs each change once, whoever
-  // finishes it.
-  it.fails(
-    'logs the edit once when it died after saving the order',
-    async () => {
-      const order = await checkoutOrderIn(slot, { items: [{ productId: CASE_MEAL, quantity: 3 }] });
-      const edit = await editDownCall(order.id);
-      await callUntilCrash(edit, /^audit\//);
-      expect([200, 409]).toContain((await callFromKilledInstance(edit, null))?.status);
-      await recoverWithMaintenance();
-      const drifts = await storeDrifts(['activity once']);
-      expect(describeDrifts(drifts.filter((drift) => drift.subject === `orders/${order.id}`))).toBe(
-        '',
-      );
-    },
-    60_000,
-  );
+  // is refused as stale (409). Failed on main; holds with the order-change door, which logs each
+  // change once, whoever finishes it (recovery included).
+  it('logs the edit once when it died after saving the order', async () => {
+    const order = await checkoutOrderIn(slot, { items: [{ productId: CASE_MEAL, quantity: 3 }] });
+    const edit = await editDownCall(order.id);
+    await callUntilCrash(edit, /^audit\//);
+    expect([200, 409]).toContain((await callFromKilledInstance(edit, null))?.status);
+    await recoverWithMaintenance();
+    const drifts = await storeDrifts(['activity once']);
+    expect(describeDrifts(drifts.filter((drift) => drift.subject === `orders/${order.id}`))).toBe(
+      '',
+    );
+  }, 60_000);
 });
