@@ -114,12 +114,12 @@ describe('random changes to a few orders', () => {
         `[order model] seed ${String(seed)} (ORDER_MODEL_SEED=${String(seed)} to replay)`,
       );
       await fc.assert(
-        fc.asyncProperty(modelSteps(6), async (steps) => {
+        fc.asyncProperty(modelSteps(8), async (steps) => {
           const found = await runModel(steps, null);
           expect(found, `seed ${String(seed)}`).toEqual([]);
         }),
         // Shrinking replays sequences on a store that keeps growing: costly, so only when asked.
-        { seed, numRuns: 3, endOnFailure: process.env.ORDER_MODEL_SHRINK !== '1' },
+        { seed, numRuns: 5, endOnFailure: process.env.ORDER_MODEL_SHRINK !== '1' },
       );
     },
     90_000,
