@@ -38,9 +38,11 @@ const KILL_WITHIN_WRITES = 30;
 /**
  * Drifts still made under faults and kills with the order-change door, the ledger and the views
  * branches merged (the door's activity entries now hold), each listed for a reason:
- * - stock holds, slot bookings: a killed edit leaks its freed packs (the case below), and slot
- *   packs ignore refunds; the holds branch recomputes both from the order (not merged here: it
- *   conflicts with the door in order-edit.ts and refunds.ts);
+ * - stock holds: a killed edit leaks its freed packs (the case below); the holds branch, run alone
+ *   with this suite, holds them (not merged here: it conflicts with the door in order-edit.ts
+ *   and refunds.ts);
+ * - slot bookings: slot packs count refunded packs too; the holds branch keeps the ordered packs,
+ *   this invariant wants the packs to hand over (after refunds): one of the two is to change;
  * - search words: found by this suite with the views branch merged, reported: a word index key
  *   lost to a store fault stays missing, since the derived backfill runs once per version.
  */
