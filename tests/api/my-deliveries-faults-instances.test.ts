@@ -1,0 +1,199 @@
+// My deliveries changes (meals, skip, unskip, pause, resume, reminders) under a failing store,
+// from separate OS processes, some killed (SIGKILL) at a random store write, the shopper
+// sending again what did not answer; then staff send orders out and deliver them the same way
+// (the shopper notices). At 10% and then 20% of store calls failing. Once the maintenance job has
+// run, every invariant of tests/fixtures/store-invariants.ts holds: the standing orders' index
+// keys (due day, customer, staff list, items) equal their records, one change email per claimed
+// change, each shopper notice once, the customers index and the activity index keys equal their
+// records. Seeded, the seed printed: MY_DELIVERIES_FAULTS_SEED replays a run.
+import { beforeAll, describe, expect, it } from 'vitest';
+import { addDays } from '../../src/lib/delivery/nz-time.ts';
+import { STAFF_LIST_PREFIX } from '../../src/lib/standing-orders/staff-list.ts';
+import { followingDate } from '../../src/lib/standing-orders/standing-order.ts';
+import { setStockLevel } from '../../src/server/catalog/catalog.ts';
+import { customerIdOf } from '../../src/server/customers/customer-records.ts';
+import { outbox } from '../../src/server/mail/outbox.ts';
+import { seedShop } from '../../src/server/seed/seed.ts';
+import {
+  DELIVERIES_COOKIE,
+  deliveriesSessionToken,
+} from '../../src/server/standing-orders/deliveries-session.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import {
+  callFromKilledInstance,
+  expectNoNewDrift,
+  markPaid,
+  recoverWithMaintenance,
+  runSeed,
+  seededRandom,
+} from '../fixtures/fault-runs.ts';
+import { SITE_ORIGIN } from '../fixtures/http.ts';
+import { callUntilCrash, functionModule, type InstanceCall } from '../fixtures/instances.ts';
+import { signedInTeam } from '../fixtures/staff.ts';
+import { standingScenario, type StandingScenario } from '../fixtures/standing-orders.ts';
+import { storeDrifts, type Invariant } from '../fixtures/store-invariants.ts';
+
+const SEED = runSeed('MY_DELIVERIES_FAULTS_SEED', 'my deliveries faults');
+const blobs = runOnLocalBlobs({ faults: null });
+const team = signedInTeam(() => seedShop());
+
+const MEAL = 'beef-bolognese';
+const STANDING = 3;
+const ROUNDS = 2;
+const KILL_SHARE = 0.4;
+const KILL_WITHIN_WRITES = 12;
+
+/**
+ * Drifts still made under kills, with the door, ledger and views branches merged (the activity
+ * entries of killed status moves now hold); no branch repairs either yet, both reported:
+ * - change notices once: a change whose notice an instance claimed and then died never sends it
+ *   (seen on main: 3 emails for 4 claimed changes);
+ * - standing keys: a change killed between its save and its keys leaves stale keys (the case at
+ *   the end).
+ */
+const KNOWN_DRIFTS: readonly Invariant[] = ['change notices once', 'standing keys'];
+
+const scenarios: StandingScenario[] = [];
+
+beforeAll(async () => {
+  await setStockLevel(MEAL, 1_000);
+  for (let index = 0; index < STANDING; index += 1) {
+    scenarios.push(await standingScenario({ items: [{ productId: MEAL, quantity: 2 }] }));
+  }
+}, 120_000);
+
+/** A My deliveries change as an instance sends it, signed in as the standing order's customer. */
+async function changeCallOf(
+  scenario: StandingScenario,
+  action: string,
+  json: unknown,
+): Promise<InstanceCall> {
+  const { id, customer } = scenario.standing;
+  const token = await deliveriesSessionToken(customerIdOf(customer.email));
+  return {
+    handler: functionModule('my-deliveries'),
+    path: `/api/my-deliveries/${id}/${action}`,
+    options: { json, headers: { cookie: `${DELIVERIES_COOKIE}=${token}`, origin: SITE_ORIGIN } },
+  };
+}
+
+/** A random My deliveries change of the standing order. */
+async function changeCall(scenario: StandingScenario, random: () => number): Promise<InstanceCall> {
+  const weeks = Math.floor(random() * 3);
+  const date = addDays(scenario.nextDate, 7 * weeks);
+  const changes: [string, unknown][] = [
+    ['items', { items: [{ productId: MEAL, quantity: 1 + Math.floor(random() * 6) }] }],
+    ['skip', { date }],
+    ['unskip', { date }],
+    ['pause', { until: followingDate(scenario.nextDate, 2) }],
+    ['resume', {}],
+    ['reminders', { reminders: random() < 0.5 }],
+  ];
+  const [action, json] = changes[Math.floor(random() * changes.length)] ?? ['resume', {}];
+  return changeCallOf(scenario, action, json);
+}
+
+/** Staff move an order on (out for delivery, delivered), which sends its shopper notices. */
+const statusCall = (id: string, status: string): InstanceCall => ({
+  handler: functionModule('admin-orders'),
+  path: `/api/admin/orders/${id}/status`,
+  options: { json: { status }, headers: team.staff, params: { id } },
+});
+
+const unanswered = (status: number | undefined) => status === undefined || status >= 500;
+
+/** Sends each call from its own instance (some killed), then again what did not answer. */
+async function sendWithKills(calls: readonly InstanceCall[], random: () => number) {
+  const kills = calls.map(() =>
+    random() < KILL_SHARE ? 1 + Math.floor(random() * KILL_WITHIN_WRITES) : null,
+  );
+  const answers = await Promise.all(
+    calls.map((request, index) => callFromKilledInstance(request, kills[index] ?? null)),
+  );
+  const again = await Promise.all(
+    calls.map((request, index) =>
+      unanswered(answers[index]?.status)
+        ? callFromKilledInstance(request, null)
+        : Promise.resolve(null),
+    ),
+  );
+  return calls.map(
+    (request, index) =>
+      `${request.path.split('/').at(-1) ?? ''}:${String(answers[index]?.status ?? 'killed')}/${String(again[index]?.status ?? '-')}`,
+  );
+}
+
+describe.each([0.1, 0.2])(
+  'My deliveries changes and shopper notices with %s of store calls failing, instances killed',
+  (rate) => {
+    it('leaves no drift once the maintenance job has run', async () => {
+      const random = seededRandom(SEED + Math.round(rate * 100));
+      const log: string[] = [];
+      blobs.setFaults({ rate, seed: SEED });
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const calls = await Promise.all(scenarios.map((scenario) => changeCall(scenario, random)));
+        log.push((await sendWithKills(calls, random)).join(' '));
+      }
+      // The first orders go out and arrive: each move's shopper notice, under the same faults.
+      blobs.setFaults(null);
+      const firstOrders = scenarios.map((scenario) => scenario.firstOrder.id);
+      if (rate === 0.1) {
+        for (const id of firstOrders) {
+          await markPaid(id, team.staff);
+          expect((await callFromKilledInstance(statusCall(id, 'packed'), null))?.status).toBe(200);
+        }
+      }
+      blobs.setFaults({ rate, seed: SEED + 1 });
+      const to = rate === 0.1 ? 'out_for_delivery' : 'delivered';
+      log.push(
+        (
+          await sendWithKills(
+            firstOrders.map((id) => statusCall(id, to)),
+            random,
+          )
+        ).join(' '),
+      );
+      blobs.setFaults(null);
+      console.info(
+        `[my deliveries faults] rate ${String(rate)} seed ${String(SEED)}\n${log.join('\n')}`,
+      );
+      expect(log.join(' ')).toMatch(/:200/);
+      await recoverWithMaintenance();
+      await expectNoNewDrift(
+        KNOWN_DRIFTS,
+        `my deliveries, rate ${String(rate)}, seed ${String(SEED)}`,
+      );
+      // Each order moved on told its shopper once, whichever attempt (or recovery) sent it.
+      const notice = rate === 0.1 ? 'is on its way' : 'has been delivered';
+      const mail = await outbox.list();
+      for (const { firstOrder } of scenarios) {
+        const sent = mail.filter((message) =>
+          message.subject.endsWith(`order ${firstOrder.number} ${notice}`),
+        );
+        expect(sent, `${firstOrder.number} ${notice}`).toHaveLength(1);
+      }
+    }, 90_000);
+  },
+);
+
+describe('a change killed after its record is saved, before its index keys follow', () => {
+  // The retry finds the record changed already, so it writes the keys of the record as it is but
+  // deletes only those of the state it read: the keys of the state before the killed change stay
+  // (a staff row showing a resumed standing order as paused), and the maintenance job does not
+  // look for them. Fails on main: no branch repairs standing-order keys yet.
+  it.fails(
+    'leaves no stale key once retried and the maintenance job has run',
+    async () => {
+      const scenario = await standingScenario({ items: [{ productId: MEAL, quantity: 2 }] });
+      const until = followingDate(scenario.nextDate, 2);
+      const pause = await changeCallOf(scenario, 'pause', { until });
+      expect((await callFromKilledInstance(pause, null))?.status).toBe(200);
+      const resume = await changeCallOf(scenario, 'resume', {});
+      await callUntilCrash(resume, new RegExp(`^${STAFF_LIST_PREFIX}/${scenario.standing.id}/`));
+      expect((await callFromKilledInstance(resume, null))?.status).toBe(200);
+      await recoverWithMaintenance();
+      expect(await storeDrifts(['standing keys'])).toEqual([]);
+    },
+    60_000,
+  );
+});

@@ -1,0 +1,207 @@
+// Line refunds, order edits and cancellations under a failing store, from separate OS processes
+// (function instances), some killed (SIGKILL) at a random store write; staff retry what did not
+// answer, as they would. At 10% and then 20% of the store's calls failing. Once the maintenance
+// job has run, every invariant of tests/fixtures/store-invariants.ts holds: stock holds equal
+// what live orders hold, slot bookings equal live orders, refunds never beyond what was paid and
+// sold, one activity entry per applied change, index keys equal their records.
+// Seeded, the seed printed: ORDER_WRITER_FAULTS_SEED replays a run's faults, kills and changes.
+import { randomUUID } from 'node:crypto';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { orders } from '../../src/server/orders/orders.ts';
+import { seedShop } from '../../src/server/seed/seed.ts';
+import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { checkoutOrderIn, roomyPapamoaSlot } from '../fixtures/checkout-orders.ts';
+import {
+  callFromKilledInstance,
+  expectNoNewDrift,
+  markPaid,
+  recoverWithMaintenance,
+  runSeed,
+  seededRandom,
+} from '../fixtures/fault-runs.ts';
+import { callUntilCrash, functionModule, type InstanceCall } from '../fixtures/instances.ts';
+import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { grantPermissions, signedInTeam } from '../fixtures/staff.ts';
+import { describeDrifts, storeDrifts, type Invariant } from '../fixtures/store-invariants.ts';
+
+const SEED = runSeed('ORDER_WRITER_FAULTS_SEED', 'order writers faults');
+const blobs = runOnLocalBlobs({ faults: null });
+const team = signedInTeam(() => seedShop());
+
+const MEALS = ['beef-bolognese', 'butter-chicken'] as const;
+const ORDERS = 4;
+const ROUNDS = 3;
+/** Of the calls of a round, the share whose instance is killed, at one of its first writes. */
+const KILL_SHARE = 0.4;
+const KILL_WITHIN_WRITES = 30;
+
+/**
+ * Drifts still made under faults and kills with the order-change door, the ledger and the views
+ * branches merged (the door's activity entries now hold), each listed for a reason:
+ * - stock holds: a killed edit leaks its freed packs (the case below); the holds branch, run alone
+ *   with this suite, holds them (not merged here: it conflicts with the door in order-edit.ts
+ *   and refunds.ts);
+ * - slot bookings: slot packs count refunded packs too; the holds branch keeps the ordered packs,
+ *   this invariant wants the packs to hand over (after refunds): one of the two is to change;
+ * - search words: found by this suite with the views branch merged, reported: a word index key
+ *   lost to a store fault stays missing, since the derived backfill runs once per version.
+ */
+const KNOWN_DRIFTS: readonly Invariant[] = ['stock holds', 'slot bookings', 'search words'];
+
+let slot: OpenSlot;
+
+beforeAll(async () => {
+  await grantPermissions('packer', ['refunds']);
+  slot = await roomyPapamoaSlot(
+    { capacity: 100, maxPacks: 1_000 },
+    { [MEALS[0]]: 500, [MEALS[1]]: 500, 'lamb-rogan-josh': 500 },
+  );
+});
+
+const adminCall = (id: string, action: string, json: unknown): InstanceCall => ({
+  handler: functionModule('admin-orders'),
+  path: `/api/admin/orders/${id}/${action}`,
+  options: { json, headers: team.staff, params: { id } },
+});
+
+/** A staff change of one order, as sent (and sent again on a retry) from an instance. */
+async function changeOf(id: string, random: () => number): Promise<InstanceCall> {
+  const order = await orders.getRevisioned(id);
+  if (!order) throw new Error(`No order ${id}`);
+  const pick = random();
+  const paid = order.data.status === 'paid';
+  if (paid && pick < 0.5) {
+    const line = order.data.lines[Math.floor(random() * order.data.lines.length)];
+    return adminCall(id, 'refund', {
+      lines: [{ productId: line?.productId, quantity: 1 }],
+      restock: random() < 0.5,
+      idempotencyKey: randomUUID(),
+    });
+  }
+  if (order.data.status === 'awaiting_payment' && pick > 0.9) {
+    return adminCall(id, 'status', { status: 'cancelled' });
+  }
+  const request = papamoaOrderRequest(slot);
+  const items = MEALS.map((productId) => ({ productId, quantity: 1 + Math.floor(random() * 4) }));
+  const street = `${String(1 + Math.floor(random() * 200))} Pacific Ave`;
+  return adminCall(id, 'edit', {
+    revision: order.revision,
+    items,
+    customer: request.customer,
+    address: { ...request.fulfilment.address, line1: street },
+  });
+}
+
+/** Answers that say the change may not have been made, so staff send it again. */
+const unanswered = (status: number | undefined) => status === undefined || status >= 500;
+
+describe.each([0.1, 0.2])(
+  'refunds, edits and cancels with %s of store calls failing, instances killed',
+  (rate) => {
+    it('leaves no drift once the maintenance job has run', async () => {
+      const random = seededRandom(SEED + Math.round(rate * 100));
+      const ids: string[] = [];
+      for (let index = 0; index < ORDERS; index += 1) {
+        const items = [
+          { productId: MEALS[0], quantity: 3 },
+          { productId: MEALS[1], quantity: 2 },
+        ];
+        const order = await checkoutOrderIn(slot, { items });
+        if (index % 3 !== 2) await markPaid(order.id, team.staff);
+        ids.push(order.id);
+      }
+      const log: string[] = [];
+      const started = Date.now();
+      blobs.setFaults({ rate, seed: SEED });
+      for (let round = 0; round < ROUNDS; round += 1) {
+        const changes = await Promise.all(ids.map((id) => changeOf(id, random)));
+        // The round's first change is also sent at once from another process (a double click).
+        const calls = [...changes, ...changes.slice(0, 1)];
+        const kills = calls.map(() =>
+          random() < KILL_SHARE ? 1 + Math.floor(random() * KILL_WITHIN_WRITES) : null,
+        );
+        const answers = await Promise.all(
+          calls.map((request, index) => callFromKilledInstance(request, kills[index] ?? null)),
+        );
+        // What did not answer (or answered 5xx) is sent again, as staff would, from a fresh instance.
+        const again = await Promise.all(
+          calls.map((request, index) =>
+            unanswered(answers[index]?.status)
+              ? callFromKilledInstance(request, null)
+              : Promise.resolve(null),
+          ),
+        );
+        log.push(
+          calls
+            .map(
+              (request, index) =>
+                `${request.path.split('/').at(-1) ?? ''}:${String(answers[index]?.status ?? 'killed')}/${String(again[index]?.status ?? '-')}`,
+            )
+            .join(' '),
+        );
+      }
+      blobs.setFaults(null);
+      console.info(
+        `[order writers faults] rate ${String(rate)} seed ${String(SEED)} rounds\n${log.join('\n')}`,
+      );
+      await recoverWithMaintenance();
+      console.info(`[order writers faults] recovered at ${String(Date.now() - started)} ms`);
+      const drifts = await expectNoNewDrift(
+        KNOWN_DRIFTS,
+        `order writers, rate ${String(rate)}, seed ${String(SEED)}`,
+      );
+      expect(drifts.every((drift) => KNOWN_DRIFTS.includes(drift.invariant))).toBe(true);
+    }, 90_000);
+  },
+);
+
+/** A meal only the cases below order, so their drifts are their own. */
+const CASE_MEAL = 'lamb-rogan-josh';
+
+/** The edit of an order down to one pack of CASE_MEAL, as staff send it (and again). */
+async function editDownCall(id: string): Promise<InstanceCall> {
+  const stored = await orders.getRevisioned(id);
+  const request = papamoaOrderRequest(slot);
+  return adminCall(id, 'edit', {
+    revision: stored?.revision,
+    items: [{ productId: CASE_MEAL, quantity: 1 }],
+    customer: request.customer,
+    address: request.fulfilment.address,
+  });
+}
+
+describe('an edit killed at a chosen step, sent again, then the maintenance job', () => {
+  // The order is saved with fewer packs; the instance dies before it gives the packs back. The
+  // retry is refused as stale (409) and nothing else returns them. Fails on main: the holds
+  // branch recomputes holds from the order and has maintenance repair them.
+  it.fails(
+    'gives back the packs an edit freed when it died after saving the order',
+    async () => {
+      const order = await checkoutOrderIn(slot, { items: [{ productId: CASE_MEAL, quantity: 3 }] });
+      const edit = await editDownCall(order.id);
+      await callUntilCrash(edit, new RegExp(`^stock/${CASE_MEAL}$`));
+      expect([200, 409]).toContain((await callFromKilledInstance(edit, null))?.status);
+      await recoverWithMaintenance();
+      const drifts = await storeDrifts(['stock holds']);
+      expect(describeDrifts(drifts.filter((drift) => drift.subject === `stock/${CASE_MEAL}`))).toBe(
+        '',
+      );
+    },
+    60_000,
+  );
+
+  // The order is saved; the instance dies before its activity entry is written, and the retry
+  // is refused as stale (409). Failed on main; holds with the order-change door, which logs each
+  // change once, whoever finishes it (recovery included).
+  it('logs the edit once when it died after saving the order', async () => {
+    const order = await checkoutOrderIn(slot, { items: [{ productId: CASE_MEAL, quantity: 3 }] });
+    const edit = await editDownCall(order.id);
+    await callUntilCrash(edit, /^audit\//);
+    expect([200, 409]).toContain((await callFromKilledInstance(edit, null))?.status);
+    await recoverWithMaintenance();
+    const drifts = await storeDrifts(['activity once']);
+    expect(describeDrifts(drifts.filter((drift) => drift.subject === `orders/${order.id}`))).toBe(
+      '',
+    );
+  }, 60_000);
+});
