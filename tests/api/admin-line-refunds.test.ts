@@ -254,6 +254,33 @@ describe('POST /api/admin/orders/{id}/refund by line', () => {
     expect(unknown.body).toMatchObject({ message: 'That meal is not on this order.' });
   });
 
+  it('refuses an edit that would keep fewer packs of a meal than were refunded (409), changing nothing', async () => {
+    const order = await paidBankOrder();
+    expect((await refund(order, { lines: [{ productId: MEAL, quantity: 2 }] })).status).toBe(200);
+    const form = await call(adminOrders, `/api/admin/orders/${order.id}/edit`, {
+      headers: team.staff,
+      params: { id: order.id },
+    });
+    const { revision } = form.body as { revision: number };
+    const edit = await call(adminOrders, `/api/admin/orders/${order.id}/edit`, {
+      json: {
+        revision,
+        items: [{ productId: MEAL, quantity: 1 }],
+        customer: order.customer,
+        ...(order.fulfilment.method === 'delivery' ? { address: order.fulfilment.address } : {}),
+      },
+      headers: team.staff,
+      params: { id: order.id },
+    });
+    expect(edit.status, JSON.stringify(edit.body)).toBe(409);
+    expect(edit.body).toMatchObject({
+      message:
+        '2 packs of Beef Bolognese were refunded, so the order must keep at least 2. Nothing was changed.',
+      reason: 'refunded',
+    });
+    expect((await stored(order.id)).lines).toMatchObject([{ productId: MEAL, quantity: 3 }]);
+  });
+
   it('marks the order refunded when the last pack goes, without giving its stock back twice', async () => {
     await setStockLevel(MEAL, 40);
     const order = await paidBankOrder([{ productId: MEAL, quantity: 2 }]);

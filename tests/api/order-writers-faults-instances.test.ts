@@ -36,17 +36,12 @@ const KILL_SHARE = 0.4;
 const KILL_WITHIN_WRITES = 30;
 
 /**
- * Drifts still made under faults and kills with the order-change door, the ledger and the views
- * branches merged (the door's activity entries now hold), each listed for a reason:
- * - stock holds: a killed edit leaks its freed packs (the case below); the holds branch, run alone
- *   with this suite, holds them (not merged here: it conflicts with the door in order-edit.ts
- *   and refunds.ts);
- * - slot bookings: slot packs count refunded packs too; the holds branch keeps the ordered packs,
- *   this invariant wants the packs to hand over (after refunds): one of the two is to change;
- * - search words: found by this suite with the views branch merged, reported: a word index key
- *   lost to a store fault stays missing, since the derived backfill runs once per version.
+ * Drifts still made under faults and kills, each listed for a reason:
+ * - search words: a word index key lost to a store fault stays missing until the order's next
+ *   change, since the derived backfill runs once per version (the maintenance repair of coming
+ *   days re-syncs derived records, not every order).
  */
-const KNOWN_DRIFTS: readonly Invariant[] = ['stock holds', 'slot bookings', 'search words'];
+const KNOWN_DRIFTS: readonly Invariant[] = ['search words'];
 
 let slot: OpenSlot;
 
@@ -172,23 +167,19 @@ async function editDownCall(id: string): Promise<InstanceCall> {
 
 describe('an edit killed at a chosen step, sent again, then the maintenance job', () => {
   // The order is saved with fewer packs; the instance dies before it gives the packs back. The
-  // retry is refused as stale (409) and nothing else returns them. Fails on main: the holds
-  // branch recomputes holds from the order and has maintenance repair them.
-  it.fails(
-    'gives back the packs an edit freed when it died after saving the order',
-    async () => {
-      const order = await checkoutOrderIn(slot, { items: [{ productId: CASE_MEAL, quantity: 3 }] });
-      const edit = await editDownCall(order.id);
-      await callUntilCrash(edit, new RegExp(`^stock/${CASE_MEAL}$`));
-      expect([200, 409]).toContain((await callFromKilledInstance(edit, null))?.status);
-      await recoverWithMaintenance();
-      const drifts = await storeDrifts(['stock holds']);
-      expect(describeDrifts(drifts.filter((drift) => drift.subject === `stock/${CASE_MEAL}`))).toBe(
-        '',
-      );
-    },
-    60_000,
-  );
+  // retry is refused as stale (409); the holds are set from the saved order by its follow-ups or
+  // the maintenance repair. Failed before holds followed the order.
+  it('gives back the packs an edit freed when it died after saving the order', async () => {
+    const order = await checkoutOrderIn(slot, { items: [{ productId: CASE_MEAL, quantity: 3 }] });
+    const edit = await editDownCall(order.id);
+    await callUntilCrash(edit, new RegExp(`^stock/${CASE_MEAL}$`));
+    expect([200, 409]).toContain((await callFromKilledInstance(edit, null))?.status);
+    await recoverWithMaintenance();
+    const drifts = await storeDrifts(['stock holds']);
+    expect(describeDrifts(drifts.filter((drift) => drift.subject === `stock/${CASE_MEAL}`))).toBe(
+      '',
+    );
+  }, 60_000);
 
   // The order is saved; the instance dies before its activity entry is written, and the retry
   // is refused as stale (409). Failed on main; holds with the order-change door, which logs each

@@ -70,6 +70,35 @@ export function editRefusal(order: Pick<Order, 'status' | 'paymentMethod'>): str
 }
 
 /**
+ * Why an edit cannot keep these lines, or null: a meal with fewer packs than were refunded of it
+ * (a refund under way or done counts; a failed one gave nothing back), which would leave more
+ * refunded than sold. Checked against the order as it is saved, so a refund made meanwhile counts.
+ */
+export function refundedBeyondLines(
+  refunds: Order['refunds'],
+  lines: readonly { productId: string; name: string; quantity: number }[],
+): string | null {
+  const refunded = new Map<string, number>();
+  for (const refund of refunds.filter((one) => one.status !== 'failed')) {
+    for (const line of refund.lines ?? []) {
+      refunded.set(line.productId, (refunded.get(line.productId) ?? 0) + line.quantity);
+    }
+  }
+  for (const [productId, packs] of refunded) {
+    const kept = lines
+      .filter((line) => line.productId === productId)
+      .reduce((sum, line) => sum + line.quantity, 0);
+    if (kept < packs) {
+      const name = lines.find((line) => line.productId === productId)?.name ?? productId;
+      const refundedPacks =
+        packs === 1 ? '1 pack of ' + name + ' was' : `${String(packs)} packs of ${name} were`;
+      return `${refundedPacks} refunded, so the order must keep at least ${String(packs)}. Nothing was changed.`;
+    }
+  }
+  return null;
+}
+
+/**
  * The lines of the edited order, to price: a meal the order has keeps its own name and price
  * (today's when `todaysPrices` and the meal is still on sale); a new meal takes today's price
  * and must be on sale, else it is listed in `notOnSale`.

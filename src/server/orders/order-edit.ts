@@ -4,6 +4,7 @@ import { orderBalance, totalAfterRefundsCents } from '../../lib/orders/money-led
 import {
   describeEdit,
   editRefusal,
+  refundedBeyondLines,
   packsOf,
   stockChangesOf,
   totalsChanges,
@@ -102,6 +103,8 @@ export async function editOrder(
     balance: orderBalance(saved),
   });
   if (changes.length === 0) return answer(order, stored.revision);
+  const beyondRefunds = refundedBeyondLines(order.refunds, priced.lines);
+  if (beyondRefunds) throw refusedEdit(order, beyondRefunds, { reason: 'refunded' });
 
   const editId = `ed-${randomUUID()}`;
   const taken = stockChangesOf(order.lines, priced.lines).filter(
@@ -153,6 +156,8 @@ export async function editOrder(
       now,
       apply: (latest, revision) => {
         if (revision !== request.revision) throw staleOrder(latest, STALE);
+        const refundedMeanwhile = refundedBeyondLines(latest.refunds, priced.lines);
+        if (refundedMeanwhile) throw refusedEdit(latest, refundedMeanwhile, { reason: 'refunded' });
         return {
           ...latest,
           customer: request.customer,
