@@ -8,7 +8,11 @@ import {
   eraseStandingOrdersOf,
   standingOrdersForExport,
 } from '../standing-orders/standing-erasure.ts';
-import { DUE_PREFIX, OF_CUSTOMER_PREFIX } from '../standing-orders/standing-orders.ts';
+import {
+  DUE_PREFIX,
+  KEYS_OF_PREFIX,
+  OF_CUSTOMER_PREFIX,
+} from '../standing-orders/standing-orders.ts';
 import { customerSessions, endCustomerSessions } from './customer-sessions.ts';
 import type { PersonalDataFamily } from './personal-data-registry.ts';
 
@@ -40,13 +44,15 @@ export const STANDING_FAMILIES: readonly PersonalDataFamily[] = [
       return `Standing orders (${String(done.standingOrders)}), cancelled and stripped${cards}`;
     },
   },
-  ...[OF_CUSTOMER_PREFIX, DUE_PREFIX, STAFF_LIST_PREFIX, ITEMS_PREFIX].map(
+  ...[OF_CUSTOMER_PREFIX, DUE_PREFIX, STAFF_LIST_PREFIX, ITEMS_PREFIX, KEYS_OF_PREFIX].map(
     (prefix): PersonalDataFamily => ({
       prefix,
       holds:
         prefix === STAFF_LIST_PREFIX
           ? 'The staff list key of a standing order: its name and email (encoded)'
-          : 'Index keys of a standing order (customer id, due day, meals)',
+          : prefix === KEYS_OF_PREFIX
+            ? 'The list of a standing order’s index keys (the staff list key among them)'
+            : 'Index keys of a standing order (customer id, due day, meals)',
       found: 'Through the standing order',
       erasure: 'strip',
       why: `${FOLLOWS}: a stripped and cancelled order keeps no due key and no name.`,

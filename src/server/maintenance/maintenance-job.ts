@@ -30,7 +30,10 @@ import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-co
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
 import { finishOpenChanges } from '../orders/order-changes.ts';
 import { backfillOrderDerived } from '../orders/order-derived.ts';
-import { backfillStandingOrderKeys } from '../standing-orders/standing-orders.ts';
+import {
+  backfillStandingOrderKeys,
+  repairStandingOrderKeys,
+} from '../standing-orders/standing-orders.ts';
 import { backfillOrderedMarks } from '../orders/ordered-backfill.ts';
 import { sendUnsentShopperNotices } from '../orders/shopper-notices.ts';
 import { settleAbandonedMoves } from '../orders/move-intents.ts';
@@ -181,7 +184,9 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     indexedMessages: (budget) => backfillMessagesByEmail(budget),
     erasedContacts: (budget) => eraseDueOrderContacts(now, budget),
     listedActivity: (budget) => backfillActivityIndex(budget),
-    listedStandingDays: (budget) => backfillStandingOrderKeys(budget),
+    // The due-day keys of older standing orders, then keys a save killed part-way left stale.
+    listedStandingDays: async (budget) =>
+      (await backfillStandingOrderKeys(budget)) + (await repairStandingOrderKeys(budget)),
     // Requests whose link expired hold an address nobody confirmed: they are not ours to keep.
     expiredSignupRequests: (budget) => purgeExpiredSignupRequests(now, budget),
     // What the privacy policy keeps two years at most.

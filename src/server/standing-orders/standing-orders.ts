@@ -3,6 +3,7 @@
 // `standing-orders-of/<customer id>/<id>` (a shopper's "My deliveries"). Every change goes
 // through saveStandingOrder, which keeps the keys in step.
 import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
 import { datedSlot } from '../../lib/delivery/availability.ts';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { Slot } from '../../lib/delivery/slots.ts';
@@ -69,13 +70,35 @@ export function withDueDay(order: StandingOrder, slots: readonly Slot[]): Standi
   return { ...order, dueOn: dueDayOf(order, slots) };
 }
 
-/** Writes the keys the record wants and deletes those of its earlier state. */
+/** `standing-keys-of/<id>`: every index key a standing order may have, so none is ever lost. */
+export const KEYS_OF_PREFIX = 'standing-keys-of';
+const keyRecords = recordCollection({
+  prefix: KEYS_OF_PREFIX,
+  schema: z.object({ keys: z.array(z.string()) }),
+});
+
+const union = (...lists: (readonly string[])[]) => [...new Set(lists.flat())].sort();
+
+/**
+ * Writes the keys the record wants and deletes every other key it had: those of `before` and
+ * those its key record lists. The record first grows by the keys about to be written, so a
+ * process killed part-way leaves each key it may have written listed, and the next sync (a
+ * retry, or the maintenance job's) deletes what is stale. The record then shrinks to what is kept.
+ */
 async function syncKeys(before: StandingOrder | null, after: StandingOrder): Promise<void> {
   const store = retryingStore();
   const wanted = keysOf(after);
-  const stale = (before ? keysOf(before) : []).filter((key) => !wanted.includes(key));
+  const listed = await keyRecords.update(after.id, (current) => ({
+    keys: union(current?.keys ?? [], before ? keysOf(before) : [], wanted),
+  }));
+  const stale = listed.data.keys.filter((key) => !wanted.includes(key));
   await Promise.all(wanted.map((key) => store.set(key, '')));
   await Promise.all(stale.map((key) => store.delete(key)));
+  if (stale.length > 0) {
+    await keyRecords.update(after.id, (current) => ({
+      keys: (current?.keys ?? []).filter((key) => !stale.includes(key) || wanted.includes(key)),
+    }));
+  }
 }
 
 /**
@@ -146,6 +169,43 @@ export async function backfillStandingOrderKeys(budget?: TimeBudget): Promise<nu
     work: async (id) => ((await rewriteStandingOrderKeys(id)) ? 1 : 0),
   });
   return run.handled;
+}
+
+/** `maintenance-cursors/standing-keys`: the last standing order whose keys a repair checked. */
+const repairCursors = recordCollection({
+  prefix: 'maintenance-cursors',
+  schema: z.object({ after: z.string() }),
+});
+/** Standing orders whose keys one maintenance run checks (a few hundred go round in an hour). */
+const KEYS_CHECKED_PER_RUN = 25;
+
+/**
+ * Checks the keys of the next few standing orders, in id order from where the last run stopped:
+ * where the key record does not list exactly the keys the order wants (a save whose process died
+ * before its keys followed), the keys are synced, the stale ones deleted. Says how many it fixed.
+ */
+export async function repairStandingOrderKeys(budget?: TimeBudget): Promise<number> {
+  const ids = (await standingOrders.listIds()).sort();
+  const after = (await repairCursors.get('standing-keys'))?.after ?? '';
+  const ahead = ids.filter((id) => id > after);
+  const turn = (ahead.length > 0 ? ahead : ids).slice(0, KEYS_CHECKED_PER_RUN);
+  let fixed = 0;
+  let last: string | null = null;
+  for (const id of turn) {
+    if (budget?.spent()) break;
+    const [order, listed] = await Promise.all([standingOrders.get(id), keyRecords.get(id)]);
+    last = id;
+    if (!order) continue;
+    const wanted = union(keysOf(order));
+    if (JSON.stringify(listed?.keys ?? []) === JSON.stringify(wanted)) continue;
+    await syncKeys(null, order);
+    fixed += 1;
+  }
+  if (last !== null) {
+    const checked = last;
+    await repairCursors.update('standing-keys', () => ({ after: checked }));
+  }
+  return fixed;
 }
 
 /** A new standing order id. */
