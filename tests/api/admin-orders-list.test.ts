@@ -156,7 +156,9 @@ describe('GET /api/admin/orders.csv', () => {
     const text = new TextDecoder().decode(bytes.slice(3));
     const lines = text.trimEnd().split('\r\n');
     expect(lines[0]).toContain('Order,Placed date,Placed time,Status');
-    expect(lines[0]).toContain('Total,GST (3/23 of total),Total excluding GST,Refunded,Revenue');
+    expect(lines[0]).toContain(
+      'Total,GST (3/23 of total),Total excluding GST,Paid,Refunded,Revenue,GST after refunds',
+    );
     expect(lines).toHaveLength(3);
     expect(text).toContain('Mere Pāpāmoa-Smith');
     // A name that starts with = is text in Excel, never a formula.

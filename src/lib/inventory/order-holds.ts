@@ -205,3 +205,15 @@ export function moverOfSync(order: Order, refund: Refund | null): OrderActor {
   ].sort((a, b) => (a.at < b.at ? -1 : a.at > b.at ? 1 : 0));
   return moves.at(-1)?.actor ?? SHOPPER_ACTOR;
 }
+
+/**
+ * Who a status move named for the packs it gave back when not its actor's side (the maintenance
+ * job cancelling on its own), if the order's latest change is that move; null otherwise.
+ */
+export function movedByOfSync(order: Order, refund: Refund | null): OrderActor | null {
+  if (refund) return null;
+  const lastMove = order.history.at(-1);
+  const lastEdit = order.edits.at(-1);
+  if (!lastMove?.movedBy || (lastEdit && lastEdit.at > lastMove.at)) return null;
+  return lastMove.movedBy;
+}

@@ -41,6 +41,8 @@ export const StatusChangeSchema = z.object({
   at: z.iso.datetime(),
   actor: OrderActorSchema,
   note: z.string().max(500).optional(),
+  /** Who the stock history names for packs this move gave back, when not the actor's side. */
+  movedBy: OrderActorSchema.optional(),
 });
 export type StatusChange = z.output<typeof StatusChangeSchema>;
 
@@ -128,7 +130,12 @@ export type TransitionResult<O> = { ok: true; order: O } | { ok: false; error: I
 export function transition<O extends OrderState>(
   order: O,
   to: OrderStatus,
-  change: { actor: OrderActor; at: Date; note?: string | undefined },
+  change: {
+    actor: OrderActor;
+    at: Date;
+    note?: string | undefined;
+    movedBy?: OrderActor | undefined;
+  },
 ): TransitionResult<O> {
   const message = refusal(order, to);
   if (message !== null) {
@@ -140,6 +147,7 @@ export function transition<O extends OrderState>(
     at: change.at.toISOString(),
     actor: change.actor,
     ...(change.note ? { note: change.note } : {}),
+    ...(change.movedBy ? { movedBy: change.movedBy } : {}),
   };
   return { ok: true, order: { ...order, status: to, history: [...order.history, entry] } };
 }

@@ -4,7 +4,13 @@
  * or a repair after a writer died finds it already right and writes nothing (and records no
  * second stock movement: a movement is recorded only by a write that changed the document).
  */
-import { editHoldOn, orderHoldOn, moverOfSync } from '../../lib/inventory/order-holds.ts';
+import {
+  editHoldOn,
+  holdStateOf,
+  orderHoldOn,
+  moverOfSync,
+  movedByOfSync,
+} from '../../lib/inventory/order-holds.ts';
 import { moverOfOrder, type StockChangeCause } from '../../lib/inventory/movements.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
@@ -38,10 +44,11 @@ export async function syncProductHold(
       if (change.short > 0) {
         console.error(`Order ${order.number}: ${productId} is ${String(change.short)} packs short`);
       }
-      const by = moverOfOrder(moverOfSync(order, change.refund));
+      const by =
+        movedByOfSync(order, change.refund) ?? moverOfOrder(moverOfSync(order, change.refund));
       if (change.refund) {
         cause = { kind: 'order_refunded', orderId: order.id, refundId: change.refund.id, by };
-      } else if (change.moved > 0 && order.status === 'cancelled') {
+      } else if (change.moved > 0 && holdStateOf(order) === 'give_back') {
         cause = { kind: 'order_released', orderId: order.id, by };
       } else if (change.moved !== 0) {
         cause = { kind: 'order_edited', orderId: order.id, by };

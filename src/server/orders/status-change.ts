@@ -137,7 +137,12 @@ export async function changeOrderStatus(
           `The order is no longer ${ORDER_STATUS_LABELS[options.onlyFrom].toLowerCase()}.`,
         );
       }
-      const result = transition(latest, to, { actor, at: now, note: options.note });
+      const result = transition(latest, to, {
+        actor,
+        at: now,
+        note: options.note,
+        movedBy: options.movedBy,
+      });
       if (!result.ok) throw staleOrder(latest, result.error.message);
       if (to !== 'paid') return result.order;
       const payment = {
