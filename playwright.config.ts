@@ -59,6 +59,8 @@ export default defineConfig({
       // (tests/e2e/fixtures/signed-in-state.ts), so tests start signed in.
       name: 'setup',
       testMatch: '*.setup.ts',
+      // Every spec starts from what it saves: one slow answer must not skip the whole run.
+      retries: 2,
       use: {
         ...devices['Desktop Chrome'],
         baseURL: `http://127.0.0.1:${BUILD_PORT}`,

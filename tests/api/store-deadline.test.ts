@@ -1,10 +1,11 @@
 // Record updates and reads under a store deadline, against the real local Blobs server: with the
-// store refusing every call (or answering late), an update() gives up at the deadline with
-// StoreDeadlineError, not after the 20 s its own write deadline allows; with the store well,
+// store refusing every call (or answering late), an update() gives up by the deadline, not after
+// the 20 s its own write deadline allows; with the store well,
 // the same update goes through unchanged inside a deadline.
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { recordCollection } from '../../src/server/blobs/records.ts';
+import { StoreUnavailableError } from '../../src/server/blobs/store-calls.ts';
 import { StoreDeadlineError, withStoreDeadline } from '../../src/server/blobs/store-deadline.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 
@@ -29,7 +30,16 @@ describe('records under a store deadline', () => {
     try {
       const started = Date.now();
       const attempt = withStoreDeadline(started + 400, () => bump('down'));
-      await expect(attempt).rejects.toBeInstanceOf(StoreDeadlineError);
+      // Whichever comes first, the deadline or the store's retries running out (their pauses are
+      // random), it gives up within the deadline's reach, never after the 20 s of a write.
+      const error: unknown = await attempt.then(
+        () => null,
+        (thrown: unknown) => thrown,
+      );
+      expect(
+        error instanceof StoreDeadlineError || error instanceof StoreUnavailableError,
+        String(error),
+      ).toBe(true);
       expect(Date.now() - started).toBeLessThan(1_500);
     } finally {
       blobs.setFaults(null);

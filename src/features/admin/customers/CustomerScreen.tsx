@@ -51,7 +51,9 @@ export default function CustomerScreen({ params }: ScreenProps<'customer'>) {
 
 function CustomerDetails({ detail }: { detail: CustomerDetail }) {
   return (
-    <div className="mt-6 grid gap-6">
+    // One column that may shrink below its content's width: the orders table scrolls in its own
+    // box on a phone instead of widening the page.
+    <div className="mt-6 grid grid-cols-[minmax(0,1fr)] gap-6">
       <dl className={`${PANEL} grid gap-x-6 gap-y-2 sm:grid-cols-[auto_1fr]`}>
         <dt className="font-semibold">Name</dt>
         <dd>{detail.name}</dd>
