@@ -39,12 +39,14 @@ function SlipLine({ line }: { line: Slip['lines'][number] }) {
  * API sends none) and shows who it is for and the message for the card.
  */
 export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }) {
+  // Long words (an email, a meal name, a gift message) wrap anywhere: a phone's slip never
+  // makes the page wider than the screen, whatever the day's orders hold.
   const warning = statusWarning(slip.status);
   const headingId = `slip-${slip.orderId}`;
   return (
     <article
       aria-labelledby={headingId}
-      className="mt-6 break-inside-avoid rounded-xl border border-stone-300 bg-white p-6 print:mt-0 print:break-after-page print:rounded-none print:border-0 print:p-0 print:last:break-after-auto"
+      className="mt-6 break-inside-avoid rounded-xl border border-stone-300 bg-white p-6 [overflow-wrap:anywhere] print:mt-0 print:break-after-page print:rounded-none print:border-0 print:p-0 print:last:break-after-auto"
     >
       <header className="flex flex-wrap items-baseline justify-between gap-2 border-b-2 border-ink pb-2">
         <h2 id={headingId} className="text-2xl font-bold">
@@ -53,7 +55,7 @@ export function PackingSlip({ slip, shopName }: { slip: Slip; shopName: string }
         <p className="font-semibold">{shopName}: packing slip</p>
       </header>
       {warning ? <p className="mt-2 text-lg font-bold text-red-800">{warning}</p> : null}
-      <dl className="mt-3 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1">
+      <dl className="mt-3 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1">
         <dt className="font-semibold">Customer</dt>
         <dd>
           {slip.customer.name}, {slip.customer.phone}
