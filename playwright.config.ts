@@ -2,6 +2,7 @@ import { defineConfig, devices } from '@playwright/test';
 import { findChromium, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
 import { STRIPE_STAND_IN_ORIGIN, STRIPE_STAND_IN_PORT } from './tests/e2e/fixtures/stripe.ts';
 import { SERVED_SHOP_ENV } from './tests/e2e/fixtures/served-shop-env.ts';
+import { BUILD_ORIGIN, BUILD_PORT } from './tests/e2e/fixtures/served-workspace.ts';
 import { SMTP_STAND_IN_PORT } from './tests/e2e/fixtures/smtp-stand-in.ts';
 
 /**
@@ -10,8 +11,6 @@ import { SMTP_STAND_IN_PORT } from './tests/e2e/fixtures/smtp-stand-in.ts';
  * stand-in, tests/e2e/fixtures/stripe.ts) to run two checkouts' tests at once.
  */
 const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4323);
-/** The production build served like Netlify would: what the storefront tests run against. */
-const BUILD_PORT = Number(process.env.E2E_BUILD_PORT ?? 4324);
 /** How long a web server may take to start; E2E_SERVER_TIMEOUT raises it on a loaded machine. */
 const SERVER_START_TIMEOUT = Number(process.env.E2E_SERVER_TIMEOUT ?? 300_000);
 /** The projects named on the command line (`--project=x` or `--project x`); none means all. */
@@ -63,7 +62,7 @@ export default defineConfig({
       retries: 2,
       use: {
         ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${BUILD_PORT}`,
+        baseURL: BUILD_ORIGIN,
         launchOptions,
       },
     },
@@ -73,7 +72,7 @@ export default defineConfig({
       dependencies: ['setup'],
       use: {
         ...devices['Desktop Chrome'],
-        baseURL: `http://127.0.0.1:${BUILD_PORT}`,
+        baseURL: BUILD_ORIGIN,
         launchOptions,
       },
     },
@@ -97,7 +96,7 @@ export default defineConfig({
       url: `${STRIPE_STAND_IN_ORIGIN}/`,
       env: {
         E2E_STRIPE_PORT: String(STRIPE_STAND_IN_PORT),
-        E2E_STRIPE_WEBHOOK_URL: `http://127.0.0.1:${BUILD_PORT}/api/stripe/webhook`,
+        E2E_STRIPE_WEBHOOK_URL: `${BUILD_ORIGIN}/api/stripe/webhook`,
       },
       reuseExistingServer: false,
       timeout: 60_000,
@@ -116,7 +115,7 @@ export default defineConfig({
       // A fresh build every run: a reused one could be stale. Card payments are on, through the
       // Stripe stand-in; the checkout still defaults to bank transfer.
       command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
-      url: `http://127.0.0.1:${BUILD_PORT}/`,
+      url: `${BUILD_ORIGIN}/`,
       env: SERVED_SHOP_ENV,
       reuseExistingServer: false,
       timeout: SERVER_START_TIMEOUT,
