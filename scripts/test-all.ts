@@ -2,6 +2,7 @@
 // `npm test -- --timings` also prints each step's slowest files (scripts/test-timings.ts).
 import { spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { type Failure, playwrightFailures, vitestFailures } from './test-failures.ts';
 import { REPORTS, timingsReport, type StepTime } from './test-timings.ts';
 
 interface Counts {
@@ -15,6 +16,8 @@ interface Step {
   command: string;
   /** Reads how many tests the step ran from its JSON report, for steps that run tests. */
   counts?: () => Counts;
+  /** Reads the step's failed tests from the same report. */
+  failures?: () => Failure[];
 }
 
 function vitestCounts(file: string): () => Counts {
@@ -50,19 +53,27 @@ const steps: Step[] = [
     // The price-list corpus (tests/unit/pdf-import-corpus.test.ts) prints its PDFs with Chromium.
     command: `node scripts/ensure-chromium.ts && vitest run --project unit --reporter=default --reporter=json --outputFile=${REPORTS}/unit.json`,
     counts: vitestCounts(`${REPORTS}/unit.json`),
+    failures: () => vitestFailures(`${REPORTS}/unit.json`),
   },
   {
     name: 'api',
     command: `vitest run --project api --project api-instances --reporter=default --reporter=json --outputFile=${REPORTS}/api.json`,
     counts: vitestCounts(`${REPORTS}/api.json`),
+    failures: () => vitestFailures(`${REPORTS}/api.json`),
   },
-  { name: 'e2e', command: 'npm run test:e2e', counts: playwrightCounts },
+  {
+    name: 'e2e',
+    command: 'npm run test:e2e',
+    counts: playwrightCounts,
+    failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
+  },
 ];
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
 
 const rows: string[] = [];
+const failures: Failure[] = [];
 const times: StepTime[] = [];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
 let failedSteps = 0;
@@ -86,6 +97,13 @@ for (const step of steps) {
       if (ok) failedSteps += 1;
     }
   }
+  if (!ok && step.failures) {
+    try {
+      failures.push(...step.failures());
+    } catch {
+      // No report: the counts' row already says so.
+    }
+  }
   times.push({ name: step.name, seconds: Number(seconds), ok });
   rows.push(`${ok ? 'PASS' : 'FAIL'}  ${step.name.padEnd(6)} ${seconds.padStart(6)} s  ${detail}`);
 }
@@ -93,6 +111,16 @@ for (const step of steps) {
 writeFileSync(`${REPORTS}/steps.json`, `${JSON.stringify(times, null, 2)}\n`);
 if (process.argv.includes('--timings')) console.log(`\n=== Timings\n\n${timingsReport()}`);
 
+// The first few failures' reasons, last, where a CI log's tail shows them.
+const SHOWN_FAILURES = 5;
+if (failures.length > 0) {
+  console.log(
+    `\n=== First failures (${String(Math.min(failures.length, SHOWN_FAILURES))} of ${String(failures.length)})`,
+  );
+  for (const { title, reason } of failures.slice(0, SHOWN_FAILURES)) {
+    console.log(`\n${title}\n${reason}`);
+  }
+}
 console.log('\n=== Summary\n');
 for (const row of rows) console.log(row);
 console.log(`\n${failedSteps === 0 ? 'All steps passed' : `${failedSteps} step(s) failed`}.`);
