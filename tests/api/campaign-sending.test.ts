@@ -104,15 +104,21 @@ async function progressOf(id: string) {
   return campaignProgress(campaign);
 }
 
-const until = async (condition: () => boolean) => {
-  while (!condition()) await new Promise((resolve) => setTimeout(resolve, 5));
-};
-
 // Time limits of the sends: each writes thousands of claims and outcomes to the local Blobs server
 // and hands 600 emails to the SMTP server, all on the same machine; on a busy 2-core machine
 // (tests running beside builds) a send takes minutes instead of seconds. What each test checks
 // does not depend on it.
 const SEND_TIME_LIMIT = 240_000;
+
+/** Waits until the SMTP server has recorded what `condition` asks, within the sends' limit. */
+const until = async (condition: () => boolean) => {
+  await vi.waitFor(
+    () => {
+      if (!condition()) throw new Error('The SMTP server has not received it yet');
+    },
+    { timeout: SEND_TIME_LIMIT, interval: 5 },
+  );
+};
 
 describe('sending a campaign through SMTP', () => {
   it(

@@ -1,4 +1,4 @@
-// The checkout's guarantees while the store fails: 100 buyers from 8 processes (separate OS
+// The checkout's guarantees while the store fails: 100 buyers from 4 processes (separate OS
 // processes, like function instances) for a meal with 30 packs, with the local Blobs server
 // failing a tenth of all calls (500/503, a write answered 500 or cut off, late answers). Every
 // buyer gets their order or a clear error, nothing is sold twice or lost, and once the
@@ -66,12 +66,12 @@ function buyer(): InstanceCall {
 const heldPacks = (holds: Record<string, number> | undefined) =>
   Object.values(holds ?? {}).reduce((sum, packs) => sum + packs, 0);
 
-describe('100 buyers from 8 instances while the store fails a tenth of its calls', () => {
+describe('100 buyers from 4 instances while the store fails a tenth of its calls', () => {
   it('sells exactly the 30 packs, stores and lists each order once, answers everyone clearly, and holds nothing for refused orders after recovery', async () => {
     blobs.setFaults(FAULTS);
     const answers = await callFromInstances(
       Array.from({ length: 100 }, () => buyer()),
-      { instances: 8, concurrency: 13 },
+      { instances: 4, concurrency: 25 },
     );
     blobs.setFaults(null);
     // Every buyer got an order (201) or an error that says something (4xx, or 503: try again).

@@ -32,10 +32,10 @@ beforeAll(async () => {
   });
 });
 
-it('50 orders and 20 adjustments of one meal at once: stock is the sum of its movements', async () => {
+it('20 orders and 8 adjustments of one meal at once: stock is the sum of its movements', async () => {
   const start = (await stockLevels.get(MEAL))?.onHand ?? 0;
   const staff = await signedInAs('packer', 'staff');
-  const adjustments = Array.from({ length: 20 }, (_, index) =>
+  const adjustments = Array.from({ length: 8 }, (_, index) =>
     index % 2 === 0 ? { reason: 'received', quantity: 2 } : { reason: 'spoiled', quantity: 3 },
   );
   const adjustmentCalls: InstanceCall[] = adjustments.map((json) => ({
@@ -43,8 +43,9 @@ it('50 orders and 20 adjustments of one meal at once: stock is the sum of its mo
     path: `/api/admin/inventory/${MEAL}/adjustments`,
     options: { json, headers: staff, params: { productId: MEAL } },
   }));
-  // More packs asked for than there are, so some orders and removals must be refused.
-  const orderCalls: InstanceCall[] = Array.from({ length: 50 }, () => ({
+  // More packs asked for than there are (40 ordered and 12 spoiled against 36 and 8 received),
+  // so some orders and removals must be refused.
+  const orderCalls: InstanceCall[] = Array.from({ length: 20 }, () => ({
     handler: functionModule('orders'),
     path: '/api/orders',
     options: {
@@ -56,9 +57,12 @@ it('50 orders and 20 adjustments of one meal at once: stock is the sum of its mo
     call,
     ...adjustmentCalls.slice(index, index + 1),
   ]);
-  const answers = await callFromInstances(calls, { instances: 8, concurrency: 10 });
+  const answers = await callFromInstances(calls, { instances: 4, concurrency: 4 });
   const accepted = answers.filter((answer) => answer.status === 201).length;
-  expect(answers.every((answer) => [201, 409].includes(answer.status))).toBe(true);
+  expect(
+    answers.filter((answer) => ![201, 409].includes(answer.status)),
+    'answers other than placed (201) or refused for stock (409)',
+  ).toEqual([]);
   expect(accepted).toBeGreaterThan(0);
   expect(accepted).toBeLessThan(calls.length);
 

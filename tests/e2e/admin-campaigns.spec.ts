@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { expectedSum, QUESTION, SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { queuedTasksRun } from './fixtures/islands.ts';
 import { confirmSignupByEmail } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
@@ -126,7 +127,8 @@ test('an admin composes a campaign with a meal card, previews it, tests it, send
     /Choose a time that is still to come/,
     SERVER_TIMEOUT,
   );
-  // The refusal beside the field is not toasted a second time.
+  // The refusal beside the field is not toasted a second time (the toast waits one task).
+  await queuedTasksRun(page);
   await expect(page.locator('[data-toast="destructive"]')).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Send now' }).click();

@@ -1,6 +1,7 @@
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ownerHeaders } from './fixtures/admin-screens.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
+import { queuedTasksRun } from './fixtures/islands.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -203,8 +204,9 @@ test('a stale "Subscribe again" says why beside the note, and only there', async
   await note.fill('Emailed us on 4 June asking to rejoin');
   await page.getByRole('button', { name: 'Subscribe again' }).click();
   await expect(note).toHaveAccessibleDescription(/conflict with the current state/, SERVER_TIMEOUT);
-  // The admin app's error toast would say it a second time; it waits one task, so give it time.
-  await page.waitForTimeout(1000);
+  // The admin app's error toast would say it a second time; it waits one task, so the page's
+  // queued tasks have run before it is counted.
+  await queuedTasksRun(page);
   // Only the note's own message says it: no error toast repeats it. Counted once, not awaited,
   // as an error toast leaves again after a few seconds.
   expect(

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { checkTabletAndWideLayouts, ownerHeaders } from './fixtures/admin-screens.ts';
+import { ownerHeaders } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder } from './fixtures/orders.ts';
@@ -74,7 +74,6 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   await form.getByLabel('Put the packs back into stock').check();
   await form.getByLabel(/Reason/).fill('Sauce missing');
   await expect(form).toContainText('Comes to $33.80');
-  await checkTabletAndWideLayouts(page);
   await shoot(page, 'refund-dialog');
 
   await form.getByRole('button', { name: 'Refund items' }).click();
@@ -83,7 +82,6 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   });
   await expect(confirm).toBeVisible();
   await expect(confirm).toContainText('2 packs go back into stock');
-  await checkTabletAndWideLayouts(page);
   await shoot(page, 'refund-confirm');
   await confirm.getByRole('button', { name: 'Record refund' }).click();
 
@@ -97,7 +95,6 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   const noteLink = payment.getByRole('link', { name: /^CN-\d{5}$/ });
   await expect(noteLink).toBeVisible();
   const number = (await noteLink.textContent()) ?? '';
-  await checkTabletAndWideLayouts(page);
 
   const href = (await noteLink.getAttribute('href')) ?? '';
   await page.goto(href);
@@ -113,7 +110,6 @@ test('staff refund two packs of a line with restock, confirm the amount, and pri
   // 3/23 of $33.80, rounded to the cent.
   await expect(note).toContainText('GST included (15%)$4.41');
   await expect(note).toContainText('Sauce missing');
-  await checkTabletAndWideLayouts(page);
   await shoot(page, 'credit-note');
 
   // The shopper's page shows the credit note under their receipt, with the same figures.

@@ -81,15 +81,12 @@ test('staff write a meal’s food facts on the product form and its page shows t
   );
 
   await expect
-    .poll(
-      async () => {
-        await shop.goto(mealUrl);
-        return factsOf(shop)
-          .getByText(/^Contains: /)
-          .textContent();
-      },
-      { timeout: 30_000 },
-    )
+    .poll(async () => {
+      await shop.goto(mealUrl);
+      return factsOf(shop)
+        .getByText(/^Contains: /)
+        .textContent();
+    }, SERVER_TIMEOUT)
     .toBe('Contains: wheat, gluten, egg, soy');
   await expect(factsOf(shop).getByText('Rice, egg (20%)', { exact: false })).toBeVisible();
   const table = factsOf(shop).getByRole('table', { name: 'Nutrition per serve (150 g)' });

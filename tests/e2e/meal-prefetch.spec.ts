@@ -5,14 +5,28 @@ test.describe.configure({ timeout: 120_000 });
 
 const PHONE = { width: 390, height: 844 };
 
-/** The product ids the page asked GET /api/products/<id> for, in order. */
-function productRequests(page: Page): string[] {
+/**
+ * The product ids the page asked GET /api/products/<id> for, in order, and `asked()`, which gives
+ * them once every request the page started so far has been seen: it starts a request of its own
+ * (the page's requests are reported in the order they start) and waits for it to be reported,
+ * so a request a hover started is counted by its report, not by waiting a while.
+ */
+function productRequests(page: Page): { ids: string[]; asked: () => Promise<string[]> } {
   const ids: string[] = [];
   page.on('request', (request) => {
     const match = /\/api\/products\/([^/?]+)$/.exec(new URL(request.url()).pathname);
     if (match?.[1] && request.method() === 'GET') ids.push(decodeURIComponent(match[1]));
   });
-  return ids;
+  const asked = async () => {
+    const marker = `/favicon.svg?after=${String(Date.now())}`;
+    const reported = page.waitForRequest((request) => request.url().endsWith(marker));
+    await page.evaluate(async (url) => {
+      await fetch(url);
+    }, marker);
+    await reported;
+    return [...ids];
+  };
+  return { ids, asked };
 }
 
 for (const { path, card } of [
@@ -29,7 +43,7 @@ for (const { path, card } of [
     const first = page.locator(card).first();
     const id = await first.getAttribute('data-prefetch-product');
     expect(id).toBeTruthy();
-    expect(requested).toEqual([]);
+    expect(await requested.asked()).toEqual([]);
 
     const answer = page.waitForResponse(`**/api/products/${id ?? ''}`);
     await first.hover();
@@ -38,8 +52,7 @@ for (const { path, card } of [
     await page.mouse.move(0, 0);
     await first.hover({ position: { x: 20, y: 20 } });
     await first.locator('h2, h3').first().hover();
-    await page.waitForTimeout(500);
-    expect(requested).toEqual([id]);
+    expect(await requested.asked()).toEqual([id]);
     await page.screenshot({ path: testInfo.outputPath(`prefetch-${path.length}-390.png`) });
   });
 }
@@ -54,8 +67,7 @@ test('a finger over a meal card (the start of a scroll) prefetches nothing', asy
     pointerType: 'touch',
     bubbles: true,
   });
-  await page.waitForTimeout(500);
-  expect(requested).toEqual([]);
+  expect(await requested.asked()).toEqual([]);
 });
 
 test('keyboard focus on a meal card prefetches its product', async ({ page }) => {
@@ -67,5 +79,5 @@ test('keyboard focus on a meal card prefetches its product', async ({ page }) =>
   const answer = page.waitForResponse(`**/api/products/${id ?? ''}`);
   await first.focus();
   expect((await answer).status()).toBe(200);
-  expect(requested).toEqual([id]);
+  expect(requested.ids).toEqual([id]);
 });

@@ -61,7 +61,6 @@ test('a standing order from checkout is managed after signing in from the inbox 
   );
   await checkout(page).getByLabel('Skip that delivery').check();
   await expect(checkout(page)).toContainText('we email you before the change applies');
-  await checkAtEveryWidth(page, 'checkout-standing', out);
   await checkout(page).getByRole('button', { name: 'Place order' }).click();
 
   await page.waitForURL(/\/order-confirmation\?order=/, SERVER_TIMEOUT);
@@ -90,7 +89,6 @@ test('a standing order from checkout is managed after signing in from the inbox 
   await hydrated(page, 'MyDeliveriesPage');
   await expect(page.getByRole('alert')).toContainText('This link has expired or is not valid');
   await expect(page.getByRole('button', { name: 'Email me a code' })).toBeVisible();
-  await checkAtEveryWidth(page, 'link-refused', out);
 
   // The emailed link signs in and leaves a clean address.
   await page.goto(`${url.pathname}${url.search}`);
@@ -142,7 +140,6 @@ test('a standing order from checkout is managed after signing in from the inbox 
   // Change the meals.
   await card.getByRole('button', { name: 'Change meals' }).click();
   await card.getByLabel(/^Super Veg Sauce/).fill('2');
-  await checkAtEveryWidth(page, 'my-deliveries-meals', out);
   await card.getByRole('button', { name: 'Save meals' }).click();
   await expect(card).toContainText('2 × Super Veg Sauce', SERVER_TIMEOUT);
   await expect(card).toContainText('3 × Beef Bolognese');
@@ -171,7 +168,6 @@ test('a standing order from checkout is managed after signing in from the inbox 
   // Cancel: asked why, offered a pause first.
   await card.getByRole('button', { name: 'Cancel standing order' }).click();
   await expect(card).toContainText('Would a break suit you better?');
-  await checkAtEveryWidth(page, 'my-deliveries-cancel', out);
   await card.getByLabel('Why are you cancelling?').fill('Trying something else for a while');
   await card.getByRole('button', { name: 'Cancel my standing order' }).click();
   await expect(card).toContainText('This standing order is cancelled.', SERVER_TIMEOUT);
@@ -192,7 +188,6 @@ test('a standing order from checkout is managed after signing in from the inbox 
   await hydrated(page, 'MyDeliveriesPage');
   await page.getByRole('button', { name: 'Sign out everywhere' }).click();
   await expect(page.getByText('Sign out on every device?')).toBeVisible();
-  await checkAtEveryWidth(page, 'sign-out-everywhere', out);
   await page.getByRole('button', { name: 'Yes, sign out everywhere' }).click();
   await expect(page.getByRole('status').first()).toContainText(
     'You are signed out on every device.',

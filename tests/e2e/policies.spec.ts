@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { checkout, openCheckout } from './fixtures/checkout.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 
 /** The four policy pages with the h1 and meta description each must show. */
 const PAGES = [
@@ -109,7 +110,7 @@ test('/delivery shows the live zones: a fee staff change shows on the page', asy
     await expect(async () => {
       await page.reload();
       await expect(card).toContainText('Katikati (postcode 3129)', { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass(SERVER_TIMEOUT);
     await expect(card).toContainText('$9.00');
     await expect(card).toContainText('$45.00');
     await expect(card).toContainText('Friday, 10:00am–12:00pm (Order 2 days ahead)');
@@ -125,7 +126,7 @@ test('/delivery shows the live zones: a fee staff change shows on the page', asy
     await expect(async () => {
       await page.reload();
       await expect(card).toContainText('$12.50', { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass(SERVER_TIMEOUT);
   } finally {
     await request.delete(`/api/admin/delivery-slots/${slotId}`, { headers });
     await request.delete(`/api/admin/delivery-zones/${zone.id}`, { headers });

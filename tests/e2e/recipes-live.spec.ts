@@ -5,6 +5,7 @@ import { ProductFieldsSchema } from '../../src/lib/forms/product.ts';
 import { formatNZD } from '../../src/lib/money.ts';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 // Each test changes a seed meal that only its recipe shows, and puts it back at once, since
@@ -53,7 +54,7 @@ test('a recipe shows the meal’s live price once staff change it', async ({ pag
     await expect(async () => {
       await page.reload();
       await expect(cubes).toContainText(`${formatNZD(1234)} a pack`, { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass(SERVER_TIMEOUT);
     await expect(cubes.getByRole('button', { name: 'Add these packs to the cart' })).toBeVisible();
   } finally {
     await changeMeal(page.request, baseURL ?? '', PRICED.id, { priceCents: before.priceCents });
@@ -70,7 +71,7 @@ test('a recipe whose meal is archived says so and offers no add button', async (
     await expect(async () => {
       await page.goto(ARCHIVED.recipe);
       await expect(cubes).toContainText('This meal is no longer on our menu.', { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass(SERVER_TIMEOUT);
     // It keeps the name it was sold under, no longer a link to its (gone) page.
     await expect(cubes).toContainText('Thai Green Curry');
     await expect(cubes.getByRole('link', { name: 'Thai Green Curry' })).toHaveCount(0);
@@ -121,7 +122,7 @@ test('a recipe whose meal is out of stock says so and links to the meal’s wait
     await expect(async () => {
       await page.goto(SOLD_OUT.recipe);
       await expect(cubes).toContainText('Out of stock right now.', { timeout: 1_000 });
-    }).toPass({ timeout: 20_000 });
+    }).toPass(SERVER_TIMEOUT);
     await expect(cubes.getByRole('button')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await cubes.getByRole('link', { name: 'Email me when Kids Chilli Con Carne is back' }).click();

@@ -6,14 +6,9 @@ import { test, expect, type Browser, type Page } from '@playwright/test';
 import { measurePage, moveToScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import {
-  makeSweepRecords,
-  NOT_SCREENS,
-  SCREENS,
-  type Screen,
-  type SweepRecords,
-} from './fixtures/screens.ts';
+import { NOT_SCREENS, SCREENS, type Screen } from './fixtures/screens.ts';
 import { readSavedSignIn } from './fixtures/signed-in-state.ts';
+import { makeSweepRecords, type SweepRecords } from './fixtures/sweep-records.ts';
 import { WIDTHS } from './fixtures/widths.ts';
 
 test.describe.configure({ timeout: 300_000 });
