@@ -83,6 +83,16 @@ function firstDayOfMonthBefore(day: string): string {
   return `${String(y).padStart(4, '0')}-${String(m).padStart(2, '0')}-01`;
 }
 
+/** A run as the next range reads it: how far it reached, when, and what it left waiting. */
+type RunReach = { summary: Pick<XeroRunSummary, 'to' | 'at'>; waitingFrom: string | null };
+
+/** The run that reached furthest (the latest of those): where the next export continues. */
+export function furthestRun<R extends RunReach>(runs: readonly R[]): R | undefined {
+  return [...runs].sort(
+    (a, b) => b.summary.to.localeCompare(a.summary.to) || b.summary.at.localeCompare(a.summary.at),
+  )[0];
+}
+
 /**
  * The range the next export covers when staff choose none: from the day after the furthest any
  * run reached (or from the first order that run left waiting for payment, if earlier) through
@@ -90,13 +100,11 @@ function firstDayOfMonthBefore(day: string): string {
  * this one. Null when nothing is new.
  */
 export function nextExportRange(
-  runs: readonly { summary: Pick<XeroRunSummary, 'to' | 'at'>; waitingFrom: string | null }[],
+  runs: readonly RunReach[],
   today: string,
 ): { from: string; to: string } | null {
   const to = addDays(today, -1);
-  const latest = [...runs].sort(
-    (a, b) => b.summary.to.localeCompare(a.summary.to) || b.summary.at.localeCompare(a.summary.at),
-  )[0];
+  const latest = furthestRun(runs);
   let from = latest ? addDays(latest.summary.to, 1) : firstDayOfMonthBefore(today);
   if (latest?.waitingFrom && latest.waitingFrom < from) from = latest.waitingFrom;
   return from <= to ? { from, to } : null;

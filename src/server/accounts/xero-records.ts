@@ -1,5 +1,5 @@
 // What the exports for Xero recorded. Each export run is one record (`xero-runs/<id>`, with the
-// files it made) and one index key whose name carries its summary, so the list of runs and the
+// documents it holds) and one index key whose name carries its summary, so the list of runs and the
 // range the next run covers come from one listing. Each invoice and credit note given to Xero
 // is claimed once (`xero-invoiced/<orderId>`, `xero-credited/<number>`, onlyIfNew): of two runs
 // at once, or a run and a retry, one holds it and the other leaves it out.
@@ -18,14 +18,18 @@ const ExportMarkSchema = z.object({ runId: z.string(), at: z.iso.datetime() });
 const invoiceMarks = recordCollection({ prefix: 'xero-invoiced', schema: ExportMarkSchema });
 const creditNoteMarks = recordCollection({ prefix: 'xero-credited', schema: ExportMarkSchema });
 
-/** One file of a run: its name and its CSV text. */
-export const XeroFileSchema = z.object({ name: z.string(), csv: z.string() });
-export type XeroFile = z.output<typeof XeroFileSchema>;
+/** A document a run holds: the order it comes from and its number (an invoice's is the order's). */
+const RunDocumentSchema = z.object({ orderId: z.uuid(), number: z.string() });
 
-/** A run as stored: what the answer said, its files, and the first day of an order it left waiting. */
+/**
+ * A run as stored: what its answer said, the documents it holds (its files are made from them
+ * when downloaded, so no copy of a customer's details is kept here), and the first day of an
+ * order it left waiting for payment.
+ */
 const XeroRunRecordSchema = z.object({
   run: XeroExportRunSchema,
-  files: z.array(XeroFileSchema),
+  invoices: z.array(RunDocumentSchema),
+  creditNotes: z.array(RunDocumentSchema),
   waitingFrom: z.iso.date().nullable(),
 });
 export type XeroRunRecord = z.output<typeof XeroRunRecordSchema>;
@@ -90,13 +94,13 @@ function fromIndexKey(key: string): { summary: XeroRunSummary; waitingFrom: stri
   return { summary: summary.data, waitingFrom };
 }
 
-/** Saves a run: its record first, then its index key (a run is listed once its files are kept). */
+/** Saves a run: its record first, then its index key (a run is listed once it can be downloaded). */
 export async function saveRun(record: XeroRunRecord): Promise<void> {
   await runRecords.createOnce(record.run.id, record);
   await retryingStore().set(`${INDEX_PREFIX}/${indexKeyOf(record.run, record.waitingFrom)}`, '');
 }
 
-/** A run as stored, with its files, or null. */
+/** A run as stored, with its documents, or null. */
 export function getRun(id: string): Promise<XeroRunRecord | null> {
   return runRecords.get(id);
 }

@@ -3,10 +3,12 @@ import { useRouteQuery } from '../api/hooks.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { MonthEndChecklistPanel } from './MonthEndChecklistPanel.tsx';
+import { XeroExportsPanel } from './XeroExportsPanel.tsx';
 
 /** /admin/accounts: the month-end checklist and the exports for Xero. */
 export default function AccountsScreen() {
   const checklist = useRouteQuery(accountsArea.api.checklist, {});
+  const exports = useRouteQuery(accountsArea.api.xeroExports, {});
   return (
     <ScreenFrame title="Accounts">
       <p className="mt-2 text-stone-700">
@@ -15,6 +17,7 @@ export default function AccountsScreen() {
       <QueryStatus query={checklist}>
         {(data) => <MonthEndChecklistPanel checklist={data} />}
       </QueryStatus>
+      <QueryStatus query={exports}>{(data) => <XeroExportsPanel page={data} />}</QueryStatus>
     </ScreenFrame>
   );
 }

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import {
+  XeroExportRequestSchema,
+  XeroExportRunSchema,
+  XeroExportsPageSchema,
+} from '../../accounts/xero-runs.ts';
 
 /** An order in a list of the month-end checklist: enough to find it and see why it is there. */
 export const ChecklistOrderSchema = z.object({
@@ -47,6 +52,8 @@ export const MonthEndChecklistSchema = z.object({
 });
 export type MonthEndChecklist = z.output<typeof MonthEndChecklistSchema>;
 
+const runParams = { id: z.string().regex(/^[\w-]{1,80}$/) };
+
 /**
  * The books: the month-end checklist and the exports for Xero. Admins, and staff an admin allowed
  * to ("Use the accounts"), since the figures show every sale and customer.
@@ -71,5 +78,31 @@ export const accountsArea = defineArea({
       permission: 'accounts',
       answer: MonthEndChecklistSchema,
     },
+    xeroExports: {
+      method: 'GET',
+      path: '/api/admin/accounts/xero-exports',
+      roles: ALL_ROLES,
+      permission: 'accounts',
+      answer: XeroExportsPageSchema,
+    },
+    xeroExport: {
+      method: 'POST',
+      path: '/api/admin/accounts/xero-exports',
+      roles: ALL_ROLES,
+      permission: 'accounts',
+      body: XeroExportRequestSchema,
+      answer: XeroExportRunSchema,
+    },
+    /** A run's files: its one CSV, or a zip of them when it has more than one. */
+    xeroExportFile: {
+      method: 'GET',
+      path: '/api/admin/accounts/xero-exports/:id/file',
+      params: runParams,
+      roles: ALL_ROLES,
+      permission: 'accounts',
+      answer: z.union([z.string(), z.instanceof(Uint8Array)]),
+      file: { contentType: 'application/octet-stream' },
+    },
   },
+  refusals: { nothingToExport: 'nothing_to_export' },
 });
