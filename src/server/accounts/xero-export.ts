@@ -52,7 +52,7 @@ async function rangeOf(
   if (request.from && request.to) {
     if (request.to > today) {
       throw new HttpError(400, 'Choose a last day no later than today.', {
-        details: { fields: { to: 'Choose a last day no later than today' } },
+        errors: { to: 'Choose a last day no later than today' },
       });
     }
     return { from: request.from, to: request.to, chosen: true };
