@@ -54,7 +54,9 @@ describe('the lines of an invoice for Xero', () => {
 
   it('fall back to one of a line when its quantity and price do not multiply to its total', () => {
     const order = sampleOrder(AROHA, new Date('2026-11-02T01:00:00Z'));
-    const odd = { ...order, lines: [{ ...order.lines[0]!, lineTotalCents: 5000 }] };
+    const [line] = order.lines;
+    if (!line) throw new Error('The sample order has a line');
+    const odd = { ...order, lines: [{ ...line, lineTotalCents: 5000 }] };
     expect(invoiceLinesOf(odd)[0]).toMatchObject({
       description: 'Beef Bolognese × 3',
       quantity: 1,

@@ -15,7 +15,7 @@ export function xeroContactOf(order: Pick<Order, 'customer' | 'fulfilment'>): Xe
   return {
     name: order.customer.name,
     email: order.customer.email,
-    addressLines: address ? [address.line1, address.line2 ?? '', address.suburb] : [],
+    addressLines: address ? [address.line1, address.line2, address.suburb] : [],
     city: address?.city ?? '',
     postcode: address?.postcode ?? '',
     country: address ? 'New Zealand' : '',

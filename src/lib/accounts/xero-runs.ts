@@ -84,7 +84,10 @@ function firstDayOfMonthBefore(day: string): string {
 }
 
 /** A run as the next range reads it: how far it reached, when, and what it left waiting. */
-type RunReach = { summary: Pick<XeroRunSummary, 'to' | 'at'>; waitingFrom: string | null };
+interface RunReach {
+  summary: Pick<XeroRunSummary, 'to' | 'at'>;
+  waitingFrom: string | null;
+}
 
 /** The run that reached furthest (the latest of those): where the next export continues. */
 export function furthestRun<R extends RunReach>(runs: readonly R[]): R | undefined {

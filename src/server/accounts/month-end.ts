@@ -17,7 +17,13 @@ import { listRuns } from './xero-records.ts';
 export const UNPAID_TRANSFER_CHECK_DAYS = 7;
 const DAY_MS = 86_400_000;
 
-function listed(order: Pick<Order, 'id' | 'number' | 'placedAt'> & ChecklistFacts): ChecklistOrder {
+/** What a checklist item shows of an order, from the order or its list row. */
+interface ChecklistFacts extends Pick<Order, 'id' | 'number' | 'placedAt'> {
+  customerName: string;
+  totalCents: number;
+}
+
+function listed(order: ChecklistFacts): ChecklistOrder {
   return {
     id: order.id,
     number: order.number,
@@ -26,7 +32,6 @@ function listed(order: Pick<Order, 'id' | 'number' | 'placedAt'> & ChecklistFact
     totalCents: order.totalCents,
   };
 }
-type ChecklistFacts = { customerName: string; totalCents: number };
 
 /**
  * Bank transfers awaited for more than a week: the orders that owe money (one listing of the

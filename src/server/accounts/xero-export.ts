@@ -44,11 +44,11 @@ async function readOrders(ids: readonly string[]): Promise<Map<string, Order>> {
 }
 
 /** The range an export covers: the one staff chose (up to today), or the next one. */
-async function rangeOf(
+function rangeOf(
   request: XeroExportRequest,
   today: string,
   runs: Awaited<ReturnType<typeof listRuns>>,
-): Promise<{ from: string; to: string; chosen: boolean }> {
+): { from: string; to: string; chosen: boolean } {
   if (request.from && request.to) {
     if (request.to > today) {
       throw new HttpError(400, 'Choose a last day no later than today.', {
@@ -82,7 +82,7 @@ export async function runXeroExport(
   now = new Date(),
 ): Promise<XeroExportRun> {
   const runs = await listRuns();
-  const { from, to, chosen } = await rangeOf(request, nzDateOf(now), runs);
+  const { from, to, chosen } = rangeOf(request, nzDateOf(now), runs);
   const rows = await rangeOrders(from, to);
   const candidates = [...rows.unexported, ...(chosen ? rows.exported : []), ...rows.waiting];
   if (candidates.length > MOST_ORDERS_PER_RUN) {

@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { accountsArea } from '../../../lib/admin/areas/accounts.ts';
 import type { XeroExportsPage, XeroRunSummary } from '../../../lib/accounts/xero-runs.ts';
 import { userMessageFor } from '../../../lib/api/api-client.ts';
@@ -62,7 +62,7 @@ export function XeroExportsPanel({ page }: { page: XeroExportsPage }) {
   const exportRange = (body: { from?: string; to?: string }) => {
     run.mutate({ body });
   };
-  const onChosen = (event: FormEvent) => {
+  const onChosen = (event: SyntheticEvent) => {
     event.preventDefault();
     exportRange({ from, to });
   };
