@@ -15,52 +15,19 @@ import type { MonthEndChecklist } from '../../src/lib/admin/areas/accounts.ts';
 import type { SettingsSnapshot } from '../../src/lib/admin/areas/settings.ts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { gstOfCents } from '../../src/lib/orders/money-ledger.ts';
-import type { Order } from '../../src/lib/orders/order.ts';
 import { saveRun } from '../../src/server/accounts/xero-records.ts';
-import { getOrder } from '../../src/server/orders/orders.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call } from '../fixtures/http.ts';
-import { placeTestOrder } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 import { centsOf, downloadXeroRun, groupedBy } from '../fixtures/xero-files.ts';
+import { monthBefore, monthOrder, onDay, STAFF, stored, today } from '../fixtures/xero-orders.ts';
 
 runOnLocalBlobs();
 const team = signedInTeam(() => seedShop());
-const STAFF = { kind: 'staff' as const, id: 'test', name: 'test' };
 const CODES = { xeroSalesAccount: '200', xeroDeliveryAccount: '210', xeroDiscountAccount: '220' };
-
-const today = nzDateOf(new Date());
-const monthBefore = (() => {
-  const [year, month] = [Number(today.slice(0, 4)), Number(today.slice(5, 7))];
-  return month === 1
-    ? `${String(year - 1)}-12`
-    : `${String(year)}-${String(month - 1).padStart(2, '0')}`;
-})();
-/** Noon in New Zealand (about midnight UTC) on a day of the month before this one. */
-const onDay = (day: number, hours = 0) =>
-  new Date(
-    Date.parse(`${monthBefore}-${String(day).padStart(2, '0')}T00:00:00Z`) + hours * 3_600_000,
-  );
-
-async function stored(id: string): Promise<Order> {
-  const order = await getOrder(id);
-  if (!order) throw new Error(`Order ${id} is not stored`);
-  return order;
-}
-
-/** An order placed on `day` of last month, paid an hour later unless `paid` is false. */
-async function monthOrder(
-  day: number,
-  options: Parameters<typeof placeTestOrder>[0],
-  paid = true,
-): Promise<Order> {
-  const placed = await placeTestOrder({ ...options, placedAt: onDay(day) });
-  if (paid) await changeOrderStatus(placed.id, 'paid', STAFF, { now: onDay(day, 1) });
-  return stored(placed.id);
-}
 
 async function exportNext(body: Record<string, string> = {}): Promise<XeroExportRun> {
   const answer = await call(adminAccounts, '/api/admin/accounts/xero-exports', {
