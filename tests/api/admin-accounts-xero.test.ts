@@ -140,10 +140,10 @@ describe('the exports for Xero over a month of orders', () => {
       expect(sum(lines.map((row) => centsOf(row.TaxAmount)))).toBe(
         gstOfCents(order.totals.totalCents),
       );
-      const discount = lines.find((row) => row['*Description'].startsWith('Discount'));
+      const discount = lines.find((row) => (row['*Description'] ?? '').startsWith('Discount'));
       expect(discount ? -centsOf(discount['*UnitAmount']) : 0).toBe(order.totals.discountCents);
       if (discount) expect(discount['*AccountCode']).toBe('220');
-      const delivery = lines.find((row) => row['*Description'].startsWith('Delivery'));
+      const delivery = lines.find((row) => (row['*Description'] ?? '').startsWith('Delivery'));
       expect(delivery ? centsOf(delivery['*UnitAmount']) : 0).toBe(order.totals.deliveryFeeCents);
       if (delivery) expect(delivery['*AccountCode']).toBe('210');
     }

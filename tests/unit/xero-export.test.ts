@@ -7,7 +7,12 @@ import {
   xeroDate,
   xeroInvoicesCsv,
 } from '../../src/lib/accounts/xero-csv.ts';
-import { invoiceLinesOf, totalOfLines, withLineGst } from '../../src/lib/accounts/xero-lines.ts';
+import {
+  invoiceLinesOf,
+  totalOfLines,
+  withLineGst,
+  type XeroLine,
+} from '../../src/lib/accounts/xero-lines.ts';
 import { nextExportRange } from '../../src/lib/accounts/xero-runs.ts';
 import { gstOfCents } from '../../src/lib/orders/money-ledger.ts';
 import { AROHA, sampleOrder } from '../fixtures/sample-order.ts';
@@ -33,20 +38,21 @@ describe('the lines of an invoice for Xero', () => {
 
   it('give each line its GST rounded once, the lines adding up to the document’s GST', () => {
     // Three lines whose own roundings add to a cent more than 3/23 of their total.
-    const lines = [1, 1, 1].map(() => ({
+    const sauce: XeroLine = {
       description: 'Sauce',
       quantity: 1,
       unitCents: 104,
       amountCents: 104,
-      account: 'sales' as const,
-    }));
+      account: 'sales',
+    };
+    const lines = [sauce, sauce, sauce];
     const taxed = withLineGst(lines, gstOfCents(312));
     expect(taxed.map((line) => line.gstCents).reduce((a, b) => a + b, 0)).toBe(gstOfCents(312));
     const discounted = withLineGst(
       [
-        { ...lines[0], amountCents: 1000, unitCents: 1000 },
-        { ...lines[0], amountCents: -100, unitCents: -100, account: 'discounts' as const },
-      ].map((line) => ({ ...line, description: 'x', quantity: 1 })),
+        { ...sauce, amountCents: 1000, unitCents: 1000 },
+        { ...sauce, amountCents: -100, unitCents: -100, account: 'discounts' },
+      ],
       gstOfCents(900),
     );
     expect(discounted.map((line) => line.gstCents)).toEqual([130, -13]);
@@ -106,7 +112,8 @@ describe('the Xero CSV', () => {
       CODES,
     );
     expect(csv.startsWith('*ContactName,')).toBe(true);
-    const [header, row] = parse<string[]>(csv);
+    const read: string[][] = parse(csv);
+    const [header, row] = read;
     expect(header).toEqual([...XERO_INVOICE_COLUMNS]);
     const cell = (name: string) => row?.[XERO_INVOICE_COLUMNS.indexOf(name as never)];
     expect(cell('*ContactName')).toBe('\'=HYPERLINK("x")');

@@ -17,7 +17,7 @@ export function json(body: unknown, status = 200, headers: Record<string, string
   });
 }
 
-/** A file to download (a CSV export), never cached, with the shared security headers. */
+/** A file to download (a CSV export, or a zip of them), never cached, with the shared security headers. */
 export function download(
   body: string | Uint8Array,
   fileName: string,

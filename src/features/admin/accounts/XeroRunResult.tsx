@@ -14,9 +14,8 @@ export function XeroRunResult({ run, onDownload }: { run: XeroExportRun; onDownl
       </p>
       {run.alreadyInXero.length > 0 ? (
         <p className="mt-2 font-semibold text-red-800">
-          Xero already has {run.alreadyInXero.join(', ')} from an earlier export: remove{' '}
-          {run.alreadyInXero.length === 1 ? 'it' : 'them'} from the file before importing, or Xero
-          will refuse the file.
+          Xero already has {run.alreadyInXero.join(', ')} from an earlier export: take{' '}
+          {run.alreadyInXero.length === 1 ? 'it' : 'them'} out of the file before importing it.
         </p>
       ) : null}
       {run.waitingForPayment.length > 0 ? (
