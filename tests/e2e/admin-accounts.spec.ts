@@ -1,6 +1,6 @@
 // The Accounts area: an admin reads the month-end checklist, exports a day's sales for Xero,
-// downloads the file and finds the run listed, at a tablet's 820 px and a desktop's 1440 px;
-// staff without the grant see neither the link nor the screen.
+// downloads the file and finds the run listed, at a desktop’s 1440 px, a tablet’s 820 px and a
+// phone’s 390 px; staff without the grant see neither the link nor the screen.
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { openScreen, ownerHeaders } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
@@ -10,7 +10,7 @@ import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
 
-for (const width of [1440, 820]) {
+for (const width of [1440, 820, 390]) {
   test(`at ${String(width)} px an admin closes a day: checklist, export for Xero, download`, async ({
     adminPage: page,
     request,
