@@ -26,6 +26,9 @@ const SETTINGS = {
   notifyOutForDelivery: true,
   notifyDelivered: false,
   notifyReadyForPickup: true,
+  xeroSalesAccount: '200',
+  xeroDeliveryAccount: '4100',
+  xeroDiscountAccount: 'DISC-1',
 };
 
 const getSettings = (token: string) =>
@@ -87,6 +90,9 @@ describe('/api/admin/settings for an admin', () => {
         notifyOutForDelivery: true,
         notifyDelivered: true,
         notifyReadyForPickup: true,
+        xeroSalesAccount: '200',
+        xeroDeliveryAccount: '200',
+        xeroDiscountAccount: '200',
       },
       revision: 0,
       updatedAt: null,
@@ -103,6 +109,7 @@ describe('/api/admin/settings for an admin', () => {
       gstNumber: '136-410-1',
       bankAccountNumber: '12-3456-0123456',
       lowStockThreshold: 1000,
+      xeroDiscountAccount: '=1+1',
     });
     expect(status).toBe(400);
     expect(body).toEqual({
@@ -112,6 +119,8 @@ describe('/api/admin/settings for an admin', () => {
         bankAccountNumber:
           'Enter the account number as bank (2 digits), branch (4), account (7) and suffix (2 or 3), like 12-3456-0123456-00',
         lowStockThreshold: 'Enter a whole number from 0 to 999',
+        xeroDiscountAccount:
+          'Enter the account code as Xero shows it: up to 10 letters or digits, like 200',
       },
     });
     const paused = await putSettings(adminToken, { ...SETTINGS, storeOpen: false });

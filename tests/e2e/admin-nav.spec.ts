@@ -21,6 +21,7 @@ const ADMIN_LINKS = [
   'Newsletters',
   'Marketing',
   'Users',
+  'Accounts',
   'Activity',
   'Settings',
 ];

@@ -29,7 +29,22 @@ describe('SettingsSchema', () => {
       notifyOutForDelivery: true,
       notifyDelivered: true,
       notifyReadyForPickup: true,
+      xeroSalesAccount: '200',
+      xeroDeliveryAccount: '200',
+      xeroDiscountAccount: '200',
     });
+  });
+
+  it('takes Xero account codes as Xero shows them, and nothing a spreadsheet would run', () => {
+    expect(SettingsSchema.parse({ ...VALID, xeroDeliveryAccount: ' 4100 ' })).toMatchObject({
+      xeroDeliveryAccount: '4100',
+    });
+    for (const code of ['', '-200', '=SUM(A1)', '12345678901', '20 0']) {
+      expect(errorsFor({ ...VALID, xeroSalesAccount: code })).toEqual({
+        xeroSalesAccount:
+          'Enter the account code as Xero shows it: up to 10 letters or digits, like 200',
+      });
+    }
   });
 
   it('has the shopper notices on until an admin turns one off', () => {

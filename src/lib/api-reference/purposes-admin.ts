@@ -6,6 +6,24 @@ const CLOSING_WITH_BOOKINGS =
 
 /** What each back-office route is for: one line, then what a caller needs to know besides. */
 export const ADMIN_PURPOSES: Purposes = {
+  // accounts
+  'GET /api/admin/accounts': [
+    'The month-end checklist: unpaid bank transfers over 7 days, unmatched payouts, unexported orders',
+    'From index keys (the money-owed keys and the orders list of the days not yet exported).',
+  ],
+  'GET /api/admin/accounts/xero-exports': [
+    'The range the next export for Xero covers, and the latest export runs',
+    'One listing of the runs’ index keys; no run or order is read.',
+  ],
+  'POST /api/admin/accounts/xero-exports': [
+    'Make an export for Xero: paid orders as sales invoices, and credit notes, of a range of NZ days',
+    'No range continues from where the last export ended, through yesterday, and holds only what ' +
+      'no export holds yet (409 `nothing_to_export` when nothing is new); a range holds its ' +
+      'documents again and lists in `alreadyInXero` those an earlier export gave Xero.',
+  ],
+  'GET /api/admin/accounts/xero-exports/{id}/file': [
+    'A run’s file: one CSV in Xero’s import layout, or a zip of several (500 invoices a file)',
+  ],
   // activity
   'GET /api/admin/activity': [
     'Who changed what in the back office, newest first, by person, area and NZ day',

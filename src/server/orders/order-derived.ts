@@ -6,6 +6,7 @@
  */
 import type { Order } from '../../lib/orders/order.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
+import { syncCreditNoteDays } from '../accounts/credit-note-days.ts';
 import { syncDayFiguresOfOrder } from '../admin/day-figures.ts';
 import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
 import { syncMoneyOwed } from './money-owed.ts';
@@ -36,6 +37,7 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'dashboard day figures', sync: syncDayFiguresOfOrder },
   { name: 'money owed', sync: syncMoneyOwed },
   { name: 'prep list day keys', sync: syncPrepDays },
+  { name: 'credit notes by day', sync: syncCreditNoteDays },
 ];
 
 /**
@@ -61,7 +63,8 @@ export async function backfillOrderDerived(budget?: TimeBudget): Promise<number>
     // v8: search words follow edits and reschedules (before, they were written at placement only).
     // v9: the dashboard's day figures and money-owed keys, and the customers' kept money; the
     // search's word index (order-words.ts) and the prep list's day keys (prep-days.ts).
-    id: 'order-list-v9',
+    // v10: credit notes by the day they were issued (credit-note-days.ts), for the Xero export.
+    id: 'order-list-v10',
     source: 'orders',
     listIds: () => orders.listIds(),
     budget,
