@@ -56,14 +56,15 @@ describe('standing-order due-day keys', () => {
     expect(first?.items).toEqual(items);
   });
 
-  it('list one day by its folder and longer stretches by ten days', () => {
+  it('list one day by its folder and longer stretches by month', () => {
     expect(standingDayPrefixes('2026-12-03', '2026-12-03')).toEqual(['standing-days/2026-12-03/']);
     expect(standingDayPrefixes('2026-11-28', '2026-12-25')).toEqual([
-      'standing-days/2026-11-2',
-      'standing-days/2026-11-3',
-      'standing-days/2026-12-0',
-      'standing-days/2026-12-1',
-      'standing-days/2026-12-2',
+      'standing-days/2026-11-',
+      'standing-days/2026-12-',
+    ]);
+    expect(standingDayPrefixes('2026-12-20', '2027-01-16')).toEqual([
+      'standing-days/2026-12-',
+      'standing-days/2027-01-',
     ]);
   });
 });

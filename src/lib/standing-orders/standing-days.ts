@@ -1,8 +1,9 @@
 // Standing orders by due day: `standing-days/<YYYY-MM-DD>/<id>~<zone>~<slot>/<n>~<meal>*<packs>…`,
 // one key per delivery the standing order will send in the eight weeks from its next date (more
 // keys only when its meals pass one key part). The prep list and the forecast list the keys of
-// their days instead of reading every standing order: one listing per day, or per ten days
-// (`standing-days/2026-12-1` is the 10th to the 19th), however many standing orders there are.
+// their days instead of reading every standing order: one listing per day, or per month
+// (`standing-days/2026-12-`), however many standing orders there are (a listing is paged by
+// 1,000 keys: a month of 500 weekly standing orders is two pages).
 // The keys are a function of the record alone (its next date, rhythm, skips, pause and meals),
 // kept by saveStandingOrder with the record's other keys, so they follow every change.
 import { addDays } from '../delivery/nz-time.ts';
@@ -56,14 +57,15 @@ export function standingDayKeysOf(order: StandingOrder): string[] {
 
 /**
  * The prefixes to list for the days from `from` to `until`: one day's own folder, else one per
- * ten days (`…/2026-12-0`, `…/2026-12-1`, `…/2026-12-2`, `…/2026-12-3`); the caller drops the
- * days outside.
+ * month (`…/2026-11-`, `…/2026-12-`): keys exist only from each standing order's next date, so a
+ * month's listing holds little beyond the days asked for, and fewer listings are fewer calls than
+ * smaller ones. The caller drops the days outside.
  */
 export function standingDayPrefixes(from: string, until: string): string[] {
   if (from === until) return [`${STANDING_DAYS_PREFIX}/${from}/`];
   const prefixes = new Set<string>();
   for (let date = from; date <= until; date = addDays(date, 1)) {
-    prefixes.add(`${STANDING_DAYS_PREFIX}/${date.slice(0, 9)}`);
+    prefixes.add(`${STANDING_DAYS_PREFIX}/${date.slice(0, 8)}`);
   }
   return [...prefixes];
 }
