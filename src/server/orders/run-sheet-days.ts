@@ -32,11 +32,11 @@ async function dayFromOrders(date: string): Promise<RunSheetDay> {
 }
 
 /**
- * Writes a day's record whole from its orders. Two changes of one day's orders may recompute at
+ * Writes a day's record whole from its orders (the sync below; tools that fill a store). Two changes of one day's orders may recompute at
  * once from two instances; each ends by building the record again from the orders and repeats
  * until they agree, so the last to finish leaves it right.
  */
-async function recomputeRunSheetDay(date: string): Promise<void> {
+export async function recomputeRunSheetDay(date: string): Promise<void> {
   for (let round = 0; round < 5; round += 1) {
     const day = await dayFromOrders(date);
     await runSheetDays.update(date, () => day);
