@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import adminProducts from '../../netlify/functions/admin-products.mts';
 import slotsHandler from '../../netlify/functions/admin-delivery-slots.mts';
 import zonesHandler from '../../netlify/functions/admin-delivery-zones.mts';
+import specialDatesHandler from '../../netlify/functions/admin-special-dates.mts';
 import type { AdminProduct } from '../../src/lib/admin/areas/products.ts';
 import type { Zone } from '../../src/lib/delivery/zones.ts';
 import { ProductFieldsSchema } from '../../src/lib/forms/product.ts';
@@ -15,7 +16,7 @@ import {
   repairCatalogueSnapshot,
   type CatalogueSnapshot,
 } from '../../src/server/catalog/catalogue-snapshot.ts';
-import { deliverySlots, deliveryZones } from '../../src/server/delivery/store.ts';
+import { deliverySlots, deliveryZones, specialDates } from '../../src/server/delivery/store.ts';
 import { runMaintenance } from '../../src/server/maintenance/maintenance-job.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
@@ -27,25 +28,38 @@ const team = signedInTeam(() => seedShop());
 const productsApi = callerOf(adminProducts);
 const zonesApi = callerOf(zonesHandler);
 const slotsApi = callerOf(slotsHandler);
+const specialDatesApi = callerOf(specialDatesHandler);
+
+const byId = <T extends { id: string }>(records: T[]) =>
+  [...records].sort((a, b) => (a.id < b.id ? -1 : 1));
+const byDate = <T extends { date: string }>(records: T[]) =>
+  [...records].sort((a, b) => (a.date < b.date ? -1 : 1));
 
 /** The snapshot as its sources make it now: what it must equal. */
 async function fromSources(): Promise<Omit<CatalogueSnapshot, 'sources'>> {
-  const byId = <T extends { id: string }>(records: T[]) =>
-    [...records].sort((a, b) => (a.id < b.id ? -1 : 1));
-  const [allProducts, zones, slots] = await Promise.all([
+  const [allProducts, zones, slots, days] = await Promise.all([
     products.list(),
     deliveryZones.list(),
     deliverySlots.list(),
+    specialDates.list(),
   ]);
-  return { products: byId(allProducts), zones: byId(zones), slots: byId(slots) };
+  return {
+    products: byId(allProducts),
+    zones: byId(zones),
+    slots: byId(slots),
+    specialDates: byDate(days),
+  };
 }
 
-/** The snapshot without its source ETags, lists in id order. */
+/** The snapshot without its source ETags, lists in order. */
 async function snapshotNow(): Promise<Omit<CatalogueSnapshot, 'sources'>> {
-  const { products: all, zones, slots } = await catalogueSnapshot();
-  const byId = <T extends { id: string }>(records: T[]) =>
-    [...records].sort((a, b) => (a.id < b.id ? -1 : 1));
-  return { products: byId(all), zones: byId(zones), slots: byId(slots) };
+  const snapshot = await catalogueSnapshot();
+  return {
+    products: byId(snapshot.products),
+    zones: byId(snapshot.zones),
+    slots: byId(snapshot.slots),
+    specialDates: byDate(snapshot.specialDates),
+  };
 }
 
 /** PUT /api/admin/products/{id} with `changes`, as the shop's admin. */
@@ -70,6 +84,7 @@ describe('catalogue snapshot', () => {
     expect(snapshot.products.length).toBeGreaterThan(0);
     expect(snapshot.zones.length).toBeGreaterThan(0);
     expect(snapshot.slots.length).toBeGreaterThan(0);
+    expect(snapshot.specialDates.length).toBeGreaterThan(0);
   });
 
   it('sees a product edited through the admin API', async () => {
@@ -131,6 +146,18 @@ describe('catalogue snapshot', () => {
     });
     expect(deleted.status).toBe(200);
     expect((await snapshotNow()).slots.map((slot) => slot.id)).not.toContain(id);
+    expect(await snapshotNow()).toEqual(await fromSources());
+  });
+
+  it('sees a closed day staff add through the admin API', async () => {
+    const added = await specialDatesApi('/api/admin/special-dates', {
+      method: 'POST',
+      json: { date: '2030-12-23', kind: 'closed', note: 'Stocktake' },
+      headers: team.admin,
+    });
+    expect(added.status).toBe(201);
+    const day = (await snapshotNow()).specialDates.find((found) => found.date === '2030-12-23');
+    expect(day).toMatchObject({ date: '2030-12-23', kind: 'closed' });
     expect(await snapshotNow()).toEqual(await fromSources());
   });
 
