@@ -197,7 +197,7 @@ try {
       .join(' / ');
     await writeBenchmarkSection(
       'lists',
-      'Order search, prep list and forecast (npm run bench:lists)',
+      'Order search, prep list, run sheet and forecast (npm run bench:lists)',
       [
         `${new Date().toISOString().slice(0, 10)}: orders placed over three years (each due 3 to 24 days after, so the coming weeks hold orders) on 250 streets, with their list, date, word and prep day keys, and weekly or fortnightly standing orders due from next week, in a local Blobs store; through the functions in this process, Node ${process.version}, ${String(availableParallelism())} cores, load ${load}. Calls are counted as Netlify makes them (a listing is one call per 1,000 keys); time is the median of ${String(TIMED)}. Budget: at most ${String(MOST_CALLS)} calls; ✗ marks a miss. The session and its account are 2 of each.`,
         '',
@@ -205,7 +205,7 @@ try {
         '| ------- | ------ | --------------- | ----------- | ------ |',
         ...rows,
         '',
-        'A search lists the keys of its longest word only (order-words/<word>…). A prep list lists its day keys, the month of the day index and the standing orders due that day (3), and when standing deliveries are due reads the catalogue snapshot (products, zones, slots and special dates in one record, `catalogue-snapshot/current`) and the booking document of each slot with one (1 each). A run sheet reads its day record (`run-sheet-days/<date>`) and lists the day index (2), never an order. The forecast lists the prep keys and the day index per month (2 + 2), the standing due-day keys per month (one call per 1,000 keys: 2 to 3), the catalogue snapshot (1) and the booking document of each slot-day with a standing delivery (here one slot, 3 or 4 Thursdays in the four weeks): those bookings are what is left above the budget, one per slot and week that standing orders use, whatever the number of orders or standing orders. Before the catalogue snapshot the prep list made 40 calls and the forecast 47 (zones, slots, special dates and products read record by record).',
+        'A search lists the keys of its longest word only (order-words/<word>…). A prep list lists its day keys, the month of the day index and the standing orders due that day (3), and when standing deliveries are due reads the catalogue snapshot (products, zones, slots and special dates in one record, `catalogue-snapshot/current`) and the booking document of each slot with one (1 each). A run sheet reads its day record (`run-sheet-days/<date>`) and lists the day index (2), never an order. The forecast lists the prep keys and the day index per month (2 + 2), the standing due-day keys in one listing by the common beginning of the first and last date (one call per 1,000 keys: 1 with 250 standing orders, 2 with 500), the catalogue snapshot (1) and the booking document of each slot-day with a standing delivery (here one slot, a few Thursdays in the four weeks): at 500 standing orders that is one call over the budget, and the bookings grow with the slots and weeks that standing orders use (not with orders or standing orders). Before the catalogue snapshot the prep list made 40 calls and the forecast 47 (zones, slots, special dates and products read record by record).',
       ].join('\n'),
     );
   };
