@@ -1,6 +1,7 @@
 // The derived keys of a day's orders across function instances: orders of one day placed, then
 // paid, from separate OS processes at once must leave the prep day keys equal to the prep list
-// built from the orders, and every order's search words showing its state now.
+// built from the orders, the run sheet's day record equal to the sheet built from them, and every
+// order's search words showing its state now.
 import { beforeAll, describe, expect, it } from 'vitest';
 import { prepDayFolder, prepDayOfKeys } from '../../src/lib/orders/prep-days.ts';
 import { buildPrepList } from '../../src/lib/orders/prep-list.ts';
@@ -11,6 +12,9 @@ import { setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { deliverySlots } from '../../src/server/delivery/store.ts';
 import { listOrders } from '../../src/server/orders/orders.ts';
+import { runSheetOfDate } from '../../src/server/orders/run-sheet-days.ts';
+import { buildRunSheet } from '../../src/lib/orders/run-sheet.ts';
+import type { BlobsCall } from '../../src/server/blobs/local-blobs-faults.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp } from '../fixtures/http.ts';
@@ -18,7 +22,7 @@ import { callFromInstances, functionModule } from '../fixtures/instances.ts';
 import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
-runOnLocalBlobs();
+const blobs = runOnLocalBlobs();
 let slot: OpenSlot;
 const team = signedInTeam(() => seedShop());
 
@@ -35,6 +39,20 @@ beforeAll(async () => {
   });
   await setStockLevel('beef-bolognese', 500);
 });
+
+/** The day's run sheet as its record gives it (checked to read no order), beside the orders'. */
+async function bothRunSheets(date: string) {
+  const calls: BlobsCall[] = [];
+  blobs.setFaults({ rate: 0, pick: (blobsCall) => (calls.push(blobsCall), null) });
+  let fromRecord;
+  try {
+    fromRecord = await runSheetOfDate(date, null);
+  } finally {
+    blobs.setFaults(null);
+  }
+  expect(calls.filter((blobsCall) => blobsCall.key.startsWith('orders/'))).toEqual([]);
+  return { fromRecord, fromOrders: buildRunSheet(date, null, await listOrders({ date })) };
+}
 
 /** The day's prep list as its keys give it, beside the one built from its orders. */
 async function bothPrepLists(date: string) {
@@ -72,6 +90,8 @@ describe('day keys from several instances', { timeout: 180_000 }, () => {
     ).toEqual(Array.from({ length: 8 }, () => 201));
     const afterPlacing = await bothPrepLists(slot.date);
     expect(afterPlacing.fromKeys).toEqual({ list: afterPlacing.fromOrders, indexed: 8 });
+    const sheets = await bothRunSheets(slot.date);
+    expect(sheets.fromRecord).toEqual(sheets.fromOrders);
 
     const ids = placed.map(({ body }) => (body as { id: string }).id);
     const paid = await callFromInstances(
@@ -90,6 +110,11 @@ describe('day keys from several instances', { timeout: 180_000 }, () => {
     const afterPaying = await bothPrepLists(slot.date);
     expect(afterPaying.fromKeys).toEqual({ list: afterPaying.fromOrders, indexed: 8 });
     expect(afterPaying.fromOrders.unpaidPacks).toBe(0);
+    const paidSheets = await bothRunSheets(slot.date);
+    expect(paidSheets.fromRecord).toEqual(paidSheets.fromOrders);
+    expect(
+      paidSheets.fromRecord.slots.flatMap((one) => one.stops).map((stop) => stop.status),
+    ).toEqual(ids.map(() => 'paid'));
     const { blobs } = await openStore().list({ prefix: `${ORDER_WORDS_PREFIX}/rangi/` });
     const wanted = afterPaying.orders.flatMap(wordKeysOf).filter((key) => key.includes('/rangi/'));
     expect(blobs.map((blob) => blob.key).sort()).toEqual(wanted.sort());

@@ -176,6 +176,7 @@ describe('the maintenance job', () => {
       repairedHolds: { orderHolds: 0, strayHolds: 0, dateKeys: 0 },
       movedOrderPlaces: [],
       finishedChanges: 0,
+      repairedCatalogue: 0,
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],

@@ -56,14 +56,10 @@ describe('standing-order due-day keys', () => {
     expect(first?.items).toEqual(items);
   });
 
-  it('list one day by its folder and longer stretches by ten days', () => {
+  it('list one day by its folder and longer stretches by their common beginning', () => {
     expect(standingDayPrefixes('2026-12-03', '2026-12-03')).toEqual(['standing-days/2026-12-03/']);
-    expect(standingDayPrefixes('2026-11-28', '2026-12-25')).toEqual([
-      'standing-days/2026-11-2',
-      'standing-days/2026-11-3',
-      'standing-days/2026-12-0',
-      'standing-days/2026-12-1',
-      'standing-days/2026-12-2',
-    ]);
+    expect(standingDayPrefixes('2026-11-28', '2026-12-25')).toEqual(['standing-days/2026-1']);
+    expect(standingDayPrefixes('2026-12-01', '2026-12-28')).toEqual(['standing-days/2026-12-']);
+    expect(standingDayPrefixes('2026-12-20', '2027-01-16')).toEqual(['standing-days/202']);
   });
 });

@@ -1,8 +1,9 @@
 // Standing orders by due day: `standing-days/<YYYY-MM-DD>/<id>~<zone>~<slot>/<n>~<meal>*<packs>…`,
 // one key per delivery the standing order will send in the eight weeks from its next date (more
 // keys only when its meals pass one key part). The prep list and the forecast list the keys of
-// their days instead of reading every standing order: one listing per day, or per ten days
-// (`standing-days/2026-12-1` is the 10th to the 19th), however many standing orders there are.
+// their days instead of reading every standing order: one listing per day, or one for a stretch
+// of days (`standing-days/2026-1` for 29 November to 26 December), however many standing orders
+// there are (a listing is paged by 1,000 keys: four weeks of 500 standing orders is two pages).
 // The keys are a function of the record alone (its next date, rhythm, skips, pause and meals),
 // kept by saveStandingOrder with the record's other keys, so they follow every change.
 import { addDays } from '../delivery/nz-time.ts';
@@ -55,17 +56,17 @@ export function standingDayKeysOf(order: StandingOrder): string[] {
 }
 
 /**
- * The prefixes to list for the days from `from` to `until`: one day's own folder, else one per
- * ten days (`…/2026-12-0`, `…/2026-12-1`, `…/2026-12-2`, `…/2026-12-3`); the caller drops the
+ * The prefixes to list for the days from `from` to `until`: one day's own folder, else the
+ * dates' common beginning (`…/2026-1` for 29 November to 26 December). Keys exist only from each
+ * standing order's next date to eight weeks on, so a wider prefix adds at most the keys of those
+ * weeks, and one listing pages them by 1,000 with no rounding up per month. The caller drops the
  * days outside.
  */
 export function standingDayPrefixes(from: string, until: string): string[] {
   if (from === until) return [`${STANDING_DAYS_PREFIX}/${from}/`];
-  const prefixes = new Set<string>();
-  for (let date = from; date <= until; date = addDays(date, 1)) {
-    prefixes.add(`${STANDING_DAYS_PREFIX}/${date.slice(0, 9)}`);
-  }
-  return [...prefixes];
+  let shared = 0;
+  while (shared < from.length && from[shared] === until[shared]) shared += 1;
+  return [`${STANDING_DAYS_PREFIX}/${from.slice(0, shared)}`];
 }
 
 /** The deliveries the listed keys hold, each once with all its meals, from `from` to `until`. */

@@ -10,9 +10,9 @@ import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { needsRestock } from '../../lib/inventory/stock-status.ts';
 import type { OrderListRow } from '../../lib/orders/order-list.ts';
 import { isOnSale, lowStockThresholdOf } from '../../lib/products/product.ts';
-import { products, stockLevels } from '../catalog/catalog.ts';
+import { stockLevels } from '../catalog/catalog.ts';
+import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { contactMessageSummary } from '../public-forms/contact-messages.ts';
-import { deliveryZones } from '../delivery/store.ts';
 import { mailServerConfigured } from '../mail/smtp.ts';
 import { currentSetupWarnings } from '../system/setup-warnings.ts';
 import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
@@ -72,15 +72,14 @@ export async function orderFigures(now: Date): Promise<OrdersSummary> {
 }
 
 /**
- * The next deliveries with their zone's (or pickup point's) name, read for the few zones they
- * name; a zone deleted since shows its id.
+ * The next deliveries with their zone's (or pickup point's) name from the catalogue snapshot; a
+ * zone deleted since shows its id.
  */
-async function withZoneNames(
+function withZoneNames(
   deliveries: readonly NextDelivery[],
-): Promise<Dashboard['nextDeliveries']> {
-  const ids = [...new Set(deliveries.map((delivery) => delivery.zoneId))];
-  const zones = await Promise.all(ids.map((id) => deliveryZones.get(id).catch(() => null)));
-  const names = new Map(ids.map((id, index) => [id, zones[index]?.name ?? id]));
+  catalogue: CatalogueSnapshot,
+): Dashboard['nextDeliveries'] {
+  const names = new Map(catalogue.zones.map((zone) => [zone.id, zone.name]));
   return deliveries.map((delivery) => ({
     ...delivery,
     zoneName: names.get(delivery.zoneId) ?? delivery.zoneId,
@@ -92,8 +91,11 @@ async function withZoneNames(
  * their low-stock threshold on hand (their own, else the shop's `threshold`; none recorded counts
  * as none), fewest first.
  */
-export async function lowStockProducts(threshold: number): Promise<LowStockProduct[]> {
-  const all = (await products.list()).filter(isOnSale);
+export async function lowStockProducts(
+  threshold: number,
+  catalogue?: CatalogueSnapshot,
+): Promise<LowStockProduct[]> {
+  const all = (catalogue ?? (await catalogueSnapshot())).products.filter(isOnSale);
   const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
   return all
     .map((product, index) => ({
@@ -108,10 +110,10 @@ export async function lowStockProducts(threshold: number): Promise<LowStockProdu
 
 /** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
-  const settings = await readShopSettings();
+  const [settings, catalogue] = await Promise.all([readShopSettings(), catalogueSnapshot()]);
   const [summary, lowStock, messages, subscriberIds, standing, missed] = await Promise.all([
     orderFigures(now),
-    lowStockProducts(settings.lowStockThreshold),
+    lowStockProducts(settings.lowStockThreshold, catalogue),
     contactMessageSummary(RECENT_MESSAGES_SHOWN),
     subscribers.listIds(),
     standingSummary(),
@@ -121,7 +123,7 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   return {
     generatedAt: now.toISOString(),
     orders: figures,
-    nextDeliveries: await withZoneNames(nextDeliveries),
+    nextDeliveries: withZoneNames(nextDeliveries, catalogue),
     lowStock,
     contactMessages: messages,
     subscribers: { count: subscriberIds.length },

@@ -106,6 +106,11 @@ export function recordCollection<S extends z.ZodType>(options: {
   now?: () => Date;
   /** Called after this instance changed a record (e.g. to drop a reused read of them). */
   afterWrite?: () => void;
+  /**
+   * Awaited after each change of a record, before the change returns: recomputes a record
+   * derived from this collection's records, so every writer keeps it up to date.
+   */
+  afterSave?: () => Promise<void>;
   /** How long one update keeps retrying against other writers; WRITE_DEADLINE_MS by default. */
   writeDeadlineMs?: number;
 }): RecordCollection<z.output<S>> {
@@ -113,7 +118,10 @@ export function recordCollection<S extends z.ZodType>(options: {
   const { prefix, schema } = options;
   const envelope = envelopeSchema(schema);
   const now = options.now ?? (() => new Date());
-  const afterWrite = options.afterWrite ?? (() => undefined);
+  const afterWrite = async (): Promise<void> => {
+    options.afterWrite?.();
+    await options.afterSave?.();
+  };
   const store = (): Store => openStore(options.storeName);
   // Route parameters are checked before any handler runs (src/lib/api/route-params.ts); this is
   // the last line: a key the store would refuse or that climbs out of its prefix is never sent.
@@ -214,13 +222,13 @@ export function recordCollection<S extends z.ZodType>(options: {
         const written = wrap(value, null);
         const outcome: WriteOutcome = await write(key, written, { onlyIfNew: true });
         if (outcome === 'written') {
-          afterWrite();
+          await afterWrite();
           return { created: true, record: written.data };
         }
         // Refused, or unknown: what is stored now says whether it is ours.
         const existing = await readStored(id);
         if (existing && outcome !== 'refused' && landed(key, existing, written)) {
-          afterWrite();
+          await afterWrite();
           return { created: true, record: written.data };
         }
         if (existing) return { created: false, record: existing.data };
@@ -246,7 +254,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const current = entry?.stored ?? null;
         if (unsettled) {
           if (landed(key, current, unsettled)) {
-            afterWrite();
+            await afterWrite();
             return revisioned(unsettled);
           }
           unsettled = null;
@@ -266,7 +274,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const outcome = await write(key, next, condition);
         lastOutcome = outcome;
         if (outcome === 'written') {
-          afterWrite();
+          await afterWrite();
           return revisioned(next);
         }
         // Refused: someone else won. Otherwise read back to settle whether ours landed.
@@ -278,7 +286,7 @@ export function recordCollection<S extends z.ZodType>(options: {
     async delete(id) {
       const key = keyOf(id);
       await withStoreRetries(`deleting ${key}`, () => store().delete(key));
-      afterWrite();
+      await afterWrite();
     },
   };
 }

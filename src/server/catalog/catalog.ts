@@ -18,6 +18,7 @@ import {
 import { REFUNDS_REMEMBERED } from '../../lib/inventory/order-holds.ts';
 import { reusedRead } from '../blobs/instance-reuse.ts';
 import { recordCollection } from '../blobs/records.ts';
+import { followCatalogueWrite } from './catalogue-snapshot.ts';
 import { purgeProductCaches } from '../http/cdn-cache.ts';
 import { followLowStock } from '../inventory/low-stock-alerts.ts';
 import { notifyRestockWaitlist } from '../inventory/restock-waitlist.ts';
@@ -72,6 +73,7 @@ export const products = recordCollection({
     shopList.forget();
     pricedProduct.forget();
   },
+  afterSave: followCatalogueWrite,
 });
 
 /** Stock levels, one shared document per product under `stock/`, changed only through update(). */

@@ -7,6 +7,7 @@ import { ORDER_LIST_PREFIX } from '../../lib/orders/order-list.ts';
 import { adminOrderView } from '../../lib/orders/order.ts';
 import { ORDER_SEARCH_PREFIX } from '../../lib/orders/order-search.ts';
 import { ORDER_WORDS_OF_PREFIX, ORDER_WORDS_PREFIX } from '../../lib/orders/order-words.ts';
+import { RUN_SHEET_DAYS_PREFIX } from '../../lib/orders/run-sheet-day.ts';
 import { CUSTOMER_LIST_PREFIX } from '../../lib/customers/customer-list.ts';
 import { outbox } from '../mail/outbox.ts';
 import { mailRetries } from '../mail/retries.ts';
@@ -139,6 +140,10 @@ export const ORDER_FAMILIES: readonly PersonalDataFamily[] = [
         'The order search word keys: each word of the name, email, phone, address and recipient, with the list key',
       ],
       [ORDER_WORDS_OF_PREFIX, 'The word keys an order has now: the same words'],
+      [
+        RUN_SHEET_DAYS_PREFIX,
+        'A delivery day’s run sheet: each stop’s name, phone, address, gift recipient and notes',
+      ],
     ] as const
   ).map(([prefix, holds]): PersonalDataFamily => ({
     prefix,

@@ -8,6 +8,7 @@ import {
   type SpecialDate,
 } from '../../lib/delivery/slots.ts';
 import { ZoneSchema, type Zone } from '../../lib/delivery/zones.ts';
+import { followCatalogueWrite } from '../catalog/catalogue-snapshot.ts';
 import { reusedRead } from '../blobs/instance-reuse.ts';
 import { recordCollection } from '../blobs/records.ts';
 
@@ -23,6 +24,7 @@ export const deliveryZones = recordCollection({
   prefix: 'delivery-zones',
   schema: ZoneSchema,
   afterWrite: forgetShopperSchedule,
+  afterSave: followCatalogueWrite,
 });
 
 /** Weekly slots, one record each: `delivery-slots/<id>`. */
@@ -30,6 +32,7 @@ export const deliverySlots = recordCollection({
   prefix: 'delivery-slots',
   schema: SlotSchema,
   afterWrite: forgetShopperSchedule,
+  afterSave: followCatalogueWrite,
 });
 
 /** Closed and extra days, one record per date: `special-dates/<YYYY-MM-DD>`. */
@@ -37,6 +40,7 @@ export const specialDates = recordCollection({
   prefix: 'special-dates',
   schema: SpecialDateSchema,
   afterWrite: forgetShopperSchedule,
+  afterSave: followCatalogueWrite,
 });
 
 /**

@@ -12,6 +12,7 @@ import {
 } from '../../lib/system/maintenance-turns.ts';
 import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { backfillActivityIndex } from '../activity/activity-entries.ts';
+import { repairCatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { recordCollection } from '../blobs/records.ts';
 import {
   backfillMessagesByEmail,
@@ -56,6 +57,8 @@ export interface MaintenanceReport {
   movedOrderPlaces: string[];
   /** Order changes saved by a request that died before their follow-ups, finished now. */
   finishedChanges: number;
+  /** 1 when the catalogue snapshot no longer matched its sources and was recomputed. */
+  repairedCatalogue: number;
   cardPayments: string[];
   mail: MailRetryReport;
   shutDays: string[];
@@ -107,6 +110,7 @@ const nothingDone = (): PartResults => ({
   repairedHolds: { orderHolds: 0, strayHolds: 0, dateKeys: 0 },
   movedOrderPlaces: [],
   finishedChanges: 0,
+  repairedCatalogue: 0,
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
@@ -133,6 +137,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'movedOrderPlaces', urgent: true },
   { name: 'repairedHolds', urgent: true },
   { name: 'finishedChanges', urgent: true },
+  { name: 'repairedCatalogue', urgent: true },
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
@@ -168,6 +173,8 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
       return report;
     },
     finishedChanges: (budget) => finishOpenChanges(now, origin, budget),
+    // A product, zone or slot write whose snapshot write failed: four calls when all is well.
+    repairedCatalogue: () => repairCatalogueSnapshot(),
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>
@@ -260,6 +267,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.repairedHolds.strayHolds,
     report.repairedHolds.dateKeys,
     report.finishedChanges,
+    report.repairedCatalogue,
     report.listedOrders,
     report.markedOrdered,
     report.openMessages,

@@ -8,12 +8,13 @@ import {
 } from '../../lib/orders/packing-slip.ts';
 import type { PrepList } from '../../lib/orders/prep-list.ts';
 import { receiptOf, type Receipt } from '../../lib/orders/receipt.ts';
-import { buildRunSheet, type RunSheet } from '../../lib/orders/run-sheet.ts';
+import type { RunSheet } from '../../lib/orders/run-sheet.ts';
 import { siteConfig } from '../content/content.ts';
 import { HttpError } from '../http/errors.ts';
 import { readShopSettings } from '../settings.ts';
 import { getOrder, listOrders } from './orders.ts';
 import { prepListOfDay } from './prep-days.ts';
+import { runSheetOfDate } from './run-sheet-days.ts';
 
 /** A day's orders through the `orders-by-date/<date>/` index, never reading other days. */
 async function ordersOfDay(date: string): Promise<AdminOrderView[]> {
@@ -27,7 +28,7 @@ export async function prepListFor(date: string): Promise<PrepList> {
 
 /** The van's run sheet of a delivery date, for one zone or (without one) every zone. */
 export async function runSheetFor(date: string, zoneId: string | undefined): Promise<RunSheet> {
-  return buildRunSheet(date, zoneId ?? null, await ordersOfDay(date));
+  return runSheetOfDate(date, zoneId ?? null);
 }
 
 /**

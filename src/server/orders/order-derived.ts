@@ -15,6 +15,7 @@ import { runBackfill } from '../maintenance/backfill.ts';
 import { syncOrderHolds } from './order-holds.ts';
 import { syncOrderSearch } from './order-search.ts';
 import { syncPrepDays } from './prep-days.ts';
+import { syncRunSheetDays } from './run-sheet-days.ts';
 import { getOrder, orders } from './orders.ts';
 
 /** One record kept from an order: its name (for logs and the system check) and its sync. */
@@ -38,6 +39,7 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'money owed', sync: syncMoneyOwed },
   { name: 'prep list day keys', sync: syncPrepDays },
   { name: 'credit notes by day', sync: syncCreditNoteDays },
+  { name: 'run sheet day', sync: syncRunSheetDays },
 ];
 
 /**
@@ -63,7 +65,8 @@ export async function backfillOrderDerived(budget?: TimeBudget): Promise<number>
     // v8: search words follow edits and reschedules (before, they were written at placement only).
     // v9: the dashboard's day figures and money-owed keys, and the customers' kept money; the
     // search's word index (order-words.ts) and the prep list's day keys (prep-days.ts).
-    // v10: credit notes by the day they were issued (credit-note-days.ts), for the Xero export.
+    // v10: credit notes by the day they were issued (credit-note-days.ts), for the Xero export;
+    // the run sheet's day records (run-sheet-days.ts).
     id: 'order-list-v10',
     source: 'orders',
     listIds: () => orders.listIds(),

@@ -3,14 +3,15 @@
 // packs; otherwise as the shopper chose, to the next open slot before the following delivery
 // (the job's own search) or nowhere (skipped). So a closed day forecasts nothing. The deliveries
 // come from the due-day keys (standing-days.ts): a standing order's record is read only when its
-// delivery cannot go as planned, and each slot's bookings of a day once.
+// delivery cannot go as planned, and each slot's bookings of a day once; zones and slots come from
+// the catalogue snapshot (one read).
 import {
   bookableSlots,
   BOOKING_HORIZON_DAYS,
   datedSlot,
   hasRoomFor,
 } from '../../lib/delivery/availability.ts';
-import { nzWallTimeToUtc } from '../../lib/delivery/nz-time.ts';
+import { addDays, nzWallTimeToUtc } from '../../lib/delivery/nz-time.ts';
 import { slotOnItsDate } from '../../lib/delivery/slot-capacity.ts';
 import type { Slot, SpecialDate } from '../../lib/delivery/slots.ts';
 import type { Zone } from '../../lib/delivery/zones.ts';
@@ -18,13 +19,8 @@ import { FORECAST_DAYS, type ForecastDelivery } from '../../lib/standing-orders/
 import type { StandingDelivery } from '../../lib/standing-orders/standing-days.ts';
 import { changeByOf, packsOf } from '../../lib/standing-orders/standing-order.ts';
 import { actionFor } from '../../lib/standing-orders/standing-run.ts';
-import {
-  bookingIdOf,
-  deliverySlots,
-  deliveryZones,
-  slotBookings,
-  specialDatesFrom,
-} from '../delivery/store.ts';
+import type { CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
+import { bookingIdOf, slotBookings } from '../delivery/store.ts';
 import { firstRequest, nextOpenSlot } from './delivery-attempts.ts';
 import { standingOrders } from './standing-orders.ts';
 
@@ -69,20 +65,23 @@ async function deliveryDateFor(delivery: StandingDelivery, at: Schedule) {
 }
 
 /**
- * Where the deliveries due from `from` for FORECAST_DAYS days will go, read once: the slots,
- * zones, the days' special dates and each day's booking document of a slot with a delivery.
- * Without a delivery, nothing is read.
+ * Where the deliveries due from `from` for FORECAST_DAYS days will go: each day's booking document
+ * of a slot with a delivery is read once; the zones, slots and special dates come from the
+ * catalogue snapshot the caller read. Without a delivery, nothing is read.
  */
 export async function placedStandingDeliveries(
   deliveries: readonly StandingDelivery[],
   from: string,
+  catalogue: Pick<CatalogueSnapshot, 'zones' | 'slots' | 'specialDates'>,
 ): Promise<ForecastDelivery[]> {
   if (deliveries.length === 0) return [];
-  const [zones, slots, special] = await Promise.all([
-    deliveryZones.list(),
-    deliverySlots.list(),
-    specialDatesFrom(from, FORECAST_DAYS),
-  ]);
+  const { zones, slots } = catalogue;
+  const until = addDays(from, FORECAST_DAYS + BOOKING_HORIZON_DAYS);
+  const special = new Map(
+    catalogue.specialDates
+      .filter((day) => day.date >= from && day.date <= until)
+      .map((day) => [day.date, day] as const),
+  );
   const bookings = new Map<string, ReturnType<typeof slotBookings.get>>();
   const bookingOf = (date: string, slotId: string) => {
     const id = bookingIdOf(date, slotId);

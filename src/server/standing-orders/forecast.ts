@@ -14,7 +14,7 @@ import {
   type StandingDelivery,
 } from '../../lib/standing-orders/standing-days.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
-import { products } from '../catalog/catalog.ts';
+import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { prepListFor } from '../orders/dispatch.ts';
 import { prepListsBetween } from '../orders/prep-days.ts';
 import { placedStandingDeliveries } from './forecast-dates.ts';
@@ -34,12 +34,22 @@ export async function standingDeliveriesBetween(
   return standingDeliveriesOfKeys(keys, from, until);
 }
 
-/** Names meals by the catalog (an id when the meal is gone); with no delivery, no catalog read. */
-async function mealNamer(deliveries: readonly unknown[]): Promise<(productId: string) => string> {
-  if (deliveries.length === 0) return (productId) => productId;
-  const names = new Map((await products.list()).map((product) => [product.id, product.name]));
+/** Names meals by the catalogue (an id when the meal is gone). */
+function mealNamer(catalogue: CatalogueSnapshot): (productId: string) => string {
+  const names = new Map(catalogue.products.map((product) => [product.id, product.name]));
   return (productId) => names.get(productId) ?? productId;
 }
+
+/** What standing deliveries need of the catalogue: nothing is read when none is due. */
+const EMPTY_CATALOGUE: CatalogueSnapshot = {
+  products: [],
+  zones: [],
+  slots: [],
+  specialDates: [],
+  sources: {},
+};
+const catalogueFor = (due: readonly unknown[]): Promise<CatalogueSnapshot> =>
+  due.length === 0 ? Promise.resolve(EMPTY_CATALOGUE) : catalogueSnapshot();
 
 /** GET /api/admin/standing-orders/forecast: from today (NZ) for four weeks. */
 export async function forecastFrom(now = new Date()): Promise<Forecast> {
@@ -49,13 +59,11 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
     prepListsBetween(from, until),
     standingDeliveriesBetween(from, until),
   ]);
-  const [nameOf, deliveries] = await Promise.all([
-    mealNamer(due),
-    placedStandingDeliveries(due, from),
-  ]);
+  const catalogue = await catalogueFor(due);
+  const deliveries = await placedStandingDeliveries(due, from, catalogue);
   return forecastOfDeliveries({
     from,
-    nameOf,
+    nameOf: mealNamer(catalogue),
     deliveries,
     placed: lists.map((list) => ({ date: list.date, orders: list.orders, meals: list.meals })),
   });
@@ -68,10 +76,9 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
 export async function prepListWithStanding(date: string): Promise<PrepList> {
   const [list, due] = await Promise.all([prepListFor(date), standingDeliveriesBetween(date, date)]);
   // Only the deliveries due that day are looked at (one moved off it leaves it).
-  const [nameOf, deliveries] = await Promise.all([
-    mealNamer(due),
-    placedStandingDeliveries(due, date),
-  ]);
+  const catalogue = await catalogueFor(due);
+  const deliveries = await placedStandingDeliveries(due, date, catalogue);
+  const nameOf = mealNamer(catalogue);
   const day = forecastOfDeliveries({ from: date, placed: [], deliveries, nameOf }).days.find(
     (found) => found.date === date,
   );

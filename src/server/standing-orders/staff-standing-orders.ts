@@ -29,8 +29,7 @@ import {
 import type { OrderItem } from '../../lib/orders/request.ts';
 import { recordAudit, type Actor } from '../audit.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
-import { products } from '../catalog/catalog.ts';
-import { deliverySlots, deliveryZones } from '../delivery/store.ts';
+import { catalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { HttpError } from '../http/errors.ts';
 import { saveAndNotice } from './change-notices.ts';
 import { StandingOrderNotFoundError, standingOrders } from './standing-orders.ts';
@@ -62,9 +61,9 @@ export async function listedStandingItems(): Promise<Map<string, OrderItem[]>> {
   return items;
 }
 
-/** Today's price of each meal on sale, by id. */
+/** Today's price of each meal on sale, by id (from the catalogue snapshot: one read). */
 export async function todaysPrices(): Promise<Map<string, number>> {
-  const all = await products.list();
+  const all = (await catalogueSnapshot()).products;
   return new Map(
     all.filter((product) => product.status === 'active').map((p) => [p.id, p.priceCents]),
   );
@@ -125,11 +124,8 @@ async function readStanding(raw: string): Promise<StandingOrder> {
 
 /** A standing order as staff see it (GET /api/admin/standing-orders/{id}). */
 export async function standingDetailOf(order: StandingOrder): Promise<StandingDetail> {
-  const [all, slots, zone] = await Promise.all([
-    products.list(),
-    deliverySlots.list(),
-    deliveryZones.get(order.fulfilment.zoneId).catch(() => null),
-  ]);
+  const { products: all, slots, zones } = await catalogueSnapshot();
+  const zone = zones.find((found) => found.id === order.fulfilment.zoneId);
   const byId = new Map(all.map((product) => [product.id, product]));
   const lines = order.items.map((item) => {
     const product = byId.get(item.productId);
