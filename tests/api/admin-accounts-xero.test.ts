@@ -15,7 +15,7 @@ import type { MonthEndChecklist } from '../../src/lib/admin/areas/accounts.ts';
 import type { SettingsSnapshot } from '../../src/lib/admin/areas/settings.ts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { gstOfCents } from '../../src/lib/orders/money-ledger.ts';
-import { saveRun } from '../../src/server/accounts/xero-records.ts';
+import { claimHoldersOf, claimInvoice, saveRun } from '../../src/server/accounts/xero-records.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
@@ -245,5 +245,29 @@ describe('the exports for Xero over a month of orders', () => {
     ]);
     const lines = order.lines.length + (order.totals.deliveryFeeCents > 0 ? 1 : 0);
     expect(files.map((file) => file.rows.length)).toEqual([500 * lines, lines]);
+  });
+
+  it('gives back the invoices of a run that died before its record was saved, once it is old', async () => {
+    const order = await monthOrder(12, { items: [{ productId: 'beef-bolognese', quantity: 2 }] });
+    await changeOrderStatus(order.id, 'paid', STAFF);
+    const range = { from: `${monthBefore}-12`, to: `${monthBefore}-12` };
+    // A run that claimed the invoice and died: no record, so it is in no listing.
+    const now = new Date();
+    const tenMinutesAgo = new Date(now.getTime() - 10 * 60_000);
+    expect(await claimInvoice(order.id, 'died-run', claimHoldersOf([], tenMinutesAgo))).toBe(true);
+    // A run that may still be saving keeps its claim: another run leaves the invoice out.
+    expect(await claimInvoice(order.id, 'other-run', claimHoldersOf([], tenMinutesAgo))).toBe(
+      false,
+    );
+    // Old and unlisted, the claim is taken over: the next run gives Xero the invoice once.
+    const run = await exportNext(range);
+    expect(run.alreadyInXero).not.toContain(order.number);
+    const { files } = await downloadXeroRun(run.id, team.admin);
+    const invoiced = files.filter((file) => file.name.startsWith('xero-invoices'));
+    expect(invoiced.some((file) => groupedBy(file.rows, '*InvoiceNumber').has(order.number))).toBe(
+      true,
+    );
+    const again = await exportNext(range);
+    expect(again.alreadyInXero).toContain(order.number);
   });
 });

@@ -11,7 +11,7 @@ import type { OrderListRow } from '../../lib/orders/order-list.ts';
 import { owingOrderIds } from '../orders/money-owed.ts';
 import { getOrder } from '../orders/orders.ts';
 import { rangeOrders } from './xero-candidates.ts';
-import { listRuns } from './xero-records.ts';
+import { claimHoldersOf, listRuns } from './xero-records.ts';
 
 /** A bank transfer awaited longer than this many days is on the checklist. */
 export const UNPAID_TRANSFER_CHECK_DAYS = 7;
@@ -65,9 +65,10 @@ async function unpaidTransfers(now: Date): Promise<MonthEndChecklist['unpaidTran
 /** Paid orders of the days the next export covers that no export holds yet. */
 async function notExported(now: Date): Promise<MonthEndChecklist['notExported']> {
   const today = nzDateOf(now);
-  const range = nextExportRange(await listRuns(), today);
+  const runs = await listRuns();
+  const range = nextExportRange(runs, today);
   if (!range) return { from: today, count: 0, orders: [] };
-  const { unexported } = await rangeOrders(range.from, range.to);
+  const { unexported } = await rangeOrders(range.from, range.to, claimHoldersOf(runs, now));
   return {
     from: range.from,
     count: unexported.length,

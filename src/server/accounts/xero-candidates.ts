@@ -2,7 +2,7 @@
 // Orders still awaiting payment wait for a later run; cancelled ones never sold anything.
 import type { OrderListRow } from '../../lib/orders/order-list.ts';
 import type { OrderStatus } from '../../lib/orders/status.ts';
-import { invoiceExported } from './xero-records.ts';
+import { type ClaimHolders, invoiceExported } from './xero-records.ts';
 import { ordersPlacedBetween } from './placed-orders.ts';
 
 /** Statuses no invoice is made for yet (or ever): the money has not come, or the sale is off. */
@@ -21,13 +21,17 @@ export interface RangeOrders {
 }
 
 /** The orders placed on NZ days `from` to `to`, sorted by whether Xero has their invoice. */
-export async function rangeOrders(from: string, to: string): Promise<RangeOrders> {
+export async function rangeOrders(
+  from: string,
+  to: string,
+  holders: ClaimHolders,
+): Promise<RangeOrders> {
   const rows = await ordersPlacedBetween(from, to);
   const sold = rows.filter((row) => !NOT_SOLD.includes(row.status));
   const marks: boolean[] = [];
   for (let start = 0; start < sold.length; start += READS_AT_ONCE) {
     const batch = sold.slice(start, start + READS_AT_ONCE);
-    marks.push(...(await Promise.all(batch.map((row) => invoiceExported(row.id)))));
+    marks.push(...(await Promise.all(batch.map((row) => invoiceExported(row.id, holders)))));
   }
   return {
     unexported: sold.filter((_, index) => !marks[index]),

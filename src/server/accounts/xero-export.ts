@@ -20,6 +20,7 @@ import { creditNotesIssuedBetween } from './credit-note-days.ts';
 import { rangeOrders } from './xero-candidates.ts';
 import {
   claimCreditNote,
+  claimHoldersOf,
   claimInvoice,
   listRuns,
   saveRun,
@@ -83,7 +84,8 @@ export async function runXeroExport(
 ): Promise<XeroExportRun> {
   const runs = await listRuns();
   const { from, to, chosen } = rangeOf(request, nzDateOf(now), runs);
-  const rows = await rangeOrders(from, to);
+  const holders = claimHoldersOf(runs, now);
+  const rows = await rangeOrders(from, to, holders);
   const candidates = [...rows.unexported, ...(chosen ? rows.exported : []), ...rows.waiting];
   if (candidates.length > MOST_ORDERS_PER_RUN) {
     throw new HttpError(
@@ -108,14 +110,14 @@ export async function runXeroExport(
       if (order.status === 'awaiting_payment') waiting.push(order);
       continue;
     }
-    const first = await claimInvoice(order.id, id, at);
+    const first = await claimInvoice(order.id, id, holders);
     if (!first && chosen) alreadyInXero.push(order.number);
     if (first || chosen) invoices.push({ orderId: order.id, number: order.number });
   }
   const creditNotes: XeroRunRecord['creditNotes'] = [];
   for (const note of notes) {
     if (!orders.has(note.orderId)) continue;
-    const first = await claimCreditNote(note.number, id, at);
+    const first = await claimCreditNote(note.number, id, holders);
     if (!first && chosen) alreadyInXero.push(note.number);
     if (first || chosen) creditNotes.push({ orderId: note.orderId, number: note.number });
   }

@@ -38,26 +38,62 @@ const runRecords = recordCollection({ prefix: 'xero-runs', schema: XeroRunRecord
 const INDEX_PREFIX = 'xero-run-index';
 const LATEST_MS = 9_999_999_999_999;
 
+type ExportMark = z.output<typeof ExportMarkSchema>;
+
+/** How long a run may take from its first claim to its listed record: its claims are its own. */
+const RUN_SAVE_MS = 5 * 60_000;
+
+/** What tells a live claim from one left by a run that died: the runs listed, and the time. */
+export interface ClaimHolders {
+  listed: ReadonlySet<string>;
+  now: Date;
+}
+
+/** The holders as of a listing of runs (listRuns) at `now`. */
+export function claimHoldersOf(runs: { summary: { id: string } }[], now: Date): ClaimHolders {
+  return { listed: new Set(runs.map((run) => run.summary.id)), now };
+}
+
+/**
+ * Whether a claim still stands: its run is listed (it can be downloaded), or may still be saving.
+ * A run that died between its claims and its record gave Xero nothing: its claims are free again.
+ */
+function standing(mark: ExportMark, holders: ClaimHolders): boolean {
+  const age = holders.now.getTime() - Date.parse(mark.at);
+  return holders.listed.has(mark.runId) || age < RUN_SAVE_MS;
+}
+
+async function claim(
+  marks: typeof invoiceMarks,
+  key: string,
+  runId: string,
+  holders: ClaimHolders,
+): Promise<boolean> {
+  const at = holders.now.toISOString();
+  const { record } = await marks.createOnce(key, { runId, at });
+  if (record.runId === runId) return true;
+  if (standing(record, holders)) return false;
+  // Taken over in one conditional write: of two runs doing so at once, one gets it.
+  const saved = await marks.update(key, (current) =>
+    current && standing(current, holders) ? current : { runId, at },
+  );
+  return saved.data.runId === runId;
+}
+
 /** Claims an order's invoice for a run: true when this run is the first to give it to Xero. */
-export async function claimInvoice(orderId: string, runId: string, at: string): Promise<boolean> {
-  const { record } = await invoiceMarks.createOnce(orderId, { runId, at });
-  return record.runId === runId;
+export function claimInvoice(orderId: string, runId: string, holders: ClaimHolders) {
+  return claim(invoiceMarks, orderId, runId, holders);
 }
 
 /** Claims a credit note for a run: true when this run is the first to give it to Xero. */
-export async function claimCreditNote(number: string, runId: string, at: string): Promise<boolean> {
-  const { record } = await creditNoteMarks.createOnce(number, { runId, at });
-  return record.runId === runId;
+export function claimCreditNote(number: string, runId: string, holders: ClaimHolders) {
+  return claim(creditNoteMarks, number, runId, holders);
 }
 
 /** Whether an earlier export already gave Xero this order's invoice. */
-export async function invoiceExported(orderId: string): Promise<boolean> {
-  return (await invoiceMarks.get(orderId)) !== null;
-}
-
-/** Whether an earlier export already gave Xero this credit note. */
-export async function creditNoteExported(number: string): Promise<boolean> {
-  return (await creditNoteMarks.get(number)) !== null;
+export async function invoiceExported(orderId: string, holders: ClaimHolders): Promise<boolean> {
+  const mark = await invoiceMarks.get(orderId);
+  return mark !== null && standing(mark, holders);
 }
 
 /** A run's summary in its index key: newest first, every field a plain token. */
