@@ -38,11 +38,18 @@ export async function enforceRateLimit(
     .update(ip || 'unknown')
     .digest('hex')
     .slice(0, 32);
+  // One record per client and fixed window, so a client's first request in a window is one
+  // write that lands only if the window has no count yet (no read first).
+  const windowStartedAt = now - (now % rule.windowMs);
   let verdict: ReturnType<typeof countRequest> | undefined;
-  await windows.update(`${route}/${client}`, (current) => {
-    verdict = countRequest(current, rule, now);
-    return verdict.window;
-  });
+  await windows.update(
+    `${route}/${client}/${String(windowStartedAt)}`,
+    (current) => {
+      verdict = countRequest(current ?? { windowStartedAt, count: 0 }, rule, now);
+      return verdict.window;
+    },
+    { expectNew: true },
+  );
   if (verdict && !verdict.allowed) {
     throw new HttpError(429, undefined, {
       headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
