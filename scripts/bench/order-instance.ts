@@ -49,9 +49,10 @@ async function run(job: OrderInstanceJob): Promise<OrderSample[]> {
       params: {},
       waitUntil: (work) => afterAnswer.push(work),
     });
+    // The answer is made once the handler returns it: what starts after is not on its path.
+    const callsAtAnswer = blobsCalls;
     await response.arrayBuffer();
     const ended = performance.now();
-    const callsAtAnswer = blobsCalls;
     await Promise.all(afterAnswer);
     samples.push({
       status: response.status,
