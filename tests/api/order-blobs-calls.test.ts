@@ -26,13 +26,23 @@ beforeAll(async () => {
   slot = await roomyPapamoaSlot(100);
 });
 
-/** Places one order, counting this process's fetches before the answer and after it. */
+/**
+ * Reads an instance reuses for a few seconds (zones, slots, special dates, settings, products):
+ * on a machine slow enough for that to lapse between two orders they come again, and they are
+ * not the order's own calls.
+ */
+const REUSED_READ =
+  /site:shop(?:\/|\?prefix=)(?:delivery-zones|delivery-slots|special-dates|settings|products)\//;
+
+/** Places one order, counting this process's Blobs calls (not reused reads) before and after its answer. */
 async function placeCounted(email: string) {
   const realFetch = globalThis.fetch;
   let before = 0;
   let after = 0;
   let answered = false;
   globalThis.fetch = (input, init) => {
+    const url = decodeURIComponent(input instanceof Request ? input.url : String(input));
+    if (REUSED_READ.test(url)) return realFetch(input, init);
     if (answered) after += 1;
     else before += 1;
     return realFetch(input, init);

@@ -181,24 +181,26 @@ export async function getOrder(id: string): Promise<Order | null> {
   return isOrderId(id) ? orders.get(id) : null;
 }
 
-/**
- * The order a confirmed placement carries, written now if the checkout's own write (made after
- * its answer) has not landed yet: the shopper may follow the answer's link before it does.
- */
-async function confirmedOrder(id: string): Promise<Order | null> {
-  const placement = await placements.get(id);
-  if (placement?.state !== 'confirmed' || !placement.order) return null;
-  return (await createOrderRecord(placement.order)).order;
+/** Whether `given` is the order's access token, compared in constant time. */
+function tokenMatches(order: Order, given: string): boolean {
+  const expected = Buffer.from(order.accessToken);
+  const offered = Buffer.from(given);
+  return expected.length === offered.length && timingSafeEqual(expected, offered);
 }
 
-/** The order for the confirmation page, only with its access token (compared in constant time). */
+/**
+ * The order for the confirmation page, only with its access token. The checkout writes the
+ * order record after its answer, and the shopper may follow the answer's link before it lands:
+ * then the confirmed placement's order is shown, and written now (once) for the right token.
+ */
 export async function getOrderForShopper(id: string, accessToken: string): Promise<Order | null> {
   if (!isOrderId(id)) return null;
-  const order = (await orders.get(id)) ?? (await confirmedOrder(id));
-  if (!order) return null;
-  const expected = Buffer.from(order.accessToken);
-  const given = Buffer.from(accessToken);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? order : null;
+  const order = await orders.get(id);
+  if (order) return tokenMatches(order, accessToken) ? order : null;
+  const placement = await placements.get(id);
+  if (placement?.state !== 'confirmed' || !placement.order) return null;
+  if (!tokenMatches(placement.order, accessToken)) return null;
+  return (await createOrderRecord(placement.order)).order;
 }
 
 /**
