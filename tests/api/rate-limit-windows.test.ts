@@ -1,7 +1,12 @@
 // The public rate limit counts each client's requests per fixed window in the store: the first
 // request of a window is one write made without a read, and the limit still holds after it.
 import { expect, it } from 'vitest';
-import { FORM_RATE_RULES, enforceRateLimit } from '../../src/server/spam/rate-limit.ts';
+import { openStore } from '../../src/server/blobs/store.ts';
+import {
+  FORM_RATE_RULES,
+  deleteOldRateWindows,
+  enforceRateLimit,
+} from '../../src/server/spam/rate-limit.ts';
 import { HttpError } from '../../src/server/http/errors.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 
@@ -42,4 +47,18 @@ it('allows the limit in a window, refuses the next with the time to the window e
   // Another address has its own count; the next window starts from nothing.
   expect(await attempt('203.0.113.42', inside)).toBe('allowed');
   expect(await attempt(ip, WINDOW_START + windowMs)).toBe('allowed');
+});
+
+it('deletes the counts of windows that ended over a day ago, and keeps the rest', async () => {
+  const day = 24 * 60 * 60 * 1000;
+  const now = WINDOW_START + 3 * day;
+  await enforceRateLimit('contact', '203.0.113.50', WINDOW_START);
+  await enforceRateLimit('contact', '203.0.113.50', now - 1_000);
+  const before = await openStore().list({ prefix: 'rate-limits/contact/' });
+  expect(before.blobs).toHaveLength(2);
+  expect(await deleteOldRateWindows(new Date(now))).toBeGreaterThanOrEqual(1);
+  const after = await openStore().list({ prefix: 'rate-limits/contact/' });
+  expect(after.blobs.map((blob) => blob.key.split('/').at(-1))).toEqual([
+    String(now - 1_000 - ((now - 1_000) % FORM_RATE_RULES.contact.windowMs)),
+  ]);
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RateBucket } from '../../lib/api/contract.ts';
 import { countRequest, RateWindowSchema, type RateRule } from '../../lib/api/rate-limit.ts';
 import { recordCollection } from '../blobs/records.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { HttpError } from '../http/errors.ts';
 
 const windows = recordCollection({ prefix: 'rate-limits', schema: RateWindowSchema });
@@ -55,4 +56,24 @@ export async function enforceRateLimit(
       headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
     });
   }
+}
+
+/** How long a past window's count is kept: far longer than any rule's window. */
+const WINDOW_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the counts of windows that ended over a day ago (one key per client and window, so
+ * they would pile up), and counts kept under the old one-key-per-client form. Says how many.
+ */
+export async function deleteOldRateWindows(now: Date, budget?: TimeBudget): Promise<number> {
+  const before = now.getTime() - WINDOW_KEPT_MS;
+  let deleted = 0;
+  for (const id of await windows.listIds()) {
+    if (budget?.spent()) break;
+    const [, , windowStartedAt] = id.split('/');
+    if (windowStartedAt !== undefined && Number(windowStartedAt) >= before) continue;
+    await windows.delete(id);
+    deleted += 1;
+  }
+  return deleted;
 }
