@@ -207,14 +207,15 @@ function instancesRow(result: InstancesResult): string {
     answers,
     `${calls(result.callsBeforeAnswer)}${mark(result.callsBeforeAnswer.median <= ORDER_CALLS_BUDGET)}`,
     calls(result.callsAfterAnswer),
+    calls(result.reusedReads),
   ].join(' | ');
 }
 const instancesTable = [
   '',
-  `Orders from ${String(instances)} function instances at once: separate processes over the same store, each placing one order at a time as a Netlify instance serves requests (${String(durationMs / 1000)} s after ${String(warmupMs / 1000)} s warm-up). Blobs calls are counted per placed order, before its answer (the critical path) and after it (the order record, its stock movements, lists, derived records, emails, closing the placement). A warm order that meets no other writer makes ${String(ORDER_CALLS_BUDGET)} before its answer (budget: the median at most ${String(ORDER_CALLS_BUDGET)}, also guarded by tests/api/order-blobs-calls.test.ts): rate limit 1 (a new window's count, written without a read), idempotency key 1, placement 1, stock 2, slot 2, the placement confirmed on the ETag its opening got 1; the order number comes from a block of ten the instance took from the counter (its read and write once every ten orders). Each collision on the stock or slot document, which every instance writes, adds a read and a write; the most is an instance's first order, before it reuses zones, slots, settings and prices.`,
+  `Orders from ${String(instances)} function instances at once: separate processes over the same store, each placing one order at a time as a Netlify instance serves requests (${String(durationMs / 1000)} s after ${String(warmupMs / 1000)} s warm-up). Blobs calls are counted per placed order, before its answer (the critical path) and after it (the order record, its stock movements, lists, derived records, emails, closing the placement). A warm order that meets no other writer makes ${String(ORDER_CALLS_BUDGET)} before its answer (budget: the median at most ${String(ORDER_CALLS_BUDGET)}, also guarded by tests/api/order-blobs-calls.test.ts): rate limit 1 (a new window's count, written without a read), idempotency key 1, placement 1, stock 2, slot 2, the placement confirmed on the ETag its opening got 1; the order number comes from a block of ten the instance took from the counter (its read and write once every ten orders). Each collision on the stock or slot document, which every instance writes, adds a read and a write. Reads of what an instance reuses for a few seconds (zones, slots, special dates, settings, products) are counted apart (last column): an instance's first order makes them, and so does every order when orders come slower than they are kept (a loaded machine).`,
   '',
-  '| Orders/s | p50 | p99 | Answers | Blobs calls before the answer (mean / median / most) | after it (mean / median / most) |',
-  '| --- | --- | --- | --- | --- | --- |',
+  '| Orders/s | p50 | p99 | Answers | Blobs calls before the answer (mean / median / most) | after it (mean / median / most) | reused reads (mean / median / most) |',
+  '| --- | --- | --- | --- | --- | --- | --- |',
   `| ${instancesRow(fromInstances)} |`,
 ];
 const ordersOverBudget = fromInstances.callsBeforeAnswer.median > ORDER_CALLS_BUDGET;

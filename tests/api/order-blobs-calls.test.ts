@@ -12,6 +12,7 @@ import { placements } from '../../src/server/orders/placements.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
+import { isReusedRead } from '../fixtures/order-calls.ts';
 import { papamoaOrderRequest, roomyPapamoaSlot, type OpenSlot } from '../fixtures/orders.ts';
 
 runOnLocalBlobs({ faults: null });
@@ -26,14 +27,6 @@ beforeAll(async () => {
   slot = await roomyPapamoaSlot(100);
 });
 
-/**
- * Reads an instance reuses for a few seconds (zones, slots, special dates, settings, products):
- * on a machine slow enough for that to lapse between two orders they come again, and they are
- * not the order's own calls.
- */
-const REUSED_READ =
-  /site:shop(?:\/|\?prefix=)(?:delivery-zones|delivery-slots|special-dates|settings|products)\//;
-
 /** Places one order, counting this process's Blobs calls (not reused reads) before and after its answer. */
 async function placeCounted(email: string) {
   const realFetch = globalThis.fetch;
@@ -41,8 +34,7 @@ async function placeCounted(email: string) {
   let after = 0;
   let answered = false;
   globalThis.fetch = (input, init) => {
-    const url = decodeURIComponent(input instanceof Request ? input.url : String(input));
-    if (REUSED_READ.test(url)) return realFetch(input, init);
+    if (isReusedRead(input)) return realFetch(input, init);
     if (answered) after += 1;
     else before += 1;
     return realFetch(input, init);
