@@ -13,6 +13,8 @@ export interface InstancesResult {
   /** Blobs calls of an order before its answer: mean, median, and the most (a cold instance). */
   callsBeforeAnswer: CallCounts;
   callsAfterAnswer: CallCounts;
+  /** Reads of what an instance reuses for a few seconds, per order (not in the two above). */
+  reusedReads: CallCounts;
 }
 
 const INSTANCE_SCRIPT = fileURLToPath(new URL('./order-instance.ts', import.meta.url));
@@ -81,5 +83,6 @@ export async function placeOrdersFromInstances(options: {
     statuses,
     callsBeforeAnswer: spread(placed.map((sample) => sample.callsBeforeAnswer)),
     callsAfterAnswer: spread(placed.map((sample) => sample.callsAfterAnswer)),
+    reusedReads: spread(placed.map((sample) => sample.reusedReads)),
   };
 }

@@ -1,7 +1,7 @@
 import type { Store } from '@netlify/blobs';
 import { z } from 'zod';
 import {
-  conditionalSetJSON,
+  conditionalSetJSONTagged,
   StoreUnavailableError,
   UnknownWriteOutcomeError,
   withStoreRetries,
@@ -89,13 +89,43 @@ export interface RecordCollection<T> {
   list(subPrefix?: string): Promise<T[]>;
   /** Writes once: returns the stored record and whether this call created it. */
   createOnce(id: string, value: T): Promise<{ created: boolean; record: T }>;
+  /** createOnce that also gives the version it wrote, when it did, for update's `from`. */
+  createOnceWithVersion(
+    id: string,
+    value: T,
+  ): Promise<{ created: boolean; record: T; version?: RecordVersion | undefined }>;
   /**
    * Read-modify-write of one record, safe against concurrent writers; `change` may throw to abort,
    * or return the very value it was given to leave the record as it is (no write).
    * It also gets the revision it is changing (0 for a new record), to refuse stale edits.
    */
-  update(id: string, change: (current: T | null, revision: number) => T): Promise<Revisioned<T>>;
+  update(
+    id: string,
+    change: (current: T | null, revision: number) => T,
+    options?: UpdateOptions,
+  ): Promise<Revisioned<T>>;
   delete(id: string): Promise<void>;
+}
+
+/** How an update may start. */
+export interface UpdateOptions {
+  /**
+   * The record is most likely new (a key that names a time window, say): the first attempt skips
+   * the read and writes only if there is no record yet, which saves a call when there is none
+   * and costs one refused write when there is (then it reads and writes as usual).
+   */
+  expectNew?: boolean;
+  /**
+   * The version this instance wrote (from createOnce): the first attempt writes on its ETag
+   * without reading; if anyone wrote since, the store refuses it and the update reads as usual.
+   */
+  from?: RecordVersion | undefined;
+}
+
+/** A record as one write of this instance left it, with the ETag the store gave that write. */
+export interface RecordVersion {
+  readonly etag: string;
+  readonly stored: unknown;
 }
 
 /** Builds the collection of records of one entity. `storeName` is for tests and tools only. */
@@ -153,8 +183,8 @@ export function recordCollection<S extends z.ZodType>(options: {
   const write = (
     key: string,
     value: Stored<T>,
-    condition: Parameters<typeof conditionalSetJSON>[3],
-  ) => conditionalSetJSON(options.storeName, key, value, condition);
+    condition: Parameters<typeof conditionalSetJSONTagged>[3],
+  ) => conditionalSetJSONTagged(options.storeName, key, value, condition);
 
   async function readStored(id: string): Promise<Stored<T> | null> {
     const key = keyOf(id);
@@ -200,6 +230,40 @@ export function recordCollection<S extends z.ZodType>(options: {
     return verdict === 'yes';
   }
 
+  async function createOnceWithVersion(
+    id: string,
+    value: T,
+  ): Promise<{ created: boolean; record: T; version?: RecordVersion | undefined }> {
+    const key = keyOf(id);
+    const deadline = Date.now() + WRITE_DEADLINE_MS;
+    let refusals = 0;
+    let failures = 0;
+    for (let attempt = 0; ; attempt += 1) {
+      checkStoreDeadline(`writing ${key}`);
+      const written = wrap(value, null);
+      const { outcome, etag } = await write(key, written, { onlyIfNew: true });
+      if (outcome === 'written') {
+        await afterWrite();
+        const version = etag ? { etag, stored: written } : undefined;
+        return { created: true, record: written.data, version };
+      }
+      // Refused, or unknown: what is stored now says whether it is ours.
+      const existing = await readStored(id);
+      if (existing && outcome !== 'refused' && landed(key, existing, written)) {
+        await afterWrite();
+        return { created: true, record: written.data };
+      }
+      if (existing) return { created: false, record: existing.data };
+      // Not there: our write never landed, or the record was deleted since. Write it again.
+      if (outcome === 'refused') refusals += 1;
+      failures = outcome === 'failed' ? failures + 1 : 0;
+      if (refusals > 3 || failures > MAX_FAILED_WRITES || Date.now() >= deadline) {
+        throw givingUp(key, outcome);
+      }
+      await retryPause(attempt, key);
+    }
+  }
+
   return {
     prefix,
     getRevisioned,
@@ -213,35 +277,11 @@ export function recordCollection<S extends z.ZodType>(options: {
       return records.flatMap((record) => (record ? [record.data] : []));
     },
     async createOnce(id, value) {
-      const key = keyOf(id);
-      const deadline = Date.now() + WRITE_DEADLINE_MS;
-      let refusals = 0;
-      let failures = 0;
-      for (let attempt = 0; ; attempt += 1) {
-        checkStoreDeadline(`writing ${key}`);
-        const written = wrap(value, null);
-        const outcome: WriteOutcome = await write(key, written, { onlyIfNew: true });
-        if (outcome === 'written') {
-          await afterWrite();
-          return { created: true, record: written.data };
-        }
-        // Refused, or unknown: what is stored now says whether it is ours.
-        const existing = await readStored(id);
-        if (existing && outcome !== 'refused' && landed(key, existing, written)) {
-          await afterWrite();
-          return { created: true, record: written.data };
-        }
-        if (existing) return { created: false, record: existing.data };
-        // Not there: our write never landed, or the record was deleted since. Write it again.
-        if (outcome === 'refused') refusals += 1;
-        failures = outcome === 'failed' ? failures + 1 : 0;
-        if (refusals > 3 || failures > MAX_FAILED_WRITES || Date.now() >= deadline) {
-          throw givingUp(key, outcome);
-        }
-        await retryPause(attempt, key);
-      }
+      const { created, record } = await createOnceWithVersion(id, value);
+      return { created, record };
     },
-    async update(id, change) {
+    createOnceWithVersion,
+    async update(id, change, updateOptions = {}) {
       const key = keyOf(id);
       const deadline = Date.now() + (options.writeDeadlineMs ?? WRITE_DEADLINE_MS);
       // Our last write when the store's answer did not say whether it was made.
@@ -250,7 +290,13 @@ export function recordCollection<S extends z.ZodType>(options: {
       let failures = 0;
       for (let attempt = 0; ; attempt += 1) {
         checkStoreDeadline(`writing ${key}`);
-        const entry = await readEntry(key);
+        const known = attempt === 0 ? updateOptions.from : undefined;
+        const skipRead = attempt === 0 && (updateOptions.expectNew === true || known !== undefined);
+        const entry = known
+          ? { stored: parseStored(known.stored), etag: known.etag }
+          : skipRead
+            ? null
+            : await readEntry(key);
         const current = entry?.stored ?? null;
         if (unsettled) {
           if (landed(key, current, unsettled)) {
@@ -271,7 +317,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         // a new record): the same atomic check in production and in the local server.
         if (entry && !entry.etag) throw new Error(`The Blobs store gave no ETag for ${key}`);
         const condition = entry?.etag ? { onlyIfMatch: entry.etag } : { onlyIfNew: true as const };
-        const outcome = await write(key, next, condition);
+        const { outcome } = await write(key, next, condition);
         lastOutcome = outcome;
         if (outcome === 'written') {
           await afterWrite();

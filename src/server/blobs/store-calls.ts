@@ -95,6 +95,19 @@ export async function conditionalSetJSON(
   value: unknown,
   condition: { onlyIfMatch: string } | { onlyIfNew: true },
 ): Promise<WriteOutcome> {
+  return (await conditionalSetJSONTagged(storeName, key, value, condition)).outcome;
+}
+
+/**
+ * conditionalSetJSON that also gives the ETag a `written` value got, so the writer can change
+ * the record again without reading it first (a later conditional write on that ETag).
+ */
+export async function conditionalSetJSONTagged(
+  storeName: string | undefined,
+  key: string,
+  value: unknown,
+  condition: { onlyIfMatch: string } | { onlyIfNew: true },
+): Promise<{ outcome: WriteOutcome; etag?: string }> {
   const answers: (number | 'failed')[] = [];
   const observed: typeof globalThis.fetch = async (input, init) => {
     if (isSignedUrlRequest(init)) return globalThis.fetch(input, init);
@@ -112,13 +125,15 @@ export async function conditionalSetJSON(
   try {
     ({ etag } = await store.setJSON(key, value, condition));
   } catch (error) {
-    if (isStoreFailure(error)) return 'failed';
+    if (isStoreFailure(error)) return { outcome: 'failed' };
     throw error;
   }
   const last = answers.at(-1);
-  if (typeof last === 'number' && last >= 200 && last < 300 && etag) return 'written';
-  if (last === 412) return answers.length === 1 ? 'refused' : 'unknown';
-  return 'failed';
+  if (typeof last === 'number' && last >= 200 && last < 300 && etag) {
+    return { outcome: 'written', etag };
+  }
+  if (last === 412) return { outcome: answers.length === 1 ? 'refused' : 'unknown' };
+  return { outcome: 'failed' };
 }
 
 /**

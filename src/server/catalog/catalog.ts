@@ -154,6 +154,16 @@ export async function saveProduct(
   return saved.data;
 }
 
+/** How a stock change's caller wants its movement records written. */
+export interface StockChangeOptions {
+  /**
+   * Takes the writing of the movement records instead of waiting for it (a checkout writes them
+   * after its answer). The stock document keeps the latest movement in the same write as the
+   * change, so until they are written the history can still read it from there.
+   */
+  recordMovementsLater?: ((write: () => Promise<void>) => void) | undefined;
+}
+
 /**
  * Changes one product's stock document through update(), for `cause`: numbers the change and
  * keeps it as the document's latest movement in the same write, then records the movement,
@@ -166,6 +176,7 @@ export async function changeStockLevel(
   // A function when the cause is known only once the change has been worked out.
   cause: StockChangeCause | (() => StockChangeCause),
   now = () => new Date(),
+  options: StockChangeOptions = {},
 ): Promise<StockLevel> {
   let before = 0;
   const outcome: { movement: StockMovement | null; previous: StockMovement | null } = {
@@ -186,11 +197,16 @@ export async function changeStockLevel(
     return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
   });
   const after = saved.data.onHand;
-  if (outcome.movement) {
+  const { movement, previous } = outcome;
+  if (movement) {
     // The movement this write replaces as the document's latest is recorded first (a no-op when
     // it was): an instance that died before recording it would otherwise lose it for good.
-    if (outcome.previous) await recordStockMovement(outcome.previous);
-    await recordStockMovement(outcome.movement);
+    const recordMovements = async () => {
+      if (previous) await recordStockMovement(previous);
+      await recordStockMovement(movement);
+    };
+    if (options.recordMovementsLater) options.recordMovementsLater(recordMovements);
+    else await recordMovements();
   }
   if (before > 0 !== after > 0) await purgeProductCaches([productId]);
   if (after !== before) {

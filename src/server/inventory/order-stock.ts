@@ -19,7 +19,12 @@
 import { OFF_SHELF_STATUSES } from '../../lib/inventory/stocktake.ts';
 import { SHOPPER_ACTOR } from '../../lib/orders/order.ts';
 import type { OrderActor } from '../../lib/orders/status.ts';
-import { changeStockLevel, stockLevels, type StockLevel } from '../catalog/catalog.ts';
+import {
+  changeStockLevel,
+  stockLevels,
+  type StockChangeOptions,
+  type StockLevel,
+} from '../catalog/catalog.ts';
 import { getOrder } from '../orders/orders.ts';
 
 /** Packs of one product for one order. */
@@ -90,6 +95,7 @@ export async function offShelfOrders(levels: readonly (StockLevel | null)[]): Pr
 export async function reserveStock(
   lines: readonly StockLine[],
   orderId: string,
+  options: StockChangeOptions = {},
 ): Promise<ReserveStockResult> {
   const wanted = normalised(lines);
   for (const line of wanted) {
@@ -109,6 +115,8 @@ export async function reserveStock(
         },
         // Only the shopper's checkout takes stock for an order.
         { kind: 'order', orderId, by: SHOPPER_ACTOR },
+        undefined,
+        options,
       );
     } catch (error) {
       if (!(error instanceof ShortageError)) throw error;

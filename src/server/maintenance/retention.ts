@@ -1,6 +1,7 @@
 // What the privacy policy keeps for at most two years goes once its time is up: contact
 // messages, "tell me when" requests and the staff action log (src/lib/system/retention.ts);
-// the records of used My deliveries sign-in links go a day after their links expired.
+// the records of used My deliveries sign-in links go a day after their links expired, and
+// rate-limit counts a day after their window.
 // A maintenance part; a full pass runs once a NZ day, since the requests are read to find
 // their age.
 import { z } from 'zod';
@@ -11,6 +12,7 @@ import { deleteActivityBefore } from '../activity/activity-retention.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { deleteMessagesReceivedBefore } from '../public-forms/contact-messages.ts';
 import { deleteInterestsLastAskedBefore } from '../public-forms/delivery-interest.ts';
+import { deleteOldRateWindows } from '../spam/rate-limit.ts';
 import { deleteOldSignInLinkUses } from '../standing-orders/deliveries-link.ts';
 
 /** `retention-passes/last`: the NZ day of the last pass that finished. */
@@ -21,7 +23,7 @@ const passes = recordCollection({
 
 /**
  * Deletes the messages, requests and audit entries older than two years, and sign-in link uses
- * older than a day, unless today's pass already finished; a pass the budget cuts short carries
+ * and rate-limit windows older than a day, unless today's pass already finished; a pass the budget cuts short carries
  * on next run. Says how many records.
  */
 export async function deleteExpiredRecords(now: Date, budget?: TimeBudget): Promise<number> {
@@ -32,7 +34,8 @@ export async function deleteExpiredRecords(now: Date, budget?: TimeBudget): Prom
     (await deleteMessagesReceivedBefore(cutoff, budget)) +
     (await deleteInterestsLastAskedBefore(cutoff, budget)) +
     (await deleteActivityBefore(cutoff, budget)) +
-    (await deleteOldSignInLinkUses(now, budget));
+    (await deleteOldSignInLinkUses(now, budget)) +
+    (await deleteOldRateWindows(now, budget));
   if (!budget?.spent()) await passes.update('last', () => ({ day: today }));
   return deleted;
 }

@@ -8,6 +8,11 @@ import {
   startStandingOrder,
 } from '../standing-orders/start-standing-order.ts';
 
+const nextTurn = () =>
+  new Promise<void>((resolve) => {
+    setImmediate(resolve);
+  });
+
 /** What the checkout gets for an order: its answer, and whether this request created it. */
 export interface CheckoutOutcome {
   answer: PlaceOrderAnswer;
@@ -28,14 +33,29 @@ export async function checkoutOrder(
   afterAnswer: (work: Promise<unknown>) => void,
 ): Promise<CheckoutOutcome> {
   await checkStandingChoice(request);
-  const { order, created } = await placeOrder(request);
+  const later: (() => Promise<unknown>)[] = [];
+  const { order, created } = await placeOrder(request, new Date(), {
+    afterAnswer: (work) => later.push(work),
+  });
+  const writeLater = async () => {
+    for (const work of later.splice(0)) await work();
+  };
+  // Stripe's session is kept on the order record, so a card order's record is written first.
+  if (created && order.paymentMethod === 'card') await writeLater();
   // Also on a repeated key: a checkout that died after placing gets its standing order now.
   await startStandingOrder(order, request);
   let paymentUrl: string | undefined;
-  if (created) {
-    if (order.paymentMethod === 'card') paymentUrl = await startCardPayment(order, origin);
-    afterAnswer(finishPlacement(order, origin));
+  if (created && order.paymentMethod === 'card') {
+    paymentUrl = await startCardPayment(order, origin);
   }
+  // Started on the next turn of the event loop, once the handler has given its answer, so no
+  // call of what follows holds the answer up.
+  afterAnswer(
+    nextTurn().then(async () => {
+      await writeLater();
+      if (created) await finishPlacement(order, origin);
+    }),
+  );
   const { id, number, accessToken, totals } = order;
   return {
     created,

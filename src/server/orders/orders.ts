@@ -8,6 +8,7 @@ import {
 } from '../../lib/orders/order.ts';
 import type { OrderStatus } from '../../lib/orders/status.ts';
 import { recordCollection } from '../blobs/records.ts';
+import { placements } from './placements.ts';
 
 /** Orders, one record each under `orders/<id>`. */
 export const orders = recordCollection({ prefix: 'orders', schema: OrderSchema });
@@ -85,14 +86,44 @@ export async function renewOrderKey(
 }
 
 /**
- * The next order number, e.g. CK-10042: a shared counter changed through update(), so two
- * function instances never hand out the same number. A failed order leaves a gap, no repeat.
+ * How many order numbers an instance takes from the shared counter in one write: an order
+ * seldom pays for the counter's read and write, and an instance that stops leaves at most this
+ * many numbers unused.
+ */
+const ORDER_NUMBER_BLOCK = 10;
+
+/**
+ * The numbers this instance took from the counter and has not handed out yet. The counter's
+ * conditional write gave them to this instance alone, so handing them out from memory never
+ * repeats a number another instance uses.
+ */
+const numberBlock = { next: 0, last: -1 };
+let takingBlock: Promise<void> | null = null;
+
+async function takeNumberBlock(): Promise<void> {
+  const saved = await orderCounter.update('order-number', (current) => ({
+    last: (current ? current.last : FIRST_ORDER_NUMBER - 1) + ORDER_NUMBER_BLOCK,
+  }));
+  numberBlock.next = saved.data.last - ORDER_NUMBER_BLOCK + 1;
+  numberBlock.last = saved.data.last;
+}
+
+/**
+ * The next order number, e.g. CK-10042: from a block of numbers this instance took from the
+ * shared counter (changed through update()), so two function instances never hand out the same
+ * number. Numbers rise within an instance; a failed order, or an instance that stops, leaves a
+ * gap, never a repeat.
  */
 export async function nextOrderNumber(): Promise<string> {
-  const saved = await orderCounter.update('order-number', (current) => ({
-    last: current ? current.last + 1 : FIRST_ORDER_NUMBER,
-  }));
-  return formatOrderNumber(saved.data.last);
+  while (numberBlock.next > numberBlock.last) {
+    takingBlock ??= takeNumberBlock().finally(() => {
+      takingBlock = null;
+    });
+    await takingBlock;
+  }
+  const number = numberBlock.next;
+  numberBlock.next += 1;
+  return formatOrderNumber(number);
 }
 
 /** A fresh order id, for claimOrderKey before anything else is written. */
@@ -150,13 +181,26 @@ export async function getOrder(id: string): Promise<Order | null> {
   return isOrderId(id) ? orders.get(id) : null;
 }
 
-/** The order for the confirmation page, only with its access token (compared in constant time). */
-export async function getOrderForShopper(id: string, accessToken: string): Promise<Order | null> {
-  const order = await getOrder(id);
-  if (!order) return null;
+/** Whether `given` is the order's access token, compared in constant time. */
+function tokenMatches(order: Order, given: string): boolean {
   const expected = Buffer.from(order.accessToken);
-  const given = Buffer.from(accessToken);
-  return expected.length === given.length && timingSafeEqual(expected, given) ? order : null;
+  const offered = Buffer.from(given);
+  return expected.length === offered.length && timingSafeEqual(expected, offered);
+}
+
+/**
+ * The order for the confirmation page, only with its access token. The checkout writes the
+ * order record after its answer, and the shopper may follow the answer's link before it lands:
+ * then the confirmed placement's order is shown, and written now (once) for the right token.
+ */
+export async function getOrderForShopper(id: string, accessToken: string): Promise<Order | null> {
+  if (!isOrderId(id)) return null;
+  const order = await orders.get(id);
+  if (order) return tokenMatches(order, accessToken) ? order : null;
+  const placement = await placements.get(id);
+  if (placement?.state !== 'confirmed' || !placement.order) return null;
+  if (!tokenMatches(placement.order, accessToken)) return null;
+  return (await createOrderRecord(placement.order)).order;
 }
 
 /**

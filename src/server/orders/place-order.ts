@@ -137,9 +137,27 @@ async function giveBack(placement: Placement, now: Date): Promise<void> {
   }
 }
 
-/** What a caller other than the checkout adds: the standing order that makes the order. */
+/** What a caller adds: the standing order that makes the order, and the checkout's after-answer. */
 export interface PlaceOrderOptions {
   standingOrder?: { id: string; dueDate: string } | undefined;
+  /**
+   * Takes what may wait until the shopper has their answer: the stock movement records (the
+   * stock document keeps the latest in the same write as the change) and the order record (the
+   * confirmed placement carries the order, so a retry, the confirmation page and the maintenance
+   * job each write it if it is missing). Without it both are written before placeOrder returns.
+   */
+  afterAnswer?: ((work: () => Promise<unknown>) => void) | undefined;
+}
+
+/** Runs movement writes the answer was not to wait for, now: an order that failed has no after. */
+async function writeNow(writes: readonly (() => Promise<void>)[]): Promise<void> {
+  for (const write of writes) {
+    try {
+      await write();
+    } catch (error) {
+      console.error('A stock movement of a failed order could not be recorded', error);
+    }
+  }
 }
 
 async function placeOrderSteps(
@@ -152,7 +170,7 @@ async function placeOrderSteps(
 
   const { zone, priced } = await checkAndPrice(request, orderId, now);
   const { date, slotId } = request.fulfilment;
-  const placement = await openPlacement({
+  const { placement, version } = await openPlacement({
     orderId,
     startedAt: now.toISOString(),
     paymentMethod: request.paymentMethod,
@@ -165,6 +183,11 @@ async function placeOrderSteps(
     return await createOrderRecord(placement.order);
   }
   if (placement.state === 'abandoned') throw new PlacementAbandonedError(orderId);
+  const { afterAnswer } = options;
+  const movementWrites: (() => Promise<void>)[] = [];
+  const stockOptions = afterAnswer
+    ? { recordMovementsLater: (write: () => Promise<void>) => movementWrites.push(write) }
+    : {};
   try {
     if (priced.promo) {
       const claimed = await claimPromoUse(priced.promo.code, orderId, {
@@ -177,7 +200,7 @@ async function placeOrderSteps(
     }
     // Stock first: when a meal sells out in a rush, the buyers it refuses leave (without writing)
     // before they touch the slot, so the slot's document is not rewritten twice for each.
-    const stock = await reserveStock(priced.lines, orderId);
+    const stock = await reserveStock(priced.lines, orderId, stockOptions);
     if (!stock.ok) {
       const names = new Map(priced.lines.map((line) => [line.productId, line.name]));
       throw refusal(
@@ -212,10 +235,15 @@ async function placeOrderSteps(
       standingOrder: options.standingOrder,
     });
     // The order stands once its placement is confirmed; written by whichever attempt gets here.
-    const confirmed = await confirmPlacement(orderId, order);
+    const confirmed = await confirmPlacement(orderId, order, version);
     if (!confirmed) throw new PlacementAbandonedError(orderId);
-    return await createOrderRecord(confirmed);
+    if (!afterAnswer) return await createOrderRecord(confirmed);
+    for (const write of movementWrites) afterAnswer(write);
+    afterAnswer(() => createOrderRecord(confirmed));
+    // Created by this request when its own order is the one confirmed (same access token).
+    return { order: confirmed, created: confirmed.accessToken === order.accessToken };
   } catch (error) {
+    await writeNow(movementWrites);
     // Also after a failed confirmation or order write: the placement says whether it stands.
     await giveBack(placement, now);
     throw error;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { OrderSchema, type Order } from '../../lib/orders/order.ts';
 import { OrderDateSchema, PaymentMethodSchema, SlotIdSchema } from '../../lib/orders/request.ts';
 import { PromoCodeSchema } from '../../lib/orders/promo.ts';
-import { recordCollection } from '../blobs/records.ts';
+import { recordCollection, type RecordVersion } from '../blobs/records.ts';
 
 /**
  * How long an order may take to place before the maintenance job treats it as abandoned: far
@@ -67,12 +67,17 @@ class PlacementGone extends Error {}
 async function settle(
   orderId: string,
   next: (pending: Placement) => Placement,
+  from?: RecordVersion,
 ): Promise<Placement | 'gone'> {
   try {
-    const saved = await placements.update(orderId, (current) => {
-      if (!current) throw new PlacementGone();
-      return current.state === 'pending' ? next(current) : current;
-    });
+    const saved = await placements.update(
+      orderId,
+      (current) => {
+        if (!current) throw new PlacementGone();
+        return current.state === 'pending' ? next(current) : current;
+      },
+      { from },
+    );
     return saved.data;
   } catch (error) {
     if (error instanceof PlacementGone) return 'gone';
@@ -83,24 +88,35 @@ async function settle(
 /**
  * Records that an order is about to take stock, a slot and a promo use, once per order id, and
  * returns the placement as stored: a retry of the same key may find it confirmed or abandoned.
+ * `version` is set when this call wrote it, for confirmPlacement.
  */
 export async function openPlacement(
   placement: Omit<Placement, 'state' | 'order' | 'abandonedAt' | 'givenBackAt'>,
-): Promise<Placement> {
-  const { record } = await placements.createOnce(placement.orderId, {
+): Promise<{ placement: Placement; version?: RecordVersion | undefined }> {
+  const { record, version } = await placements.createOnceWithVersion(placement.orderId, {
     ...placement,
     state: 'pending',
   });
-  return record;
+  return { placement: record, version };
 }
 
 /**
  * Confirms the order of a pending placement: gives the order that stands (this one, or the one
  * another attempt with the same key confirmed first), or null when the placement was abandoned
- * (or is gone), in which case no order may be written for this id.
+ * (or is gone), in which case no order may be written for this id. `from` is the version
+ * openPlacement wrote, if this attempt wrote it.
  */
-export async function confirmPlacement(orderId: string, order: Order): Promise<Order | null> {
-  const settled = await settle(orderId, (pending) => ({ ...pending, state: 'confirmed', order }));
+export async function confirmPlacement(
+  orderId: string,
+  order: Order,
+  from?: RecordVersion,
+): Promise<Order | null> {
+  // From the version openPlacement wrote: one write, unless another attempt changed it since.
+  const settled = await settle(
+    orderId,
+    (pending) => ({ ...pending, state: 'confirmed', order }),
+    from,
+  );
   return settled !== 'gone' && settled.state === 'confirmed' ? (settled.order ?? null) : null;
 }
 

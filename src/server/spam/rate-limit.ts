@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { RateBucket } from '../../lib/api/contract.ts';
 import { countRequest, RateWindowSchema, type RateRule } from '../../lib/api/rate-limit.ts';
 import { recordCollection } from '../blobs/records.ts';
+import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { HttpError } from '../http/errors.ts';
 
 const windows = recordCollection({ prefix: 'rate-limits', schema: RateWindowSchema });
@@ -38,14 +39,41 @@ export async function enforceRateLimit(
     .update(ip || 'unknown')
     .digest('hex')
     .slice(0, 32);
+  // One record per client and fixed window, so a client's first request in a window is one
+  // write that lands only if the window has no count yet (no read first).
+  const windowStartedAt = now - (now % rule.windowMs);
   let verdict: ReturnType<typeof countRequest> | undefined;
-  await windows.update(`${route}/${client}`, (current) => {
-    verdict = countRequest(current, rule, now);
-    return verdict.window;
-  });
+  await windows.update(
+    `${route}/${client}/${String(windowStartedAt)}`,
+    (current) => {
+      verdict = countRequest(current ?? { windowStartedAt, count: 0 }, rule, now);
+      return verdict.window;
+    },
+    { expectNew: true },
+  );
   if (verdict && !verdict.allowed) {
     throw new HttpError(429, undefined, {
       headers: { 'Retry-After': String(verdict.retryAfterSeconds) },
     });
   }
+}
+
+/** How long a past window's count is kept: far longer than any rule's window. */
+const WINDOW_KEPT_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * Deletes the counts of windows that ended over a day ago (one key per client and window, so
+ * they would pile up), and counts kept under the old one-key-per-client form. Says how many.
+ */
+export async function deleteOldRateWindows(now: Date, budget?: TimeBudget): Promise<number> {
+  const before = now.getTime() - WINDOW_KEPT_MS;
+  let deleted = 0;
+  for (const id of await windows.listIds()) {
+    if (budget?.spent()) break;
+    const [, , windowStartedAt] = id.split('/');
+    if (windowStartedAt !== undefined && Number(windowStartedAt) >= before) continue;
+    await windows.delete(id);
+    deleted += 1;
+  }
+  return deleted;
 }
