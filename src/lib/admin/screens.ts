@@ -11,6 +11,7 @@ import { marketingArea } from './areas/marketing.ts';
 import { newslettersArea } from './areas/newsletters.ts';
 import { ordersArea } from './areas/orders.ts';
 import { productsArea } from './areas/products.ts';
+import { recallArea } from './areas/recall.ts';
 import { settingsArea } from './areas/settings.ts';
 import { specialDatesArea } from './areas/special-dates.ts';
 import { standingOrdersArea } from './areas/standing-orders.ts';
@@ -31,6 +32,7 @@ export const TYPED_AREAS = [
   newslettersArea,
   ordersArea,
   productsArea,
+  recallArea,
   settingsArea,
   specialDatesArea,
   standingOrdersArea,
