@@ -126,7 +126,7 @@ export async function traceRecall(
         madeOn: batch.madeOn,
         lots: batch.lots,
       })),
-      missingOrderIds: orderIds.filter((id, index) => read[index] === null),
+      missingOrderIds: orderIds.filter((_, index) => read[index] === null),
     },
     now,
   );
