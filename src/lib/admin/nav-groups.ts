@@ -17,7 +17,7 @@ export interface NavGroup {
 export const NAV_GROUPS: readonly { label: string; paths: readonly string[] }[] = [
   { label: 'Dashboard', paths: ['/admin/dashboard'] },
   { label: 'Orders', paths: ['/admin/orders', '/admin/standing-orders'] },
-  { label: 'Catalog', paths: ['/admin/products', '/admin/inventory'] },
+  { label: 'Catalog', paths: ['/admin/products', '/admin/inventory', '/admin/batches'] },
   {
     label: 'Delivery',
     paths: ['/admin/delivery-zones', '/admin/delivery-slots', '/admin/special-dates'],
