@@ -23,15 +23,18 @@ const LotsSchema = z
   .array(BatchLotSchema)
   .max(MAX_BATCH_LOTS, `Record at most ${String(MAX_BATCH_LOTS)} lots`);
 
+/** A form's empty field is a value left out. */
+const blankAsMissing = (value: unknown) => (value === '' ? undefined : value);
+
 /** POST /api/admin/batches: a cook to record; `requestId` makes a resent form record it once. */
 export const NewBatchRequestSchema = z.object({
   requestId: z.uuid().toLowerCase(),
   productId: ProductIdSchema,
   madeOn: NzDateSchema,
-  /** Left out: made-on plus the meal's shelf life. */
-  bestBefore: NzDateSchema.optional(),
-  /** Left out: generated from the meal's short code, the date and the day's sequence. */
-  code: BatchCodeSchema.optional(),
+  /** Left out (or blank): made-on plus the meal's shelf life. */
+  bestBefore: z.preprocess(blankAsMissing, NzDateSchema.optional()),
+  /** Left out (or blank): generated from the meal's short code, the date and the day's sequence. */
+  code: z.preprocess(blankAsMissing, BatchCodeSchema.optional()),
   packsMade: z
     .int({ error: 'Enter a whole number of packs' })
     .min(1, 'Enter at least 1 pack')
