@@ -93,6 +93,8 @@ export async function syncBatchAllocation(order: Order): Promise<AllocationOutco
   const needs = packsToAllocate(order);
   const saved = await allocationOf(order.id);
   if (!saved && needs.size === 0) return { allocation: null, short: new Map() };
+  // The allocation as stored now: read first, then as this run last wrote it.
+  let stored = saved;
   let current = saved?.lines ?? [];
   let manual = saved?.manual ?? false;
   const short = new Map<string, number>();
@@ -119,10 +121,11 @@ export async function syncBatchAllocation(order: Order): Promise<AllocationOutco
       console.error(`Order ${order.number}: ${productId} has ${String(packs)} packs in no batch`);
     }
     // An order no batch could give anything (packed before batches were recorded) keeps none.
-    if (!saved && lines.length === 0) return { allocation: null, short };
+    if (!stored && lines.length === 0) return { allocation: null, short };
     // The plan is saved before the batches take it, so a writer that dies between the two
     // leaves an allocation that the next run finds and finishes (claims are set, never added).
     const allocation = await saveAllocation(order.id, lines, { manual });
+    stored = allocation;
     try {
       await applyClaims(order.id, lines, current);
       return { allocation, short };
