@@ -20,6 +20,7 @@ const INSTANCE_TESTS = [
   'tests/api/order-changes-instances.test.ts',
   'tests/api/money-figures-instances.test.ts',
   'tests/api/day-keys-instances.test.ts',
+  'tests/api/batch-packing-instances.test.ts',
 ];
 
 // Test accounts get the test password's hash made once (see the file).

@@ -11,6 +11,7 @@ const SYNCS: Record<string, string> = {
   syncCustomerOfOrder: 'src/server/customers/customer-sync.ts',
   syncDayFiguresOfOrder: 'src/server/admin/day-figures.ts',
   syncMoneyOwed: 'src/server/orders/money-owed.ts',
+  syncBatchAllocation: 'src/server/batches/allocate.ts',
 };
 const DOOR = 'src/server/orders/order-derived.ts';
 const CODE = /\.(?:ts|tsx|mts|astro)$/;

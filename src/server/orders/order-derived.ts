@@ -7,6 +7,7 @@
 import type { Order } from '../../lib/orders/order.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { syncDayFiguresOfOrder } from '../admin/day-figures.ts';
+import { syncBatchAllocation } from '../batches/allocate.ts';
 import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
 import { syncMoneyOwed } from './money-owed.ts';
 import { syncOrderListRow } from './order-list.ts';
@@ -36,6 +37,13 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'dashboard day figures', sync: syncDayFiguresOfOrder },
   { name: 'money owed', sync: syncMoneyOwed },
   { name: 'prep list day keys', sync: syncPrepDays },
+  {
+    // Orders packed before batches were recorded take none (see packedDayOf): no backfill.
+    name: 'packs by batch',
+    sync: async (order) => {
+      await syncBatchAllocation(order);
+    },
+  },
 ];
 
 /**
