@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { batchesArea, type BatchView } from '../../../lib/admin/areas/batches.ts';
 import { useRouteQuery } from '../api/hooks.ts';
 import { DataTable, type Column } from '../DataTable.tsx';
-import { actionsColumn, RowButton } from '../lists/row-actions.tsx';
+import { actionsColumn, RowButton, RowLink } from '../lists/row-actions.tsx';
+import { screenHref } from '../../../lib/admin/screens.ts';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PRIMARY_BUTTON } from '../styles.ts';
@@ -48,13 +49,20 @@ export default function BatchesScreen() {
         batch.lots.map((lot) => `${lot.ingredient} ${lot.lot} (${lot.supplier})`).join('; '),
     },
     actionsColumn((batch) => (
-      <RowButton
-        action="Edit"
-        name={`batch ${batch.code}`}
-        onClick={() => {
-          setEditing(batch);
-        }}
-      />
+      <span className="flex flex-wrap justify-end gap-x-3 gap-y-1">
+        <RowButton
+          action="Edit"
+          name={`batch ${batch.code}`}
+          onClick={() => {
+            setEditing(batch);
+          }}
+        />
+        <RowLink
+          href={screenHref('recall', {}, { batches: batch.id })}
+          action="Trace"
+          name={`batch ${batch.code}`}
+        />
+      </span>
     )),
   ];
 
