@@ -11,6 +11,7 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder, roomiestPapamoaSlot, type PlacedOrder } from './fixtures/orders.ts';
 import { keptEmailsTo } from './fixtures/outbox.ts';
+import { checkAtEveryWidth } from './fixtures/widths.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
@@ -64,7 +65,7 @@ async function pack(request: APIRequestContext, order: PlacedOrder): Promise<voi
 test('a batch is traced to exactly its customers, reported, recalled once and taken off sale', async ({
   adminPage: page,
   request,
-}) => {
+}, testInfo) => {
   const run = randomUUID().slice(0, 8).toUpperCase();
   const token = await ownerToken(request);
   await stockUp(request, MEAL.id);
@@ -123,7 +124,7 @@ test('a batch is traced to exactly its customers, reported, recalled once and ta
   await expect(deliveries).not.toContainText(moved.number);
   await expect(deliveries).not.toContainText(third.number);
   await expect(page.getByText('2 still held', { exact: true })).toBeVisible();
-  await expectNoAxeViolations(page);
+  await checkAtEveryWidth(page, 'recall-traced', (file) => testInfo.outputPath(file));
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Download tracing CSV' }).click();
@@ -134,6 +135,18 @@ test('a batch is traced to exactly its customers, reported, recalled once and ta
   expect(csv).toContain(emails[0]);
   expect(csv).not.toContain(moved.number);
   expect(csv).not.toContain(third.number);
+
+  // The printable report names the same order, and fits a phone as well as paper.
+  await page.getByRole('link', { name: 'Printable tracing report' }).click();
+  await expect(page.getByRole('heading', { name: 'Tracing report', level: 1 })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(page.getByRole('row', { name: new RegExp(first.number) })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await checkAtEveryWidth(page, 'tracing-report', (file) => testInfo.outputPath(file));
+  await page.getByRole('link', { name: 'Back to the recall' }).click();
+  await expect(deliveries).toBeVisible(SERVER_TIMEOUT);
 
   await page.getByLabel('Subject').fill(`Food recall ${run}: Kids Chilli Con Carne`);
   const send = page.getByRole('button', { name: 'Send recall notice' });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, type ReactNode } from 'react';
 import { recallArea, type RecallTrace } from '../../../lib/admin/areas/recall.ts';
 import { screenHref } from '../../../lib/admin/screens.ts';
 import { AdminLink } from '../AdminLink.tsx';
@@ -11,50 +11,31 @@ import { tracedQueryFromAddress } from './traced-query.ts';
 
 const CELL = 'border border-stone-400 px-2 py-1 align-top';
 
+/** A phone scrolls a wide table in its own box (reachable by keyboard); paper shows it whole. */
+function WideTable({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div
+      role="region"
+      aria-label={label}
+      tabIndex={0}
+      className="relative mt-2 overflow-x-auto print:overflow-visible"
+    >
+      {children}
+    </div>
+  );
+}
+
 /** The report's tables: the food and its batches, then where each pack went. */
 function Report({ trace }: { trace: RecallTrace }) {
   return (
     <>
       <p className="mt-2">Prepared {formatShopDateTime(trace.generatedAt)}.</p>
       <h2 className="mt-4 text-lg font-bold">The food</h2>
-      <table className="mt-2 w-full border-collapse text-sm">
-        <thead>
-          <tr>
-            {['Food', 'Batch code', 'Made on', 'Best before', 'Packs made', 'Still held'].map(
-              (heading) => (
-                <th key={heading} scope="col" className={`${CELL} text-left`}>
-                  {heading}
-                </th>
-              ),
-            )}
-          </tr>
-        </thead>
-        <tbody>
-          {trace.batches.map((batch) => (
-            <tr key={batch.id}>
-              <td className={CELL}>{batch.mealName}</td>
-              <th scope="row" className={`${CELL} text-left`}>
-                {batch.code}
-              </th>
-              <td className={CELL}>{dayWithYear(batch.madeOn)}</td>
-              <td className={CELL}>{dayWithYear(batch.bestBefore)}</td>
-              <td className={CELL}>{String(batch.packsMade)}</td>
-              <td className={CELL}>
-                {String(batch.packsInStock)}
-                {batch.recalledAt ? ' (out of sale)' : ''}
-              </td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <h2 className="mt-6 text-lg font-bold">Where it went</h2>
-      {trace.deliveries.length === 0 ? (
-        <p className="mt-2">No packs of these batches went to a customer.</p>
-      ) : (
-        <table className="mt-2 w-full border-collapse text-sm">
+      <WideTable label="The food and its batches">
+        <table className="w-full border-collapse text-sm">
           <thead>
             <tr>
-              {['Order', 'Batch', 'Packs', 'Customer', 'Contact', 'Delivered to', 'On'].map(
+              {['Food', 'Batch code', 'Made on', 'Best before', 'Packs made', 'Still held'].map(
                 (heading) => (
                   <th key={heading} scope="col" className={`${CELL} text-left`}>
                     {heading}
@@ -64,25 +45,62 @@ function Report({ trace }: { trace: RecallTrace }) {
             </tr>
           </thead>
           <tbody>
-            {trace.deliveries.map((row) => (
-              <tr key={`${row.orderId}/${row.batchId}`}>
+            {trace.batches.map((batch) => (
+              <tr key={batch.id}>
+                <td className={CELL}>{batch.mealName}</td>
                 <th scope="row" className={`${CELL} text-left`}>
-                  {row.orderNumber}
+                  {batch.code}
                 </th>
-                <td className={CELL}>{row.batchCode}</td>
-                <td className={CELL}>{String(row.quantity)}</td>
-                <td className={CELL}>{row.customerName}</td>
-                <td className={`${CELL} break-all`}>
-                  {row.email}
-                  <br />
-                  {row.phone}
+                <td className={CELL}>{dayWithYear(batch.madeOn)}</td>
+                <td className={CELL}>{dayWithYear(batch.bestBefore)}</td>
+                <td className={CELL}>{String(batch.packsMade)}</td>
+                <td className={CELL}>
+                  {String(batch.packsInStock)}
+                  {batch.recalledAt ? ' (out of sale)' : ''}
                 </td>
-                <td className={CELL}>{row.method === 'delivery' ? row.address : 'Pickup'}</td>
-                <td className={CELL}>{dayWithYear(row.date)}</td>
               </tr>
             ))}
           </tbody>
         </table>
+      </WideTable>
+      <h2 className="mt-6 text-lg font-bold">Where it went</h2>
+      {trace.deliveries.length === 0 ? (
+        <p className="mt-2">No packs of these batches went to a customer.</p>
+      ) : (
+        <WideTable label="Where it went">
+          <table className="w-full border-collapse text-sm">
+            <thead>
+              <tr>
+                {['Order', 'Batch', 'Packs', 'Customer', 'Contact', 'Delivered to', 'On'].map(
+                  (heading) => (
+                    <th key={heading} scope="col" className={`${CELL} text-left`}>
+                      {heading}
+                    </th>
+                  ),
+                )}
+              </tr>
+            </thead>
+            <tbody>
+              {trace.deliveries.map((row) => (
+                <tr key={`${row.orderId}/${row.batchId}`}>
+                  <th scope="row" className={`${CELL} text-left`}>
+                    {row.orderNumber}
+                  </th>
+                  <td className={CELL}>{row.batchCode}</td>
+                  <td className={CELL}>{String(row.quantity)}</td>
+                  <td className={CELL}>{row.customerName}</td>
+                  <td className={`${CELL} break-all`}>
+                    {row.email}
+                    <br />
+                    {row.phone}
+                  </td>
+                  <td className={CELL}>{row.method === 'delivery' ? row.address : 'Pickup'}</td>
+                  <td className={CELL}>{dayWithYear(row.date)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </WideTable>
       )}
     </>
   );
