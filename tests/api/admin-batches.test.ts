@@ -7,6 +7,8 @@ import adminBatches from '../../netlify/functions/admin-batches.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
 import type { AllocationView, BatchView } from '../../src/lib/admin/areas/batches.ts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import type { PackingSlips } from '../../src/lib/orders/packing-slip.ts';
+import type { Receipt } from '../../src/lib/orders/receipt.ts';
 import { timeBudget } from '../../src/lib/system/time-budget.ts';
 import { withdrawPastBestBefore } from '../../src/server/batches/past-best-before.ts';
 import { batchById, batchesWithLot, ordersOfBatch } from '../../src/server/batches/store.ts';
@@ -258,6 +260,20 @@ describe('packs leave by batch', () => {
       expect.objectContaining({ batchId: later.id, packs: 2, code: 'LRJ-LATE' }),
     ]);
     expect(await ordersOfBatch(sooner.id)).toEqual([order.id]);
+    // The packing slip and the receipt print each line's batches and best-before.
+    const slips = await call(adminOrders, `/api/admin/packing-slips?ids=${order.id}`, {
+      headers: team.staff,
+    });
+    const printed = [
+      { code: 'LRJ-SOON', bestBefore: '2027-01-01', packs: 3 },
+      { code: 'LRJ-LATE', bestBefore: '2027-04-01', packs: 2 },
+    ];
+    expect((slips.body as PackingSlips).slips[0]?.lines[0]?.batches).toEqual(printed);
+    const receipt = await call(adminOrders, `/api/admin/orders/${order.id}/receipt`, {
+      headers: team.staff,
+      params: { id: order.id },
+    });
+    expect((receipt.body as Receipt).lines[0]?.batches).toEqual(printed);
 
     // By hand: all five from the later batch.
     const put = (lines: unknown) =>
