@@ -45,7 +45,11 @@ function AllocationForm({ view, onDone }: { view: AllocationView; onDone: () => 
 
   const save = async (event: SyntheticEvent) => {
     event.preventDefault();
-    const off = view.needs.find((need) => packsOf(need.productId) !== need.packs);
+    // A meal no recorded batch can give keeps what it has; every other meal is counted out.
+    const off = view.needs.find(
+      (need) =>
+        choicesOf(view, need.productId).length > 0 && packsOf(need.productId) !== need.packs,
+    );
     if (off) {
       setProblem(`${off.name}: choose exactly ${String(off.packs)} packs.`);
       return;
@@ -72,6 +76,9 @@ function AllocationForm({ view, onDone }: { view: AllocationView; onDone: () => 
           <legend className="font-semibold">
             {need.name}: {need.packs} packs ({packsOf(need.productId)} chosen)
           </legend>
+          {choicesOf(view, need.productId).length === 0 ? (
+            <p>No batch of this meal is recorded; its packs stay as they are.</p>
+          ) : null}
           {choicesOf(view, need.productId).map((batch) => {
             const key = keyOf(need.productId, batch.batchId);
             const id = `allocation-${batch.batchId}`;
