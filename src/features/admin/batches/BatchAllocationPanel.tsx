@@ -9,6 +9,10 @@ import { Modal } from '../Modal.tsx';
 import { QueryStatus } from '../QueryStatus.tsx';
 import { PANEL, PRIMARY_BUTTON, SECONDARY_BUTTON } from '../styles.ts';
 
+/** How often, and how long apart, a packed order's batches are asked for again. */
+const MAX_ASKS = 5;
+const ASK_AGAIN_MS = 1500;
+
 /** Packs chosen per batch, keyed `<productId>/<batchId>`. */
 type Chosen = Record<string, number>;
 
@@ -136,6 +140,25 @@ export function BatchAllocationPanel({ order }: { order: AdminOrderView }) {
   useEffect(() => {
     void client.invalidateQueries({ queryKey: [batchesArea.api.allocation.path] });
   }, [client, moves]);
+  // The server allocates a packed order's packs just after it answers the status change: while
+  // the answer shows packs still without a batch, it is asked again a few times.
+  const [asked, setAsked] = useState(0);
+  const view = allocation.data;
+  const unallocated =
+    view !== undefined &&
+    view.needs.reduce((sum, need) => sum + need.packs, 0) >
+      view.lines.reduce((sum, line) => sum + line.packs, 0);
+  const { refetch } = allocation;
+  useEffect(() => {
+    if (!unallocated || asked >= MAX_ASKS) return undefined;
+    const timer = setTimeout(() => {
+      setAsked(asked + 1);
+      void refetch();
+    }, ASK_AGAIN_MS);
+    return () => {
+      clearTimeout(timer);
+    };
+  }, [unallocated, asked, refetch]);
   return (
     <section className={PANEL} aria-label="Batches">
       <h2 className="text-lg font-bold">Batches</h2>
