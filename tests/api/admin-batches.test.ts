@@ -4,9 +4,13 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import adminBatches from '../../netlify/functions/admin-batches.mts';
+import adminInventory from '../../netlify/functions/admin-inventory.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
+import adminStandingOrders from '../../netlify/functions/admin-standing-orders.mts';
+import type { InventoryRow } from '../../src/lib/admin/areas/inventory.ts';
+import type { Forecast } from '../../src/lib/standing-orders/forecast.ts';
 import type { AllocationView, BatchView } from '../../src/lib/admin/areas/batches.ts';
-import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import type { PackingSlips } from '../../src/lib/orders/packing-slip.ts';
 import type { Receipt } from '../../src/lib/orders/receipt.ts';
 import { timeBudget } from '../../src/lib/system/time-budget.ts';
@@ -345,5 +349,34 @@ describe('past best-before', () => {
     );
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain('SVS-OLD');
+  });
+});
+
+describe('packs in date on the delivery day', () => {
+  it('the low-stock status and the forecast leave out packs past their best-before by then', async () => {
+    const MUSHROOM = 'mushroom-stroganoff';
+    await setStockLevel(MUSHROOM, 0);
+    const today = nzDateOf(new Date());
+    await record({
+      productId: MUSHROOM,
+      madeOn: addDays(today, -10),
+      bestBefore: today,
+      packsMade: 8,
+    });
+    await record({ productId: MUSHROOM, madeOn: addDays(today, -1), packsMade: 4 });
+    const inventory = await call(adminInventory, '/api/admin/inventory', { headers: team.staff });
+    const row = (inventory.body as InventoryRow[]).find((found) => found.productId === MUSHROOM);
+    expect(row).toMatchObject({ available: 12, inDateTomorrow: 4, status: 'low' });
+
+    await placeTestOrder({ date: DAY, items: [{ productId: MUSHROOM, quantity: 2 }] });
+    const forecast = await call(adminStandingOrders, '/api/admin/standing-orders/forecast', {
+      headers: team.staff,
+    });
+    const day = (forecast.body as Forecast).days.find((found) => found.date === DAY);
+    // 10 packs for sale once the order holds its 2; the 8 of the batch best before today are gone.
+    expect(day?.meals.find((meal) => meal.productId === MUSHROOM)).toMatchObject({
+      packs: 2,
+      inDate: 2,
+    });
   });
 });
