@@ -4,9 +4,15 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import adminBatches from '../../netlify/functions/admin-batches.mts';
+import adminInventory from '../../netlify/functions/admin-inventory.mts';
 import adminOrders from '../../netlify/functions/admin-orders.mts';
+import adminStandingOrders from '../../netlify/functions/admin-standing-orders.mts';
+import type { InventoryRow } from '../../src/lib/admin/areas/inventory.ts';
+import type { Forecast } from '../../src/lib/standing-orders/forecast.ts';
 import type { AllocationView, BatchView } from '../../src/lib/admin/areas/batches.ts';
-import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
+import type { PackingSlips } from '../../src/lib/orders/packing-slip.ts';
+import type { Receipt } from '../../src/lib/orders/receipt.ts';
 import { timeBudget } from '../../src/lib/system/time-budget.ts';
 import { withdrawPastBestBefore } from '../../src/server/batches/past-best-before.ts';
 import { batchById, batchesWithLot, ordersOfBatch } from '../../src/server/batches/store.ts';
@@ -258,6 +264,20 @@ describe('packs leave by batch', () => {
       expect.objectContaining({ batchId: later.id, packs: 2, code: 'LRJ-LATE' }),
     ]);
     expect(await ordersOfBatch(sooner.id)).toEqual([order.id]);
+    // The packing slip and the receipt print each line's batches and best-before.
+    const slips = await call(adminOrders, `/api/admin/packing-slips?ids=${order.id}`, {
+      headers: team.staff,
+    });
+    const printed = [
+      { code: 'LRJ-SOON', bestBefore: '2027-01-01', packs: 3 },
+      { code: 'LRJ-LATE', bestBefore: '2027-04-01', packs: 2 },
+    ];
+    expect((slips.body as PackingSlips).slips[0]?.lines[0]?.batches).toEqual(printed);
+    const receipt = await call(adminOrders, `/api/admin/orders/${order.id}/receipt`, {
+      headers: team.staff,
+      params: { id: order.id },
+    });
+    expect((receipt.body as Receipt).lines[0]?.batches).toEqual(printed);
 
     // By hand: all five from the later batch.
     const put = (lines: unknown) =>
@@ -329,5 +349,34 @@ describe('past best-before', () => {
     );
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain('SVS-OLD');
+  });
+});
+
+describe('packs in date on the delivery day', () => {
+  it('the low-stock status and the forecast leave out packs past their best-before by then', async () => {
+    const MUSHROOM = 'mushroom-stroganoff';
+    await setStockLevel(MUSHROOM, 0);
+    const today = nzDateOf(new Date());
+    await record({
+      productId: MUSHROOM,
+      madeOn: addDays(today, -10),
+      bestBefore: today,
+      packsMade: 8,
+    });
+    await record({ productId: MUSHROOM, madeOn: addDays(today, -1), packsMade: 4 });
+    const inventory = await call(adminInventory, '/api/admin/inventory', { headers: team.staff });
+    const row = (inventory.body as InventoryRow[]).find((found) => found.productId === MUSHROOM);
+    expect(row).toMatchObject({ available: 12, inDateTomorrow: 4, status: 'low' });
+
+    await placeTestOrder({ date: DAY, items: [{ productId: MUSHROOM, quantity: 2 }] });
+    const forecast = await call(adminStandingOrders, '/api/admin/standing-orders/forecast', {
+      headers: team.staff,
+    });
+    const day = (forecast.body as Forecast).days.find((found) => found.date === DAY);
+    // 10 packs for sale once the order holds its 2; the 8 of the batch best before today are gone.
+    expect(day?.meals.find((meal) => meal.productId === MUSHROOM)).toMatchObject({
+      packs: 2,
+      inDate: 2,
+    });
   });
 });

@@ -156,8 +156,9 @@ function refusal(reason: string, message: string, details: Record<string, unknow
 
 /**
  * Puts staff's choice of batches in place of the order's allocation: the order must be packed,
- * every packed pack accounted for, each batch of the line's meal, not withdrawn and in date on
- * the order's day, and with the packs left. Logged.
+ * each meal named given exactly the packs the order packs of it (the others keep theirs), each
+ * batch of the line's meal, not withdrawn and in date on the order's day (or held by it
+ * already), and with the packs left. Logged.
  */
 export async function changeAllocation(
   actor: Actor,
@@ -170,12 +171,18 @@ export async function changeAllocation(
   if (!hasLeftShelf(order)) {
     throw refusal(refusals.notPacked, 'Pack the order before choosing its batches.');
   }
-  const merged = mergeLines(lines);
-  if (!coversNeeds(merged, packsToAllocate(order))) {
+  const before = await allocationOf(orderId);
+  const chosen = mergeLines(lines);
+  // Meals the request names get exactly the packs the order packs of them; the others keep
+  // their batches (a meal with no batch recorded has none to choose).
+  const named = new Set(chosen.map((line) => line.productId));
+  const needs = new Map([...packsToAllocate(order)].filter(([meal]) => named.has(meal)));
+  if (needs.size !== named.size || !coversNeeds(chosen, needs)) {
     throw refusal(refusals.packsMismatch, 'Give each meal exactly the packs the order packs.');
   }
-  const before = await allocationOf(orderId);
-  for (const line of merged) {
+  const kept = (before?.lines ?? []).filter((line) => !named.has(line.productId));
+  const merged = [...chosen, ...kept];
+  for (const line of chosen) {
     const batch = await batches.get(line.batchId);
     const holds = (before?.lines ?? []).some((held) => held.batchId === line.batchId);
     const fits =
