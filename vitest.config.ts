@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // API tests that race many function instances (OS processes) against one record.
 const INSTANCE_TESTS = [
   'tests/api/xero-export-instances.test.ts',
+  'tests/api/recall-notices-instances.test.ts',
   'tests/api/multi-instance.test.ts',
   'tests/api/customers-instances.test.ts',
   'tests/api/stock-movements-concurrency.test.ts',
@@ -21,6 +22,7 @@ const INSTANCE_TESTS = [
   'tests/api/money-figures-instances.test.ts',
   'tests/api/day-keys-instances.test.ts',
   'tests/api/catalogue-snapshot-instances.test.ts',
+  'tests/api/batch-packing-instances.test.ts',
 ];
 
 // Test accounts get the test password's hash made once (see the file).

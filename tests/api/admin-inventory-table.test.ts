@@ -49,6 +49,7 @@ describe('GET /api/admin/inventory', () => {
       heldForOrders: 2,
       heldOnShelf: 2,
       available: 4,
+      inDateTomorrow: 4,
       threshold: 5,
       ownThreshold: false,
       status: 'low',

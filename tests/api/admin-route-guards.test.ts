@@ -46,6 +46,8 @@ const PARAMETERS: Readonly<Record<string, string>> = {
   slotId: 'papamoa-tue-1600',
   date: '2026-12-24',
   code: 'WINTER10',
+  batchId: UUID,
+  orderId: UUID,
 };
 
 /**

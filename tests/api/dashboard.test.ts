@@ -64,6 +64,7 @@ describe('GET /api/admin/dashboard', () => {
         expect.objectContaining({ id: 'mail', status: 'warning' }),
         expect.objectContaining({ id: 'bank-account', status: 'warning' }),
       ],
+      recallDrill: { lastFinishedAt: null, overdue: true },
     });
   });
 

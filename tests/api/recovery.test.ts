@@ -180,6 +180,7 @@ describe('the maintenance job', () => {
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],
+      pastBestBefore: [],
       listedOrders: expect.any(Number) as number,
       openMessages: expect.any(Number) as number,
       markedOrdered: expect.any(Number) as number,

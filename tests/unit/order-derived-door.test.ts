@@ -12,6 +12,7 @@ const SYNCS: Record<string, string> = {
   syncDayFiguresOfOrder: 'src/server/admin/day-figures.ts',
   syncMoneyOwed: 'src/server/orders/money-owed.ts',
   syncRunSheetDays: 'src/server/orders/run-sheet-days.ts',
+  syncBatchAllocation: 'src/server/batches/allocate.ts',
 };
 const DOOR = 'src/server/orders/order-derived.ts';
 const CODE = /\.(?:ts|tsx|mts|astro)$/;

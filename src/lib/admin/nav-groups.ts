@@ -17,7 +17,10 @@ export interface NavGroup {
 export const NAV_GROUPS: readonly { label: string; paths: readonly string[] }[] = [
   { label: 'Dashboard', paths: ['/admin/dashboard'] },
   { label: 'Orders', paths: ['/admin/orders', '/admin/standing-orders'] },
-  { label: 'Catalog', paths: ['/admin/products', '/admin/inventory'] },
+  {
+    label: 'Catalog',
+    paths: ['/admin/products', '/admin/inventory', '/admin/batches', '/admin/recall'],
+  },
   {
     label: 'Delivery',
     paths: ['/admin/delivery-zones', '/admin/delivery-slots', '/admin/special-dates'],

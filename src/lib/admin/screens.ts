@@ -2,6 +2,7 @@
 // instead of spelling out its path, so a renamed path or a missing parameter is a type error.
 import { accountsArea } from './areas/accounts.ts';
 import { activityArea } from './areas/activity.ts';
+import { batchesArea } from './areas/batches.ts';
 import { campaignsArea } from './areas/campaigns.ts';
 import { customersArea } from './areas/customers.ts';
 import { dashboardArea } from './areas/dashboard.ts';
@@ -12,6 +13,7 @@ import { marketingArea } from './areas/marketing.ts';
 import { newslettersArea } from './areas/newsletters.ts';
 import { ordersArea } from './areas/orders.ts';
 import { productsArea } from './areas/products.ts';
+import { recallArea } from './areas/recall.ts';
 import { settingsArea } from './areas/settings.ts';
 import { specialDatesArea } from './areas/special-dates.ts';
 import { standingOrdersArea } from './areas/standing-orders.ts';
@@ -23,6 +25,7 @@ import { fillPath, type AdminArea, type PathParams } from './contract.ts';
 export const TYPED_AREAS = [
   accountsArea,
   activityArea,
+  batchesArea,
   campaignsArea,
   customersArea,
   dashboardArea,
@@ -33,6 +36,7 @@ export const TYPED_AREAS = [
   newslettersArea,
   ordersArea,
   productsArea,
+  recallArea,
   settingsArea,
   specialDatesArea,
   standingOrdersArea,

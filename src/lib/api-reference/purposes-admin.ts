@@ -97,6 +97,24 @@ export const ADMIN_PURPOSES: Purposes = {
       '`not_enough_stock`). Safe beside orders placed at the same moment.',
   ],
   'GET /api/admin/inventory/{productId}/movements': ['One product’s stock movements, newest first'],
+  // recall
+  'GET /api/admin/recall/trace': [
+    'Who got a batch: the orders and customers, packs still held, batches sharing a lot',
+    'Exactly one of `batches` (ids), `meal` with `from` and `to`, or `lot`; reads only those ' +
+      'batches and their orders (`npm run bench:recall`). 422 `no_batches` when none match.',
+  ],
+  'GET /api/admin/recall/trace.csv': ['The tracing report MPI asks for, as a CSV file (logged)'],
+  'POST /api/admin/recall/notices': [
+    'Email the recall notice to every customer who got the batches, and take them off sale',
+    'Each customer once per recall, however often or concurrently it is sent (a claim per ' +
+      'customer, `onlyIfNew`); a repeat answers who had it already.',
+  ],
+  'GET /api/admin/recall/drills': ['The latest recall drills, newest first'],
+  'POST /api/admin/recall/drills': ['Start a recall drill (its clock runs until it is finished)'],
+  'POST /api/admin/recall/drills/{id}/finish': [
+    'Finish a drill with a trace: its findings (counts, no personal details) and duration',
+    '409 `drill_finished` for a drill finished already.',
+  ],
   // marketing
   'GET /api/admin/promo-codes': ['Promo codes with uses, revenue (net of refunds) and status'],
   'GET /api/admin/promo-codes/{code}': ['One promo code'],

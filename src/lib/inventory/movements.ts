@@ -19,6 +19,14 @@ export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 
 const ActorSchema = z.object({ id: z.string().min(1), username: z.string().min(1) });
 
+/**
+ * Why a batch's packs leave sale without an order: past their best-before (the maintenance job)
+ * or recalled. Only the shop moves stock for these, never the adjustment form.
+ */
+export const BATCH_STOCK_REASONS = ['past_best_before', 'recalled'] as const;
+/** Every reason an adjustment of stock may record: staff's and the batches'. */
+export const STOCK_ADJUSTMENT_REASONS = [...ADJUSTMENT_REASONS, ...BATCH_STOCK_REASONS] as const;
+
 /** One change of a product's available stock, as the history view lists it. */
 export const StockMovementSchema = z.object({
   /** Counts the product's stock changes from 1; orders the history. */
@@ -41,7 +49,7 @@ export const StockMovementSchema = z.object({
    */
   by: OrderActorSchema.optional(),
   orderId: z.string().optional(),
-  reason: z.enum(ADJUSTMENT_REASONS).optional(),
+  reason: z.enum(STOCK_ADJUSTMENT_REASONS).optional(),
   note: z.string().optional(),
 });
 export type StockMovement = z.output<typeof StockMovementSchema>;
@@ -56,7 +64,7 @@ export type StockChangeCause =
   | {
       kind: 'adjustment';
       adjustmentId: string;
-      reason: (typeof ADJUSTMENT_REASONS)[number];
+      reason: (typeof STOCK_ADJUSTMENT_REASONS)[number];
       note?: string | undefined;
       actor: { id: string; username: string } | null;
     };

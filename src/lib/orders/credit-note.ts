@@ -1,6 +1,7 @@
 // Credit notes: what each refund gave back, numbered from their own sequence, with the GST it
 // included, for the shopper's receipt, the order page and the printed copy.
 import { z } from 'zod';
+import { LineBatchSchema } from '../batches/line-batches.ts';
 import { formatNZD } from '../money.ts';
 import { gstOfCents } from './money-ledger.ts';
 import { needsGstNumber } from './taxable-supply.ts';
@@ -13,6 +14,8 @@ export const PrintedLineSchema = z.object({
   quantity: z.int().positive(),
   unitPriceCents: z.int().nonnegative(),
   lineTotalCents: z.int().nonnegative(),
+  /** The batches its packs came from, once packed (a receipt's lines only). */
+  batches: z.array(LineBatchSchema).optional(),
 });
 
 export type PrintedLine = z.output<typeof PrintedLineSchema>;

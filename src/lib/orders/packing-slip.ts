@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { LineBatchSchema, type LineBatch } from '../batches/line-batches.ts';
 import { addressLine } from './address.ts';
 import { compareSlots } from './dispatch.ts';
 import { MoneyRowSchema, moneyRowsOf } from './money-rows.ts';
@@ -83,6 +84,8 @@ export const PackingSlipSchema = z.object({
       /** Packs of it refunded and put back into stock: shown struck through, never packed. */
       refunded: z.int().nonnegative(),
       lineTotalCents: z.int().nonnegative().optional(),
+      /** The batches its packs come from, once the order is packed. */
+      batches: z.array(LineBatchSchema).optional(),
     }),
   ),
   totalCents: z.int().nonnegative().optional(),
@@ -102,8 +105,14 @@ export const PackingSlipsSchema = z.object({
 });
 export type PackingSlips = z.output<typeof PackingSlipsSchema>;
 
-/** An order's packing slip; gift orders leave every price out. */
-export function packingSlipOf(order: AdminOrderView): PackingSlip {
+/**
+ * An order's packing slip; gift orders leave every price out. `batches` (by meal) prints which
+ * batches each line's packs come from, once the order is packed.
+ */
+export function packingSlipOf(
+  order: AdminOrderView,
+  batches: ReadonlyMap<string, LineBatch[]> = new Map(),
+): PackingSlip {
   const { fulfilment, gift } = order;
   const priced = !gift;
   const packed = packedLinesOf(order);
@@ -119,11 +128,12 @@ export function packingSlipOf(order: AdminOrderView): PackingSlip {
     slotId: fulfilment.slotId,
     slotLabel: fulfilment.slotLabel,
     packs: packed.reduce((sum, line) => sum + line.quantity, 0),
-    lines: order.lines.map(({ name, lineTotalCents }, index) => ({
+    lines: order.lines.map(({ name, lineTotalCents, productId }, index) => ({
       name,
       quantity: packed[index]?.quantity ?? 0,
       refunded: packed[index]?.refunded ?? 0,
       ...(priced ? { lineTotalCents } : {}),
+      ...(batches.has(productId) ? { batches: batches.get(productId) } : {}),
     })),
     ...(priced ? { totalCents: order.totals.totalCents, moneyRows: moneyRowsOf(order) } : {}),
     gift: gift

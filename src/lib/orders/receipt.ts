@@ -1,5 +1,6 @@
 // Receipts that hold IRD's taxable supply information (GST Act 1985, s 19F, from 1 April 2023).
 import { z } from 'zod';
+import type { LineBatch } from '../batches/line-batches.ts';
 import { addressLine } from './address.ts';
 import { transferDetails, type BankDetails } from './bank-transfer.ts';
 import { CreditNoteSchema, creditNotesOf, PrintedLineSchema } from './credit-note.ts';
@@ -76,8 +77,15 @@ export interface ReceiptShop {
   bank: BankDetails;
 }
 
-/** The receipt of an order: what IRD asks for at its total, and nothing it does not need. */
-export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
+/**
+ * The receipt of an order: what IRD asks for at its total, and nothing it does not need; with
+ * each line's batches and best-before (by meal) once the order is packed.
+ */
+export function receiptOf(
+  order: AdminOrderView,
+  shop: ReceiptShop,
+  batches: ReadonlyMap<string, LineBatch[]> = new Map(),
+): Receipt {
   const { totals, fulfilment } = order;
   const needs = receiptRequirements(totals.totalCents);
   const gstNumber = needs.supplierGstNumber && shop.gstNumber !== '' ? shop.gstNumber : null;
@@ -90,11 +98,12 @@ export function receiptOf(order: AdminOrderView, shop: ReceiptShop): Receipt {
     gstNumberMissing: needs.supplierGstNumber && gstNumber === null,
     issuedAt: order.placedAt,
     paidAt: order.payment.paidAt ?? null,
-    lines: order.lines.map(({ name, quantity, unitPriceCents, lineTotalCents }) => ({
+    lines: order.lines.map(({ name, quantity, unitPriceCents, lineTotalCents, productId }) => ({
       name,
       quantity,
       unitPriceCents,
       lineTotalCents,
+      ...(batches.has(productId) ? { batches: batches.get(productId) } : {}),
     })),
     discountCents: totals.discountCents,
     deliveryFeeCents: totals.deliveryFeeCents,

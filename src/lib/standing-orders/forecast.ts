@@ -15,6 +15,11 @@ export const ForecastMealSchema = z.object({
   ordered: z.int().nonnegative(),
   standing: z.int().nonnegative(),
   packs: z.int().nonnegative(),
+  /**
+   * On a day: the meal's packs for sale now that will still be in date then (batches past their
+   * best-before by that day left out). Not on the forecast's totals.
+   */
+  inDate: z.int().nonnegative().optional(),
 });
 export type ForecastMeal = z.output<typeof ForecastMealSchema>;
 

@@ -21,6 +21,8 @@ import { moneyOwed } from '../orders/money-owed.ts';
 import { figuresOfDayAndWeek } from './day-figures.ts';
 import { readShopSettings } from '../settings.ts';
 import { subscribers } from '../newsletters/subscribers/subscribers.ts';
+import { drillOverdue } from '../../lib/recall/drill.ts';
+import { lastFinishedDrillAt } from '../recall/drills.ts';
 import { recentMissedDeliveries } from '../standing-orders/missed-deliveries.ts';
 import { standingSummary } from '../standing-orders/staff-standing-orders.ts';
 
@@ -111,14 +113,16 @@ export async function lowStockProducts(
 /** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
   const [settings, catalogue] = await Promise.all([readShopSettings(), catalogueSnapshot()]);
-  const [summary, lowStock, messages, subscriberIds, standing, missed] = await Promise.all([
-    orderFigures(now),
-    lowStockProducts(settings.lowStockThreshold, catalogue),
-    contactMessageSummary(RECENT_MESSAGES_SHOWN),
-    subscribers.listIds(),
-    standingSummary(),
-    recentMissedDeliveries(now),
-  ]);
+  const [summary, lowStock, messages, subscriberIds, standing, missed, lastDrill] =
+    await Promise.all([
+      orderFigures(now),
+      lowStockProducts(settings.lowStockThreshold, catalogue),
+      contactMessageSummary(RECENT_MESSAGES_SHOWN),
+      subscribers.listIds(),
+      standingSummary(),
+      recentMissedDeliveries(now),
+      lastFinishedDrillAt(),
+    ]);
   const { nextDeliveries, ...figures } = summary;
   return {
     generatedAt: now.toISOString(),
@@ -132,5 +136,6 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
     payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
     email: { configured: mailServerConfigured() },
     setupWarnings: currentSetupWarnings(settings),
+    recallDrill: { lastFinishedAt: lastDrill, overdue: drillOverdue(lastDrill, now) },
   };
 }

@@ -100,6 +100,13 @@ export const ORDER_FAMILIES: readonly PersonalDataFamily[] = [
     coveredBy: 'orders',
   },
   {
+    prefix: 'recall-notices',
+    holds: 'That a food recall notice was sent to a customer, by recall and customer id',
+    found: 'By customer id, under each recall',
+    erasure: 'keep',
+    why: 'Names the person only by their address hash; it must stay so a recall notice never reaches them twice, and it is part of the recall’s record for MPI.',
+  },
+  {
     prefix: 'customer-erasures',
     holds: 'That a person asked to be erased while orders of theirs are kept, by customer id',
     found: 'By customer id',

@@ -12,6 +12,7 @@ import {
 } from '../../lib/system/maintenance-turns.ts';
 import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { backfillActivityIndex } from '../activity/activity-entries.ts';
+import { withdrawPastBestBefore } from '../batches/past-best-before.ts';
 import { repairCatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { recordCollection } from '../blobs/records.ts';
 import {
@@ -62,6 +63,8 @@ export interface MaintenanceReport {
   cardPayments: string[];
   mail: MailRetryReport;
   shutDays: string[];
+  /** Batches past their best-before taken out of sale (their codes); the shop was told. */
+  pastBestBefore: string[];
   restockReminders: RestockReminderReport;
   /** Dispatch emails (claim keys) whose request died before sending, sent now. */
   shopperNotices: string[];
@@ -114,6 +117,7 @@ const nothingDone = (): PartResults => ({
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
+  pastBestBefore: [],
   restockReminders: { sent: [], skipped: [] },
   shopperNotices: [],
   listedOrders: 0,
@@ -143,6 +147,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'restockReminders', urgent: true },
   { name: 'shopperNotices', urgent: true },
   { name: 'shutDays', urgent: true },
+  { name: 'pastBestBefore', urgent: true },
   { name: 'listedOrders', urgent: false },
   { name: 'markedOrdered', urgent: false },
   { name: 'openMessages', urgent: false },
@@ -185,6 +190,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     shopperNotices: (budget) => sendUnsentShopperNotices(now, origin, budget),
     // The days shut by law roll forward: a new year's closures appear as its dates come near.
     shutDays: async () => (await seedDaysShutByLaw(now)).created,
+    pastBestBefore: (budget) => withdrawPastBestBefore(now, budget),
     listedOrders: (budget) => backfillOrderDerived(budget),
     markedOrdered: (budget) => backfillOrderedMarks(budget),
     openMessages: (budget) => backfillOpenMessageMarkers(budget),
@@ -278,6 +284,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
   ];
   const lists = [
     report.shutDays,
+    report.pastBestBefore,
     report.placements.released,
     report.placements.finished,
     report.movedOrderPlaces,

@@ -9,6 +9,7 @@ import {
 import type { PrepList } from '../../lib/orders/prep-list.ts';
 import { receiptOf, type Receipt } from '../../lib/orders/receipt.ts';
 import type { RunSheet } from '../../lib/orders/run-sheet.ts';
+import { lineBatchesOfOrders } from '../batches/order-batches.ts';
 import { siteConfig } from '../content/content.ts';
 import { HttpError } from '../http/errors.ts';
 import { readShopSettings } from '../settings.ts';
@@ -48,21 +49,31 @@ export async function packingSlipsFor(query: PackingSlipsQuery): Promise<Packing
       .filter(isDayWork)
       .filter((order) => !query.slot || order.fulfilment.slotId === query.slot);
   }
+  const batches = await lineBatchesOfOrders(chosen.map((order) => order.id));
   return {
     shopName: siteConfig().name,
-    slips: chosen.sort(compareForPacking).map(packingSlipOf),
+    slips: chosen
+      .sort(compareForPacking)
+      .map((order) => packingSlipOf(order, batches.get(order.id))),
     missingIds,
   };
 }
 
-/** An order's receipt: shop name, GST number where IRD asks, the account while a transfer is due. */
+/**
+ * An order's receipt: shop name, GST number where IRD asks, the account while a transfer is due,
+ * each line's batches once packed.
+ */
 export async function receiptFor(order: AdminOrderView): Promise<Receipt> {
-  const settings = await readShopSettings();
-  return receiptOf(order, {
+  const [settings, batches] = await Promise.all([
+    readShopSettings(),
+    lineBatchesOfOrders([order.id]),
+  ]);
+  const shop = {
     name: siteConfig().name,
     gstNumber: settings.gstNumber,
     bank: { accountName: settings.bankAccountName, accountNumber: settings.bankAccountNumber },
-  });
+  };
+  return receiptOf(order, shop, batches.get(order.id));
 }
 
 /** The receipt of an order for staff; 404 when there is no such order. */

@@ -8,6 +8,7 @@ import type { Order } from '../../lib/orders/order.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { syncCreditNoteDays } from '../accounts/credit-note-days.ts';
 import { syncDayFiguresOfOrder } from '../admin/day-figures.ts';
+import { syncBatchAllocation } from '../batches/allocate.ts';
 import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
 import { syncMoneyOwed } from './money-owed.ts';
 import { syncOrderListRow } from './order-list.ts';
@@ -40,6 +41,13 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
   { name: 'prep list day keys', sync: syncPrepDays },
   { name: 'credit notes by day', sync: syncCreditNoteDays },
   { name: 'run sheet day', sync: syncRunSheetDays },
+  {
+    // Orders packed before batches were recorded take none (see packedDayOf): no backfill.
+    name: 'packs by batch',
+    sync: async (order) => {
+      await syncBatchAllocation(order);
+    },
+  },
 ];
 
 /**

@@ -14,6 +14,8 @@ import {
   type StandingDelivery,
 } from '../../lib/standing-orders/standing-days.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
+import { inDateCounter } from '../batches/in-date-stock.ts';
+import { stockLevels } from '../catalog/catalog.ts';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { prepListFor } from '../orders/dispatch.ts';
 import { prepListsBetween } from '../orders/prep-days.ts';
@@ -61,12 +63,37 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
   ]);
   const catalogue = await catalogueFor(due);
   const deliveries = await placedStandingDeliveries(due, from, catalogue);
-  return forecastOfDeliveries({
+  const forecast = forecastOfDeliveries({
     from,
     nameOf: mealNamer(catalogue),
     deliveries,
     placed: lists.map((list) => ({ date: list.date, orders: list.orders, meals: list.meals })),
   });
+  return withPacksInDate(forecast);
+}
+
+/**
+ * The forecast with each day's meals' packs in date on that day: the packs for sale now less
+ * those of batches past their best-before by then, so the kitchen cooks for what will keep.
+ */
+async function withPacksInDate(forecast: Forecast): Promise<Forecast> {
+  const ids = [...new Set(forecast.days.flatMap((day) => day.meals.map((meal) => meal.productId)))];
+  if (ids.length === 0) return forecast;
+  const [levels, inDate] = await Promise.all([
+    Promise.all(ids.map((id) => stockLevels.get(id))),
+    inDateCounter(ids),
+  ]);
+  const available = new Map(ids.map((id, index) => [id, levels[index]?.onHand ?? 0]));
+  return {
+    ...forecast,
+    days: forecast.days.map((day) => ({
+      ...day,
+      meals: day.meals.map((meal) => ({
+        ...meal,
+        inDate: inDate(meal.productId, available.get(meal.productId) ?? 0, day.date),
+      })),
+    })),
+  };
 }
 
 /**

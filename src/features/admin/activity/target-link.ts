@@ -25,6 +25,8 @@ const SCREENS: Readonly<Record<string, (id: string) => string | undefined>> = {
   'site-banner': () => screenHref('marketing'),
   settings: () => screenHref('settings'),
   messages: () => screenHref('dashboard'),
+  recalls: () => screenHref('recall'),
+  'recall-drills': () => screenHref('recall'),
 };
 
 /** The admin page of the record an entry changed, or null when there is no page to open. */

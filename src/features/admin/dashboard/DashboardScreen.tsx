@@ -9,6 +9,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
 import { ContactMessages } from './ContactMessages.tsx';
+import { DrillWarning } from './DrillWarning.tsx';
 import { MissedDeliveries } from './MissedDeliveries.tsx';
 import { SetupWarnings } from './SetupWarnings.tsx';
 import { screenHref } from '../../../lib/admin/screens.ts';
@@ -39,6 +40,7 @@ export default function DashboardScreen() {
             </p>
             <SetupWarnings warnings={figures.setupWarnings} payments={figures.payments} />
             <MissedDeliveries missed={figures.missedDeliveries} />
+            <DrillWarning drill={figures.recallDrill} />
             <OrderFigures dashboard={figures} />
             <div className="mt-6 grid gap-6 lg:grid-cols-2">
               <NextDeliveries dashboard={figures} />

@@ -1,3 +1,4 @@
+import { lineBatchesText } from '../../../lib/batches/line-batches.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import { isSumRow, moneyRowAmount } from '../../../lib/orders/money-rows.ts';
 import type { PackingSlip as Slip } from '../../../lib/orders/packing-slip.ts';
@@ -19,6 +20,9 @@ function SlipLine({ line }: { line: Slip['lines'][number] }) {
           <span className="ml-2 text-sm font-semibold text-red-800">
             {gone ? 'Refunded' : `${packsLabel(line.refunded)} refunded`}
           </span>
+        ) : null}
+        {line.batches?.length ? (
+          <span className="block text-sm">{lineBatchesText(line.batches)}</span>
         ) : null}
       </th>
       <td className={`${CELL} text-right`}>{line.quantity}</td>

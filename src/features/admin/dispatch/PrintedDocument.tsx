@@ -1,5 +1,6 @@
 // What a receipt and a credit note print alike: the shop's heading and the table of goods.
 import type { ReactNode } from 'react';
+import { lineBatchesText } from '../../../lib/batches/line-batches.ts';
 import { formatNZD } from '../../../lib/money.ts';
 import type { PrintedLine } from '../../../lib/orders/credit-note.ts';
 
@@ -52,6 +53,9 @@ export function GoodsTable({
           <tr key={line.name}>
             <th scope="row" className={`${CELL} font-normal`}>
               {line.name}
+              {line.batches?.length ? (
+                <span className="block text-sm">{lineBatchesText(line.batches)}</span>
+              ) : null}
             </th>
             <td className={`${CELL} text-right`}>{line.quantity}</td>
             <td className={`${CELL} text-right`}>{formatNZD(line.unitPriceCents)}</td>

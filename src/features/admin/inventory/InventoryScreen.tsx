@@ -71,7 +71,17 @@ export default function InventoryScreen() {
     { ...sortable('Product', 'name'), cell: (row) => row.name, rowHeader: true },
     { ...sortable('On hand', 'packsOnHand', 'right'), cell: (row) => row.packsOnHand },
     { ...sortable('Held for orders', 'heldForOrders', 'right'), cell: (row) => row.heldForOrders },
-    { ...sortable('Available', 'available', 'right'), cell: (row) => row.available },
+    {
+      ...sortable('Available', 'available', 'right'),
+      cell: (row) => (
+        <>
+          {row.available}
+          {row.inDateTomorrow < row.available ? (
+            <span className="block text-sm">{row.inDateTomorrow} in date tomorrow</span>
+          ) : null}
+        </>
+      ),
+    },
     {
       ...sortable('Low at', 'threshold', 'right'),
       cell: (row) => (

@@ -15,6 +15,7 @@ import { QueryStatus } from '../QueryStatus.tsx';
 import type { ScreenProps } from '../screen-registry.ts';
 import { ScreenFrame } from '../ScreenFrame.tsx';
 import { PANEL, SECONDARY_BUTTON } from '../styles.ts';
+import { BatchAllocationPanel } from '../batches/BatchAllocationPanel.tsx';
 import { OrderActions } from './OrderActions.tsx';
 import { OrderTimeline } from './OrderTimeline.tsx';
 import { RescheduleAction } from './RescheduleDialog.tsx';
@@ -78,6 +79,9 @@ export default function OrderScreen({ params }: ScreenProps<'order'>) {
               </div>
               <div className="order-3">
                 <Items order={found} />
+              </div>
+              <div className="order-3">
+                <BatchAllocationPanel order={found} />
               </div>
               <div className="order-4">
                 <Handover order={found} />

@@ -14,7 +14,10 @@ import { BACK_TO_STANDING_ORDERS } from './labels.ts';
 
 const CELL = 'px-2 py-2 lg:px-3 text-right tabular-nums';
 
-/** A cell's packs, with the standing orders' share beneath when there is one. */
+/**
+ * A cell's packs, with the standing orders' share beneath when there is one, and the packs in
+ * date that day when they are fewer than the day needs.
+ */
 function Packs({ meal }: { meal: ForecastMeal | undefined }) {
   if (!meal || meal.packs === 0) return <span aria-hidden="true">–</span>;
   return (
@@ -22,6 +25,9 @@ function Packs({ meal }: { meal: ForecastMeal | undefined }) {
       <span className="font-semibold">{meal.packs}</span>
       {meal.standing > 0 ? (
         <span className="block text-xs text-stone-700">{meal.standing} standing</span>
+      ) : null}
+      {meal.inDate !== undefined && meal.inDate < meal.packs ? (
+        <span className="block text-xs font-semibold text-red-800">{meal.inDate} in date</span>
       ) : null}
     </>
   );

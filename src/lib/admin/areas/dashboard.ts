@@ -83,6 +83,8 @@ export const DashboardSchema = z.object({
   email: z.object({ configured: z.boolean() }),
   /** The mail and bank-account lines of the system check that need something done. */
   setupWarnings: z.array(SystemCheckLineSchema),
+  /** When the last recall drill was finished, and whether the next is due (over 11 months). */
+  recallDrill: z.object({ lastFinishedAt: z.iso.datetime().nullable(), overdue: z.boolean() }),
 });
 export type Dashboard = z.output<typeof DashboardSchema>;
 

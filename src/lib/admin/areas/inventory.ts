@@ -34,6 +34,8 @@ export const InventoryRowSchema = z.object({
   heldOnShelf: z.int().nonnegative(),
   /** Packs that can still be sold. */
   available: z.int().nonnegative(),
+  /** Of those, the packs still in date for tomorrow's deliveries (the status counts these). */
+  inDateTomorrow: z.int().nonnegative(),
   /** The low-stock threshold in force: the product's own, or the shop's setting. */
   threshold: z.int().nonnegative(),
   ownThreshold: z.boolean(),
