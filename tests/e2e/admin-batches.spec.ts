@@ -124,4 +124,14 @@ test('staff record two batches, pack orders by first expiry and move one orderâ€
       name: new RegExp(soon),
     }),
   ).toContainText('For sale', SERVER_TIMEOUT);
+
+  // The screen at the phone, tablet and desktop widths: no sideways scroll, axe clean.
+  for (const width of [390, 820, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${String(width)} px`).toBe(0);
+    await expectNoAxeViolations(page);
+  }
 });
