@@ -309,6 +309,37 @@ describe('packs leave by batch', () => {
     expect((await batchById(later.id))?.given).toEqual({ [order.id]: 3 });
   });
 
+  it('changes by hand only the meals named: a meal no batch was recorded for keeps none', async () => {
+    const THAI = 'thai-green-curry';
+    await setStockLevel('butter-chicken', 50);
+    const one = await record({ productId: THAI, code: 'TGC-ONE', packsMade: 5 });
+    const two = await record({ productId: THAI, code: 'TGC-TWO', packsMade: 5 });
+    const order = await packedOrder([
+      { productId: THAI, quantity: 2 },
+      { productId: 'butter-chicken', quantity: 2 },
+    ]);
+    expect((await allocation(order.id)).needs).toHaveLength(2);
+    const answer = await call(adminBatches, `/api/admin/batch-allocations/${order.id}`, {
+      method: 'PUT',
+      headers: team.staff,
+      params: { orderId: order.id },
+      json: { lines: [{ productId: THAI, batchId: two.id, packs: 2 }] },
+    });
+    expect(answer.status).toBe(200);
+    expect((answer.body as AllocationView).lines).toEqual([
+      expect.objectContaining({ productId: THAI, batchId: two.id, packs: 2, code: 'TGC-TWO' }),
+    ]);
+    expect((await batchById(one.id))?.given).toEqual({});
+    // A batch of another meal is refused.
+    const wrong = await call(adminBatches, `/api/admin/batch-allocations/${order.id}`, {
+      method: 'PUT',
+      headers: team.staff,
+      params: { orderId: order.id },
+      json: { lines: [{ productId: 'butter-chicken', batchId: two.id, packs: 2 }] },
+    });
+    expect(wrong.status).toBe(400);
+  });
+
   it('takes nothing before packing and refuses a hand allocation then', async () => {
     const order = await placeTestOrder({ date: DAY, items: [{ productId: BEEF, quantity: 1 }] });
     expect((await allocation(order.id)).lines).toEqual([]);

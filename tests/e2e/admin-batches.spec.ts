@@ -21,13 +21,13 @@ async function recordBatch(
 ) {
   await page.getByRole('button', { name: 'Record a batch' }).click();
   const dialog = page.getByRole('dialog', { name: 'Record a batch' });
-  await dialog.getByLabel('Meal').selectOption(MEAL.id);
-  await dialog.getByLabel('Packs made').fill(String(batch.packs));
+  await dialog.getByLabel('Meal', { exact: true }).selectOption(MEAL.id);
+  await dialog.getByLabel('Packs made', { exact: true }).fill(String(batch.packs));
   if (batch.bestBefore) await dialog.getByLabel(/^Best before/).fill(batch.bestBefore);
   if (batch.code) await dialog.getByLabel(/^Batch code/).fill(batch.code);
-  await dialog.getByLabel('Supplier').fill('Bay Beans Ltd');
-  await dialog.getByLabel('Ingredient').fill('Kidney beans');
-  await dialog.getByLabel('Lot or use-by').fill(batch.lot);
+  await dialog.getByLabel('Supplier', { exact: true }).fill('Bay Beans Ltd');
+  await dialog.getByLabel('Ingredient', { exact: true }).fill('Kidney beans');
+  await dialog.getByLabel('Lot or use-by', { exact: true }).fill(batch.lot);
   await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Record batch' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Batch recorded' })).toBeVisible(
@@ -66,7 +66,7 @@ test('staff record two batches, pack orders by first expiry and move one orderâ€
   await expectNoAxeViolations(page);
   await recordBatch(page, { packs: 3, code: soon, bestBefore: '2027-01-15', lot: `BN-${tag}` });
   await recordBatch(page, { packs: 20, lot: `BN2-${tag}` });
-  await page.getByLabel('Meal').selectOption(MEAL.id);
+  await page.getByLabel('Meal', { exact: true }).selectOption(MEAL.id);
   const table = page.getByRole('table', { name: 'Batches, newest first' });
   await expect(table.getByRole('row', { name: new RegExp(soon) })).toContainText('2027-01-15');
   // The second cook's code was made from the meal's letters, the day and its sequence.
@@ -124,4 +124,14 @@ test('staff record two batches, pack orders by first expiry and move one orderâ€
       name: new RegExp(soon),
     }),
   ).toContainText('For sale', SERVER_TIMEOUT);
+
+  // The screen at the phone, tablet and desktop widths: no sideways scroll, axe clean.
+  for (const width of [390, 820, 1440]) {
+    await page.setViewportSize({ width, height: 900 });
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+    );
+    expect(overflow, `sideways scroll at ${String(width)} px`).toBe(0);
+    await expectNoAxeViolations(page);
+  }
 });

@@ -67,9 +67,12 @@ export default function BatchesScreen() {
   ];
 
   const filterField = (name: 'from' | 'to', label: string) => (
-    <label className="text-sm font-semibold">
-      {label}
+    <div>
+      <label htmlFor={`batches-${name}`} className="text-sm font-semibold">
+        {label}
+      </label>
       <input
+        id={`batches-${name}`}
         type="date"
         className={FILTER_FIELD}
         value={filter[name]}
@@ -77,7 +80,7 @@ export default function BatchesScreen() {
           setFilter({ ...filter, [name]: event.target.value });
         }}
       />
-    </label>
+    </div>
   );
 
   return (
@@ -96,9 +99,12 @@ export default function BatchesScreen() {
       }
     >
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <label className="text-sm font-semibold">
-          Meal
+        <div>
+          <label htmlFor="batches-meal" className="text-sm font-semibold">
+            Meal
+          </label>
           <select
+            id="batches-meal"
             className={FILTER_FIELD}
             value={filter.productId}
             onChange={(event) => {
@@ -112,7 +118,7 @@ export default function BatchesScreen() {
               </option>
             ))}
           </select>
-        </label>
+        </div>
         {filterField('from', 'Made from')}
         {filterField('to', 'Made until')}
       </div>
