@@ -97,6 +97,23 @@ export const ADMIN_PURPOSES: Purposes = {
       '`not_enough_stock`). Safe beside orders placed at the same moment.',
   ],
   'GET /api/admin/inventory/{productId}/movements': ['One product’s stock movements, newest first'],
+  // batches
+  'GET /api/admin/batches': ['A meal’s batches (cooks), optionally by made-on dates'],
+  'POST /api/admin/batches': [
+    'Record a cook as a batch and add its packs to stock (one `received` movement)',
+    'A resent form records the batch once; a batch code is unique (409 `code_taken`).',
+  ],
+  'PATCH /api/admin/batches/{batchId}': ['Correct a batch’s code, best-before or ingredient lots'],
+  'GET /api/admin/batch-settings': ['Each meal’s shelf life and batch code letters'],
+  'PUT /api/admin/batch-settings/{productId}': ['Set a meal’s shelf life and batch code letters'],
+  'GET /api/admin/batch-allocations/{orderId}': [
+    'Which batches a packed order’s packs come from, and the batches it could use',
+  ],
+  'PUT /api/admin/batch-allocations/{orderId}': [
+    'Choose a packed order’s batches by hand (a packer picked from another tray)',
+    'Every packed pack accounted for, batches of the line’s meal in date; a batch never gives ' +
+      'more packs than it has left (409 `batch_short`).',
+  ],
   // recall
   'GET /api/admin/recall/trace': [
     'Who got a batch: the orders and customers, packs still held, batches sharing a lot',

@@ -4,7 +4,9 @@
 // keys instead of every order.
 import { z } from 'zod';
 import { addDays, isCalendarDate, ISO_DATE_PATTERN } from '../delivery/nz-time.ts';
+import { oneLineField } from '../forms/plain-text.ts';
 import { PRODUCT_ID_MAX_LENGTH } from '../products/product-id.ts';
+import { SLUG_PATTERN } from '../slug.ts';
 
 /** Most packs one cook can make; far above any real batch, it keeps sums within safe integers. */
 export const MAX_BATCH_PACKS = 100_000;
@@ -28,8 +30,15 @@ export const BatchCodeSchema = z
   .toUpperCase()
   .regex(/^[A-Z0-9][A-Z0-9-]{0,39}$/, 'Use capitals, digits and dashes (at most 40)');
 
+// As written on a label: one line, no hidden characters (it goes into the MPI tracing CSV).
 const lotText = (label: string) =>
-  z.string().trim().min(1, `Enter the ${label}`).max(120, `Keep the ${label} under 120 characters`);
+  oneLineField(
+    z
+      .string()
+      .trim()
+      .min(1, `Enter the ${label}`)
+      .max(120, `Keep the ${label} under 120 characters`),
+  );
 
 /** One ingredient lot that went into a batch, as written on the supplier's label. */
 export const BatchLotSchema = z.object({
@@ -82,7 +91,7 @@ export type Batch = z.output<typeof BatchSchema>;
 
 /** One line of an order's allocation: packs of one meal from one batch. */
 export const AllocationLineSchema = z.object({
-  productId: z.string().min(1).max(PRODUCT_ID_MAX_LENGTH),
+  productId: z.string().min(1).max(PRODUCT_ID_MAX_LENGTH).regex(SLUG_PATTERN),
   batchId: BatchSchema.shape.id,
   packs: z.int().positive(),
 });
