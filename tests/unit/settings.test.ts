@@ -29,7 +29,19 @@ describe('SettingsSchema', () => {
       notifyOutForDelivery: true,
       notifyDelivered: true,
       notifyReadyForPickup: true,
+      gstPeriodMonths: 2,
+      gstPeriodEndMonth: 3,
+      gstBasis: 'payments',
     });
+  });
+
+  it('keeps the GST return to a period and basis IRD offers', () => {
+    expect(SettingsSchema.parse({ ...VALID, gstPeriodMonths: 6, gstBasis: 'invoice' })).toMatchObject(
+      { gstPeriodMonths: 6, gstBasis: 'invoice' },
+    );
+    expect(errorsFor({ ...VALID, gstPeriodMonths: 3 })).toHaveProperty('gstPeriodMonths');
+    expect(errorsFor({ ...VALID, gstPeriodEndMonth: 0 })).toHaveProperty('gstPeriodEndMonth');
+    expect(errorsFor({ ...VALID, gstBasis: 'cash' })).toHaveProperty('gstBasis');
   });
 
   it('has the shopper notices on until an admin turns one off', () => {
