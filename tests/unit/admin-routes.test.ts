@@ -87,6 +87,8 @@ describe('roles and navigation', () => {
       'Newsletters',
       'Marketing',
       'Users',
+      'Payouts',
+      'GST return',
       'Activity',
       'Settings',
     ]);

@@ -13,6 +13,7 @@ describe('groupNavigation', () => {
       'Delivery',
       'Marketing',
       'People',
+      'Accounts',
       'Settings',
     ]);
     expect(

@@ -54,17 +54,18 @@ function PayoutTable({ payouts }: { payouts: readonly Payout[] }) {
       rows={payouts}
       columns={[
         {
-          header: 'Reaches the bank',
+          header: 'Payout',
           rowHeader: true,
           cell: (payout) => (
             <AdminLink
               href={screenHref('payout', { id: payout.id })}
-              className="text-brand-800 underline"
+              className="break-all text-brand-800 underline"
             >
-              {payout.arrivalDate}
+              {payout.id}
             </AdminLink>
           ),
         },
+        { header: 'Reaches the bank', cell: (payout) => payout.arrivalDate },
         { header: 'Amount', align: 'right', cell: (payout) => formatNZD(payout.amountCents) },
         { header: 'Stripe status', cell: (payout) => payout.status },
         {

@@ -33,14 +33,14 @@ export const booksArea = defineArea({
       path: '/admin/accounts/payouts',
       title: 'Payouts',
       roles: ADMINS_ONLY,
-      nav: { label: 'Payouts', order: 75 },
+      nav: { label: 'Payouts', order: 92 },
     },
     {
       id: 'gst-return',
       path: '/admin/accounts/gst',
       title: 'GST return',
       roles: ADMINS_ONLY,
-      nav: { label: 'GST return', order: 76 },
+      nav: { label: 'GST return', order: 93 },
     },
   ],
   api: {
