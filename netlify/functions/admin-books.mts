@@ -12,7 +12,10 @@ export default areaHandler(booksArea, {
   payout: ({ params }) => readPayout(params.id),
   payoutCsv: async ({ params }) => {
     const { payout, totals } = await readPayout(params.id);
-    return new FileAnswer(payoutCsv(payout, totals), `stripe-${payout.id}-${payout.arrivalDate}.csv`);
+    return new FileAnswer(
+      payoutCsv(payout, totals),
+      `stripe-${payout.id}-${payout.arrivalDate}.csv`,
+    );
   },
   markMatched: ({ actor, params, body }) => markPayoutMatched(actor, params.id, body.note),
   gstReturn: ({ query }) => readGstReturn(query.end),

@@ -41,7 +41,11 @@ async function placeAndPay(slot: { date: string; slotId: string }, quantity: num
   expect(paid.status).toBe(303);
   const order = await getOrder(placed.id);
   expect(order?.status).toBe('paid');
-  paidOrders.push({ id: placed.id, number: placed.number, totalCents: order?.totals.totalCents ?? 0 });
+  paidOrders.push({
+    id: placed.id,
+    number: placed.number,
+    totalCents: order?.totals.totalCents ?? 0,
+  });
 }
 
 beforeAll(async () => {
@@ -141,7 +145,10 @@ describe('GET /api/admin/accounts/payouts and /payouts/:id', () => {
     });
     const { differences } = detail.body as PayoutDetail;
     expect(differences).toEqual([
-      expect.objectContaining({ message: expect.stringContaining('Dispute fee') as string, cents: -1500 }),
+      expect.objectContaining({
+        message: expect.stringContaining('Dispute fee') as string,
+        cents: -1500,
+      }),
     ]);
     const path = `/api/admin/accounts/payouts/${id}/matched`;
     const bare = await books(path, { headers: team.admin, params: { id }, json: {} });

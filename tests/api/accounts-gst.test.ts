@@ -62,7 +62,12 @@ beforeAll(async () => {
   }
   // Paid in September, refunded in October: its refund is netted in October.
   const september = await transfer('2026-09-28', 3, '2026-09-29');
-  await refundOrder(september.id, STAFF, { amountCents: september.totals.totalCents }, at('2026-10-05'));
+  await refundOrder(
+    september.id,
+    STAFF,
+    { amountCents: september.totals.totalCents },
+    at('2026-10-05'),
+  );
   expected.refunds += september.totals.totalCents;
   // Placed in October, paid in November: an October invoice, a November payment.
   const paidLater = await transfer('2026-10-30', 4, '2026-11-02');
@@ -128,18 +133,26 @@ describe('GET /api/admin/accounts/gst', () => {
     await setGstSettings({ gstPeriodMonths: 2, gstPeriodEndMonth: 3 });
     try {
       const twoMonths = await gst('2026-11');
-      expect(twoMonths).toMatchObject({ start: '2026-10-01', end: '2026-11-30', dueDate: '2027-01-15' });
+      expect(twoMonths).toMatchObject({
+        start: '2026-10-01',
+        end: '2026-11-30',
+        dueDate: '2027-01-15',
+      });
       expect(twoMonths.sales.length).toBe(expected.paymentOrders.length + 1);
       const refused = await books('/api/admin/accounts/gst?end=2026-10', { headers: team.admin });
       expect(refused.status).toBe(400);
-      expect(refused.body).toMatchObject({ errors: { end: expect.stringContaining('2026-11') as string } });
+      expect(refused.body).toMatchObject({
+        errors: { end: expect.stringContaining('2026-11') as string },
+      });
     } finally {
       await setGstSettings({ gstPeriodMonths: 1 });
     }
   });
 
   it('refuses a month that is not one and opens to admins only', async () => {
-    expect((await books('/api/admin/accounts/gst?end=October', { headers: team.admin })).status).toBe(400);
+    expect(
+      (await books('/api/admin/accounts/gst?end=October', { headers: team.admin })).status,
+    ).toBe(400);
     expect((await books('/api/admin/accounts/gst', { headers: team.staff })).status).toBe(403);
     expect((await books('/api/admin/accounts/gst')).status).toBe(401);
   });

@@ -26,6 +26,9 @@ const SETTINGS = {
   notifyOutForDelivery: true,
   notifyDelivered: false,
   notifyReadyForPickup: true,
+  gstPeriodMonths: 6,
+  gstPeriodEndMonth: 9,
+  gstBasis: 'invoice',
 };
 
 const getSettings = (token: string) =>
@@ -87,6 +90,9 @@ describe('/api/admin/settings for an admin', () => {
         notifyOutForDelivery: true,
         notifyDelivered: true,
         notifyReadyForPickup: true,
+        gstPeriodMonths: 2,
+        gstPeriodEndMonth: 3,
+        gstBasis: 'payments',
       },
       revision: 0,
       updatedAt: null,

@@ -44,7 +44,7 @@ test('an admin finds a card order in its payout, downloads its CSV and marks it 
 
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'CSV for Xero' }).click();
-  const csv = await readFile((await (await download).path()) ?? '', 'utf8');
+  const csv = await readFile(await (await download).path(), 'utf8');
   const amounts = csv
     .replace(/^\uFEFF/, '')
     .trim()
@@ -88,7 +88,10 @@ test('the GST return shows boxes 5 to 8, its due date and the orders behind them
   await expect(payments.getByRole('link', { name: order.number })).toBeVisible();
   await checkTabletAndWideLayouts(page);
 
-  await page.getByRole('navigation', { name: 'Other periods' }).getByRole('button', { name: 'Earlier' }).click();
+  await page
+    .getByRole('navigation', { name: 'Other periods' })
+    .getByRole('button', { name: 'Earlier' })
+    .click();
   await expect(page.getByText(report.start)).toHaveCount(0, SERVER_TIMEOUT);
   await expect(page.getByText(/The return and payment are due by/)).toBeVisible();
 });

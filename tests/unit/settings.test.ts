@@ -36,9 +36,9 @@ describe('SettingsSchema', () => {
   });
 
   it('keeps the GST return to a period and basis IRD offers', () => {
-    expect(SettingsSchema.parse({ ...VALID, gstPeriodMonths: 6, gstBasis: 'invoice' })).toMatchObject(
-      { gstPeriodMonths: 6, gstBasis: 'invoice' },
-    );
+    expect(
+      SettingsSchema.parse({ ...VALID, gstPeriodMonths: 6, gstBasis: 'invoice' }),
+    ).toMatchObject({ gstPeriodMonths: 6, gstBasis: 'invoice' });
     expect(errorsFor({ ...VALID, gstPeriodMonths: 3 })).toHaveProperty('gstPeriodMonths');
     expect(errorsFor({ ...VALID, gstPeriodEndMonth: 0 })).toHaveProperty('gstPeriodEndMonth');
     expect(errorsFor({ ...VALID, gstBasis: 'cash' })).toHaveProperty('gstBasis');

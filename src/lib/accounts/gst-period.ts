@@ -32,9 +32,9 @@ export const GstSettingsSchema = z.object({
     .min(1, 'Choose the month a GST period ends with')
     .max(12, 'Choose the month a GST period ends with')
     .default(3),
-  gstBasis: z.enum(GST_BASES, { error: 'Choose the payments basis or the invoice basis' }).default(
-    'payments',
-  ),
+  gstBasis: z
+    .enum(GST_BASES, { error: 'Choose the payments basis or the invoice basis' })
+    .default('payments'),
 });
 /** The GST settings as stored. */
 export type GstSettings = z.output<typeof GstSettingsSchema>;

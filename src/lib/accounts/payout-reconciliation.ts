@@ -87,16 +87,25 @@ function expectationOf(
   order: PayoutOrder | undefined,
 ): { expectedCents: number | null; difference: string | null } {
   if (kind === 'adjustment' || kind === 'other') {
-    return { expectedCents: null, difference: `Stripe ${txn.type} not from an order: ${txn.description}` };
+    return {
+      expectedCents: null,
+      difference: `Stripe ${txn.type} not from an order: ${txn.description}`,
+    };
   }
   if (!order) {
     const what = kind === 'charge' ? 'Card payment' : 'Refund';
-    return { expectedCents: null, difference: `${what} ${txn.sourceId ?? txn.id} names no order of the shop` };
+    return {
+      expectedCents: null,
+      difference: `${what} ${txn.sourceId ?? txn.id} names no order of the shop`,
+    };
   }
   if (kind === 'charge') {
     const known = order.payment.paymentIntentId;
     if (known && txn.paymentIntent && known !== txn.paymentIntent) {
-      return { expectedCents: null, difference: `Order ${order.number} was paid by another card payment (${known})` };
+      return {
+        expectedCents: null,
+        difference: `Order ${order.number} was paid by another card payment (${known})`,
+      };
     }
     const expected = paidCents(order);
     return {
@@ -109,7 +118,10 @@ function expectationOf(
   }
   const refund = order.refunds.find((one) => one.stripeRefundId === txn.sourceId);
   if (!refund) {
-    return { expectedCents: null, difference: `Order ${order.number} records no refund ${txn.sourceId ?? txn.id}` };
+    return {
+      expectedCents: null,
+      difference: `Order ${order.number} records no refund ${txn.sourceId ?? txn.id}`,
+    };
   }
   return {
     expectedCents: -refund.amountCents,
@@ -189,7 +201,10 @@ export function decimalAmount(cents: number): string {
  * adjustment, adding up to the payout, the amount on the bank line. Amounts are plain signed
  * decimals, which Xero reads as numbers; every text cell is guarded against formulas.
  */
-export function payoutCsv(payout: { id: string; arrivalDate: string }, totals: PayoutTotals): string {
+export function payoutCsv(
+  payout: { id: string; arrivalDate: string },
+  totals: PayoutTotals,
+): string {
   const [year, month, day] = payout.arrivalDate.split('-');
   const date = `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
   const rows: [string, number][] = [['Card sales (gross, GST inclusive)', totals.salesCents]];

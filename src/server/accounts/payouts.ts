@@ -35,7 +35,10 @@ const MOST_TRANSACTIONS = 5_000;
 
 /** Stripe's "no such payout" as our 404; anything else goes on as it is. */
 function notFoundOrRethrow(error: unknown, id: string): never {
-  if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') {
+  if (
+    error instanceof Stripe.errors.StripeInvalidRequestError &&
+    error.code === 'resource_missing'
+  ) {
     throw new HttpError(404, `Stripe has no payout ${id}.`);
   }
   throw error;
@@ -85,7 +88,10 @@ export async function listPayouts(month: string): Promise<PayoutList> {
   const until = nzWallTimeToUtc(`${addMonths(month, 1)}-01`, '00:00');
   const payouts = await stripeClient()
     .payouts.list({
-      arrival_date: { gte: Math.floor(from.getTime() / 1000), lt: Math.floor(until.getTime() / 1000) },
+      arrival_date: {
+        gte: Math.floor(from.getTime() / 1000),
+        lt: Math.floor(until.getTime() / 1000),
+      },
       limit: 100,
     })
     .autoPagingToArray({ limit: MOST_PAYOUTS });
@@ -122,7 +128,9 @@ function transactionOf(txn: Stripe.BalanceTransaction): PayoutTransaction {
 export async function readPayout(id: string): Promise<PayoutDetail> {
   if (!cardPaymentsEnabled()) throw new HttpError(404, 'Card payments are not set up.');
   const stripe = stripeClient();
-  const payout = await stripe.payouts.retrieve(id).catch((error: unknown) => notFoundOrRethrow(error, id));
+  const payout = await stripe.payouts
+    .retrieve(id)
+    .catch((error: unknown) => notFoundOrRethrow(error, id));
   const transactions = (
     await stripe.balanceTransactions
       .list({ payout: id, limit: 100, expand: ['data.source'] })

@@ -87,7 +87,9 @@ function LineTable({ title, lines }: { title: string; lines: readonly GstReturnL
       ) : (
         <DataTable
           caption={title}
-          rowKey={(line) => `${line.orderId}-${line.kind}-${line.creditNote ?? `${line.day}-${String(line.cents)}`}`}
+          rowKey={(line) =>
+            `${line.orderId}-${line.kind}-${line.creditNote ?? `${line.day}-${String(line.cents)}`}`
+          }
           rows={lines}
           columns={[
             {

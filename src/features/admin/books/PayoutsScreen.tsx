@@ -33,7 +33,9 @@ export default function PayoutsScreen() {
             {loaded.cardPayments ? (
               <PayoutTable payouts={loaded.payouts} />
             ) : (
-              <p className={`${PANEL} mt-6`}>Card payments are not set up, so there are no payouts.</p>
+              <p className={`${PANEL} mt-6`}>
+                Card payments are not set up, so there are no payouts.
+              </p>
             )}
             <TransferTable transfers={loaded.bankTransfers} />
           </>
