@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import adminBooks from '../../netlify/functions/admin-books.mts';
-import type { GstReturnAnswer } from '../../src/lib/accounts/books-answers.ts';
+import type { GstReturnAnswer, PayoutList } from '../../src/lib/accounts/books-answers.ts';
 import type { Order } from '../../src/lib/orders/order.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
@@ -147,6 +147,23 @@ describe('GET /api/admin/accounts/gst', () => {
     } finally {
       await setGstSettings({ gstPeriodMonths: 1 });
     }
+  });
+
+  it('lists the month’s bank transfers as matched by the day staff recorded, with no card payouts', async () => {
+    const { status, body } = await books('/api/admin/accounts/payouts?month=2026-10', {
+      headers: team.admin,
+    });
+    expect(status).toBe(200);
+    const list = body as PayoutList;
+    expect(list.cardPayments).toBe(false);
+    expect(list.payouts).toEqual([]);
+    expect(list.bankTransfers.map((transfer) => transfer.orderNumber).sort()).toEqual(
+      [...expected.paymentOrders].sort(),
+    );
+    expect(list.bankTransfers.every((transfer) => transfer.day.startsWith('2026-10-'))).toBe(true);
+    expect(list.bankTransfers.reduce((sum, transfer) => sum + transfer.cents, 0)).toBe(
+      expected.payments,
+    );
   });
 
   it('refuses a month that is not one and opens to admins only', async () => {

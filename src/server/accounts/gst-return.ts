@@ -1,31 +1,15 @@
-// The GST return of a period, read through the money-days index (one listing a month of the
-// period) and the orders it names, never by reading every order.
+// The GST return of a period, from the orders the money-days index names for its months.
 import {
   isPeriodEnd,
   periodEndHolding,
   periodEndingWith,
   GstSettingsSchema,
 } from '../../lib/accounts/gst-period.ts';
-import { gstReturnOf, type GstOrder, type GstReturn } from '../../lib/accounts/gst-return.ts';
+import { gstReturnOf, type GstReturn } from '../../lib/accounts/gst-return.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
-import { orderIdsOfMoneyDays } from '../admin/day-figures.ts';
 import { HttpError } from '../http/errors.ts';
-import { getOrder } from '../orders/orders.ts';
 import { readShopSettings } from '../settings.ts';
-
-/** Orders read at once: enough to be quick, few enough not to flood the store. */
-const READS_AT_ONCE = 16;
-
-/** The orders the index names for the months, each read as saved now (gone ones left out). */
-async function ordersOfMonths(months: readonly string[]): Promise<GstOrder[]> {
-  const ids = [...new Set((await Promise.all(months.map(orderIdsOfMoneyDays))).flat())];
-  const found: GstOrder[] = [];
-  for (let start = 0; start < ids.length; start += READS_AT_ONCE) {
-    const batch = await Promise.all(ids.slice(start, start + READS_AT_ONCE).map(getOrder));
-    for (const order of batch) if (order) found.push(order);
-  }
-  return found;
-}
+import { ordersOfMonths } from './month-orders.ts';
 
 /**
  * The return of the period ending with `endMonth` (`YYYY-MM`), or of the period holding today

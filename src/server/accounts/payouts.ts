@@ -17,10 +17,10 @@ import { nzDateOf, nzWallTimeToUtc } from '../../lib/delivery/nz-time.ts';
 import { ledgerEntriesOf } from '../../lib/orders/money-ledger.ts';
 import { auditedUpdate, type Actor } from '../audit.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { orderIdsOfMoneyDays } from '../admin/day-figures.ts';
 import { HttpError } from '../http/errors.ts';
 import { getOrder } from '../orders/orders.ts';
 import { cardPaymentsEnabled, stripeClient } from '../payments/stripe-client.ts';
+import { ordersOfMonths } from './month-orders.ts';
 
 /** `payout-matches/<payoutId>`: a payout staff marked matched against the bank line. */
 export const payoutMatches = recordCollection({
@@ -56,26 +56,23 @@ function summaryOf(payout: Stripe.Payout, matched: PayoutMatch | null) {
 
 /** The bank transfers staff recorded as received in the month (the month's money-days index). */
 async function transfersReceivedIn(month: string): Promise<PayoutList['bankTransfers']> {
-  const ids = await orderIdsOfMoneyDays(month);
-  const found = await Promise.all(ids.map(getOrder));
+  const found = await ordersOfMonths([month]);
   return found
     .flatMap((order) =>
-      order
-        ? ledgerEntriesOf(order)
-            .filter(
-              (entry) =>
-                entry.kind === 'payment' &&
-                entry.method === 'bank_transfer' &&
-                entry.day.startsWith(month),
-            )
-            .map((entry) => ({
-              orderId: order.id,
-              orderNumber: order.number,
-              day: entry.day,
-              cents: entry.cents,
-              reference: order.payment.reference,
-            }))
-        : [],
+      ledgerEntriesOf(order)
+        .filter(
+          (entry) =>
+            entry.kind === 'payment' &&
+            entry.method === 'bank_transfer' &&
+            entry.day.startsWith(month),
+        )
+        .map((entry) => ({
+          orderId: order.id,
+          orderNumber: order.number,
+          day: entry.day,
+          cents: entry.cents,
+          reference: order.payment.reference,
+        })),
     )
     .sort((a, b) => a.day.localeCompare(b.day) || a.orderNumber.localeCompare(b.orderNumber));
 }
