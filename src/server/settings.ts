@@ -4,6 +4,7 @@ import {
   DEFAULT_RESTOCK_REMINDER_DAYS,
   DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
   DEFAULT_UNPAID_TRANSFER_DAYS,
+  DEFAULT_XERO_ACCOUNT_CODES,
   SettingsSchema,
   type Settings,
 } from '../lib/forms/settings.ts';
@@ -38,6 +39,9 @@ export function defaultShopSettings(): Settings {
     unpaidTransferDays: DEFAULT_UNPAID_TRANSFER_DAYS,
     restockReminderDays: DEFAULT_RESTOCK_REMINDER_DAYS,
     campaignSendRatePerMinute: DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE,
+    xeroSalesAccount: DEFAULT_XERO_ACCOUNT_CODES.sales,
+    xeroDeliveryAccount: DEFAULT_XERO_ACCOUNT_CODES.delivery,
+    xeroDiscountAccount: DEFAULT_XERO_ACCOUNT_CODES.discounts,
     notifyOutForDelivery: true,
     notifyDelivered: true,
     notifyReadyForPickup: true,

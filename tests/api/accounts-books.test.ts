@@ -13,12 +13,13 @@ import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { stripeFeeOf } from '../fixtures/fake-stripe-payouts.ts';
 import { call, callerOf, SITE_ORIGIN } from '../fixtures/http.ts';
 import { papamoaOrderRequest } from '../fixtures/orders.ts';
-import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
+import { CROSS_SITE, grantPermissions, signedInTeam } from '../fixtures/staff.ts';
 import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
 // Payouts: card orders paid on the Stripe stand-in's hosted page, one refunded in part, are paid
 // out as Stripe pays out (charges less 2.7% + 30c, refunds taken off); the shop lists the payout,
-// sets each line against its order, and its Xero CSV adds up to the bank amount. Admins only.
+// sets each line against its order, and its Xero CSV adds up to the bank amount. For admins and
+// staff granted the accounts permission.
 
 runOnLocalBlobs();
 const standIn = useStripeWithWebhook(webhookHandler, 'whsec_test_books');
@@ -190,7 +191,7 @@ describe('GET /api/admin/accounts/payouts and /payouts/:id', () => {
     expect(badId.status).toBe(404);
   });
 
-  it('opens to admins only: staff get 403, no session 401, another site 403', async () => {
+  it('opens to admins and staff allowed the accounts: others 403, no session 401, another site 403', async () => {
     const id = standIn().payouts[0]?.payout.id ?? '';
     const reads = [
       '/api/admin/accounts/payouts',
@@ -216,5 +217,15 @@ describe('GET /api/admin/accounts/payouts and /payouts/:id', () => {
       params: { id },
     });
     expect((detail.body as PayoutDetail).payout.matched).toBeNull();
+
+    await grantPermissions('packer', ['accounts']);
+    const allowed = await books(`/api/admin/accounts/payouts/${id}`, {
+      headers: team.staff,
+      params: { id },
+    });
+    expect(allowed.status).toBe(200);
+    const marked = await books(path, { headers: team.staff, params: { id }, json: { note: '' } });
+    expect(marked.status).toBe(200);
+    expect((marked.body as PayoutDetail).payout.matched?.by.username).toBe('packer');
   });
 });

@@ -166,7 +166,7 @@ describe('GET /api/admin/accounts/gst', () => {
     );
   });
 
-  it('refuses a month that is not one and opens to admins only', async () => {
+  it('refuses a month that is not one, and staff without the accounts permission', async () => {
     expect(
       (await books('/api/admin/accounts/gst?end=October', { headers: team.admin })).status,
     ).toBe(400);

@@ -29,6 +29,9 @@ const SETTINGS = {
   gstPeriodMonths: 6,
   gstPeriodEndMonth: 9,
   gstBasis: 'invoice',
+  xeroSalesAccount: '200',
+  xeroDeliveryAccount: '4100',
+  xeroDiscountAccount: '200',
 };
 
 const getSettings = (token: string) =>
@@ -93,6 +96,9 @@ describe('/api/admin/settings for an admin', () => {
         gstPeriodMonths: 2,
         gstPeriodEndMonth: 3,
         gstBasis: 'payments',
+        xeroSalesAccount: '200',
+        xeroDeliveryAccount: '200',
+        xeroDiscountAccount: '200',
       },
       revision: 0,
       updatedAt: null,

@@ -87,6 +87,7 @@ describe('roles and navigation', () => {
       'Newsletters',
       'Marketing',
       'Users',
+      'Accounts',
       'Payouts',
       'GST return',
       'Activity',
@@ -105,6 +106,18 @@ describe('roles and navigation', () => {
       { href: '/admin/newsletters', label: 'Newsletters' },
       { href: '/admin/marketing', label: 'Marketing' },
     ]);
+  });
+
+  it('shows the Accounts area to admins, and to staff only once an admin granted it', () => {
+    const accounts = matchAdminRoute('/admin/accounts');
+    const labels = (who: Parameters<typeof adminNavigation>[0]) =>
+      adminNavigation(who).map((entry) => entry.label);
+    expect(roleMayOpen(accounts, 'admin')).toBe(true);
+    expect(roleMayOpen(accounts, 'staff')).toBe(false);
+    expect(roleMayOpen(accounts, { role: 'staff', permissions: ['refunds'] })).toBe(false);
+    expect(roleMayOpen(accounts, { role: 'staff', permissions: ['accounts'] })).toBe(true);
+    expect(labels({ role: 'staff', permissions: [] })).not.toContain('Accounts');
+    expect(labels({ role: 'staff', permissions: ['accounts'] })).toContain('Accounts');
   });
 });
 

@@ -32,6 +32,9 @@ describe('SettingsSchema', () => {
       gstPeriodMonths: 2,
       gstPeriodEndMonth: 3,
       gstBasis: 'payments',
+      xeroSalesAccount: '200',
+      xeroDeliveryAccount: '200',
+      xeroDiscountAccount: '200',
     });
   });
 
@@ -42,6 +45,18 @@ describe('SettingsSchema', () => {
     expect(errorsFor({ ...VALID, gstPeriodMonths: 3 })).toHaveProperty('gstPeriodMonths');
     expect(errorsFor({ ...VALID, gstPeriodEndMonth: 0 })).toHaveProperty('gstPeriodEndMonth');
     expect(errorsFor({ ...VALID, gstBasis: 'cash' })).toHaveProperty('gstBasis');
+  });
+
+  it('takes Xero account codes as Xero shows them, and nothing a spreadsheet would run', () => {
+    expect(SettingsSchema.parse({ ...VALID, xeroDeliveryAccount: ' 4100 ' })).toMatchObject({
+      xeroDeliveryAccount: '4100',
+    });
+    for (const code of ['', '-200', '=SUM(A1)', '12345678901', '20 0']) {
+      expect(errorsFor({ ...VALID, xeroSalesAccount: code })).toEqual({
+        xeroSalesAccount:
+          'Enter the account code as Xero shows it: up to 10 letters or digits, like 200',
+      });
+    }
   });
 
   it('has the shopper notices on until an admin turns one off', () => {

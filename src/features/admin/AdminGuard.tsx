@@ -32,7 +32,7 @@ export function AdminGuard({ route, page }: { route: AdminRoute; page: () => Rea
     if (redirect) navigate(ADMIN_LOGIN_PATH, { replace: true });
   }, [redirect]);
   if (!user) return <Spinner label="Checking your sign-in…" />;
-  if (!roleMayOpen(route, user.role)) {
+  if (!roleMayOpen(route, user)) {
     return (
       <AdminLayout>
         <NotAllowed />

@@ -29,7 +29,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
   const user = useStore($adminUser);
   const path = useStore($adminPath);
   const [leaving, setLeaving] = useState(false);
-  const links = adminNavigation(user?.role);
+  const links = adminNavigation(user);
   return (
     <div className="min-h-screen">
       <a

@@ -4,6 +4,7 @@
 // the one every API route is made of (src/lib/api/contract.ts).
 import type { z } from 'zod';
 import { ROLES, type ApiRoute, type Role } from '../api/contract.ts';
+import type { Permission } from './permission-names.ts';
 
 export {
   fillPath,
@@ -32,6 +33,8 @@ export interface AdminScreen {
   path: string;
   title: string;
   roles: readonly Role[];
+  /** A permission staff need besides the role to open it (admins have every one). */
+  permission?: Permission;
   /** Parameters that must hold for the path to be this screen (e.g. an id's shape). */
   params?: z.ZodType<Record<string, string>>;
   /** Listed in the navigation, by `order`, for the roles that may open it. */

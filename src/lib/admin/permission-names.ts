@@ -2,7 +2,13 @@
 // user's grants through this, and must not pull a schema library into every page's JavaScript.
 
 /** Every permission an admin may grant a staff account. */
-export const PERMISSIONS = ['refunds', 'prices', 'deleteProducts', 'customerExports'] as const;
+export const PERMISSIONS = [
+  'refunds',
+  'prices',
+  'deleteProducts',
+  'customerExports',
+  'accounts',
+] as const;
 /** One grantable permission. */
 export type Permission = (typeof PERMISSIONS)[number];
 

@@ -1,5 +1,5 @@
-// What staff may do only when an admin allows it: refunds, price changes, deleting products and
-// exporting customers' personal data. Admins may always; a staff account may once an admin
+// What staff may do only when an admin allows it: refunds, price changes, deleting products,
+// exporting customers' personal data and the books (the Accounts area). Admins may always; a staff account may once an admin
 // switches the permission on for it (Users → Edit user). Read by the server's area handler, which
 // refuses a route's request without its permission, and by the screens, which say why.
 import { z } from 'zod';
@@ -27,6 +27,10 @@ export const PERMISSION_LABELS: Readonly<Record<Permission, { label: string; cov
   customerExports: {
     label: 'Export customer details',
     covers: 'export customers’ details (the orders and subscribers CSV, who asked for delivery)',
+  },
+  accounts: {
+    label: 'Use the accounts',
+    covers: 'open the Accounts area (the month-end checklist and the exports for Xero)',
   },
 };
 

@@ -1,5 +1,6 @@
 import { ADMIN_AREAS } from './areas.ts';
 import { matchPath, type AdminArea, type AdminScreen, type Role } from './contract.ts';
+import { hasPermission, type PermissionHolder } from './permissions.ts';
 
 /** Where the admin app is: the login screen, a screen of an area (with its parameters), or none. */
 export type AdminRoute =
@@ -30,9 +31,23 @@ export function matchAdminRoute(
   return { kind: 'not-found' };
 }
 
+/** Who opens a screen: a role alone (no grants), or an account with its grants. */
+type Opener = Role | PermissionHolder;
+
+/**
+ * Whether an account may open a screen: one of its roles, and its permission when it names one
+ * (a staff account without the grant sees neither the link nor the screen; the server refuses
+ * the screen's routes anyway).
+ */
+function mayOpenScreen(screen: AdminScreen, who: Opener): boolean {
+  const holder = typeof who === 'string' ? { role: who } : who;
+  if (!screen.roles.includes(holder.role)) return false;
+  return !screen.permission || hasPermission(holder, screen.permission);
+}
+
 /** Whether a role may open a route; the login and not-found views are open to everyone. */
-export function roleMayOpen(route: AdminRoute, role: Role): boolean {
-  return route.kind !== 'screen' || route.screen.roles.includes(role);
+export function roleMayOpen(route: AdminRoute, who: Opener): boolean {
+  return route.kind !== 'screen' || mayOpenScreen(route.screen, who);
 }
 
 /** The browser tab's title for a route. */
@@ -42,15 +57,15 @@ export function titleOf(route: AdminRoute): string {
   return route.screen.title;
 }
 
-/** The navigation a role sees, in order: each screen with a `nav` entry that role may open. */
+/** The navigation an account sees, in order: each screen with a `nav` entry it may open. */
 export function adminNavigation(
-  role: Role | undefined,
+  who: Opener | null | undefined,
   areas: readonly AdminArea[] = ADMIN_AREAS,
 ): { href: string; label: string }[] {
   return areas
     .flatMap((area) => area.screens)
     .flatMap((screen) =>
-      screen.nav && (!role || screen.roles.includes(role)) ? [{ ...screen.nav, screen }] : [],
+      screen.nav && (!who || mayOpenScreen(screen, who)) ? [{ ...screen.nav, screen }] : [],
     )
     .sort((a, b) => a.order - b.order)
     .map(({ label, screen }) => ({ href: screen.path, label }));

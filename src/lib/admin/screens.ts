@@ -1,5 +1,6 @@
 // The admin app's screens by their contract ids, typed: a link names a screen and its parameters
 // instead of spelling out its path, so a renamed path or a missing parameter is a type error.
+import { accountsArea } from './areas/accounts.ts';
 import { activityArea } from './areas/activity.ts';
 import { booksArea } from './areas/books.ts';
 import { campaignsArea } from './areas/campaigns.ts';
@@ -21,6 +22,7 @@ import { fillPath, type AdminArea, type PathParams } from './contract.ts';
 
 /** Every area with its literal types (ADMIN_AREAS finds the same ones; a unit test compares). */
 export const TYPED_AREAS = [
+  accountsArea,
   activityArea,
   booksArea,
   campaignsArea,

@@ -13,7 +13,10 @@ export const ADMIN_PURPOSES: Purposes = {
       'goes back as `cursor` for older entries.',
   ],
   'GET /api/admin/activity/{id}': ['One log entry and the fields it changed (secrets hidden)'],
-  // books (Accounts area)
+  // accounts and its books
+  'GET /api/admin/accounts': [
+    'The month-end checklist: old unpaid transfers, payouts not matched, orders not exported',
+  ],
   'GET /api/admin/accounts/payouts': [
     'A NZ month’s Stripe payouts (from Stripe’s API) and the bank transfers staff recorded',
   ],

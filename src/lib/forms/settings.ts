@@ -17,6 +17,27 @@ export const DEFAULT_UNPAID_TRANSFER_DAYS = 3;
 /** Days after delivery or pickup that a shopper who asked gets a restock reminder. */
 export const DEFAULT_RESTOCK_REMINDER_DAYS = 21;
 
+/** The Xero account codes sales, delivery fees and discounts go to, until an admin sets others. */
+export const DEFAULT_XERO_ACCOUNT_CODES = {
+  sales: '200',
+  delivery: '200',
+  discounts: '200',
+} as const;
+const ACCOUNT_CODE_MESSAGE =
+  'Enter the account code as Xero shows it: up to 10 letters or digits, like 200';
+
+/**
+ * An account code of the shop's Xero chart of accounts: letters and digits (a dash or dot
+ * inside), so it goes into the export's CSV as it is and no spreadsheet reads it as a formula.
+ */
+function accountCodeField(fallback: string) {
+  return z
+    .string({ error: ACCOUNT_CODE_MESSAGE })
+    .trim()
+    .regex(/^[A-Za-z0-9](?:[A-Za-z0-9.-]{0,8}[A-Za-z0-9])?$/, ACCOUNT_CODE_MESSAGE)
+    .default(fallback);
+}
+
 /** An optional NZ number: '' means "not set yet"; anything else must normalise. */
 function optionalNumberField(normalise: (typed: string) => string | null, invalid: string) {
   return z
@@ -82,6 +103,12 @@ export const SettingsFieldsSchema = z.object({
     .min(1, CAMPAIGN_RATE_MESSAGE)
     .max(10_000, CAMPAIGN_RATE_MESSAGE)
     .default(DEFAULT_CAMPAIGN_SEND_RATE_PER_MINUTE),
+  /** Xero account code of the goods sold, on every invoice and credit note line of goods. */
+  xeroSalesAccount: accountCodeField(DEFAULT_XERO_ACCOUNT_CODES.sales),
+  /** Xero account code of delivery fees. */
+  xeroDeliveryAccount: accountCodeField(DEFAULT_XERO_ACCOUNT_CODES.delivery),
+  /** Xero account code of discounts (promo codes), a line of their own taken off the sale. */
+  xeroDiscountAccount: accountCodeField(DEFAULT_XERO_ACCOUNT_CODES.discounts),
   /** Email the shopper when their order leaves for delivery (on unless an admin turns it off). */
   notifyOutForDelivery: shopperNoticeSwitch,
   /** Email the shopper when their order is marked delivered. */

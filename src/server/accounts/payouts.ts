@@ -77,12 +77,10 @@ async function transfersReceivedIn(month: string): Promise<PayoutList['bankTrans
     .sort((a, b) => a.day.localeCompare(b.day) || a.orderNumber.localeCompare(b.orderNumber));
 }
 
-/** The payouts reaching the bank in a New Zealand month, newest first, and its transfers. */
-export async function listPayouts(month: string): Promise<PayoutList> {
-  const bankTransfers = await transfersReceivedIn(month);
-  if (!cardPaymentsEnabled()) return { month, cardPayments: false, payouts: [], bankTransfers };
-  const from = nzWallTimeToUtc(`${month}-01`, '00:00');
-  const until = nzWallTimeToUtc(`${addMonths(month, 1)}-01`, '00:00');
+/** Stripe's payouts reaching the bank from the first month to the end of the last, with marks. */
+async function payoutsOfMonths(first: string, last: string): Promise<PayoutList['payouts']> {
+  const from = nzWallTimeToUtc(`${first}-01`, '00:00');
+  const until = nzWallTimeToUtc(`${addMonths(last, 1)}-01`, '00:00');
   const payouts = await stripeClient()
     .payouts.list({
       arrival_date: {
@@ -93,11 +91,38 @@ export async function listPayouts(month: string): Promise<PayoutList> {
     })
     .autoPagingToArray({ limit: MOST_PAYOUTS });
   const matches = await Promise.all(payouts.map((payout) => payoutMatches.get(payout.id)));
+  return payouts.map((payout, index) => summaryOf(payout, matches[index] ?? null));
+}
+
+/** The payouts reaching the bank in a New Zealand month, newest first, and its transfers. */
+export async function listPayouts(month: string): Promise<PayoutList> {
+  const bankTransfers = await transfersReceivedIn(month);
+  if (!cardPaymentsEnabled()) return { month, cardPayments: false, payouts: [], bankTransfers };
+  return { month, cardPayments: true, payouts: await payoutsOfMonths(month, month), bankTransfers };
+}
+
+/**
+ * The month-end checklist's payouts: those of this New Zealand month and the last not yet marked
+ * matched, newest first; not tracked while card payments are off (there are none).
+ */
+export async function unmatchedPayouts(now = new Date()): Promise<{
+  tracked: boolean;
+  count: number;
+  unmatched: { id: string; arrivedOn: string; amountCents: number }[];
+}> {
+  if (!cardPaymentsEnabled()) return { tracked: false, count: 0, unmatched: [] };
+  const month = nzDateOf(now).slice(0, 7);
+  const open = (await payoutsOfMonths(addMonths(month, -1), month)).filter(
+    (payout) => payout.matched === null,
+  );
   return {
-    month,
-    cardPayments: true,
-    payouts: payouts.map((payout, index) => summaryOf(payout, matches[index] ?? null)),
-    bankTransfers,
+    tracked: true,
+    count: open.length,
+    unmatched: open.map((payout) => ({
+      id: payout.id,
+      arrivedOn: payout.arrivalDate,
+      amountCents: payout.amountCents,
+    })),
   };
 }
 

@@ -29,13 +29,18 @@ export function created<T>(answer: T): WithStatus<T> {
   return new WithStatus(201, answer);
 }
 
-/** A file answer, for routes whose contract says `file`: its text and the name to save it as. */
+/**
+ * A file answer, for routes whose contract says `file`: its text (or bytes, such as a zip) and
+ * the name to save it as, and its type when it is not the one the contract names.
+ */
 export class FileAnswer {
-  readonly body: string;
+  readonly body: string | Uint8Array;
   readonly fileName: string;
-  constructor(body: string, fileName: string) {
+  readonly contentType: string | undefined;
+  constructor(body: string | Uint8Array, fileName: string, contentType?: string) {
     this.body = body;
     this.fileName = fileName;
+    this.contentType = contentType;
   }
 }
 
@@ -119,9 +124,9 @@ export function routeResponse(
 ): Response {
   if (route.file && result instanceof FileAnswer) {
     return download(
-      route.answer.parse(result.body) as string,
+      route.answer.parse(result.body) as string | Uint8Array,
       result.fileName,
-      route.file.contentType,
+      result.contentType ?? route.file.contentType,
     );
   }
   const answered: WithStatus<unknown> =

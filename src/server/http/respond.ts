@@ -18,16 +18,23 @@ export function json(body: unknown, status = 200, headers: Record<string, string
 }
 
 /** A file to download (a CSV export), never cached, with the shared security headers. */
-export function download(body: string, fileName: string, contentType: string): Response {
-  return new Response(body, {
-    status: 200,
-    headers: {
-      'Content-Type': contentType,
-      'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
-      'Cache-Control': 'no-store',
-      ...API_SECURITY_HEADERS,
+export function download(
+  body: string | Uint8Array,
+  fileName: string,
+  contentType: string,
+): Response {
+  return new Response(
+    typeof body === 'string' ? body : new Blob([body as Uint8Array<ArrayBuffer>]),
+    {
+      status: 200,
+      headers: {
+        'Content-Type': contentType,
+        'Content-Disposition': `attachment; filename="${fileName.replace(/[^\w.-]/g, '_')}"`,
+        'Cache-Control': 'no-store',
+        ...API_SECURITY_HEADERS,
+      },
     },
-  });
+  );
 }
 
 /** The JSON error answer `{message, errors?}` for an HttpError. */

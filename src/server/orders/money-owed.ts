@@ -87,3 +87,10 @@ async function addUpOwedKeys(): Promise<OwedTotal> {
 export async function moneyOwed(): Promise<OwedTotal> {
   return (await owedTotal.get(TOTAL_ID)) ?? { count: 0, totalCents: 0 };
 }
+
+/** The ids of the orders that owe money now, from one listing of the index (none is read). */
+export async function owingOrderIds(): Promise<string[]> {
+  const { blobs } = await store().list({ prefix: `${PREFIX}/` });
+  const ids = blobs.map(({ key }) => key.split('/')[1] ?? '');
+  return [...new Set(ids.filter((id) => z.uuid().safeParse(id).success))];
+}

@@ -148,6 +148,16 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
         />
       </fieldset>
       <fieldset className={`${PANEL} grid gap-4`}>
+        <legend className="px-1 text-lg font-bold">Accounts (Xero)</legend>
+        <p className="text-sm text-stone-700">
+          The exports for Xero put each line on these account codes, as your chart of accounts names
+          them.
+        </p>
+        <TextField {...bind('xeroSalesAccount')} label="Sales account code" />
+        <TextField {...bind('xeroDeliveryAccount')} label="Delivery fees account code" />
+        <TextField {...bind('xeroDiscountAccount')} label="Discounts account code" />
+      </fieldset>
+      <fieldset className={`${PANEL} grid gap-4`}>
         <legend className="px-1 text-lg font-bold">Newsletters</legend>
         <WholeNumberField
           {...bind('campaignSendRatePerMinute', { valueAsNumber: true })}

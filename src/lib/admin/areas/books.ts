@@ -7,16 +7,17 @@ import {
   PayoutListQuerySchema,
   PayoutListSchema,
 } from '../../accounts/books-answers.ts';
-import { ADMINS_ONLY, defineArea } from '../contract.ts';
+import { ALL_ROLES, defineArea } from '../contract.ts';
 
 /** A Stripe payout's id, as Stripe writes it (`po_` and letters, digits or underscores). */
 const PAYOUT_ID_PARAM = z.string().regex(/^po_\w{1,100}$/);
 const payoutParams = { id: PAYOUT_ID_PARAM };
 
 /**
- * The books of the Accounts area: Stripe payouts set against the orders they settled (with a CSV
- * for the bank line in Xero, and a mark once matched), and the GST return of a period. Admins
- * only: these are the shop's whole takings.
+ * The books of the Accounts area (accountsArea): Stripe payouts set against the orders they
+ * settled (with a CSV for the bank line in Xero, and a mark once matched), and the GST return of
+ * a period. Admins, and staff an admin allowed to ("Use the accounts"), as the rest of the area:
+ * these are the shop's whole takings.
  */
 export const booksArea = defineArea({
   id: 'books',
@@ -25,29 +26,33 @@ export const booksArea = defineArea({
       id: 'payout',
       path: '/admin/accounts/payouts/:id',
       title: 'Payout',
-      roles: ADMINS_ONLY,
+      roles: ALL_ROLES,
+      permission: 'accounts',
       params: z.object(payoutParams),
     },
     {
       id: 'payouts',
       path: '/admin/accounts/payouts',
       title: 'Payouts',
-      roles: ADMINS_ONLY,
-      nav: { label: 'Payouts', order: 92 },
+      roles: ALL_ROLES,
+      permission: 'accounts',
+      nav: { label: 'Payouts', order: 93 },
     },
     {
       id: 'gst-return',
       path: '/admin/accounts/gst',
       title: 'GST return',
-      roles: ADMINS_ONLY,
-      nav: { label: 'GST return', order: 93 },
+      roles: ALL_ROLES,
+      permission: 'accounts',
+      nav: { label: 'GST return', order: 94 },
     },
   ],
   api: {
     payouts: {
       method: 'GET',
       path: '/api/admin/accounts/payouts',
-      roles: ADMINS_ONLY,
+      roles: ALL_ROLES,
+      permission: 'accounts',
       query: PayoutListQuerySchema,
       answer: PayoutListSchema,
     },
@@ -55,14 +60,16 @@ export const booksArea = defineArea({
       method: 'GET',
       path: '/api/admin/accounts/payouts/:id',
       params: payoutParams,
-      roles: ADMINS_ONLY,
+      roles: ALL_ROLES,
+      permission: 'accounts',
       answer: PayoutDetailSchema,
     },
     payoutCsv: {
       method: 'GET',
       path: '/api/admin/accounts/payouts/:id/csv',
       params: payoutParams,
-      roles: ADMINS_ONLY,
+      roles: ALL_ROLES,
+      permission: 'accounts',
       answer: z.string(),
       file: { contentType: 'text/csv; charset=utf-8' },
     },
@@ -70,14 +77,16 @@ export const booksArea = defineArea({
       method: 'POST',
       path: '/api/admin/accounts/payouts/:id/matched',
       params: payoutParams,
-      roles: ADMINS_ONLY,
+      roles: ALL_ROLES,
+      permission: 'accounts',
       body: MarkPayoutMatchedSchema,
       answer: PayoutDetailSchema,
     },
     gstReturn: {
       method: 'GET',
       path: '/api/admin/accounts/gst',
-      roles: ADMINS_ONLY,
+      roles: ALL_ROLES,
+      permission: 'accounts',
       query: GstReturnQuerySchema,
       answer: GstReturnAnswerSchema,
     },
