@@ -1,9 +1,11 @@
 import { parse } from 'csv-parse/sync';
 import { beforeAll, describe, expect, it } from 'vitest';
+import adminAccounts from '../../netlify/functions/admin-accounts.mts';
 import adminBooks from '../../netlify/functions/admin-books.mts';
 import ordersHandler from '../../netlify/functions/orders.mts';
 import webhookHandler from '../../netlify/functions/stripe-webhook.mts';
 import type { PayoutDetail, PayoutList } from '../../src/lib/accounts/books-answers.ts';
+import type { MonthEndChecklist } from '../../src/lib/admin/areas/accounts.ts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
@@ -172,6 +174,19 @@ describe('GET /api/admin/accounts/payouts and /payouts/:id', () => {
     });
     const matched = (list.body as PayoutList).payouts.find((payout) => payout.id === id);
     expect(matched?.matched?.note).toBe('Dispute lost; fee booked to bank fees');
+
+    // The month-end checklist names the payouts not matched yet: the first, not this one.
+    const checklist = await call(adminAccounts, '/api/admin/accounts', { headers: team.admin });
+    expect(checklist.status).toBe(200);
+    const { payouts } = checklist.body as MonthEndChecklist;
+    const first = standIn().payouts[0]?.payout;
+    expect(payouts).toEqual({
+      tracked: true,
+      count: 1,
+      unmatched: [
+        { id: first?.id, arrivedOn: expect.any(String) as string, amountCents: first?.amount },
+      ],
+    });
   });
 
   it('answers 404 for a payout Stripe does not have and 400 for a month that is not one', async () => {
