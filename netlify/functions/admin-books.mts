@@ -1,6 +1,6 @@
 import type { Config } from '@netlify/functions';
 import { booksArea } from '../../src/lib/admin/areas/books.ts';
-import { payoutCsv } from '../../src/lib/accounts/payout-reconciliation.ts';
+import { payoutCsv } from '../../src/server/accounts/payout-csv.ts';
 import { nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { areaHandler, FileAnswer } from '../../src/server/admin/area-handler.ts';
 import { readGstReturn } from '../../src/server/accounts/gst-return.ts';

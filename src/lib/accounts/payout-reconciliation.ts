@@ -3,9 +3,7 @@
 // amount the order's money ledger expected, with every difference named (never netted away), and
 // the totals a bookkeeper enters against the bank line: gross sales, refunds, fees as an expense
 // and the net, which is the amount that reached the bank.
-import { stringify } from 'csv-stringify/sync';
 import { z } from 'zod';
-import { formulaGuarded } from '../csv.ts';
 import { paidCents } from '../orders/money-ledger.ts';
 import type { Order } from '../orders/order.ts';
 import { formatNZD } from '../money.ts';
@@ -186,43 +184,4 @@ export function reconcilePayout(
     });
   }
   return { lines, totals, differences };
-}
-
-/** Cents as a plain signed decimal amount, `-12.34`, worked out in integers. */
-export function decimalAmount(cents: number): string {
-  const whole = Math.abs(cents);
-  const sign = cents < 0 ? '-' : '';
-  return `${sign}${String(Math.floor(whole / 100))}.${String(whole % 100).padStart(2, '0')}`;
-}
-
-/**
- * The payout as a bank statement line split for Xero (date DD/MM/YYYY, amount, payee,
- * description, reference): gross card sales, refunds, Stripe's fees as an expense and any
- * adjustment, adding up to the payout, the amount on the bank line. Amounts are plain signed
- * decimals, which Xero reads as numbers; every text cell is guarded against formulas.
- */
-export function payoutCsv(
-  payout: { id: string; arrivalDate: string },
-  totals: PayoutTotals,
-): string {
-  const [year, month, day] = payout.arrivalDate.split('-');
-  const date = `${day ?? ''}/${month ?? ''}/${year ?? ''}`;
-  const rows: [string, number][] = [['Card sales (gross, GST inclusive)', totals.salesCents]];
-  if (totals.refundsCents) rows.push(['Card refunds', -totals.refundsCents]);
-  if (totals.feesCents) rows.push(['Stripe fees (expense)', -totals.feesCents]);
-  if (totals.otherCents) rows.push(['Stripe adjustments', totals.otherCents]);
-  const text = (cell: string) => formulaGuarded(cell);
-  return stringify(
-    [
-      ['*Date', '*Amount', 'Payee', 'Description', 'Reference'],
-      ...rows.map(([description, cents]) => [
-        date,
-        decimalAmount(cents),
-        'Stripe',
-        text(description),
-        text(payout.id),
-      ]),
-    ],
-    { bom: true, record_delimiter: 'windows' },
-  );
 }
