@@ -36,7 +36,7 @@ test('an admin finds a card order in its payout, downloads its CSV and marks it 
   await expect(page.getByRole('heading', { name: 'Payouts', level: 1 })).toBeVisible();
   await page.getByRole('link', { name: payout.id }).click(SERVER_TIMEOUT);
   await expect(page.getByRole('heading', { name: `Payout ${payout.id}` })).toBeVisible();
-  const lines = page.getByRole('table', { name: 'The payout’s lines' });
+  const lines = page.getByRole('table', { name: "The payout's lines" });
   await expect(lines.getByRole('link', { name: order.number })).toBeVisible(SERVER_TIMEOUT);
   await expect(page.getByText('Payout to the bank')).toBeVisible();
   await expect(page.locator('dd', { hasText: formatNZD(payout.amount) }).first()).toBeVisible();

@@ -51,12 +51,15 @@ export default function PayoutScreen({ params }: ScreenProps<'payout'>) {
   );
 }
 
+/** An amount taken off, signed as printed ("−$1.21"); nothing taken off is plain $0.00. */
+const less = (cents: number) => (cents === 0 ? formatNZD(0) : `−${formatNZD(cents)}`);
+
 function PayoutBody({ detail }: { detail: PayoutDetail }) {
   const { payout, totals, differences } = detail;
   const figures: [string, string][] = [
     ['Gross card sales', formatNZD(totals.salesCents)],
-    ['Refunds', `−${formatNZD(totals.refundsCents)}`],
-    ['Stripe fees (expense)', `−${formatNZD(totals.feesCents)}`],
+    ['Refunds', less(totals.refundsCents)],
+    ['Stripe fees (expense)', less(totals.feesCents)],
     ['Adjustments', formatNZD(totals.otherCents)],
     ['Net of the lines', formatNZD(totals.netCents)],
     ['Payout to the bank', formatNZD(payout.amountCents)],
