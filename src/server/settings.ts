@@ -45,6 +45,9 @@ export function defaultShopSettings(): Settings {
     notifyOutForDelivery: true,
     notifyDelivered: true,
     notifyReadyForPickup: true,
+    gstPeriodMonths: 2,
+    gstPeriodEndMonth: 3,
+    gstBasis: 'payments',
   };
 }
 

@@ -90,6 +90,8 @@ describe('roles and navigation', () => {
       'Marketing',
       'Users',
       'Accounts',
+      'Payouts',
+      'GST return',
       'Activity',
       'Settings',
     ]);

@@ -29,10 +29,22 @@ describe('SettingsSchema', () => {
       notifyOutForDelivery: true,
       notifyDelivered: true,
       notifyReadyForPickup: true,
+      gstPeriodMonths: 2,
+      gstPeriodEndMonth: 3,
+      gstBasis: 'payments',
       xeroSalesAccount: '200',
       xeroDeliveryAccount: '200',
       xeroDiscountAccount: '200',
     });
+  });
+
+  it('keeps the GST return to a period and basis IRD offers', () => {
+    expect(
+      SettingsSchema.parse({ ...VALID, gstPeriodMonths: 6, gstBasis: 'invoice' }),
+    ).toMatchObject({ gstPeriodMonths: 6, gstBasis: 'invoice' });
+    expect(errorsFor({ ...VALID, gstPeriodMonths: 3 })).toHaveProperty('gstPeriodMonths');
+    expect(errorsFor({ ...VALID, gstPeriodEndMonth: 0 })).toHaveProperty('gstPeriodEndMonth');
+    expect(errorsFor({ ...VALID, gstBasis: 'cash' })).toHaveProperty('gstBasis');
   });
 
   it('takes Xero account codes as Xero shows them, and nothing a spreadsheet would run', () => {

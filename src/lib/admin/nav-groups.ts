@@ -27,7 +27,10 @@ export const NAV_GROUPS: readonly { label: string; paths: readonly string[] }[] 
   },
   { label: 'Marketing', paths: ['/admin/newsletters', '/admin/marketing'] },
   { label: 'People', paths: ['/admin/customers', '/admin/users'] },
-  { label: 'Accounts', paths: ['/admin/accounts'] },
+  {
+    label: 'Accounts',
+    paths: ['/admin/accounts', '/admin/accounts/payouts', '/admin/accounts/gst'],
+  },
   { label: 'Settings', paths: ['/admin/settings', '/admin/activity'] },
 ];
 

@@ -3,6 +3,7 @@
 import { accountsArea } from './areas/accounts.ts';
 import { activityArea } from './areas/activity.ts';
 import { batchesArea } from './areas/batches.ts';
+import { booksArea } from './areas/books.ts';
 import { campaignsArea } from './areas/campaigns.ts';
 import { customersArea } from './areas/customers.ts';
 import { dashboardArea } from './areas/dashboard.ts';
@@ -26,6 +27,7 @@ export const TYPED_AREAS = [
   accountsArea,
   activityArea,
   batchesArea,
+  booksArea,
   campaignsArea,
   customersArea,
   dashboardArea,

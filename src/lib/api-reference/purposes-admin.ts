@@ -31,6 +31,26 @@ export const ADMIN_PURPOSES: Purposes = {
       'goes back as `cursor` for older entries.',
   ],
   'GET /api/admin/activity/{id}': ['One log entry and the fields it changed (secrets hidden)'],
+  // accounts and its books
+  'GET /api/admin/accounts/payouts': [
+    'A NZ month’s Stripe payouts (from Stripe’s API) and the bank transfers staff recorded',
+  ],
+  'GET /api/admin/accounts/payouts/{id}': [
+    'One payout set against the orders it settled: fees, refunds, every difference named',
+    'Read from Stripe’s balance transactions of the payout (`expand[]=data.source`); the orders ' +
+      'are named by the charges’ metadata and checked against their money ledger.',
+  ],
+  'GET /api/admin/accounts/payouts/{id}/csv': [
+    'The payout as a bank line split for Xero: gross sales, refunds, fees, net',
+  ],
+  'POST /api/admin/accounts/payouts/{id}/matched': [
+    'Mark a payout matched with its bank line, once (409 after)',
+    'A payout showing differences needs a `note` saying how they were settled (422 without).',
+  ],
+  'GET /api/admin/accounts/gst': [
+    'The GST return (GST101A boxes 5-8) of the period ending with `end`, and its lines',
+    'Period length, alignment and basis come from Settings; a month no period ends with is 400.',
+  ],
   // campaigns
   'GET /api/admin/campaigns': ['The newsletter campaigns, drafts to sent'],
   'POST /api/admin/campaigns': ['Create a campaign draft (Markdown body, meal cards, audience)'],

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { normaliseBankAccountNumber, normaliseGstNumber } from '../nz-numbers.ts';
+import { GstSettingsSchema } from '../accounts/gst-period.ts';
 import { emailField } from './email.ts';
 import { multiLineField, oneLineField } from './plain-text.ts';
 
@@ -114,6 +115,8 @@ export const SettingsFieldsSchema = z.object({
   notifyDelivered: shopperNoticeSwitch,
   /** Email the shopper when their pickup order is packed and ready to collect. */
   notifyReadyForPickup: shopperNoticeSwitch,
+  /** The GST return's period (length and the month one ends with) and its basis. */
+  ...GstSettingsSchema.shape,
 });
 
 type SettingsFields = z.output<typeof SettingsFieldsSchema>;

@@ -10,6 +10,7 @@ import type { Order } from '../../lib/orders/order.ts';
 import type { OrderListRow } from '../../lib/orders/order-list.ts';
 import { owingOrderIds } from '../orders/money-owed.ts';
 import { getOrder } from '../orders/orders.ts';
+import { unmatchedPayouts } from './payouts.ts';
 import { rangeOrders } from './xero-candidates.ts';
 import { claimHoldersOf, listRuns } from './xero-records.ts';
 
@@ -77,15 +78,15 @@ async function notExported(now: Date): Promise<MonthEndChecklist['notExported']>
 }
 
 /**
- * The month-end checklist: unpaid bank transfers older than a week, payouts not yet matched and
- * paid orders not yet exported for Xero. Payouts are not read by the shop yet, so that item says
- * so (`tracked: false`); the payouts code fills it in here when it lands.
+ * The month-end checklist: unpaid bank transfers older than a week, Stripe payouts of this month
+ * and the last not yet marked matched (`tracked: false` while card payments are off) and paid
+ * orders not yet exported for Xero.
  */
 export async function monthEndChecklist(now = new Date()): Promise<MonthEndChecklist> {
-  const [transfers, exports] = await Promise.all([unpaidTransfers(now), notExported(now)]);
-  return {
-    unpaidTransfers: transfers,
-    payouts: { tracked: false, count: 0, unmatched: [] },
-    notExported: exports,
-  };
+  const [transfers, payouts, exports] = await Promise.all([
+    unpaidTransfers(now),
+    unmatchedPayouts(now),
+    notExported(now),
+  ]);
+  return { unpaidTransfers: transfers, payouts, notExported: exports };
 }

@@ -44,6 +44,15 @@ async function computeWeek(monday: string): Promise<DayFigures> {
   return sumOfFigures(monday, await Promise.all(days.map((day) => dayFigures.get(day))));
 }
 
+/**
+ * The ids of the orders placed, paid or refunded on the days whose `YYYY-MM-DD` starts with
+ * `dayPrefix` (a month, `YYYY-MM`, reads one listing), from the same index the day figures use.
+ */
+export async function orderIdsOfMoneyDays(dayPrefix: string): Promise<string[]> {
+  const { blobs } = await store().list({ prefix: `${INDEX}/by-day/${dayPrefix}` });
+  return [...new Set(blobs.map((blob) => blob.key.slice(blob.key.lastIndexOf('/') + 1)))];
+}
+
 /** Recomputes a day's figures from its orders, then its week's from its days. */
 async function syncDayFigures(date: string): Promise<void> {
   await writeSettled(dayFigures, date, () => computeDay(date));

@@ -53,6 +53,27 @@ function OrderLinks({ orders, more }: { orders: readonly ChecklistOrder[]; more:
   );
 }
 
+/** The payouts not yet matched, each linked to its page. */
+function PayoutLinks({ payouts }: { payouts: MonthEndChecklist['payouts']['unmatched'] }) {
+  if (payouts.length === 0) return null;
+  return (
+    <ul className="mt-2 grid gap-1 text-sm">
+      {payouts.map((payout) => (
+        <li key={payout.id} className="flex flex-wrap gap-x-3">
+          <AdminLink
+            href={screenHref('payout', { id: payout.id })}
+            className="font-semibold break-all text-brand-800 underline"
+          >
+            {payout.id}
+          </AdminLink>
+          <span>{formatNZD(payout.amountCents)}</span>
+          <span className="text-stone-700">reaches the bank {payout.arrivedOn}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
 const plural = (count: number, one: string, many: string) =>
   `${String(count)} ${count === 1 ? one : many}`;
 
@@ -84,12 +105,14 @@ export function MonthEndChecklistPanel({ checklist }: { checklist: MonthEndCheck
           done={payouts.count === 0}
           summary={
             !payouts.tracked
-              ? 'None yet: the shop does not read Stripe payouts yet.'
+              ? 'None: card payments are not set up, so Stripe pays nothing out.'
               : payouts.count === 0
-                ? 'None: every payout is matched.'
+                ? 'None: every payout of this month and the last is matched.'
                 : `${plural(payouts.count, 'payout is', 'payouts are')} not matched yet.`
           }
-        />
+        >
+          <PayoutLinks payouts={payouts.unmatched} />
+        </ChecklistItem>
         <ChecklistItem
           title="Orders not yet exported for Xero"
           done={notExported.count === 0}

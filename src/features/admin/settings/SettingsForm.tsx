@@ -2,6 +2,7 @@ import { useWatch } from 'react-hook-form';
 import type { z } from 'zod';
 import {
   CheckboxField,
+  SelectField,
   TextAreaField,
   TextField,
   WholeNumberField,
@@ -12,6 +13,7 @@ import {
   SettingsSchema,
   type Settings,
 } from '../../../lib/forms/settings.ts';
+import { GST_PERIOD_OPTIONS, GST_BASIS_OPTIONS, MONTH_OPTIONS } from './gst-options.ts';
 import { gstCheckDigitWarning } from '../../../lib/nz-numbers.ts';
 import { settingsArea, type SettingsSnapshot } from '../../../lib/admin/areas/settings.ts';
 import { showToast } from '../../toast/toast-store.ts';
@@ -105,6 +107,26 @@ export function SettingsForm({ snapshot }: { snapshot: SettingsSnapshot }) {
           {...bind('bankAccountNumber')}
           label="Bank account number (for bank transfers)"
           help="Bank, branch, account and suffix, like 12-3456-0123456-00 or 12-3456-0123456-000."
+        />
+      </fieldset>
+      <fieldset className={`${PANEL} grid gap-4`}>
+        <legend className="px-1 text-lg font-bold">GST return</legend>
+        <SelectField
+          {...bind('gstPeriodMonths', { setValueAs: Number })}
+          label="GST period"
+          options={GST_PERIOD_OPTIONS}
+        />
+        <SelectField
+          {...bind('gstPeriodEndMonth', { setValueAs: Number })}
+          label="A GST period ends with"
+          help="Any month one of your periods ends with, as Inland Revenue set it (often March)."
+          options={MONTH_OPTIONS}
+        />
+        <SelectField
+          {...bind('gstBasis')}
+          label="Accounting basis"
+          help="Payments basis: sales count when the money comes in. Invoice basis: when the order is placed."
+          options={GST_BASIS_OPTIONS}
         />
       </fieldset>
       <fieldset className={`${PANEL} grid gap-4`}>
