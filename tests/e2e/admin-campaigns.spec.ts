@@ -106,7 +106,6 @@ test('an admin composes a campaign with a meal card, previews it, tests it, send
   await expect(page.getByLabel('Plain-text email')).toContainText(
     'Unsubscribe or change what you get from us',
   );
-  await expectNoAxeViolations(page, OUTSIDE_THE_EMAIL);
 
   await page.getByRole('button', { name: 'Save draft' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletters\/campaigns\/[0-9a-f-]{36}$/, SERVER_TIMEOUT);
@@ -136,7 +135,6 @@ test('an admin composes a campaign with a meal card, previews it, tests it, send
   await expect(confirm).toContainText('subscribers who chose Recipe ideas');
   // A mail server is set (the SMTP stand-in): the confirm gives no warning that nobody gets it.
   await expect(confirm).not.toContainText('nobody will get this campaign');
-  await expectNoAxeViolations(page, OUTSIDE_THE_EMAIL);
   await confirm.getByRole('button', { name: 'Send now' }).click();
 
   const progress = page.getByRole('progressbar', { name: 'Emails done' });
@@ -153,7 +151,6 @@ test('an admin composes a campaign with a meal card, previews it, tests it, send
     .getByRole('table', { name: 'Campaigns' })
     .getByRole('row', { name: new RegExp(subject) });
   await expect(row).toContainText('Sent', SERVER_TIMEOUT);
-  await expectNoAxeViolations(page, OUTSIDE_THE_EMAIL);
 });
 
 test('staff read campaigns and their preview but cannot write or send them', async ({
@@ -173,7 +170,6 @@ test('staff read campaigns and their preview but cannot write or send them', asy
   );
   await expect(page.getByText('only an admin can write or send one')).toBeVisible();
   await expect(page.getByRole('link', { name: 'New campaign' })).toHaveCount(0);
-  await expectNoAxeViolations(page, OUTSIDE_THE_EMAIL);
   await page.getByRole('link', { name: subject }).click();
   await expect(page.getByText('Only an admin can change or send a campaign.')).toBeVisible(
     SERVER_TIMEOUT,
@@ -183,5 +179,4 @@ test('staff read campaigns and their preview but cannot write or send them', asy
   await expect(
     page.frameLocator('iframe[title="Email preview"]').getByText('Hello Alex'),
   ).toBeVisible(SERVER_TIMEOUT);
-  await expectNoAxeViolations(page, OUTSIDE_THE_EMAIL);
 });

@@ -1,6 +1,5 @@
 import { readFile } from 'node:fs/promises';
-import { customerIdOf, measurePage, ownerHeaders } from './fixtures/admin-screens.ts';
-import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
+import { customerIdOf, ownerHeaders } from './fixtures/admin-screens.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
@@ -8,7 +7,6 @@ import { expect, test } from './fixtures/test.ts';
 test.describe.configure({ timeout: 180_000 });
 
 const WIDE = { width: 1440, height: 900 };
-const TABLET = { width: 820, height: 1180 };
 
 test('staff find a customer, read their orders, add a note and download their export', async ({
   adminPage: page,
@@ -44,10 +42,6 @@ test('staff find a customer, read their orders, add a note and download their ex
   await expect(row).toContainText(email, SERVER_TIMEOUT);
   await expect(row.getByRole('cell', { name: '2', exact: true })).toBeVisible();
   await expect(row).toContainText('Not on the list');
-  await page.setViewportSize(TABLET);
-  expect((await measurePage(page)).scrollWidth).toBeLessThanOrEqual(TABLET.width);
-  await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
-  await page.setViewportSize(WIDE);
 
   await page.getByRole('link', { name }).click();
   await expect(page).toHaveURL(new RegExp(`/admin/customers/${customerIdOf(email)}$`));
@@ -59,7 +53,6 @@ test('staff find a customer, read their orders, add a note and download their ex
   );
   await expect(orders.getByRole('link', { name: second.number })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Addresses used' })).toContainText('5 Dunlop Rd');
-  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Add note' }).click();
   await expect(page.getByLabel('Add a note')).toHaveAccessibleDescription(/Write the note/);
@@ -86,10 +79,6 @@ test('staff find a customer, read their orders, add a note and download their ex
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('Kept: 2 order(s) younger than 7 years');
   await expect(dialog).toContainText('GST');
-  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Cancel' }).click();
-
-  await page.setViewportSize(TABLET);
-  expect((await measurePage(page)).scrollWidth).toBeLessThanOrEqual(TABLET.width);
-  await expectNoAxeViolations(page, { rules: LAYOUT_RULES });
+  await expect(dialog).toHaveCount(0);
 });

@@ -1,4 +1,3 @@
-import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { ownerHeaders } from './fixtures/admin-screens.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { queuedTasksRun } from './fixtures/islands.ts';
@@ -26,7 +25,6 @@ test('an admin adds a subscriber, finds them, reads their consent, unsubscribes 
   await expect(page.getByText(/subscribers? found|No subscribers match/)).toBeVisible(
     SERVER_TIMEOUT,
   );
-  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Add subscriber' }).click();
   await expect(page).toHaveURL(/\/subscribers\/new$/);
@@ -38,7 +36,6 @@ test('an admin adds a subscriber, finds them, reads their consent, unsubscribes 
   await expect(page.getByLabel('How did they consent?')).toHaveAccessibleDescription(
     /at least 10 characters/,
   );
-  await expectNoAxeViolations(page);
   await page.getByLabel('How did they consent?').fill(CONSENT);
   await page.getByRole('button', { name: 'Add subscriber' }).click();
   await expect(page.getByRole('heading', { name: 'Consent history' })).toBeVisible(SERVER_TIMEOUT);
@@ -60,7 +57,6 @@ test('an admin adds a subscriber, finds them, reads their consent, unsubscribes 
   const history = page.getByRole('table', { name: /Consent history/ });
   await expect(history).toContainText('Added by staff', SERVER_TIMEOUT);
   await expect(history).toContainText(CONSENT);
-  await expectNoAxeViolations(page);
 
   await page.getByLabel('Local events & pop-ups').check();
   await page.getByRole('button', { name: 'Save preferences' }).click();
@@ -77,7 +73,6 @@ test('an admin adds a subscriber, finds them, reads their consent, unsubscribes 
   await page.getByRole('button', { name: 'Erase subscriber' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toContainText('This cannot be undone');
-  await expectNoAxeViolations(page);
   await dialog.getByRole('button', { name: 'Erase for good' }).click();
   await expect(page).toHaveURL(/\/admin\/newsletters(\?.*)?$/, SERVER_TIMEOUT);
   await page.getByLabel('Search').fill(`e2e-sub-${stamp}`);
@@ -100,7 +95,6 @@ test('an admin imports a CSV file: a dry run first, then the import', async ({
   await expect(page.getByRole('heading', { name: 'Import subscribers' })).toBeVisible(
     SERVER_TIMEOUT,
   );
-  await expectNoAxeViolations(page);
   await page.getByLabel('CSV file').setInputFiles({
     name: 'subscribers.csv',
     mimeType: 'text/csv',
@@ -124,7 +118,6 @@ test('an admin imports a CSV file: a dry run first, then the import', async ({
   await expect(skipped.getByRole('row', { name: new RegExp(`ana-${stamp}`) })).toContainText(
     'duplicate in file',
   );
-  await expectNoAxeViolations(page);
 
   await page.getByRole('button', { name: 'Import 2 subscribers' }).click();
   const done = page.getByRole('region', { name: 'Import done' });
@@ -157,7 +150,6 @@ test('staff read the subscribers but cannot change them', async ({ adminPage, st
   await expect(page.getByRole('button', { name: 'Export CSV' })).toHaveAccessibleDescription(
     /Only admins may export customers’ details/,
   );
-  await expectNoAxeViolations(page);
 
   await page.getByRole('link', { name: 'Read Only' }).click();
   await expect(page.getByRole('table', { name: /Consent history/ })).toContainText(
@@ -167,7 +159,6 @@ test('staff read the subscribers but cannot change them', async ({ adminPage, st
   await expect(page.getByText('Only an admin can change subscribers.')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Erase subscriber' })).toHaveCount(0);
   await expect(page.getByRole('button', { name: 'Save preferences' })).toHaveCount(0);
-  await expectNoAxeViolations(page);
 });
 
 test('a stale "Subscribe again" says why beside the note, and only there', async ({

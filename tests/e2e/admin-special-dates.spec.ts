@@ -21,7 +21,6 @@ test('staff close a public holiday with one action and open it again', async ({
     SERVER_TIMEOUT,
   );
   await expect(holidays.getByRole('row', { name: /Auckland Anniversary Day/ })).toHaveCount(2);
-  await expectNoAxeViolations(page);
 
   // The last one, two years out: no other test books that far ahead.
   const close = holidays.getByRole('button', { name: /^Close / }).last();
@@ -66,7 +65,6 @@ test('staff close a booked day for one zone with a note, after seeing its orders
   await page.getByLabel('Only the zones I choose').check();
   await page.getByLabel('Closing Bay').check();
   await page.getByLabel('Note').fill('Van in for service');
-  await expectNoAxeViolations(page);
   await page.getByRole('button', { name: 'Save day' }).click();
 
   const dialog = page.getByRole('dialog', { name: 'Orders are booked on this day' });
