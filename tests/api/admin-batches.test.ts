@@ -16,6 +16,7 @@ import type { Receipt } from '../../src/lib/orders/receipt.ts';
 import { timeBudget } from '../../src/lib/system/time-budget.ts';
 import { withdrawPastBestBefore } from '../../src/server/batches/past-best-before.ts';
 import { batchById, batchesWithLot, ordersOfBatch } from '../../src/server/batches/store.ts';
+import { withdrawFromSale } from '../../src/server/batches/withdraw.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
 import { movementPage } from '../../src/server/inventory/stock-history.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
@@ -380,6 +381,24 @@ describe('past best-before', () => {
     );
     expect(told).toHaveLength(1);
     expect(told[0]?.text).toContain('SVS-OLD');
+  });
+});
+
+describe('withdrawals at once', () => {
+  it('takes a batch out of sale once when a recall and a retry withdraw it at the same moment', async () => {
+    await setStockLevel(LAMB, 0);
+    const batch = await record({ productId: LAMB, code: 'LRJ-TWICE', packsMade: 7 });
+    await setStockLevel(LAMB, 20);
+    const owner = { id: 'owner-id', username: 'owner' };
+    const taken = await Promise.all(
+      Array.from({ length: 4 }, () => withdrawFromSale(batch.id, 'recalled', owner)),
+    );
+    expect(taken.map((one) => one.packs).filter((packs) => packs > 0).length).toBeGreaterThan(0);
+    expect((await stockLevels.get(LAMB))?.onHand).toBe(13);
+    const moved = (await movementPage(LAMB)).movements.filter(
+      (movement) => movement.reason === 'recalled',
+    );
+    expect(moved).toEqual([expect.objectContaining({ quantity: -7, note: 'Batch LRJ-TWICE' })]);
   });
 });
 

@@ -48,12 +48,16 @@ export async function withdrawFromSale(
   if (!withdrawal || withdrawal.stockMoved) return { batch, packs: 0 };
   const cause = withdrawalCause(batch, reason, by);
   if (withdrawal.packs > 0 && !(await movedAlready(batch.productId, cause))) {
+    // Two withdrawals at once (a recall beside the maintenance job, a retry beside its first
+    // try) both find the movement not made yet: the stock's conditional write decides, and the
+    // one that reruns against the other's write finds this cause its latest movement.
+    const causeId = causeIdOf(cause);
     await changeStockLevel(
       batch.productId,
-      (current) => ({
-        ...current,
-        onHand: Math.max(0, (current?.onHand ?? 0) - withdrawal.packs),
-      }),
+      (current) =>
+        current?.lastMovement?.causeId === causeId
+          ? current
+          : { ...current, onHand: Math.max(0, (current?.onHand ?? 0) - withdrawal.packs) },
       cause,
     );
   }
