@@ -61,7 +61,8 @@ export async function backfillOrderDerived(budget?: TimeBudget): Promise<number>
     // v8: search words follow edits and reschedules (before, they were written at placement only).
     // v9: the dashboard's day figures and money-owed keys, and the customers' kept money; the
     // search's word index (order-words.ts) and the prep list's day keys (prep-days.ts).
-    id: 'order-list-v9',
+    // v10: word key records written before the settled mark are unsettled: every key again.
+    id: 'order-list-v10',
     source: 'orders',
     listIds: () => orders.listIds(),
     budget,
