@@ -152,17 +152,21 @@ describe('a change killed after its record is saved, before its index keys follo
   // only from the key record (standing-keys-of/<id>), which lists every key a sync may have
   // written; the retry, or else the maintenance job's key repair, deletes the stale ones (before,
   // a staff row showed a resumed standing order as paused for ever).
-  it('leaves no stale key once retried and the maintenance job has run', async () => {
-    const scenario = await standingScenario({ items: [{ productId: MEAL, quantity: 2 }] });
-    const until = followingDate(scenario.nextDate, 2);
-    const pause = await changeCallOf(scenario, 'pause', { until });
-    expect((await callFromKilledInstance(pause, null))?.status).toBe(200);
-    const resume = await changeCallOf(scenario, 'resume', {});
-    await callUntilCrash(resume, new RegExp(`^${STAFF_LIST_PREFIX}/${scenario.standing.id}/`));
-    expect((await callFromKilledInstance(resume, null))?.status).toBe(200);
-    await recoverWithMaintenance();
-    expect(await storeDrifts(['standing keys'])).toEqual([]);
-  }, 60_000);
+  it(
+    'leaves no stale key once retried and the maintenance job has run',
+    async () => {
+      const scenario = await standingScenario({ items: [{ productId: MEAL, quantity: 2 }] });
+      const until = followingDate(scenario.nextDate, 2);
+      const pause = await changeCallOf(scenario, 'pause', { until });
+      expect((await callFromKilledInstance(pause, null))?.status).toBe(200);
+      const resume = await changeCallOf(scenario, 'resume', {});
+      await callUntilCrash(resume, new RegExp(`^${STAFF_LIST_PREFIX}/${scenario.standing.id}/`));
+      expect((await callFromKilledInstance(resume, null))?.status).toBe(200);
+      await recoverWithMaintenance();
+      expect(await storeDrifts(['standing keys'])).toEqual([]);
+    },
+    FAULT_RUN_TIMEOUT_MS,
+  );
 });
 
 describe('a change killed after claiming its notice, before the email left', () => {
@@ -170,23 +174,27 @@ describe('a change killed after claiming its notice, before the email left', () 
   // The retry finds nothing left to change, so it owes no email itself; the maintenance job
   // sends the kept notice once the claim's lease is over, and only once (before, a claimed
   // notice whose sender died was never sent).
-  it('is emailed once by the maintenance job, not before the lease is over', async () => {
-    const scenario = await standingScenario({ items: [{ productId: MEAL, quantity: 2 }] });
-    const skip = await changeCallOf(scenario, 'skip', { date: scenario.nextDate });
-    await callUntilCrash(skip, /^outbox\//);
-    expect((await callFromKilledInstance(skip, null))?.status).toBe(200);
-    const notices = async () =>
-      (await outbox.list()).filter(
-        (message) =>
-          message.to.includes(scenario.standing.customer.email) &&
-          message.subject.startsWith('Your standing order changed'),
-      );
-    await runMaintenance({ origin: SITE_ORIGIN, afterAnswer: () => undefined, now: new Date() });
-    expect(await notices()).toEqual([]);
-    await recoverWithMaintenance();
-    expect((await notices()).map((message) => message.subject)).toEqual([
-      'Your standing order changed: skipped',
-    ]);
-    expect(await storeDrifts(['change notices once'])).toEqual([]);
-  }, 60_000);
+  it(
+    'is emailed once by the maintenance job, not before the lease is over',
+    async () => {
+      const scenario = await standingScenario({ items: [{ productId: MEAL, quantity: 2 }] });
+      const skip = await changeCallOf(scenario, 'skip', { date: scenario.nextDate });
+      await callUntilCrash(skip, /^outbox\//);
+      expect((await callFromKilledInstance(skip, null))?.status).toBe(200);
+      const notices = async () =>
+        (await outbox.list()).filter(
+          (message) =>
+            message.to.includes(scenario.standing.customer.email) &&
+            message.subject.startsWith('Your standing order changed'),
+        );
+      await runMaintenance({ origin: SITE_ORIGIN, afterAnswer: () => undefined, now: new Date() });
+      expect(await notices()).toEqual([]);
+      await recoverWithMaintenance();
+      expect((await notices()).map((message) => message.subject)).toEqual([
+        'Your standing order changed: skipped',
+      ]);
+      expect(await storeDrifts(['change notices once'])).toEqual([]);
+    },
+    FAULT_RUN_TIMEOUT_MS,
+  );
 });

@@ -154,26 +154,40 @@ describe('an edit killed at a chosen step, sent again, then the maintenance job'
   // The order is saved with fewer packs; the instance dies before it gives the packs back. The
   // retry is refused as stale (409); the holds are set from the saved order by its follow-ups or
   // the maintenance repair. Failed before holds followed the order.
-  it('gives back the packs an edit freed when it died after saving the order', async () => {
-    const stock = new RegExp(`^stock/${CASE_MEAL}$`);
-    expect(await driftsAfterKilledEdit(stock, 'stock holds', () => `stock/${CASE_MEAL}`)).toBe('');
-  }, 60_000);
+  it(
+    'gives back the packs an edit freed when it died after saving the order',
+    async () => {
+      const stock = new RegExp(`^stock/${CASE_MEAL}$`);
+      expect(await driftsAfterKilledEdit(stock, 'stock holds', () => `stock/${CASE_MEAL}`)).toBe(
+        '',
+      );
+    },
+    FAULT_RUN_TIMEOUT_MS,
+  );
 
   // The order is saved and its word keys' record widened to the new keys; the instance dies
   // before the first key is written. The record says what may exist, not what does: the next
   // sync (the maintenance job finishing the change) writes every key again. Failed while the
   // next sync trusted the record: the order was found by no search word, for good.
-  it('writes the word keys of an edit that died before writing them', async () => {
-    const words = /^order-words\//;
-    expect(await driftsAfterKilledEdit(words, 'search words', (id) => `orders/${id}`)).toBe('');
-  }, 60_000);
+  it(
+    'writes the word keys of an edit that died before writing them',
+    async () => {
+      const words = /^order-words\//;
+      expect(await driftsAfterKilledEdit(words, 'search words', (id) => `orders/${id}`)).toBe('');
+    },
+    FAULT_RUN_TIMEOUT_MS,
+  );
 
   // The order is saved; the instance dies before its activity entry is written, and the retry
   // is refused as stale (409). Failed on main; holds with the order-change door, which logs each
   // change once, whoever finishes it (recovery included).
-  it('logs the edit once when it died after saving the order', async () => {
-    expect(await driftsAfterKilledEdit(/^audit\//, 'activity once', (id) => `orders/${id}`)).toBe(
-      '',
-    );
-  }, 60_000);
+  it(
+    'logs the edit once when it died after saving the order',
+    async () => {
+      expect(await driftsAfterKilledEdit(/^audit\//, 'activity once', (id) => `orders/${id}`)).toBe(
+        '',
+      );
+    },
+    FAULT_RUN_TIMEOUT_MS,
+  );
 });
