@@ -11,13 +11,8 @@ import { addDays } from '../../src/lib/delivery/nz-time.ts';
 import { STAFF_LIST_PREFIX } from '../../src/lib/standing-orders/staff-list.ts';
 import { followingDate } from '../../src/lib/standing-orders/standing-order.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
-import { customerIdOf } from '../../src/server/customers/customer-records.ts';
 import { runMaintenance } from '../../src/server/maintenance/maintenance-job.ts';
 import { outbox } from '../../src/server/mail/outbox.ts';
-import {
-  DELIVERIES_COOKIE,
-  deliveriesSessionToken,
-} from '../../src/server/standing-orders/deliveries-session.ts';
 import {
   callFromKilledInstance,
   expectNoDrift,
@@ -30,7 +25,11 @@ import {
 import { SITE_ORIGIN } from '../fixtures/http.ts';
 import { callUntilCrash, functionModule, type InstanceCall } from '../fixtures/instances.ts';
 import { seededRandom } from '../fixtures/seeds.ts';
-import { standingScenario, type StandingScenario } from '../fixtures/standing-orders.ts';
+import {
+  myDeliveriesInstanceCall,
+  standingScenario,
+  type StandingScenario,
+} from '../fixtures/standing-orders.ts';
 import { storeDrifts } from '../fixtures/store-invariants.ts';
 
 const { seed: SEED, blobs, team } = faultSuite('MY_DELIVERIES_FAULTS_SEED', 'my deliveries faults');
@@ -50,20 +49,7 @@ beforeAll(async () => {
   }
 }, 120_000);
 
-/** A My deliveries change as an instance sends it, signed in as the standing order's customer. */
-async function changeCallOf(
-  scenario: StandingScenario,
-  action: string,
-  json: unknown,
-): Promise<InstanceCall> {
-  const { id, customer } = scenario.standing;
-  const token = await deliveriesSessionToken(customerIdOf(customer.email));
-  return {
-    handler: functionModule('my-deliveries'),
-    path: `/api/my-deliveries/${id}/${action}`,
-    options: { json, headers: { cookie: `${DELIVERIES_COOKIE}=${token}`, origin: SITE_ORIGIN } },
-  };
-}
+const changeCallOf = myDeliveriesInstanceCall;
 
 /** A random My deliveries change of the standing order. */
 async function changeCall(scenario: StandingScenario, random: () => number): Promise<InstanceCall> {
