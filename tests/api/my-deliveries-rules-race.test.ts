@@ -4,17 +4,14 @@
 // shopper tries again against the standing order as it now is. The other request is made to land
 // between the check and the save, deterministically, by wrapping the rules check.
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import myDeliveriesHandler from '../../netlify/functions/my-deliveries.mts';
-import ordersHandler from '../../netlify/functions/orders.mts';
-import { customerIdOf } from '../../src/server/customers/customer-records.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { deliverySlots, deliveryZones } from '../../src/server/delivery/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { deliveriesSessionToken } from '../../src/server/standing-orders/deliveries-session.ts';
-import { standingOrders } from '../../src/server/standing-orders/standing-orders.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, SITE_ORIGIN } from '../fixtures/http.ts';
-import { papamoaOrderRequest } from '../fixtures/orders.ts';
+import {
+  checkoutStandingOrder,
+  myDeliveriesChange,
+  storedStanding,
+} from '../fixtures/standing-orders.ts';
 
 /** Run once, right after the next rules check passes: the request that lands in between. */
 const landsBetween: { next: (() => Promise<void>) | null } = { next: null };
@@ -40,20 +37,8 @@ runOnLocalBlobs();
 const EMAIL = 'aroha@example.co.nz';
 let standingId = '';
 
-const change = async (what: string, json: unknown) =>
-  call(myDeliveriesHandler, `/api/my-deliveries/${standingId}/${what}`, {
-    json,
-    headers: {
-      origin: SITE_ORIGIN,
-      cookie: `ck_deliveries=${await deliveriesSessionToken(customerIdOf(EMAIL))}`,
-    },
-  });
-
-const stored = async () => {
-  const found = await standingOrders.get(standingId);
-  if (!found) throw new Error('No standing order');
-  return found;
-};
+const change = (what: string, json: unknown) => myDeliveriesChange(standingId, EMAIL, what, json);
+const stored = () => storedStanding(standingId);
 
 const MOUNT_ADDRESS = {
   line1: '5 Marine Pde',
@@ -69,22 +54,11 @@ beforeAll(async () => {
     if (!current) throw new Error('The seed has no Mount Maunganui zone');
     return { ...current, minimumOrderCents: 4000 };
   });
-  const options = await deliveryOptions({ postcode: '3118' });
-  const day = options.days.find((found) => found.slots.length > 0);
-  const slot = day?.slots[0];
-  if (!day || !slot) throw new Error('No open Papamoa slot');
-  const placed = await call(ordersHandler, '/api/orders', {
-    json: papamoaOrderRequest(
-      { date: day.date, slotId: slot.slotId },
-      {
-        customer: { name: 'Aroha Tane', email: EMAIL, phone: '021 123 4567' },
-        items: [{ productId: 'beef-bolognese', quantity: 3 }],
-        standing: { everyWeeks: 1, whenUnavailable: 'next_slot' },
-      },
-    ),
+  standingId = await checkoutStandingOrder({
+    name: 'Aroha Tane',
+    email: EMAIL,
+    phone: '021 123 4567',
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  standingId = (placed.body as { id: string }).id;
 });
 
 describe('two My deliveries changes at once', () => {

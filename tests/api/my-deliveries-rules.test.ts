@@ -2,56 +2,30 @@
 // checkout, so meals under the zone's minimum order (or a move to a zone with a higher one)
 // would only have every delivery skipped. Refused with the checkout's sentence; nothing changes.
 import { beforeAll, describe, expect, it } from 'vitest';
-import myDeliveriesHandler from '../../netlify/functions/my-deliveries.mts';
-import ordersHandler from '../../netlify/functions/orders.mts';
-import { customerIdOf } from '../../src/server/customers/customer-records.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
 import { deliverySlots, deliveryZones } from '../../src/server/delivery/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import { deliveriesSessionToken } from '../../src/server/standing-orders/deliveries-session.ts';
-import { standingOrders } from '../../src/server/standing-orders/standing-orders.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { call, SITE_ORIGIN } from '../fixtures/http.ts';
-import { papamoaOrderRequest } from '../fixtures/orders.ts';
+import {
+  checkoutStandingOrder,
+  myDeliveriesChange,
+  storedStanding,
+} from '../fixtures/standing-orders.ts';
 
 runOnLocalBlobs();
 
 const EMAIL = 'mere@example.co.nz';
 let standingId = '';
 
-const change = async (what: string, json: unknown) =>
-  call(myDeliveriesHandler, `/api/my-deliveries/${standingId}/${what}`, {
-    json,
-    headers: {
-      origin: SITE_ORIGIN,
-      cookie: `ck_deliveries=${await deliveriesSessionToken(customerIdOf(EMAIL))}`,
-    },
-  });
-
-const stored = async () => {
-  const found = await standingOrders.get(standingId);
-  if (!found) throw new Error('No standing order');
-  return found;
-};
+const change = (what: string, json: unknown) => myDeliveriesChange(standingId, EMAIL, what, json);
+const stored = () => storedStanding(standingId);
 
 beforeAll(async () => {
   await seedShop();
-  const options = await deliveryOptions({ postcode: '3118' });
-  const day = options.days.find((found) => found.slots.length > 0);
-  const slot = day?.slots[0];
-  if (!day || !slot) throw new Error('No open Papamoa slot');
-  const placed = await call(ordersHandler, '/api/orders', {
-    json: papamoaOrderRequest(
-      { date: day.date, slotId: slot.slotId },
-      {
-        customer: { name: 'Mere Ngata', email: EMAIL, phone: '021 123 4567' },
-        items: [{ productId: 'beef-bolognese', quantity: 3 }],
-        standing: { everyWeeks: 1, whenUnavailable: 'next_slot' },
-      },
-    ),
+  standingId = await checkoutStandingOrder({
+    name: 'Mere Ngata',
+    email: EMAIL,
+    phone: '021 123 4567',
   });
-  expect(placed.status, JSON.stringify(placed.body)).toBe(201);
-  standingId = (placed.body as { id: string }).id;
 });
 
 describe('changing the meals', () => {

@@ -194,6 +194,7 @@ describe('the maintenance job', () => {
       expiredRecords: expect.any(Number) as number,
       restockReminders: { sent: [], skipped: [] },
       shopperNotices: [],
+      changeNotices: [],
       // Nothing was left for a later run: no part ran out of time.
       cut: [],
       failed: [],

@@ -11,6 +11,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { deliveriesSessionToken } from '../../src/server/standing-orders/deliveries-session.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp, SITE_ORIGIN } from '../fixtures/http.ts';
+import { runSeed, seededRandom } from '../fixtures/seeds.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
@@ -22,21 +23,8 @@ interface FunctionModule {
   config?: { path?: string | string[] };
 }
 
-const SEED = Number(process.env.FUZZ_SEED ?? Date.now() % 1_000_000);
-console.info(`route fuzz seed: ${String(SEED)} (replay with FUZZ_SEED=${String(SEED)})`);
-
-/** A small seeded generator (mulberry32), so a failing draw can be replayed. */
-function generator(seed: number) {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-const random = generator(SEED);
+const SEED = runSeed('FUZZ_SEED', 'route fuzz');
+const random = seededRandom(SEED);
 const pick = <T>(values: readonly T[], count: number): T[] =>
   [...values]
     .map((value) => ({ value, order: random() }))

@@ -5,20 +5,14 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { dayLabel } from '../../src/lib/delivery/labels.ts';
 import { followingDate } from '../../src/lib/standing-orders/standing-order.ts';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
-import { customerIdOf } from '../../src/server/customers/customer-records.ts';
 import { outbox, type OutboxMessage } from '../../src/server/mail/outbox.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
-import {
-  DELIVERIES_COOKIE,
-  deliveriesSessionToken,
-} from '../../src/server/standing-orders/deliveries-session.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { SITE_ORIGIN } from '../fixtures/http.ts';
-import { callFromInstances, functionModule, type InstanceCall } from '../fixtures/instances.ts';
+import { callFromInstances } from '../fixtures/instances.ts';
 import {
+  myDeliveriesInstanceCall,
   standingScenario,
   storedStanding,
-  type StandingScenario,
 } from '../fixtures/standing-orders.ts';
 
 runOnLocalBlobs();
@@ -30,23 +24,7 @@ beforeAll(async () => {
 
 const items = [{ productId: 'beef-bolognese', quantity: 2 }];
 
-/** A My deliveries change as an instance sends it, signed in as the standing order's customer. */
-async function changeCall(
-  scenario: StandingScenario,
-  action: string,
-  json: unknown,
-): Promise<InstanceCall> {
-  const { id, customer } = scenario.standing;
-  const token = await deliveriesSessionToken(customerIdOf(customer.email));
-  return {
-    handler: functionModule('my-deliveries'),
-    path: `/api/my-deliveries/${id}/${action}`,
-    options: {
-      json,
-      headers: { cookie: `${DELIVERIES_COOKIE}=${token}`, origin: SITE_ORIGIN },
-    },
-  };
-}
+const changeCall = myDeliveriesInstanceCall;
 
 const noticesTo = async (email: string): Promise<OutboxMessage[]> =>
   (await outbox.list()).filter(

@@ -22,6 +22,7 @@ import { seedShop } from '../../src/server/seed/seed.ts';
 import { getMake } from '../../src/server/standing-orders/standing-makes.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { callFromInstances, callUntilCrash, functionModule } from '../fixtures/instances.ts';
+import { runSeed, seededRandom } from '../fixtures/seeds.ts';
 import {
   saveCardOn,
   standingScenario,
@@ -30,8 +31,7 @@ import {
 } from '../fixtures/standing-orders.ts';
 import { useStripeWithWebhook } from '../fixtures/webhook-bridge.ts';
 
-const SEED = Number(process.env.STANDING_FAULTS_SEED ?? Date.now() % 1_000_000);
-console.info(`[standing-orders faults] seed ${String(SEED)} (STANDING_FAULTS_SEED to replay)`);
+const SEED = runSeed('STANDING_FAULTS_SEED', 'standing-orders faults');
 
 const blobs = runOnLocalBlobs({ faults: null });
 const stripe = useStripeWithWebhook(webhookHandler, 'whsec_test_standing_faults');
@@ -47,18 +47,6 @@ const RUN_LIMIT_MS = 30_000;
 const killShareOf = (run: number) => (run === 0 ? 1 : run < 6 ? 0.5 : 0.2);
 const KILL_WITHIN_WRITES = 200;
 const MEAL = 'beef-bolognese';
-
-/** mulberry32: the test's own choices (which runs die, where) from the seed. */
-function seeded(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 const scenarios: { scenario: StandingScenario; card: boolean }[] = [];
 
@@ -101,7 +89,7 @@ async function ordersFor(standingId: string, date: string): Promise<Order[]> {
 
 describe('the standing-order job every 5 minutes of the hour, store failing, runs killed', () => {
   it('makes each delivery once before its cut-off, emails and charges it once, each run under 30 s', async () => {
-    const random = seeded(SEED);
+    const random = seededRandom(SEED);
     const first = scenarios[0]?.scenario;
     if (!first) throw new Error('No standing orders');
     // All 10 share the weekday, slot time and cut-off: the same hour from the change-by time.

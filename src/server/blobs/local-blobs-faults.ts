@@ -5,6 +5,7 @@
  * or an answer that comes late. `LOCAL_BLOBS_FAULT_RATE=0.1` turns it on for `npm run dev` and
  * the tests; `LOCAL_BLOBS_FAULT_SEED` makes the sequence of faults repeatable.
  */
+import { seededRandom } from '../../lib/system/seeded-random.ts';
 
 /** One way a call can fail. */
 export type BlobsFault =
@@ -51,18 +52,6 @@ export type FaultDecision =
   | { kind: 'drop-after' }
   | { kind: 'no-etag' }
   | { kind: 'delay'; ms: number };
-
-/** A small seeded generator (mulberry32): the same seed gives the same faults. */
-function seededRandom(seed: number): () => number {
-  let state = seed >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) >>> 0;
-    let t = state;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Decides, call by call, which calls fail and how. */
 export function faultPicker(options: BlobsFaultOptions): (call: BlobsCall) => FaultDecision | null {

@@ -2,6 +2,10 @@
 // (personal-data-registry.ts says what each field means). Erasure cancels and strips the
 // standing orders first, so the job makes nothing more while the rest is erased.
 import { ITEMS_PREFIX, STAFF_LIST_PREFIX } from '../../lib/standing-orders/staff-list.ts';
+import {
+  forgetUnsentChangeNotices,
+  UNSENT_CHANGE_NOTICES_PREFIX,
+} from '../standing-orders/change-notices.ts';
 import { codeGuards } from '../standing-orders/deliveries-code-guard.ts';
 import { forgetDeliveriesCode } from '../standing-orders/deliveries-codes.ts';
 import {
@@ -140,6 +144,18 @@ export const STANDING_FAMILIES: readonly PersonalDataFamily[] = [
     found: 'By customer id (the key begins with it)',
     erasure: 'keep',
     why: 'A claim that one email went, so two processes never send it twice; it names the person by their address hash only.',
+  },
+  {
+    prefix: UNSENT_CHANGE_NOTICES_PREFIX,
+    holds:
+      'A change to a standing order not emailed yet: what changed (address, meals, dates, card label), when and by whom',
+    found: `By standing order id: ${UNSENT_CHANGE_NOTICES_PREFIX}/<standing order id>/<revision>`,
+    erasure: 'delete',
+    why: 'Kept only until its email leaves (minutes, or the maintenance job’s next run); an erased person is told nothing more.',
+    erase: async ({ standingOrders }) => {
+      const forgotten = await forgetUnsentChangeNotices(standingOrders.map((order) => order.id));
+      return forgotten > 0 ? `Change emails not sent yet (${String(forgotten)})` : null;
+    },
   },
   {
     prefix: 'standing-change-notices',

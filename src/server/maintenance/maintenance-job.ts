@@ -1,5 +1,5 @@
 // The maintenance job's parts, run against one time budget. Urgent parts (placement recovery,
-// card settlement, mail retries, restock reminders, unsent dispatch emails, days shut by law)
+// card settlement, mail retries, restock reminders, unsent dispatch and change emails, days shut by law)
 // go first, each with a share of the time; the backfills share what is left. Every part stops between items when its
 // share is spent and saves its progress per item, and a part the budget cut goes last next run
 // (the order is kept in the store), so a long backfill never starves the rest.
@@ -32,6 +32,7 @@ import { purgeExpiredSignupRequests } from '../newsletters/subscribers/signup-co
 import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber-list.ts';
 import { finishOpenChanges } from '../orders/order-changes.ts';
 import { backfillOrderDerived } from '../orders/order-derived.ts';
+import { sendUnsentChangeNotices } from '../standing-orders/change-notices.ts';
 import {
   backfillStandingOrderKeys,
   repairStandingOrderKeys,
@@ -68,6 +69,8 @@ export interface MaintenanceReport {
   restockReminders: RestockReminderReport;
   /** Dispatch emails (claim keys) whose request died before sending, sent now. */
   shopperNotices: string[];
+  /** Standing-order change emails (claim keys) whose request died before sending, sent now. */
+  changeNotices: string[];
   listedOrders: number;
   markedOrdered: number;
   openMessages: number;
@@ -120,6 +123,7 @@ const nothingDone = (): PartResults => ({
   pastBestBefore: [],
   restockReminders: { sent: [], skipped: [] },
   shopperNotices: [],
+  changeNotices: [],
   listedOrders: 0,
   markedOrdered: 0,
   openMessages: 0,
@@ -146,6 +150,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
   { name: 'shopperNotices', urgent: true },
+  { name: 'changeNotices', urgent: true },
   { name: 'shutDays', urgent: true },
   { name: 'pastBestBefore', urgent: true },
   { name: 'listedOrders', urgent: false },
@@ -188,6 +193,7 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
         : Promise.resolve({ sent: [], failedAgain: [], gaveUp: [] }),
     restockReminders: (budget) => sendDueRestockReminders(now, origin, budget),
     shopperNotices: (budget) => sendUnsentShopperNotices(now, origin, budget),
+    changeNotices: (budget) => sendUnsentChangeNotices(now, budget),
     // The days shut by law roll forward: a new year's closures appear as its dates come near.
     shutDays: async () => (await seedDaysShutByLaw(now)).created,
     pastBestBefore: (budget) => withdrawPastBestBefore(now, budget),
@@ -295,6 +301,7 @@ function maintenanceChanged(report: MaintenanceReport): boolean {
     report.restockReminders.sent,
     report.restockReminders.skipped,
     report.shopperNotices,
+    report.changeNotices,
     report.cut,
     report.failed,
   ];

@@ -74,7 +74,8 @@ export async function backfillOrderDerived(budget?: TimeBudget): Promise<number>
     // v9: the dashboard's day figures and money-owed keys, and the customers' kept money; the
     // search's word index (order-words.ts) and the prep list's day keys (prep-days.ts).
     // v10: credit notes by the day they were issued (credit-note-days.ts), for the Xero export;
-    // the run sheet's day records (run-sheet-days.ts).
+    // the run sheet's day records (run-sheet-days.ts); word key records written before the
+    // settled mark are unsettled, so every key is written again.
     id: 'order-list-v10',
     source: 'orders',
     listIds: () => orders.listIds(),

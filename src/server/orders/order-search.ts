@@ -24,23 +24,36 @@ import { getOrder } from './orders.ts';
 
 const store = () => retryingStore();
 
-/** The word keys an order had at its last sync: what the next one deletes if they went. */
+/**
+ * The word keys an order had at its last sync: what the next one deletes if they went. Only a
+ * sync whose every write and delete landed marks it `settled`; before its keys, a sync writes it
+ * unsettled, listing every key that may exist (not keys known to be written), so the next sync
+ * writes them all again. A record from before the mark counts as unsettled.
+ */
 const orderWordKeys = recordCollection({
   prefix: ORDER_WORDS_OF_PREFIX,
-  schema: z.object({ keys: z.array(z.string().max(600)).max(500) }),
+  schema: z.object({
+    keys: z.array(z.string().max(600)).max(500),
+    settled: z.literal(true).optional(),
+  }),
 });
 
 /** Writes the record of the order's word keys whole (a derived record: never merged). */
-const recordWordKeys = (id: string, keys: string[]) =>
+const recordWordKeys = (id: string, keys: string[], settled: boolean) =>
   orderWordKeys.update(id, (current) =>
-    current?.keys.join('\n') === keys.join('\n') ? current : { keys },
+    current?.keys.join('\n') === keys.join('\n') && Boolean(current.settled) === settled
+      ? current
+      : { keys, ...(settled && { settled: true as const }) },
   );
 
 /**
  * Brings an order's word keys up to date: writes the keys of its words now and deletes those of
  * words it no longer has (an address edited, a status changed, erased details), recomputed whole
- * from the order. The record of its keys is first widened to old and new, so a run cut short
- * leaves every key it wrote known to the next. Two syncs of one order at once each end by
+ * from the order. The record of its keys is first widened to old and new and marked unsettled,
+ * so a run cut short (killed, or a write that failed) leaves every key it may have written known
+ * to the next, and the next writes every key again: an unsettled record says what may exist,
+ * never what does, and trusting it left an order with none of its keys for good. Only a run whose
+ * writes and deletes all landed settles the record. Two syncs of one order at once each end by
  * reading the order again and repeat until it agrees with what they wrote. The key of the search
  * index before the word index (one per order by half-month) is deleted on the first sync.
  * Called only through syncOrderDerived (order-derived.ts).
@@ -49,15 +62,17 @@ export async function syncOrderSearch(order: Order): Promise<void> {
   let current: Order | null = order;
   for (let round = 0; current && round < 5; round += 1) {
     const wanted = wordKeysOf(current);
-    const before = (await orderWordKeys.get(current.id))?.keys ?? null;
+    const record = await orderWordKeys.get(current.id);
+    const before = record?.keys ?? null;
     if (before === null) await deleteSearchKeyBeforeWords(current);
     const stale = (before ?? []).filter((key) => !wanted.includes(key));
-    const fresh = wanted.filter((key) => !(before ?? []).includes(key));
-    if (stale.length === 0 && fresh.length === 0 && before !== null) return;
-    await recordWordKeys(current.id, [...new Set([...wanted, ...stale])]);
+    const settled = before !== null && record?.settled === true;
+    const fresh = settled ? wanted.filter((key) => !before.includes(key)) : wanted;
+    if (stale.length === 0 && fresh.length === 0 && settled) return;
+    await recordWordKeys(current.id, [...new Set([...wanted, ...stale])], false);
     await Promise.all(fresh.map((key) => store().set(key, '')));
     await Promise.all(stale.map((key) => store().delete(key)));
-    await recordWordKeys(current.id, wanted);
+    await recordWordKeys(current.id, wanted, true);
     const again = await getOrder(order.id);
     current = again && wordKeysOf(again).join('\n') !== wanted.join('\n') ? again : null;
   }
