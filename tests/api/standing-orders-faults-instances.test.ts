@@ -1,4 +1,4 @@
-// The standing-order job under a failing store, run as the schedule runs it: 10 standing orders
+// The standing-order job under a failing store, run as the schedule runs it: 20 standing orders
 // (half paid by saved card, half by bank transfer) due in the same hour, the local Blobs server
 // failing a tenth of all calls, and the job started every 5 minutes of that hour on its own clock,
 // each run in a fresh OS process that may be killed (SIGKILL) at a random store write (more
@@ -36,7 +36,7 @@ const SEED = runSeed('STANDING_FAULTS_SEED', 'standing-orders faults');
 const blobs = runOnLocalBlobs({ faults: null });
 const stripe = useStripeWithWebhook(webhookHandler, 'whsec_test_standing_faults');
 
-const DELIVERIES = 10;
+const DELIVERIES = 20;
 const RUNS_IN_THE_HOUR = 12;
 const SCHEDULE_MS = 5 * 60_000;
 const RUN_LIMIT_MS = 30_000;
@@ -92,7 +92,7 @@ describe('the standing-order job every 5 minutes of the hour, store failing, run
     const random = seededRandom(SEED);
     const first = scenarios[0]?.scenario;
     if (!first) throw new Error('No standing orders');
-    // All 10 share the weekday, slot time and cut-off: the same hour from the change-by time.
+    // All 20 share the weekday, slot time and cut-off: the same hour from the change-by time.
     const changeBy = Date.parse(changeByOf(first.slotCutoffAt));
     const runs: {
       at: string;
