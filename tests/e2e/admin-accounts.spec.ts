@@ -25,7 +25,8 @@ for (const width of [1440, 820, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await openScreen(page, '/admin/dashboard');
     const nav = page.getByRole('navigation', { name: 'Admin' });
-    // The Accounts group holds one link, so even the tablet's grouped navigation shows it.
+    // On a tablet or phone the links sit in groups: the Accounts group opens first.
+    if (width < 1440) await nav.getByRole('button', { name: /^Accounts/ }).click();
     await nav.getByRole('link', { name: 'Accounts', exact: true }).click();
     await expect(page).toHaveURL(/\/admin\/accounts$/);
     await expect(page.getByRole('heading', { name: 'Accounts', level: 1 })).toBeVisible();
@@ -34,7 +35,8 @@ for (const width of [1440, 820, 390]) {
     await expect(checklist.getByRole('heading', { name: /Bank transfers unpaid/ })).toBeVisible(
       SERVER_TIMEOUT,
     );
-    await expect(checklist).toContainText('None yet: the shop does not read Stripe payouts yet.');
+    // Other tests' payouts come and go in the Stripe stand-in: the item is there, whatever it says.
+    await expect(checklist.getByRole('heading', { name: 'Payouts not yet matched' })).toBeVisible();
     await expect(
       checklist.getByRole('heading', { name: 'Orders not yet exported for Xero' }),
     ).toBeVisible();

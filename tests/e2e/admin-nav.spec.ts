@@ -15,6 +15,8 @@ const ADMIN_LINKS = [
   'Customers',
   'Products',
   'Inventory',
+  'Batches',
+  'Recall',
   'Delivery zones',
   'Delivery slots',
   'Special dates',
@@ -22,6 +24,8 @@ const ADMIN_LINKS = [
   'Marketing',
   'Users',
   'Accounts',
+  'Payouts',
+  'GST return',
   'Activity',
   'Settings',
 ];
