@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { hydrated, shellReady } from './fixtures/islands.ts';
 
 const KEY = 'cube-kitchen-cart';
@@ -195,7 +196,8 @@ test('the drawer works with the keyboard: focus moves in, Escape closes, focus r
   await button.focus();
   await page.keyboard.press('Enter');
   const dialog = drawer(page);
-  await expect(dialog).toBeVisible();
+  // The first open fetches the drawer's code from the server: its ceiling, not the default 10 s.
+  await expect(dialog).toBeVisible(SERVER_TIMEOUT);
   expect(await dialog.evaluate((element) => element.contains(document.activeElement))).toBe(true);
   await expect(dialog).toContainText('Your cart is empty.');
   // Tab stays inside the modal drawer.

@@ -10,7 +10,8 @@ import { PRIMARY_BUTTON } from '../styles.ts';
 import { EditBatchDialog, RecordBatchDialog } from './BatchDialogs.tsx';
 import { MealShelfLives } from './MealShelfLives.tsx';
 
-const FILTER_FIELD = 'mt-1 block rounded-md border border-stone-400 bg-white px-3 py-2';
+// max-w-full: a meal's long name must not widen the filter past a phone's screen.
+const FILTER_FIELD = 'mt-1 block max-w-full rounded-md border border-stone-400 bg-white px-3 py-2';
 
 /** Whether a batch is for sale, withdrawn (and why), or all given out. */
 function batchState(batch: BatchView): string {
@@ -99,7 +100,7 @@ export default function BatchesScreen() {
       }
     >
       <div className="mt-6 flex flex-wrap items-end gap-4">
-        <div>
+        <div className="max-w-full min-w-0">
           <label htmlFor="batches-meal" className="text-sm font-semibold">
             Meal
           </label>
