@@ -9,6 +9,7 @@ import {
   StoreDeadlineError,
   storeTimeLeft,
   withStoreDeadline,
+  withStoreDeadlineGrace,
 } from '../../src/server/blobs/store-deadline.ts';
 
 /** A call that fails as the store fails (a network error), counting its tries. */
@@ -74,6 +75,20 @@ describe('pauseWithinDeadline', () => {
       withStoreDeadline(now + 60_000, () => Promise.resolve(storeTimeLeft())),
     );
     expect(left).toBeLessThanOrEqual(100);
+  });
+
+  it('gives a note that must follow a step its grace past the deadline, and nothing without one', async () => {
+    const passed = Date.now() - 10;
+    const { before, within } = await withStoreDeadline(passed, async () => ({
+      before: storeTimeLeft(),
+      within: await withStoreDeadlineGrace(1_000, () => Promise.resolve(storeTimeLeft())),
+    }));
+    expect(before).toBe(0);
+    expect(within).toBeGreaterThan(900);
+    expect(within).toBeLessThanOrEqual(1_000);
+    expect(await withStoreDeadlineGrace(1_000, () => Promise.resolve(storeTimeLeft()))).toBe(
+      Number.POSITIVE_INFINITY,
+    );
   });
 });
 

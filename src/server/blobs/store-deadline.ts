@@ -23,6 +23,16 @@ export function withStoreDeadline<T>(deadline: number, work: () => Promise<T>): 
   return deadlines.run(outer === undefined ? deadline : Math.min(outer, deadline), work);
 }
 
+/**
+ * Runs `work` with `graceMs` past the current deadline (none when there is none): only for the
+ * note that must follow a step already done outside the store (an email the mail server took),
+ * so a deadline reached during that step does not leave it unnoted and done again by the next run.
+ */
+export function withStoreDeadlineGrace<T>(graceMs: number, work: () => Promise<T>): Promise<T> {
+  const deadline = deadlines.getStore();
+  return deadline === undefined ? work() : deadlines.run(deadline + graceMs, work);
+}
+
 /** The deadline of the current store work (epoch ms), or undefined when it has none. */
 export function storeDeadline(): number | undefined {
   return deadlines.getStore();

@@ -3,6 +3,7 @@
 // job's recovery when the checkout died first.
 import type { ChangeEmailKind } from '../../lib/orders/change-emails.ts';
 import type { OrderEmailRecord } from '../../lib/orders/order.ts';
+import { storeTimeLeft, withStoreDeadlineGrace } from '../blobs/store-deadline.ts';
 import { leasedEmailClaims } from '../mail/email-claims.ts';
 import { sendMail, type MailMessage } from '../mail/send-mail.ts';
 import { recordOrderEmails } from './order-timeline.ts';
@@ -18,6 +19,14 @@ export const ORDER_EMAIL_CLAIM_GRACE_MS = 5 * 60 * 1000;
  * party only.
  */
 const claims = leasedEmailClaims('order-email-claims', ORDER_EMAIL_CLAIM_GRACE_MS);
+
+/**
+ * The time an email needs before a store deadline (a scheduled run's): one not begun with this
+ * much left waits for the next run, rather than leave the mail server with it and no time to note it.
+ */
+export const EMAIL_HEADROOM_MS = 3_000;
+/** How far past a store deadline the note of an email that left may still be written. */
+const EMAIL_NOTE_GRACE_MS = 1_500;
 
 /** One email an order owes (its placement's, or a change's from the change table), ready to send. */
 export interface OwedEmail {
@@ -44,6 +53,10 @@ export async function sendOwedEmailsOnce(
   const lost: string[] = [];
   for (const { kind, message, claimKey } of emails) {
     const key = claimKey ?? `${orderId}/${kind}`;
+    if (storeTimeLeft() < EMAIL_HEADROOM_MS) {
+      lost.push(`${kind} (no time left in this run)`);
+      continue;
+    }
     const claim = await claims.claim(key, now);
     if ('other' in claim) {
       if (claim.other === 'busy') lost.push(`${kind} (claimed by another sender)`);
@@ -57,7 +70,9 @@ export async function sendOwedEmailsOnce(
       continue;
     }
     try {
-      await claims.markSent(key, by, result.status);
+      await withStoreDeadlineGrace(EMAIL_NOTE_GRACE_MS, () =>
+        claims.markSent(key, by, result.status),
+      );
     } catch (error) {
       // The email left (or waits in the outbox): this sender will not send it again.
       console.error(`The ${kind} email of order ${orderId} left but could not be noted`, error);
