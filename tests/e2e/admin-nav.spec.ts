@@ -116,4 +116,8 @@ test('at 1440 px every link shows without opening anything', async ({
   );
   await expectNoAxeViolations(page);
   await page.screenshot({ path: testInfo.outputPath('admin-nav-1440.png') });
+
+  // A screen under another's path is its own link only, not its parent's too.
+  await openScreen(page, '/admin/accounts/payouts');
+  await expect(nav.locator('[aria-current="page"]')).toHaveText('Payouts');
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { groupNavigation, isCurrentNav } from '../../src/lib/admin/nav-groups.ts';
+import { currentNavHref, groupNavigation, isCurrentNav } from '../../src/lib/admin/nav-groups.ts';
 import { adminNavigation } from '../../src/lib/admin/routes.ts';
 
 describe('groupNavigation', () => {
@@ -38,5 +38,14 @@ describe('groupNavigation', () => {
     expect(isCurrentNav('/admin/orders', '/admin/orders')).toBe(true);
     expect(isCurrentNav('/admin/orders/abc', '/admin/orders')).toBe(true);
     expect(isCurrentNav('/admin/orders-bulk', '/admin/orders')).toBe(false);
+  });
+
+  it('highlights only the most specific link of a page under two', () => {
+    const hrefs = ['/admin/orders', '/admin/accounts', '/admin/accounts/payouts'];
+    expect(currentNavHref('/admin/accounts/payouts', hrefs)).toBe('/admin/accounts/payouts');
+    expect(currentNavHref('/admin/accounts/payouts/po_1', hrefs)).toBe('/admin/accounts/payouts');
+    expect(currentNavHref('/admin/accounts', hrefs)).toBe('/admin/accounts');
+    expect(currentNavHref('/admin/orders/abc', hrefs)).toBe('/admin/orders');
+    expect(currentNavHref('/admin/settings', hrefs)).toBeNull();
   });
 });

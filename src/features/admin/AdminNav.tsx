@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
-import { groupNavigation, isCurrentNav, type NavGroup } from '../../lib/admin/nav-groups.ts';
+import { currentNavHref, groupNavigation, type NavGroup } from '../../lib/admin/nav-groups.ts';
 import { AdminLink } from './AdminLink.tsx';
 
 const LINK = 'block rounded-lg px-3 py-2 font-semibold whitespace-nowrap';
@@ -20,6 +20,10 @@ export function AdminNav({
   path: string;
 }) {
   const groups = groupNavigation(links);
+  const current = currentNavHref(
+    path,
+    links.map((link) => link.href),
+  );
   // The group opened, and on which page: moving to another page closes it.
   const [openAt, setOpenAt] = useState<{ label: string; path: string } | null>(null);
   const open = openAt?.path === path ? openAt.label : null;
@@ -44,11 +48,11 @@ export function AdminNav({
         {groups.map((group, index) => (
           <li key={group.label} className="relative">
             {group.links.length === 1 && group.links[0] ? (
-              <NavItem link={group.links[0]} path={path} />
+              <NavItem link={group.links[0]} current={current} />
             ) : (
               <GroupMenu
                 group={group}
-                path={path}
+                current={current}
                 open={open === group.label}
                 alignEnd={index >= groups.length / 2}
                 onToggle={(show) => {
@@ -63,13 +67,20 @@ export function AdminNav({
   );
 }
 
-function NavItem({ link, path }: { link: { href: string; label: string }; path: string }) {
-  const current = isCurrentNav(path, link.href);
+function NavItem({
+  link,
+  current,
+}: {
+  link: { href: string; label: string };
+  /** The href of the current page's link. */
+  current: string | null;
+}) {
+  const isCurrent = link.href === current;
   return (
     <AdminLink
       href={link.href}
-      aria-current={current ? 'page' : undefined}
-      className={`${LINK} ${current ? CURRENT : OTHER}`}
+      aria-current={isCurrent ? 'page' : undefined}
+      className={`${LINK} ${isCurrent ? CURRENT : OTHER}`}
     >
       {link.label}
     </AdminLink>
@@ -78,20 +89,20 @@ function NavItem({ link, path }: { link: { href: string; label: string }; path: 
 
 function GroupMenu({
   group,
-  path,
+  current: currentHref,
   open,
   alignEnd,
   onToggle,
 }: {
   group: NavGroup;
-  path: string;
+  current: string | null;
   open: boolean;
   alignEnd: boolean;
   onToggle: (show: boolean) => void;
 }) {
   const listId = useId();
   const button = useRef<HTMLButtonElement>(null);
-  const current = group.links.some((link) => isCurrentNav(path, link.href));
+  const current = group.links.some((link) => link.href === currentHref);
   return (
     <div
       onKeyDown={(event) => {
@@ -122,7 +133,7 @@ function GroupMenu({
       >
         {group.links.map((link) => (
           <li key={link.href}>
-            <NavItem link={link} path={path} />
+            <NavItem link={link} current={currentHref} />
           </li>
         ))}
       </ul>

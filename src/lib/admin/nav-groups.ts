@@ -54,3 +54,15 @@ export function groupNavigation(links: readonly NavLink[]): NavGroup[] {
 export function isCurrentNav(path: string, href: string): boolean {
   return path === href || path.startsWith(`${href}/`);
 }
+
+/**
+ * The one link the page at `path` belongs to: the most specific that holds it, so a page under
+ * two links (/admin/accounts/payouts under Accounts and Payouts) highlights only its own.
+ */
+export function currentNavHref(path: string, hrefs: readonly string[]): string | null {
+  let current: string | null = null;
+  for (const href of hrefs) {
+    if (isCurrentNav(path, href) && href.length > (current?.length ?? -1)) current = href;
+  }
+  return current;
+}
