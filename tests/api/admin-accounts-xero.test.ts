@@ -16,6 +16,7 @@ import type { SettingsSnapshot } from '../../src/lib/admin/areas/settings.ts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { gstOfCents } from '../../src/lib/orders/money-ledger.ts';
 import { claimHoldersOf, claimInvoice, saveRun } from '../../src/server/accounts/xero-records.ts';
+import { auditLog } from '../../src/server/audit.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
@@ -113,6 +114,14 @@ describe('the exports for Xero over a month of orders', () => {
       files: 2,
       alreadyInXero: [],
       waitingForPayment: [waiting.number],
+    });
+    // The run is in the activity log: who exported which days.
+    const logged = (await auditLog.list()).filter((entry) => entry.action === 'xero-export.create');
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({
+      target: `xero-exports/${first.id}`,
+      label: `${first.from} to ${first.to}`,
+      after: { invoices: 5, creditNotes: 3 },
     });
     const { contentType, files } = await downloadXeroRun(first.id, team.admin);
     expect(contentType).toBe('application/zip');

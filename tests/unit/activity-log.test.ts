@@ -78,6 +78,10 @@ describe('activity areas and words', () => {
     expect(areaOfAction('promo-code.create')).toBe('marketing');
     expect(areaOfAction('contact-message.handled')).toBe('dashboard');
     expect(areaOfAction('customer.export')).toBe('customers');
+    expect(areaOfAction('batch.record')).toBe('batches');
+    expect(areaOfAction('batch-settings.update')).toBe('batches');
+    expect(areaOfAction('payout.matched')).toBe('accounts');
+    expect(areaOfAction('xero-export.create')).toBe('accounts');
     expect(areaOfAction('robot.dance')).toBe('other');
   });
 
@@ -157,6 +161,13 @@ describe('activity entry links', () => {
     expect(targetHref({ action: 'product.delete', target: 'products/beef' })).toBeNull();
     expect(targetHref({ action: 'subscriber.import', target: 'subscribers/import' })).toBeNull();
     expect(targetHref({ action: 'robot.dance', target: 'robots/r2' })).toBeNull();
+    expect(targetHref({ action: 'batch.edit', target: `batches/${id}` })).toBe('/admin/batches');
+    expect(targetHref({ action: 'payout.matched', target: 'payout-matches/po_1Abc' })).toBe(
+      '/admin/accounts/payouts/po_1Abc',
+    );
+    expect(targetHref({ action: 'xero-export.create', target: 'xero-exports/x1' })).toBe(
+      '/admin/accounts',
+    );
     expect(targetText({ target: 'products/beef', label: '' })).toBe('beef');
     expect(targetText({ target: 'products/beef', label: 'Beef Bolognese' })).toBe('Beef Bolognese');
   });

@@ -10,6 +10,7 @@ export const ACTIVITY_AREAS = {
   customers: 'Customers',
   products: 'Products',
   inventory: 'Inventory',
+  batches: 'Batches',
   recall: 'Recall',
   'delivery-zones': 'Delivery zones',
   'delivery-slots': 'Delivery slots',
@@ -17,6 +18,7 @@ export const ACTIVITY_AREAS = {
   newsletters: 'Newsletters',
   marketing: 'Marketing',
   users: 'Users',
+  accounts: 'Accounts',
   settings: 'Settings',
   other: 'Other',
 } as const;
@@ -34,6 +36,8 @@ const AREA_OF_SUBJECT: Readonly<Record<string, ActivityArea>> = {
   customer: 'customers',
   product: 'products',
   stock: 'inventory',
+  batch: 'batches',
+  'batch-settings': 'batches',
   recall: 'recall',
   'delivery-zone': 'delivery-zones',
   'delivery-slot': 'delivery-slots',
@@ -44,6 +48,8 @@ const AREA_OF_SUBJECT: Readonly<Record<string, ActivityArea>> = {
   'site-banner': 'marketing',
   settings: 'settings',
   user: 'users',
+  payout: 'accounts',
+  'xero-export': 'accounts',
   // Contact messages are listed and marked handled on the dashboard.
   'contact-message': 'dashboard',
 };

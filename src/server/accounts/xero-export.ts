@@ -13,7 +13,7 @@ import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import type { Order } from '../../lib/orders/order.ts';
 import { wasPaid } from '../../lib/orders/status.ts';
 import { accountsArea } from '../../lib/admin/areas/accounts.ts';
-import type { Actor } from '../audit.ts';
+import { recordAudit, type Actor } from '../audit.ts';
 import { HttpError } from '../http/errors.ts';
 import { getOrder } from '../orders/orders.ts';
 import { creditNotesIssuedBetween } from './credit-note-days.ts';
@@ -148,5 +148,16 @@ export async function runXeroExport(
   };
   record.run.files = filesOfRun(record).length;
   await saveRun(record);
+  await recordAudit(
+    {
+      actor: { id: actor.id, username: actor.username },
+      action: 'xero-export.create',
+      target: `xero-exports/${id}`,
+      label: `${from} to ${to}`,
+      before: null,
+      after: record.run,
+    },
+    now,
+  );
   return record.run;
 }

@@ -14,6 +14,10 @@ const SCREENS: Readonly<Record<string, (id: string) => string | undefined>> = {
   customers: (customerId) => screenHref('customer', { customerId }),
   products: (productId) => screenHref('product-edit', { productId }),
   stock: (productId) => screenHref('inventory-history', { productId }),
+  batches: () => screenHref('batches'),
+  'meal-batch-settings': () => screenHref('batches'),
+  'payout-matches': (id) => screenHref('payout', { id }),
+  'xero-exports': () => screenHref('accounts'),
   users: (userId) => screenHref('user-edit', { userId }),
   subscribers: (subscriberId) =>
     /^[0-9a-f]{64}$/.test(subscriberId) ? screenHref('subscriber', { subscriberId }) : undefined,
