@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // API tests that race many function instances (OS processes) against one record.
 const INSTANCE_TESTS = [
+  'tests/api/payout-matched-instances.test.ts',
   'tests/api/xero-export-instances.test.ts',
   'tests/api/recall-notices-instances.test.ts',
   'tests/api/multi-instance.test.ts',
