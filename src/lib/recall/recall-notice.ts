@@ -26,6 +26,8 @@ export const RecallNoticeResultSchema = z.object({
   recallId: z.string(),
   emailed: z.int().nonnegative(),
   alreadyEmailed: z.int().nonnegative(),
+  /** Claimed by another press that has not said it sent them (sent again after 5 minutes). */
+  beingSent: z.int().nonnegative(),
   failed: z.int().nonnegative(),
   packsWithdrawn: z.int().nonnegative(),
 });

@@ -1,11 +1,13 @@
 // Sending a recall notice: every customer who got a recalled batch is emailed once, and the
 // batches' remaining packs leave sale. "Once" holds across presses and across instances: each
-// customer is claimed under `recall-notices/<recall>/<customer id>` with a conditional create
-// (onlyIfNew) before their email goes, so a second press, or two staff pressing at the same
-// moment on different instances, finds the claim and sends nothing. A recall is its set of
+// customer is claimed under `recall-notices/<recall>/<customer id>` by a conditional write
+// before their email goes, so a second press, or two staff pressing at the same moment on
+// different instances, finds the claim and sends nothing. A claim left 'sending' longer than
+// its lease belongs to a press that died before sending: the next press takes it over and sends,
+// so no customer is left without the notice. A recall is its set of
 // batches: the same batches give the same recall id. Its packs leave sale through the batches'
 // own withdrawal (src/server/batches/withdraw.ts), with a 'recalled' stock movement.
-import { createHash } from 'node:crypto';
+import { createHash, randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import {
   recallNoticeEmail,
@@ -47,6 +49,8 @@ export const recallNoticeClaims = recordCollection({
     at: z.iso.datetime(),
     by: ActorSchema,
     delivery: z.enum(['sending', 'sent', 'kept', 'failed']),
+    /** Which attempt holds the claim (older claims have none). */
+    attempt: z.uuid().optional(),
   }),
 });
 
@@ -63,29 +67,43 @@ export function recallIdOf(batchIds: readonly string[]): string {
  */
 const FIRST_PRESS_MS = 90_000;
 
-/** Emails one customer unless their notice was claimed already; says what happened. */
+/** How long a notice claimed but never marked sent is left to its press (longer than a press runs). */
+export const NOTICE_LEASE_MS = 5 * 60 * 1000;
+
+/**
+ * Emails one customer unless their notice was claimed already (or is being sent by another
+ * press, within its lease); says what happened.
+ */
 async function noticeOnce(
   recallId: string,
   customer: TraceReport['customers'][number],
   notice: Pick<RecallNoticeRequest, 'subject' | 'message'>,
   actor: Actor,
-): Promise<'sent' | 'already' | 'failed'> {
+  now: Date,
+): Promise<'sent' | 'already' | 'sending' | 'failed'> {
   const key = `${recallId}/${customerIdOf(customer.email)}`;
-  const by = { id: actor.id, username: actor.username };
-  const claim = await recallNoticeClaims.createOnce(key, {
-    at: new Date().toISOString(),
-    by,
-    delivery: 'sending',
+  const attempt = randomUUID();
+  const mine = {
+    at: now.toISOString(),
+    by: { id: actor.id, username: actor.username },
+    delivery: 'sending' as const,
+    attempt,
+  };
+  const claim = await recallNoticeClaims.update(key, (current) => {
+    if (!current) return mine;
+    if (current.delivery !== 'sending') return current;
+    return now.getTime() - Date.parse(current.at) < NOTICE_LEASE_MS ? current : mine;
   });
-  if (!claim.created) return 'already';
+  if (claim.data.attempt !== attempt) {
+    return claim.data.delivery === 'sending' ? 'sending' : 'already';
+  }
   const result = await sendMail({
     to: customer.email,
     ...recallNoticeEmail(notice, customer, siteConfig()),
   });
-  await recallNoticeClaims.update(key, (current) => ({
-    ...(current ?? claim.record),
-    delivery: result.status,
-  }));
+  await recallNoticeClaims.update(key, (current) =>
+    current && current.attempt !== attempt ? current : { ...mine, delivery: result.status },
+  );
   // A failed send waits in the outbox and the maintenance job tries it again.
   return result.status === 'failed' ? 'failed' : 'sent';
 }
@@ -138,12 +156,13 @@ export async function sendRecallNotice(
   }
   const report = await traceRecall({ by: 'batches', batchIds: request.batchIds }, now);
   const outcomes = await inLanes(report.customers, (customer) =>
-    noticeOnce(recallId, customer, request, actor),
+    noticeOnce(recallId, customer, request, actor, now),
   );
   const result: RecallNoticeResult = {
     recallId,
     emailed: outcomes.filter((outcome) => outcome === 'sent').length,
     alreadyEmailed: outcomes.filter((outcome) => outcome === 'already').length,
+    beingSent: outcomes.filter((outcome) => outcome === 'sending').length,
     failed: outcomes.filter((outcome) => outcome === 'failed').length,
     packsWithdrawn,
   };

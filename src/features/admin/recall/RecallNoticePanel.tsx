@@ -12,6 +12,9 @@ function outcomeOf(result: RecallNoticeResult): string {
   const parts = [
     `Emailed ${String(result.emailed)} ${result.emailed === 1 ? 'customer' : 'customers'}`,
     result.alreadyEmailed > 0 ? `${String(result.alreadyEmailed)} had it already` : '',
+    result.beingSent > 0
+      ? `${String(result.beingSent)} being sent by another press (if they have not gone in 5 minutes, send again to finish them)`
+      : '',
     result.failed > 0 ? `${String(result.failed)} failed and will be tried again` : '',
     `${String(result.packsWithdrawn)} packs taken out of sale`,
   ];
