@@ -22,7 +22,8 @@ import {
 import type { AdminOrderView, Order } from '../../src/lib/orders/order.ts';
 import type { Receipt } from '../../src/lib/orders/receipt.ts';
 import { customerIdOf } from '../../src/server/customers/customer-records.ts';
-import { backfillOrderDerived } from '../../src/server/orders/order-derived.ts';
+import { retryingStore } from '../../src/server/blobs/store-calls.ts';
+import { backfillOrderDerived, syncOrderDerived } from '../../src/server/orders/order-derived.ts';
 import { getOrder, orders } from '../../src/server/orders/orders.ts';
 import { refundOrder } from '../../src/server/orders/refunds.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
@@ -183,5 +184,39 @@ describe('the money ledger behind every money figure', () => {
     );
     // Done once: a second run reads its marker and syncs nothing.
     expect(await backfillOrderDerived()).toBe(0);
+  });
+
+  it('adds a day up from the shares its index keys name, and counts an order whose key has none', async () => {
+    const store = retryingStore();
+    const keysOf = async (orderId: string) =>
+      (await store.list({ prefix: 'money-days/by-order/' })).blobs
+        .map((blob) => blob.key)
+        .filter((key) => key.includes(orderId));
+    const before = await dashboard();
+    const paid = await order(`share-${randomUUID().slice(0, 8)}@example.com`, 3);
+    // Placed and paid today: one key, counted, its money received.
+    const [key] = await keysOf(paid.id);
+    expect(key).toMatch(
+      new RegExp(`/${paid.id}/\\d{4}-\\d{2}-\\d{2}~o\\.${String(paid.totals.totalCents)}\\.0$`),
+    );
+    const withShare = await dashboard();
+    expect(withShare.today.count).toBe(before.today.count + 1);
+
+    // As if written before shares: the order's keys name no share. The day still counts it (by
+    // reading the order), and its next sync writes them with their share.
+    const day = key?.split('/')[3]?.split('~')[0] ?? '';
+    await store.delete(key ?? '');
+    await store.delete(`money-days/by-day/${day}/${paid.id}~${key?.split('~')[1] ?? ''}`);
+    await store.set(`money-days/by-order/${paid.id}/${day}`, '');
+    await store.set(`money-days/by-day/${day}/${paid.id}`, '');
+    await order(`other-${randomUUID().slice(0, 8)}@example.com`, 1);
+    const counted = await dashboard();
+    expect(counted.today.count).toBe(before.today.count + 2);
+    await syncOrderDerived(await stored(paid.id));
+    expect(await keysOf(paid.id)).toEqual([key]);
+    expect(
+      (await store.list({ prefix: `money-days/by-day/${day}/${paid.id}` })).blobs.map((b) => b.key),
+    ).toEqual([`money-days/by-day/${day}/${paid.id}~${key?.split('~')[1] ?? ''}`]);
+    expect(await dashboard()).toEqual(counted);
   });
 });

@@ -5,7 +5,15 @@ import {
   upcomingDeliveries,
   type DashboardOrder,
 } from '../../src/lib/admin/dashboard.ts';
-import { dayFiguresOf, type DayFigures } from '../../src/lib/admin/day-figures.ts';
+import fc from 'fast-check';
+import {
+  dayFiguresOf,
+  figuresOfShares,
+  shareKeyPart,
+  shareOfKeyPart,
+  type DayFigures,
+  type DayShare,
+} from '../../src/lib/admin/day-figures.ts';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { CHECKOUT_ACTOR, type Order } from '../../src/lib/orders/order.ts';
 import { AROHA, sampleOrder } from '../fixtures/sample-order.ts';
@@ -207,5 +215,33 @@ describe('dayFiguresOf', () => {
     });
     expect(dayFiguresOf('2026-05-07', [refunded])).toMatchObject({ count: 0, receivedCents: 5070 });
     expect(dayFiguresOf('2026-05-08', [refunded])).toMatchObject({ refundedCents: 1690 });
+  });
+});
+
+describe('a day share in an index key', () => {
+  const share = fc.record({
+    placed: fc.constantFrom<DayShare['placed']>('not-that-day', 'counted', 'cancelled', 'refunded'),
+    receivedCents: fc.nat(),
+    refundedCents: fc.nat(),
+  });
+
+  it('reads back as written, and the day adds up the same from shares as from orders', () => {
+    fc.assert(
+      fc.property(share, (written) => {
+        expect(shareOfKeyPart(shareKeyPart(written))).toEqual(written);
+      }),
+    );
+    const order: Order = { ...sampleOrder(AROHA, new Date('2026-05-05T23:00:00Z')), id: 'o1' };
+    expect(shareKeyPart({ placed: 'counted', receivedCents: 5070, refundedCents: 0 })).toBe(
+      'o.5070.0',
+    );
+    expect(figuresOfShares('2026-05-06', [])).toEqual(dayFiguresOf('2026-05-06', []));
+    expect(dayFiguresOf('2026-05-06', [order])).toMatchObject({ count: 1 });
+  });
+
+  it('is no share when the key was written before shares, or is not one', () => {
+    for (const text of ['', 'o.12', 'x.1.2', 'o.-1.0', 'o.1.2.3', 'o.1.2~']) {
+      expect(shareOfKeyPart(text), text).toBeNull();
+    }
   });
 });

@@ -38,8 +38,28 @@ export function moneyDaysOf(order: FiguresOrder): string[] {
   return [...days].sort();
 }
 
-/** The figures of `date` from the orders that touch it (others given are left out). */
-export function dayFiguresOf(date: string, orders: readonly FiguresOrder[]): DayFigures {
+/** What one order adds to one day's figures: its placing (if placed that day) and its money. */
+export interface DayShare {
+  placed: 'not-that-day' | 'counted' | 'cancelled' | 'refunded';
+  receivedCents: number;
+  refundedCents: number;
+}
+
+/** What `order` adds to the figures of `date`. */
+export function dayShareOf(order: FiguresOrder, date: string): DayShare {
+  const placed =
+    placedDayOf(order) !== date
+      ? 'not-that-day'
+      : order.status === 'cancelled'
+        ? 'cancelled'
+        : order.status === 'refunded'
+          ? 'refunded'
+          : 'counted';
+  return { placed, ...moneyOnDay(ledgerEntriesOf(order), date) };
+}
+
+/** The figures of `date` from what each order adds to it. */
+export function figuresOfShares(date: string, shares: readonly DayShare[]): DayFigures {
   const figures: DayFigures = {
     date,
     count: 0,
@@ -48,17 +68,46 @@ export function dayFiguresOf(date: string, orders: readonly FiguresOrder[]): Day
     receivedCents: 0,
     refundedCents: 0,
   };
-  for (const order of orders) {
-    if (placedDayOf(order) === date) {
-      if (order.status === 'cancelled') figures.cancelled += 1;
-      else if (order.status === 'refunded') figures.refunded += 1;
-      else figures.count += 1;
-    }
-    const money = moneyOnDay(ledgerEntriesOf(order), date);
-    figures.receivedCents += money.receivedCents;
-    figures.refundedCents += money.refundedCents;
+  for (const share of shares) {
+    if (share.placed === 'counted') figures.count += 1;
+    else if (share.placed === 'cancelled') figures.cancelled += 1;
+    else if (share.placed === 'refunded') figures.refunded += 1;
+    figures.receivedCents += share.receivedCents;
+    figures.refundedCents += share.refundedCents;
   }
   return figures;
+}
+
+/** The figures of `date` from the orders that touch it (others given are left out). */
+export function dayFiguresOf(date: string, orders: readonly FiguresOrder[]): DayFigures {
+  return figuresOfShares(
+    date,
+    orders.map((order) => dayShareOf(order, date)),
+  );
+}
+
+const PLACED_LETTERS = {
+  'not-that-day': 'n',
+  counted: 'o',
+  cancelled: 'c',
+  refunded: 'r',
+} as const satisfies Record<DayShare['placed'], string>;
+
+/** A share written into an index key's name, `o.5070.0`, so a day adds up from one listing. */
+export function shareKeyPart(share: DayShare): string {
+  const letter = PLACED_LETTERS[share.placed];
+  return `${letter}.${String(share.receivedCents)}.${String(share.refundedCents)}`;
+}
+
+/** The share a key part names, or null when it is not one (a key written before shares). */
+export function shareOfKeyPart(text: string): DayShare | null {
+  const match = /^([ncor])\.(\d+)\.(\d+)$/.exec(text);
+  if (!match) return null;
+  const placed = (Object.keys(PLACED_LETTERS) as DayShare['placed'][]).find(
+    (key) => PLACED_LETTERS[key] === match[1],
+  );
+  if (!placed) return null;
+  return { placed, receivedCents: Number(match[2]), refundedCents: Number(match[3]) };
 }
 
 /** Several days' figures added up under `date` (a week's, under its Monday). */

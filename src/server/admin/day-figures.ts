@@ -1,14 +1,20 @@
 // The dashboard's per-day figures, kept from the orders (see lib/admin/day-figures.ts):
 // `day-figures/<date>` for each New Zealand day and `week-figures/<monday>` for its week, so the
-// dashboard reads two records whatever the years of orders. The orders of a day are found through
-// index keys, `money-days/by-day/<date>/<orderId>`, and the days of an order through
-// `money-days/by-order/<orderId>/<date>` (to recompute a day the order no longer touches).
+// dashboard reads two records whatever the years of orders. What each order adds to a day is
+// named in its index keys, `money-days/by-day/<date>/<orderId>~<share>`, so a day adds up from
+// one listing, and the days of an order are found through `money-days/by-order/<orderId>/<date>~<share>`
+// (to recompute a day the order no longer touches).
 import {
   DayFiguresSchema,
   dayFiguresOf,
+  dayShareOf,
+  figuresOfShares,
   moneyDaysOf,
+  shareKeyPart,
+  shareOfKeyPart,
   sumOfFigures,
   type DayFigures,
+  type DayShare,
 } from '../../lib/admin/day-figures.ts';
 import { mondayOf } from '../../lib/admin/dashboard.ts';
 import { addDays } from '../../lib/delivery/nz-time.ts';
@@ -25,17 +31,49 @@ export const weekFigures = recordCollection({ prefix: 'week-figures', schema: Da
 
 const INDEX = 'money-days';
 const store = () => retryingStore();
-const dayKey = (date: string, orderId: string) => `${INDEX}/by-day/${date}/${orderId}`;
-const orderKey = (orderId: string, date: string) => `${INDEX}/by-order/${orderId}/${date}`;
-/** The figures of a day from the orders its index names, each read as saved now. */
+
+/**
+ * One order's index keys of one day, each naming what the order adds to the day (shareKeyPart),
+ * so a day adds up from one listing: `money-days/by-day/<date>/<orderId>~<share>` and
+ * `money-days/by-order/<orderId>/<date>~<share>`. Keys written before shares have none: their
+ * day reads the order instead until the order's next sync rewrites them.
+ */
+interface DayKey {
+  day: string;
+  orderId: string;
+  /** The key part after `~`, or null on a key written before shares. */
+  share: string | null;
+}
+
+const withShare = (stem: string, share: string | null) =>
+  share === null ? stem : `${stem}~${share}`;
+const byDayKey = (key: DayKey) => withShare(`${INDEX}/by-day/${key.day}/${key.orderId}`, key.share);
+const byOrderKey = (key: DayKey) =>
+  withShare(`${INDEX}/by-order/${key.orderId}/${key.day}`, key.share);
+
+/** The last part of a key (after its last `/`), split at `~`. */
+function lastPartOf(key: string): { name: string; share: string | null } {
+  const last = key.slice(key.lastIndexOf('/') + 1);
+  const tilde = last.indexOf('~');
+  return tilde < 0
+    ? { name: last, share: null }
+    : { name: last.slice(0, tilde), share: last.slice(tilde + 1) };
+}
+
+/** The figures of a day from its index keys' shares (an order whose key has none is read). */
 async function computeDay(date: string): Promise<DayFigures> {
   const { blobs } = await store().list({ prefix: `${INDEX}/by-day/${date}/` });
-  const ids = blobs.map((blob) => blob.key.slice(blob.key.lastIndexOf('/') + 1));
-  const found = await Promise.all(ids.map((id) => getOrder(id)));
-  return dayFiguresOf(
-    date,
-    found.filter((order): order is Order => order !== null),
-  );
+  const shares: DayShare[] = [];
+  const unshared: string[] = [];
+  for (const blob of blobs) {
+    const { name, share } = lastPartOf(blob.key);
+    const parsed = share === null ? null : shareOfKeyPart(share);
+    if (parsed) shares.push(parsed);
+    else unshared.push(name);
+  }
+  const read = await Promise.all(unshared.map((id) => getOrder(id)));
+  for (const order of read) if (order) shares.push(dayShareOf(order, date));
+  return figuresOfShares(date, shares);
 }
 
 /** The week's figures from its seven days' records. */
@@ -50,47 +88,72 @@ async function computeWeek(monday: string): Promise<DayFigures> {
  */
 export async function orderIdsOfMoneyDays(dayPrefix: string): Promise<string[]> {
   const { blobs } = await store().list({ prefix: `${INDEX}/by-day/${dayPrefix}` });
-  return [...new Set(blobs.map((blob) => blob.key.slice(blob.key.lastIndexOf('/') + 1)))];
+  return [...new Set(blobs.map((blob) => lastPartOf(blob.key).name))];
 }
 
-/** Recomputes a day's figures from its orders, then its week's from its days. */
+/** Recomputes a day's figures from its orders' shares, then its week's from its days. */
 async function syncDayFigures(date: string): Promise<void> {
   await writeSettled(dayFigures, date, () => computeDay(date));
   const monday = mondayOf(date);
   await writeSettled(weekFigures, monday, () => computeWeek(monday));
 }
 
-/**
- * Writes the index keys of the days the order touches now and drops its day keys of days it no
- * longer touches; says both, so their figures can be recomputed (and the order's own keys of the
- * days it left dropped after that).
- */
-async function indexMoneyDays(order: Order): Promise<{ days: string[]; left: string[] }> {
-  const days = moneyDaysOf(order);
-  const { blobs } = await store().list({ prefix: `${INDEX}/by-order/${order.id}/` });
-  const before = blobs.map((blob) => blob.key.slice(blob.key.lastIndexOf('/') + 1));
-  const left = before.filter((day) => !days.includes(day));
-  await Promise.all(
-    days
-      .filter((day) => !before.includes(day))
-      .flatMap((day) => [
-        store().set(dayKey(day, order.id), ''),
-        store().set(orderKey(order.id, day), ''),
-      ]),
-  );
-  await Promise.all(left.map((day) => store().delete(dayKey(day, order.id))));
-  return { days, left };
+/** The order's keys as they should be: one per day it touches, naming its share of the day. */
+function wantedKeysOf(order: Order): DayKey[] {
+  return moneyDaysOf(order).map((day) => ({
+    day,
+    orderId: order.id,
+    share: shareKeyPart(dayShareOf(order, day)),
+  }));
 }
+
+const sameKey = (a: DayKey, b: DayKey) => a.day === b.day && a.share === b.share;
+
+/**
+ * Writes the order's keys that are new (a day it now touches, or a changed share) and drops its
+ * by-day keys that are not wanted any more; says the days to recompute and the stale by-order
+ * keys, which are dropped only after (so a sync that dies leaves them to find the days again).
+ */
+async function indexMoneyDays(
+  order: Order,
+  wanted: readonly DayKey[],
+): Promise<{ days: string[]; stale: DayKey[] }> {
+  const { blobs } = await store().list({ prefix: `${INDEX}/by-order/${order.id}/` });
+  const before = blobs.map((blob): DayKey => {
+    const { name, share } = lastPartOf(blob.key);
+    return { day: name, orderId: order.id, share };
+  });
+  const fresh = wanted.filter((key) => !before.some((had) => sameKey(had, key)));
+  const stale = before.filter((had) => !wanted.some((key) => sameKey(had, key)));
+  await Promise.all(
+    fresh.flatMap((key) => [store().set(byDayKey(key), ''), store().set(byOrderKey(key), '')]),
+  );
+  await Promise.all(stale.map((key) => store().delete(byDayKey(key))));
+  const days = new Set([...wanted, ...stale].map((key) => key.day));
+  return { days: [...days].sort(), stale };
+}
+
+/** Rounds of syncing before a sync leaves the order's figures to its next change or backfill. */
+const MOST_ROUNDS = 5;
 
 /**
  * Brings the figures of every day the order touches, or touched before this change, up to date
- * with it: index keys for its days now first, then the days recomputed, then the order's keys of
- * days it left dropped. Called only through syncOrderDerived (order-derived.ts).
+ * with it: its index keys for now first, then the days recomputed, then its keys of days it left
+ * dropped. Then the order is read again: when another change saved it meanwhile (a sync of it may
+ * have run alongside with other shares), its keys are put right again. Called only through
+ * syncOrderDerived (order-derived.ts).
  */
 export async function syncDayFiguresOfOrder(order: Order): Promise<void> {
-  const { days, left } = await indexMoneyDays(order);
-  for (const day of [...days, ...left]) await syncDayFigures(day);
-  await Promise.all(left.map((day) => store().delete(orderKey(order.id, day))));
+  let current: Order | null = order;
+  for (let round = 0; current && round < MOST_ROUNDS; round += 1) {
+    const wanted = wantedKeysOf(current);
+    const { days, stale } = await indexMoneyDays(current, wanted);
+    for (const day of days) await syncDayFigures(day);
+    await Promise.all(stale.map((key) => store().delete(byOrderKey(key))));
+    const again = await getOrder(order.id);
+    const same = again && JSON.stringify(wantedKeysOf(again)) === JSON.stringify(wanted);
+    current = same ? null : again;
+  }
 }
 
 /** Today's and this week's figures, two reads; a day with no orders reads as all zero. */

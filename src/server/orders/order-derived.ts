@@ -76,7 +76,8 @@ export async function backfillOrderDerived(budget?: TimeBudget): Promise<number>
     // v10: credit notes by the day they were issued (credit-note-days.ts), for the Xero export;
     // the run sheet's day records (run-sheet-days.ts); word key records written before the
     // settled mark are unsettled, so every key is written again.
-    id: 'order-list-v10',
+    // v11: the day figures' index keys name what the order adds to the day (day-figures.ts).
+    id: 'order-list-v11',
     source: 'orders',
     listIds: () => orders.listIds(),
     budget,

@@ -212,8 +212,10 @@ export async function listOrders(filter: {
   date: string;
   status?: OrderStatus | undefined;
 }): Promise<Order[]> {
-  const entries = await ordersByDate.list(`${filter.date}/`);
-  const loaded = await Promise.all(entries.map(({ orderId }) => orders.get(orderId)));
+  // The key names the order (`<date>/<order id>`): one listing, no index record read.
+  const ids = await ordersByDate.listIds(`${filter.date}/`);
+  const orderIds = ids.map((id) => id.slice(id.indexOf('/') + 1)).filter(isOrderId);
+  const loaded = await Promise.all(orderIds.map((orderId) => orders.get(orderId)));
   return loaded
     .filter((order): order is Order => order !== null)
     .filter((order) => order.fulfilment.date === filter.date)
