@@ -42,12 +42,12 @@ export async function recomputePrepDay(date: string): Promise<void> {
     const wanted = prepDayKeysOf(list, indexed);
     const { blobs } = await store().list({ prefix: prepDayFolder(date) });
     const have = blobs.map((blob) => blob.key);
-    await Promise.all(
-      wanted.filter((key) => !have.includes(key)).map((key) => store().set(key, '')),
-    );
-    await Promise.all(
-      have.filter((key) => !wanted.includes(key)).map((key) => store().delete(key)),
-    );
+    const fresh = wanted.filter((key) => !have.includes(key));
+    const stale = have.filter((key) => !wanted.includes(key));
+    // Nothing written, nobody disturbed: a sync that wrote since checks its own write.
+    if (fresh.length === 0 && stale.length === 0) return;
+    await Promise.all(fresh.map((key) => store().set(key, '')));
+    await Promise.all(stale.map((key) => store().delete(key)));
     const again = await prepListFromOrders(date);
     if (prepDayKeysOf(again.list, again.indexed).join('\n') === wanted.join('\n')) return;
   }

@@ -39,7 +39,14 @@ async function dayFromOrders(date: string): Promise<RunSheetDay> {
 export async function recomputeRunSheetDay(date: string): Promise<void> {
   for (let round = 0; round < 5; round += 1) {
     const day = await dayFromOrders(date);
-    await runSheetDays.update(date, () => day);
+    const write = { made: false };
+    await runSheetDays.update(date, (current) => {
+      if (current && JSON.stringify(current) === JSON.stringify(day)) return current;
+      write.made = true;
+      return day;
+    });
+    // Nothing written, nobody disturbed: a sync that wrote since checks its own write.
+    if (!write.made) return;
     const again = await dayFromOrders(date);
     if (JSON.stringify(again) === JSON.stringify(day)) return;
   }
