@@ -6,7 +6,8 @@
 // pages that show it (its own section); `--only=/,/meals` measures just those pages. Besides the
 // content pages it measures the money pages (money-pages.ts): /checkout with three meals in the
 // cart, a placed order's confirmation, My deliveries and the back office's orders list, signed in.
-// `--money` measures only those.
+// `--money` measures only those; with `--only=/my-deliveries,/admin/orders`, only the money pages
+// whose path is named.
 import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -197,7 +198,10 @@ try {
     results.push(await medianRun(path));
     console.log(`${path}: done`);
   }
-  for (const page of moneyState?.pages ?? []) {
+  const moneyPages = (moneyState?.pages ?? []).filter(
+    (page) => !only || only.split(',').includes(page.label.split(' ')[0] ?? ''),
+  );
+  for (const page of moneyPages) {
     results.push(await medianRun(page.label, page));
     console.log(`${page.label}: done`);
   }

@@ -13,7 +13,7 @@ import { WIDTHS } from './fixtures/widths.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
-/** The catch-all page that serves the admin app; its screens are ADMIN_AREAS' routes. */
+/** The catch-all page that serves the admin app; its screens are the areas' screen lists. */
 const ADMIN_APP = 'admin/[...path].astro';
 
 /** Every route file under src/pages (not the `_` folders of parts), relative to it. */
@@ -25,11 +25,11 @@ function pageFiles(): string[] {
 }
 
 /**
- * Every admin screen's path pattern, read from the areas' files (src/lib/admin/areas/*.ts, which
- * the admin app gathers with Vite's import.meta.glob, not available here), and the login screen.
+ * Every admin screen's path pattern, read from the areas' screen lists
+ * (src/lib/admin/area-screens/*.ts, gathered by src/lib/admin/screens.ts), and the login screen.
  */
 function adminRoutes(): string[] {
-  const folder = 'src/lib/admin/areas';
+  const folder = 'src/lib/admin/area-screens';
   const paths = readdirSync(folder).flatMap((file) =>
     [...readFileSync(`${folder}/${file}`, 'utf8').matchAll(/\bpath: '(\/admin[^']*)'/g)].map(
       (match) => match[1] ?? '',

@@ -1,6 +1,6 @@
 import { useStore } from '@nanostores/react';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import { matchAdminRoute, titleOf, type AdminRoute } from '../../lib/admin/routes.ts';
 import Toaster from '../toast/Toaster.tsx';
@@ -8,7 +8,6 @@ import { AdminGuard } from './AdminGuard.tsx';
 import { AdminLayout } from './AdminLayout.tsx';
 import { AdminNotFound } from './AdminNotFound.tsx';
 import { adminQueryClient } from './api/query-client.ts';
-import { LoginScreen } from './LoginScreen.tsx';
 import { showPendingToast } from './pending-toast.ts';
 import { $adminPath } from './router.ts';
 import { screenComponentOf } from './screen-registry.ts';
@@ -16,13 +15,25 @@ import { Spinner } from './Spinner.tsx';
 
 const queryClient = adminQueryClient();
 
+// The login form and its form library load only on /admin/login: a signed-in screen never needs
+// them, and they were a sixth of the back office's first script.
+const LoginScreen = lazy(() =>
+  import('./LoginScreen.tsx').then((module) => ({ default: module.LoginScreen })),
+);
+
 /**
  * The view for a route. The screen is keyed by its path, so moving between two addresses of one
  * screen component (a zone's edit form to another zone's) starts it afresh, never with the last
  * one's form state.
  */
 function viewFor(route: AdminRoute, path: string): ReactNode {
-  if (route.kind === 'login') return <LoginScreen />;
+  if (route.kind === 'login') {
+    return (
+      <Suspense fallback={<Spinner />}>
+        <LoginScreen />
+      </Suspense>
+    );
+  }
   const Screen = route.kind === 'screen' ? screenComponentOf(route.screen.id) : undefined;
   if (route.kind === 'not-found' || !Screen) return <AdminNotFound />;
   return (

@@ -2,7 +2,7 @@ import { useStore } from '@nanostores/react';
 import { useState, type ReactNode } from 'react';
 import { adminNavigation } from '../../lib/admin/routes.ts';
 import { AdminNav } from './AdminNav.tsx';
-import { ChangePasswordDialog } from './account/ChangePasswordDialog.tsx';
+import { ChangePasswordButton } from './account/ChangePasswordButton.tsx';
 import { $adminUser, logOut } from './auth-store.ts';
 import { toastAfterPageLoad } from './pending-toast.ts';
 import { $adminPath, loadPage } from './router.ts';
@@ -51,7 +51,7 @@ export function AdminLayout({ children }: { children: ReactNode }) {
             <a href="/" className="font-semibold text-brand-800 underline">
               View site
             </a>
-            <ChangePasswordDialog />
+            <ChangePasswordButton />
             <button
               type="button"
               disabled={leaving}

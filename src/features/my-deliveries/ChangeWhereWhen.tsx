@@ -1,12 +1,10 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../components/forms/fields.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
 import type {
   StandingOrderView,
   WeeklySlotChoice,
 } from '../../lib/standing-orders/my-deliveries.ts';
-import { refusalOf } from './call.ts';
+import { callDeliveries, refusalOf } from './call.ts';
 import type { RunChange } from './StandingOrderCard.tsx';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './styles.ts';
 
@@ -41,7 +39,7 @@ export default function ChangeWhereWhen({
     setProblem(null);
     try {
       const query = { postcode: address.postcode, suburb: address.suburb };
-      const found = await callRoute(myDeliveriesApi.api.weeklySlots, { query });
+      const found = await callDeliveries('weeklySlots', { query });
       if (!found.zone) setProblem('We do not deliver to this address yet.');
       setChoices(found.slots);
       setSlotId(
@@ -55,8 +53,7 @@ export default function ChangeWhereWhen({
   };
   const saveSlot = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (await run(() => callRoute(myDeliveriesApi.api.slot, { params, body: { slotId } })))
-      setMode('none');
+    if (await run(() => callDeliveries('slot', { params, body: { slotId } }))) setMode('none');
   };
   const saveAddress = async (event: SyntheticEvent) => {
     event.preventDefault();
@@ -66,10 +63,7 @@ export default function ChangeWhereWhen({
     }
     setProblem(null);
     if (
-      await run(
-        () => callRoute(myDeliveriesApi.api.address, { params, body: { address, slotId } }),
-        setProblem,
-      )
+      await run(() => callDeliveries('address', { params, body: { address, slotId } }), setProblem)
     )
       setMode('none');
   };

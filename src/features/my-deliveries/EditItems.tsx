@@ -1,13 +1,8 @@
 import { useId, useState } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../components/forms/fields.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
 import { formatNZD } from '../../lib/money.ts';
-import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
-import {
-  ItemsChangeSchema,
-  type CatalogMeal,
-  type StandingOrderView,
-} from '../../lib/standing-orders/my-deliveries.ts';
+import type { CatalogMeal, StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
+import { callDeliveries } from './call.ts';
 import type { RunChange } from './StandingOrderCard.tsx';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './styles.ts';
 
@@ -34,6 +29,8 @@ export default function EditItems({
     const items = Object.entries(quantities)
       .filter(([, quantity]) => quantity > 0)
       .map(([productId, quantity]) => ({ productId, quantity }));
+    // The request's own schema checks it here as on the server; it loads with the first save.
+    const { ItemsChangeSchema } = await import('../../lib/standing-orders/my-deliveries.ts');
     const checked = ItemsChangeSchema.safeParse({ items });
     if (!checked.success) {
       setProblem(
@@ -46,8 +43,7 @@ export default function EditItems({
     setProblem(null);
     if (
       await run(
-        () =>
-          callRoute(myDeliveriesApi.api.items, { params: { id: order.id }, body: checked.data }),
+        () => callDeliveries('items', { params: { id: order.id }, body: checked.data }),
         setProblem,
       )
     )

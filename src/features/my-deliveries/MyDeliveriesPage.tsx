@@ -1,28 +1,30 @@
-import { useCallback, useEffect, useState } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
 import type { MyDeliveries } from '../../lib/standing-orders/my-deliveries.ts';
-import { isSignedOut, refusalOf } from './call.ts';
+import { callDeliveries, isSignedOut, refusalOf } from './call.ts';
 import PastOrders from './PastOrders.tsx';
-import SignInPanel from './SignInPanel.tsx';
 import SignOutButtons from './SignOutButtons.tsx';
 import StandingOrderCard, { type PageRun } from './StandingOrderCard.tsx';
+
+// Signing in is for a new device: a signed-in page never loads its form (nor its schema).
+const SignInPanel = lazy(() => import('./SignInPanel.tsx'));
 
 interface Props {
   /** The page found a good sign-in cookie. */
   signedIn: boolean;
+  /** The deliveries the page read for that cookie (null: the island asks the API). */
+  initial?: MyDeliveries | null;
 }
 
 /** My deliveries: sign in, then the shopper's standing orders and past orders. */
-function MyDeliveriesPage({ signedIn }: Props) {
-  const [data, setData] = useState<MyDeliveries | null>(null);
+function MyDeliveriesPage({ signedIn, initial = null }: Props) {
+  const [data, setData] = useState<MyDeliveries | null>(signedIn ? initial : null);
   const [signedOut, setSignedOut] = useState(!signedIn);
   const [notice, setNotice] = useState<{ text: string; problem: boolean } | null>(null);
 
   const load = useCallback(
     () =>
-      callRoute(myDeliveriesApi.api.read, {}).then(
+      callDeliveries('read', {}).then(
         (answer) => {
           setData(answer);
         },
@@ -33,9 +35,12 @@ function MyDeliveriesPage({ signedIn }: Props) {
       ),
     [],
   );
+  // What the page read is shown as it is; the API is asked when it read nothing (over the rate
+  // limit) and after each sign-in here.
+  const [needsLoad, setNeedsLoad] = useState(initial === null);
   useEffect(() => {
-    if (!signedOut) void load();
-  }, [signedOut, load]);
+    if (!signedOut && needsLoad) void load();
+  }, [signedOut, needsLoad, load]);
 
   // A change's answer is shown on its card, where the shopper acted (they may be far down the
   // page); only a lost sign-in, which replaces the cards, is told at the top.
@@ -73,12 +78,15 @@ function MyDeliveriesPage({ signedIn }: Props) {
         )}
       </div>
       {signedOut ? (
-        <SignInPanel
-          onSignedIn={() => {
-            setNotice(null);
-            setSignedOut(false);
-          }}
-        />
+        <Suspense fallback={<p>Loading the sign-in form…</p>}>
+          <SignInPanel
+            onSignedIn={() => {
+              setNotice(null);
+              setNeedsLoad(true);
+              setSignedOut(false);
+            }}
+          />
+        </Suspense>
       ) : data === null ? (
         <p>Loading your deliveries…</p>
       ) : (

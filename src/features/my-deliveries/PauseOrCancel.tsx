@@ -1,9 +1,8 @@
 import { useId, useState, type SyntheticEvent } from 'react';
 import { fieldClass, LABEL_CLASS } from '../../components/forms/fields.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
 import type { PastOrderView, StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
 import { stillComingSentence } from '../../lib/standing-orders/my-orders.ts';
+import { callDeliveries } from './call.ts';
 import type { RunChange } from './StandingOrderCard.tsx';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './styles.ts';
 
@@ -25,7 +24,6 @@ export default function PauseOrCancel({
   const [cancelling, setCancelling] = useState(false);
   const [reason, setReason] = useState('');
   const params = { id: order.id };
-  const api = myDeliveriesApi.api;
   const stillComing = stillComingSentence(order.id, orders);
   if (order.status === 'cancelled')
     return (
@@ -38,12 +36,12 @@ export default function PauseOrCancel({
 
   const pause = async (event: SyntheticEvent) => {
     event.preventDefault();
-    if (await run(() => callRoute(api.pause, { params, body: { until } }))) setCancelling(false);
+    if (await run(() => callDeliveries('pause', { params, body: { until } }))) setCancelling(false);
   };
   const cancel = async (event: SyntheticEvent) => {
     event.preventDefault();
     await run(async () => {
-      const { message } = await callRoute(api.cancel, { params, body: { reason } });
+      const { message } = await callDeliveries('cancel', { params, body: { reason } });
       return {
         message: `${message} ${stillComing || 'No more deliveries come from it.'}`,
       };
@@ -78,7 +76,7 @@ export default function PauseOrCancel({
         <button
           type="button"
           className={`${PRIMARY_BUTTON_CLASS} justify-self-start`}
-          onClick={() => void run(() => callRoute(api.resume, { params }))}
+          onClick={() => void run(() => callDeliveries('resume', { params }))}
         >
           Resume deliveries
         </button>

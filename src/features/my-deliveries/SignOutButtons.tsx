@@ -1,7 +1,5 @@
 import { useId, useState } from 'react';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
-import { refusalOf } from './call.ts';
+import { callDeliveries, refusalOf } from './call.ts';
 import { PRIMARY_BUTTON_CLASS, SECONDARY_BUTTON_CLASS } from './styles.ts';
 
 /**
@@ -20,14 +18,14 @@ export default function SignOutButtons({
   const [problem, setProblem] = useState<string | null>(null);
 
   const signOut = async () => {
-    await callRoute(myDeliveriesApi.api.signOut, {});
+    await callDeliveries('signOut', {});
     onSignedOut('You are signed out.');
   };
   const signOutEverywhere = async () => {
     setBusy(true);
     setProblem(null);
     try {
-      const { message } = await callRoute(myDeliveriesApi.api.signOutEverywhere, {});
+      const { message } = await callDeliveries('signOutEverywhere', {});
       onSignedOut(message);
     } catch (error) {
       setProblem(refusalOf(error));

@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { standingPaymentsApi } from '../../lib/public-api/standing-payments.ts';
 import type { StandingOrderView } from '../../lib/standing-orders/my-deliveries.ts';
 import type { RunChange } from './StandingOrderCard.tsx';
 import { savedCardLabel } from '../../lib/standing-orders/card-label.ts';
+import { cardSetupUrl } from './call.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';
 
 /** A card standing order's saved card, and the button to Stripe's page that saves or changes it. */
@@ -18,10 +17,7 @@ export default function StandingCardPayment({
   const save = async () => {
     setBusy(true);
     const going = await run(async () => {
-      const { setupUrl } = await callRoute(standingPaymentsApi.api.saveCard, {
-        params: { id: order.id },
-      });
-      window.location.assign(setupUrl);
+      window.location.assign(await cardSetupUrl(order.id));
       return { message: 'Taking you to Stripe to save your card…' };
     });
     if (!going) setBusy(false);

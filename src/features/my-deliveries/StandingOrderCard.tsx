@@ -1,16 +1,15 @@
 import { useId, useState } from 'react';
-import { callRoute } from '../../lib/api/call-route.ts';
 import { dayLabel } from '../../lib/delivery/labels.ts';
 import { formatNZD } from '../../lib/money.ts';
-import { myDeliveriesApi } from '../../lib/public-api/my-deliveries.ts';
 import type {
   CatalogMeal,
   PastOrderView,
   StandingOrderView,
 } from '../../lib/standing-orders/my-deliveries.ts';
 import { isComingUp } from '../../lib/standing-orders/my-orders.ts';
-import { WHEN_UNAVAILABLE_LABELS } from '../../lib/standing-orders/standing-choice.ts';
+import { WHEN_UNAVAILABLE_LABELS } from '../../lib/standing-orders/standing-labels.ts';
 import { CHOICE_CLASS } from '../checkout/styles.ts';
+import { callDeliveries } from './call.ts';
 import CardNotice, { type PlacedNotice } from './CardNotice.tsx';
 import ChangeWhereWhen from './ChangeWhereWhen.tsx';
 import EditItems from './EditItems.tsx';
@@ -66,7 +65,6 @@ export default function StandingOrderCard({
       );
   const run = runAt('card');
   const params = { id: order.id };
-  const api = myDeliveriesApi.api;
   const open = order.status !== 'cancelled';
   const paused = order.status === 'paused';
   // The first order is not one of the standing order's runs, but it is made and still to come.
@@ -145,7 +143,7 @@ export default function StandingOrderCard({
                     className={SECONDARY_BUTTON_CLASS}
                     onClick={() =>
                       void runAt('deliveries')(() =>
-                        callRoute(delivery.skipped ? api.unskip : api.skip, {
+                        callDeliveries(delivery.skipped ? 'unskip' : 'skip', {
                           params,
                           body: { date: delivery.date },
                         }),
@@ -170,7 +168,10 @@ export default function StandingOrderCard({
               checked={order.reminders}
               onChange={(event) =>
                 void runAt('reminders')(() =>
-                  callRoute(api.reminders, { params, body: { reminders: event.target.checked } }),
+                  callDeliveries('reminders', {
+                    params,
+                    body: { reminders: event.target.checked },
+                  }),
                 )
               }
             />

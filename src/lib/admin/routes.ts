@@ -1,6 +1,6 @@
-import { ADMIN_AREAS } from './areas.ts';
-import { matchPath, type AdminArea, type AdminScreen, type Role } from './contract.ts';
+import { matchPath, type AdminScreen, type Role } from './contract.ts';
 import { hasPermission, type PermissionHolder } from './permissions.ts';
+import { ADMIN_SCREENS } from './screens.ts';
 
 /** Where the admin app is: the login screen, a screen of an area (with its parameters), or none. */
 export type AdminRoute =
@@ -13,20 +13,18 @@ export const ADMIN_LOGIN_PATH = '/admin/login';
 
 const LOGIN_PATHS = new Set(['/admin', ADMIN_LOGIN_PATH]);
 
-/** The route table of a set of areas (all of them by default): what a path shows. */
+/** The route table of a set of screens (every area's by default): what a path shows. */
 export function matchAdminRoute(
   pathname: string,
-  areas: readonly AdminArea[] = ADMIN_AREAS,
+  screens: readonly AdminScreen[] = ADMIN_SCREENS,
 ): AdminRoute {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
   if (LOGIN_PATHS.has(path)) return { kind: 'login' };
-  for (const area of areas) {
-    for (const screen of area.screens) {
-      const raw = matchPath(screen.path, path);
-      if (!raw) continue;
-      const params = screen.params ? screen.params.safeParse(raw) : { success: true, data: raw };
-      if (params.success) return { kind: 'screen', screen, params: params.data };
-    }
+  for (const screen of screens) {
+    const raw = matchPath(screen.path, path);
+    if (!raw) continue;
+    const params = screen.params ? screen.params.safeParse(raw) : { success: true, data: raw };
+    if (params.success) return { kind: 'screen', screen, params: params.data };
   }
   return { kind: 'not-found' };
 }
@@ -60,10 +58,9 @@ export function titleOf(route: AdminRoute): string {
 /** The navigation an account sees, in order: each screen with a `nav` entry it may open. */
 export function adminNavigation(
   who: Opener | null | undefined,
-  areas: readonly AdminArea[] = ADMIN_AREAS,
+  screens: readonly AdminScreen[] = ADMIN_SCREENS,
 ): { href: string; label: string }[] {
-  return areas
-    .flatMap((area) => area.screens)
+  return screens
     .flatMap((screen) =>
       screen.nav && (!who || mayOpenScreen(screen, who)) ? [{ ...screen.nav, screen }] : [],
     )

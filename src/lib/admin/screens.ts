@@ -1,52 +1,56 @@
 // The admin app's screens by their contract ids, typed: a link names a screen and its parameters
 // instead of spelling out its path, so a renamed path or a missing parameter is a type error.
-import { accountsArea } from './areas/accounts.ts';
-import { activityArea } from './areas/activity.ts';
-import { batchesArea } from './areas/batches.ts';
-import { booksArea } from './areas/books.ts';
-import { campaignsArea } from './areas/campaigns.ts';
-import { customersArea } from './areas/customers.ts';
-import { dashboardArea } from './areas/dashboard.ts';
-import { deliverySlotsArea } from './areas/delivery-slots.ts';
-import { deliveryZonesArea } from './areas/delivery-zones.ts';
-import { inventoryArea } from './areas/inventory.ts';
-import { marketingArea } from './areas/marketing.ts';
-import { newslettersArea } from './areas/newsletters.ts';
-import { ordersArea } from './areas/orders.ts';
-import { productsArea } from './areas/products.ts';
-import { recallArea } from './areas/recall.ts';
-import { settingsArea } from './areas/settings.ts';
-import { specialDatesArea } from './areas/special-dates.ts';
-import { standingOrdersArea } from './areas/standing-orders.ts';
-import { systemArea } from './areas/system.ts';
-import { usersArea } from './areas/users.ts';
-import { fillPath, type AdminArea, type PathParams } from './contract.ts';
+import { accountsScreens } from './area-screens/accounts.ts';
+import { activityScreens } from './area-screens/activity.ts';
+import { batchesScreens } from './area-screens/batches.ts';
+import { booksScreens } from './area-screens/books.ts';
+import { campaignsScreens } from './area-screens/campaigns.ts';
+import { customersScreens } from './area-screens/customers.ts';
+import { dashboardScreens } from './area-screens/dashboard.ts';
+import { deliverySlotsScreens } from './area-screens/delivery-slots.ts';
+import { deliveryZonesScreens } from './area-screens/delivery-zones.ts';
+import { inventoryScreens } from './area-screens/inventory.ts';
+import { marketingScreens } from './area-screens/marketing.ts';
+import { newslettersScreens } from './area-screens/newsletters.ts';
+import { ordersScreens } from './area-screens/orders.ts';
+import { productsScreens } from './area-screens/products.ts';
+import { recallScreens } from './area-screens/recall.ts';
+import { settingsScreens } from './area-screens/settings.ts';
+import { specialDatesScreens } from './area-screens/special-dates.ts';
+import { standingOrdersScreens } from './area-screens/standing-orders.ts';
+import { systemScreens } from './area-screens/system.ts';
+import { usersScreens } from './area-screens/users.ts';
+import { fillPath, type AdminScreen, type PathParams } from './contract.ts';
 
-/** Every area with its literal types (ADMIN_AREAS finds the same ones; a unit test compares). */
-export const TYPED_AREAS = [
-  accountsArea,
-  activityArea,
-  batchesArea,
-  booksArea,
-  campaignsArea,
-  customersArea,
-  dashboardArea,
-  deliverySlotsArea,
-  deliveryZonesArea,
-  inventoryArea,
-  marketingArea,
-  newslettersArea,
-  ordersArea,
-  productsArea,
-  recallArea,
-  settingsArea,
-  specialDatesArea,
-  standingOrdersArea,
-  systemArea,
-  usersArea,
+/**
+ * Every screen of every area with its literal types, from each area's screen list (never its API
+ * contract, so the admin app's shell loads no route schemas; ADMIN_AREAS holds the same lists:
+ * a unit test compares).
+ */
+export const TYPED_SCREENS = [
+  ...accountsScreens,
+  ...activityScreens,
+  ...batchesScreens,
+  ...booksScreens,
+  ...campaignsScreens,
+  ...customersScreens,
+  ...dashboardScreens,
+  ...deliverySlotsScreens,
+  ...deliveryZonesScreens,
+  ...inventoryScreens,
+  ...marketingScreens,
+  ...newslettersScreens,
+  ...ordersScreens,
+  ...productsScreens,
+  ...recallScreens,
+  ...settingsScreens,
+  ...specialDatesScreens,
+  ...standingOrdersScreens,
+  ...systemScreens,
+  ...usersScreens,
 ] as const;
 
-type Screen = (typeof TYPED_AREAS)[number]['screens'][number];
+type Screen = (typeof TYPED_SCREENS)[number];
 
 /** The id of every admin screen, as its contract names it. */
 export type ScreenId = Screen['id'];
@@ -59,9 +63,10 @@ export type ScreenParams<Id extends ScreenId> = Id extends ScreenId
   ? PathParams<Extract<Screen, { id: Id }>['path']>
   : never;
 
-const AREAS: readonly AdminArea[] = TYPED_AREAS;
+/** Every admin screen, for the route table and the navigation (src/lib/admin/routes.ts). */
+export const ADMIN_SCREENS: readonly AdminScreen[] = TYPED_SCREENS;
 const PATHS: ReadonlyMap<string, string> = new Map(
-  AREAS.flatMap((area) => area.screens.map((screen) => [screen.id, screen.path] as const)),
+  ADMIN_SCREENS.map((screen) => [screen.id, screen.path] as const),
 );
 
 type Query = Readonly<Record<string, string>>;

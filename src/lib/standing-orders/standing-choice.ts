@@ -27,11 +27,9 @@ export const WhenUnavailableSchema = z.enum(WHEN_UNAVAILABLE, {
 });
 export type WhenUnavailable = z.output<typeof WhenUnavailableSchema>;
 
-export const WHEN_UNAVAILABLE_LABELS: Record<WhenUnavailable, string> = {
-  next_slot: 'Move it to the next open slot',
-  skip: 'Skip that delivery',
-  send_available: 'Send what is available',
-};
+// The choices' words live with the other zod-free labels, so a page that shows them needs no
+// schema code; they are named here too for the forms that build the choice.
+export { WHEN_UNAVAILABLE_LABELS } from './standing-labels.ts';
 
 /** The checkout's "deliver this every …" choice (absent: a one-off order). */
 export const StandingChoiceSchema = z.object({

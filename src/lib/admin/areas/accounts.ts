@@ -5,6 +5,7 @@ import {
   XeroExportRunSchema,
   XeroExportsPageSchema,
 } from '../../accounts/xero-runs.ts';
+import { accountsScreens } from '../area-screens/accounts.ts';
 
 /** An order in a list of the month-end checklist: enough to find it and see why it is there. */
 export const ChecklistOrderSchema = z.object({
@@ -60,16 +61,7 @@ const runParams = { id: z.string().regex(/^[\w-]{1,80}$/) };
  */
 export const accountsArea = defineArea({
   id: 'accounts',
-  screens: [
-    {
-      id: 'accounts',
-      path: '/admin/accounts',
-      title: 'Accounts',
-      roles: ALL_ROLES,
-      permission: 'accounts',
-      nav: { label: 'Accounts', order: 92 },
-    },
-  ],
+  screens: accountsScreens,
   api: {
     checklist: {
       method: 'GET',

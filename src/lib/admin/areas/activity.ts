@@ -5,6 +5,7 @@ import { FieldChangeSchema } from '../../activity/changes.ts';
 import { ADMINS_ONLY, defineArea } from '../contract.ts';
 import { TIMED_ID_PARAM } from '../../api/route-params.ts';
 import { oneLineField } from '../../forms/plain-text.ts';
+import { activityScreens } from '../area-screens/activity.ts';
 
 /** Rows on one page of the activity log, and the most a request may ask for. */
 export const ACTIVITY_PAGE_SIZE = 50;
@@ -65,15 +66,7 @@ export type ActivityEntry = z.output<typeof ActivityEntrySchema>;
 /** The activity log: who changed what in the back office, and when. Admins only. */
 export const activityArea = defineArea({
   id: 'activity',
-  screens: [
-    {
-      id: 'activity',
-      path: '/admin/activity',
-      title: 'Activity log',
-      roles: ADMINS_ONLY,
-      nav: { label: 'Activity', order: 95 },
-    },
-  ],
+  screens: activityScreens,
   api: {
     list: {
       method: 'GET',

@@ -12,6 +12,7 @@ import {
 import { PRODUCT_ID_MAX_LENGTH } from '../../products/product-id.ts';
 import { SLUG_PATTERN } from '../../slug.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import { batchesScreens } from '../area-screens/batches.ts';
 
 const ProductIdSchema = z
   .string()
@@ -112,15 +113,7 @@ export const AllocationChangeRequestSchema = z.object({
 /** Batches: staff record cooks, correct them, set meals' shelf lives and choose packs' batches. */
 export const batchesArea = defineArea({
   id: 'batches',
-  screens: [
-    {
-      id: 'batches',
-      path: '/admin/batches',
-      title: 'Batches',
-      roles: ALL_ROLES,
-      nav: { label: 'Batches', order: 45 },
-    },
-  ],
+  screens: batchesScreens,
   api: {
     list: {
       method: 'GET',

@@ -8,10 +8,7 @@ import {
   PayoutListSchema,
 } from '../../accounts/books-answers.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
-
-/** A Stripe payout's id, as Stripe writes it (`po_` and letters, digits or underscores). */
-const PAYOUT_ID_PARAM = z.string().regex(/^po_\w{1,100}$/);
-const payoutParams = { id: PAYOUT_ID_PARAM };
+import { booksScreens, payoutParams } from '../area-screens/books.ts';
 
 /**
  * The books of the Accounts area (accountsArea): Stripe payouts set against the orders they
@@ -21,32 +18,7 @@ const payoutParams = { id: PAYOUT_ID_PARAM };
  */
 export const booksArea = defineArea({
   id: 'books',
-  screens: [
-    {
-      id: 'payout',
-      path: '/admin/accounts/payouts/:id',
-      title: 'Payout',
-      roles: ALL_ROLES,
-      permission: 'accounts',
-      params: z.object(payoutParams),
-    },
-    {
-      id: 'payouts',
-      path: '/admin/accounts/payouts',
-      title: 'Payouts',
-      roles: ALL_ROLES,
-      permission: 'accounts',
-      nav: { label: 'Payouts', order: 93 },
-    },
-    {
-      id: 'gst-return',
-      path: '/admin/accounts/gst',
-      title: 'GST return',
-      roles: ALL_ROLES,
-      permission: 'accounts',
-      nav: { label: 'GST return', order: 94 },
-    },
-  ],
+  screens: booksScreens,
   api: {
     payouts: {
       method: 'GET',

@@ -8,8 +8,7 @@ import {
   CampaignWithRevisionSchema,
 } from '../../newsletters/campaign.ts';
 import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
-
-const campaignIdParams = z.object({ campaignId: z.uuid() });
+import { campaignsScreens } from '../area-screens/campaigns.ts';
 
 /**
  * Where the compose screen posts its draft (a form into the preview frame) to get the email as
@@ -28,27 +27,7 @@ export type CampaignListItem = z.output<typeof CampaignListItemSchema>;
 /** Newsletter campaigns (under the Newsletters entry): staff read, admins write and send. */
 export const campaignsArea = defineArea({
   id: 'campaigns',
-  screens: [
-    {
-      id: 'campaigns',
-      path: '/admin/newsletters/campaigns',
-      title: 'Campaigns',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'campaign-new',
-      path: '/admin/newsletters/campaigns/new',
-      title: 'New campaign',
-      roles: ADMINS_ONLY,
-    },
-    {
-      id: 'campaign',
-      path: '/admin/newsletters/campaigns/:campaignId',
-      title: 'Campaign',
-      roles: ALL_ROLES,
-      params: campaignIdParams,
-    },
-  ],
+  screens: campaignsScreens,
   api: {
     list: {
       method: 'GET',

@@ -1,15 +1,12 @@
 import { z } from 'zod';
 import { CustomerNoteRequestSchema, CustomerNoteSchema } from '../../customers/customer-notes.ts';
 import { CustomerOrderEntrySchema } from '../../customers/customer.ts';
-import {
-  CustomerIdSchema,
-  CustomerListQuerySchema,
-  CustomerListRowSchema,
-} from '../../customers/customer-list.ts';
+import { CustomerListQuerySchema, CustomerListRowSchema } from '../../customers/customer-list.ts';
 import { SubscriberStatusSchema } from '../../newsletters/subscriber-list.ts';
 import { NewsletterPreferenceSchema } from '../../forms/newsletter.ts';
 import { CustomerSchema } from '../../orders/request.ts';
 import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
+import { customersScreens } from '../area-screens/customers.ts';
 
 /** A page of the customers list; `nextCursor` goes back as `cursor` for the page after. */
 export const CustomerListPageSchema = z.object({
@@ -76,8 +73,6 @@ export type ErasureResult = z.output<typeof ErasureResultSchema>;
 export const SessionsEndedSchema = z.object({ endedAt: z.iso.datetime(), message: z.string() });
 export type SessionsEnded = z.output<typeof SessionsEndedSchema>;
 
-const customerParams = z.object({ customerId: CustomerIdSchema });
-
 /**
  * Customers: everyone who ordered, by email, and what the shop holds about them. Staff who see
  * orders see customers and keep notes; the Privacy Act export needs the "Export customer
@@ -88,22 +83,7 @@ const customerParams = z.object({ customerId: CustomerIdSchema });
  */
 export const customersArea = defineArea({
   id: 'customers',
-  screens: [
-    {
-      id: 'customers',
-      path: '/admin/customers',
-      title: 'Customers',
-      roles: ALL_ROLES,
-      nav: { label: 'Customers', order: 25 },
-    },
-    {
-      id: 'customer',
-      path: '/admin/customers/:customerId',
-      title: 'Customer',
-      roles: ALL_ROLES,
-      params: customerParams,
-    },
-  ],
+  screens: customersScreens,
   api: {
     list: {
       method: 'GET',

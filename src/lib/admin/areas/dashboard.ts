@@ -3,6 +3,7 @@ import { ContactMessageFieldsSchema } from '../../forms/contact.ts';
 import { SystemCheckLineSchema } from './system.ts';
 import { ALL_ROLES, ADMINS_ONLY, defineArea } from '../contract.ts';
 import { TIMED_ID_PARAM } from '../../api/route-params.ts';
+import { dashboardScreens } from '../area-screens/dashboard.ts';
 
 /** A message sent through the contact form, kept for staff until they mark it handled. */
 export const ContactMessageSchema = ContactMessageFieldsSchema.extend({
@@ -91,15 +92,7 @@ export type Dashboard = z.output<typeof DashboardSchema>;
 /** The dashboard and the contact messages it lists: everyone reads, admins mark handled. */
 export const dashboardArea = defineArea({
   id: 'dashboard',
-  screens: [
-    {
-      id: 'dashboard',
-      path: '/admin/dashboard',
-      title: 'Dashboard',
-      roles: ALL_ROLES,
-      nav: { label: 'Dashboard', order: 10 },
-    },
-  ],
+  screens: dashboardScreens,
   api: {
     get: { method: 'GET', path: '/api/admin/dashboard', roles: ALL_ROLES, answer: DashboardSchema },
     message: {

@@ -9,19 +9,12 @@ import { SlotDateChangeSchema } from '../../delivery/slot-dates.ts';
 import { SlotSchema } from '../../delivery/slots.ts';
 import { DeliveryIdSchema } from '../../delivery/zones.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import { deliverySlotsScreens } from '../area-screens/delivery-slots.ts';
 
 /** Weekly delivery and pickup windows, and the four weeks ahead date by date: admins and staff. */
 export const deliverySlotsArea = defineArea({
   id: 'delivery-slots',
-  screens: [
-    {
-      id: 'delivery-slots',
-      path: '/admin/delivery-slots',
-      title: 'Delivery slots',
-      roles: ALL_ROLES,
-      nav: { label: 'Delivery slots', order: 55 },
-    },
-  ],
+  screens: deliverySlotsScreens,
   api: {
     list: {
       method: 'GET',

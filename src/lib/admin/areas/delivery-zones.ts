@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { NewZoneRequestSchema, ZoneUpdateRequestSchema } from '../../delivery/requests.ts';
-import { DeliveryIdSchema, ZoneSchema } from '../../delivery/zones.ts';
+import { ZoneSchema } from '../../delivery/zones.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import { deliveryZonesScreens } from '../area-screens/delivery-zones.ts';
 
 /** Someone outside the delivery zones who asked to hear when the shop delivers to them. */
 export const DeliveryInterestSchema = z.object({
@@ -16,28 +17,7 @@ export type DeliveryInterest = z.output<typeof DeliveryInterestSchema>;
 /** Delivery zones and pickup points, and who asked for a zone: admins and staff. */
 export const deliveryZonesArea = defineArea({
   id: 'delivery-zones',
-  screens: [
-    {
-      id: 'delivery-zones',
-      path: '/admin/delivery-zones',
-      title: 'Delivery zones',
-      roles: ALL_ROLES,
-      nav: { label: 'Delivery zones', order: 50 },
-    },
-    {
-      id: 'delivery-zone-new',
-      path: '/admin/delivery-zones/new',
-      title: 'Add zone',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'delivery-zone-edit',
-      path: '/admin/delivery-zones/:zoneId/edit',
-      title: 'Edit zone',
-      roles: ALL_ROLES,
-      params: z.object({ zoneId: DeliveryIdSchema }),
-    },
-  ],
+  screens: deliveryZonesScreens,
   api: {
     list: {
       method: 'GET',

@@ -5,10 +5,9 @@ import {
 } from '../../forms/inventory.ts';
 import { StockMovementSchema } from '../../inventory/movements.ts';
 import { STOCK_STATUSES } from '../../inventory/stock-status.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../../products/product-id.ts';
-import { SLUG_PATTERN } from '../../slug.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
 import { oneLineField } from '../../forms/plain-text.ts';
+import { inventoryScreens } from '../area-screens/inventory.ts';
 
 /** A product's stock as an adjustment leaves it. */
 export const InventoryLevelSchema = z.object({
@@ -65,29 +64,10 @@ export const MovementQuerySchema = z.object({
   cursor: oneLineField(z.string().max(300)).optional(),
 });
 
-const productParams = z.object({
-  productId: z.string().regex(SLUG_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
-});
-
 /** Stock: the table, adjustments, each product's movements and the export; admins and staff. */
 export const inventoryArea = defineArea({
   id: 'inventory',
-  screens: [
-    {
-      id: 'inventory',
-      path: '/admin/inventory',
-      title: 'Inventory',
-      roles: ALL_ROLES,
-      nav: { label: 'Inventory', order: 40 },
-    },
-    {
-      id: 'inventory-history',
-      path: '/admin/inventory/:productId',
-      title: 'Stock history',
-      roles: ALL_ROLES,
-      params: productParams,
-    },
-  ],
+  screens: inventoryScreens,
   api: {
     list: {
       method: 'GET',

@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { BannerSnapshotSchema, BannerUpdateRequestSchema } from '../../marketing/banner.ts';
-import { PromoCodeSchema } from '../../orders/promo.ts';
 import {
   NewPromoRequestSchema,
   PromoUpdateRequestSchema,
@@ -8,32 +7,12 @@ import {
 } from '../../marketing/promo-requests.ts';
 import { RestockReminderStatsSchema } from '../../marketing/restock-stats.ts';
 import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
+import { marketingScreens } from '../area-screens/marketing.ts';
 
 /** Promo codes and the site banner: admins change them, staff may look. */
 export const marketingArea = defineArea({
   id: 'marketing',
-  screens: [
-    {
-      id: 'marketing',
-      path: '/admin/marketing',
-      title: 'Marketing',
-      roles: ALL_ROLES,
-      nav: { label: 'Marketing', order: 80 },
-    },
-    {
-      id: 'promo-code-new',
-      path: '/admin/marketing/promo-codes/new',
-      title: 'New promo code',
-      roles: ADMINS_ONLY,
-    },
-    {
-      id: 'promo-code-edit',
-      path: '/admin/marketing/promo-codes/:code',
-      title: 'Promo code',
-      roles: ALL_ROLES,
-      params: z.object({ code: PromoCodeSchema }),
-    },
-  ],
+  screens: marketingScreens,
   api: {
     listPromos: {
       method: 'GET',

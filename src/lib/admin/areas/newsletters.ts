@@ -14,6 +14,7 @@ import {
   SubscriberStatusSchema,
 } from '../../newsletters/subscriber-list.ts';
 import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
+import { newslettersScreens } from '../area-screens/newsletters.ts';
 
 /** A page of the subscribers list; `nextCursor` goes back as `cursor` for the page after. */
 export const SubscriberListPageSchema = z.object({
@@ -82,47 +83,13 @@ export const SubscriberImportResultSchema = z.object({
 });
 export type SubscriberImportResult = z.output<typeof SubscriberImportResultSchema>;
 
-const subscriberParams = z.object({
-  subscriberId: z
-    .string()
-    .regex(/^[0-9a-fA-F]{64}$/)
-    .transform((id) => id.toLowerCase()),
-});
-
 /**
  * Newsletters, subscribers: the list, one subscriber, adding by hand, CSV export and import.
  * Staff may read everything; every change is for admins.
  */
 export const newslettersArea = defineArea({
   id: 'newsletters',
-  screens: [
-    {
-      id: 'subscribers',
-      path: '/admin/newsletters',
-      title: 'Newsletter subscribers',
-      roles: ALL_ROLES,
-      nav: { label: 'Newsletters', order: 70 },
-    },
-    {
-      id: 'subscriber-new',
-      path: '/admin/newsletters/subscribers/new',
-      title: 'Add subscriber',
-      roles: ADMINS_ONLY,
-    },
-    {
-      id: 'subscriber-import',
-      path: '/admin/newsletters/subscribers/import',
-      title: 'Import subscribers',
-      roles: ADMINS_ONLY,
-    },
-    {
-      id: 'subscriber',
-      path: '/admin/newsletters/subscribers/:subscriberId',
-      title: 'Subscriber',
-      roles: ALL_ROLES,
-      params: subscriberParams,
-    },
-  ],
+  screens: newslettersScreens,
   api: {
     list: {
       method: 'GET',

@@ -30,6 +30,7 @@ import { WorkDayQuerySchema, WorkDaySchema } from '../../orders/work-day.ts';
 import { CalendarDateSchema } from '../../delivery/slots.ts';
 import { DeliveryIdSchema } from '../../delivery/zones.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import { ordersScreens } from '../area-screens/orders.ts';
 
 /** A page of the orders list; `nextCursor` goes back as `cursor` for the page after. */
 export const OrderListPageSchema = z.object({
@@ -54,73 +55,10 @@ export const BulkStatusResultSchema = z.object({
 });
 export type BulkStatusResult = z.output<typeof BulkStatusResultSchema>;
 
-const orderParams = z.object({ orderId: z.uuid().transform((id) => id.toLowerCase()) });
-
 /** Orders: the list, one order's page and its actions; admins and staff. */
 export const ordersArea = defineArea({
   id: 'orders',
-  screens: [
-    {
-      id: 'prep-list',
-      path: '/admin/orders/prep-list',
-      title: 'Kitchen prep list',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'run-sheet',
-      path: '/admin/orders/run-sheet',
-      title: 'Run sheet',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'packing-slips',
-      path: '/admin/orders/slips',
-      title: 'Packing slips',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'packing-slip',
-      path: '/admin/orders/:id/slip',
-      title: 'Packing slip',
-      roles: ALL_ROLES,
-      params: z.object({ id: z.uuid() }),
-    },
-    {
-      id: 'order-receipt',
-      path: '/admin/orders/:id/receipt',
-      title: 'Receipt',
-      roles: ALL_ROLES,
-      params: z.object({ id: z.uuid() }),
-    },
-    {
-      id: 'credit-note',
-      path: '/admin/orders/:id/credit-notes/:refundId',
-      title: 'Credit note',
-      roles: ALL_ROLES,
-      params: z.object({ id: z.uuid(), refundId: z.string().regex(/^rf-[\w-]{1,61}$/) }),
-    },
-    {
-      id: 'order-edit',
-      path: '/admin/orders/:orderId/edit',
-      title: 'Edit order',
-      roles: ALL_ROLES,
-      params: orderParams,
-    },
-    {
-      id: 'orders',
-      path: '/admin/orders',
-      title: 'Orders',
-      roles: ALL_ROLES,
-      nav: { label: 'Orders', order: 20 },
-    },
-    {
-      id: 'order',
-      path: '/admin/orders/:orderId',
-      title: 'Order',
-      roles: ALL_ROLES,
-      params: orderParams,
-    },
-  ],
+  screens: ordersScreens,
   api: {
     list: {
       method: 'GET',

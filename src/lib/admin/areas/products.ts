@@ -10,11 +10,10 @@ import {
   UPLOAD_CHUNK_BYTES,
   UploadStatusSchema,
 } from '../../uploads/chunked-upload.ts';
-import { PRODUCT_ID_MAX_LENGTH } from '../../products/product-id.ts';
-import { SLUG_PATTERN } from '../../slug.ts';
 import { MAX_PRODUCT_IMAGE_BYTES, PRODUCT_IMAGE_MESSAGES } from '../../products/product-image.ts';
 import { StoredProductSchema } from '../../products/product.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import { productsScreens } from '../area-screens/products.ts';
 
 /** A product as the back office shows it: every field, the revision it was read at, its stock. */
 export const AdminProductSchema = StoredProductSchema.extend({
@@ -35,37 +34,7 @@ export const PRODUCT_ORDERED_MESSAGE =
 /** Products (the catalog): admins and staff. */
 export const productsArea = defineArea({
   id: 'products',
-  screens: [
-    {
-      id: 'products',
-      path: '/admin/products',
-      title: 'Products',
-      roles: ALL_ROLES,
-      nav: { label: 'Products', order: 30 },
-    },
-    {
-      id: 'product-new',
-      path: '/admin/products/new',
-      title: 'Add product',
-      roles: ALL_ROLES,
-    },
-    // Import from a PDF: before product-edit, whose :productId never takes this path.
-    {
-      id: 'product-import-pdf',
-      path: '/admin/products/import-pdf',
-      title: 'Import products from a PDF',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'product-edit',
-      path: '/admin/products/:productId',
-      title: 'Edit product',
-      roles: ALL_ROLES,
-      params: z.object({
-        productId: z.string().regex(SLUG_PATTERN).max(PRODUCT_ID_MAX_LENGTH),
-      }),
-    },
-  ],
+  screens: productsScreens,
   api: {
     list: {
       method: 'GET',

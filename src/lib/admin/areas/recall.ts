@@ -4,6 +4,7 @@ import { RecallNoticeRequestSchema, RecallNoticeResultSchema } from '../../recal
 import { RecallQuerySchema } from '../../recall/selection.ts';
 import { TraceReportSchema } from '../../recall/trace-report.ts';
 import { ADMINS_ONLY, ALL_ROLES, defineArea } from '../contract.ts';
+import { recallScreens } from '../area-screens/recall.ts';
 
 /** The trace as the screen gets it: the report and the notice text to start from. */
 export const RecallTraceSchema = TraceReportSchema.extend({
@@ -17,21 +18,7 @@ export type RecallTrace = z.output<typeof RecallTraceSchema>;
  */
 export const recallArea = defineArea({
   id: 'recall',
-  screens: [
-    {
-      id: 'recall',
-      path: '/admin/recall',
-      title: 'Recall',
-      roles: ALL_ROLES,
-      nav: { label: 'Recall', order: 47 },
-    },
-    {
-      id: 'recall-report',
-      path: '/admin/recall/report',
-      title: 'Tracing report',
-      roles: ALL_ROLES,
-    },
-  ],
+  screens: recallScreens,
   api: {
     trace: {
       method: 'GET',

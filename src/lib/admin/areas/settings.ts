@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { SettingsSchema, SettingsUpdateRequestSchema } from '../../forms/settings.ts';
 import { ADMINS_ONLY, defineArea } from '../contract.ts';
+import { settingsScreens } from '../area-screens/settings.ts';
 
 /** The settings with the revision an editor must send back (0 and no date: never saved). */
 export const SettingsSnapshotSchema = z.object({
@@ -13,15 +14,7 @@ export type SettingsSnapshot = z.output<typeof SettingsSnapshotSchema>;
 /** The shop's settings: admins only. */
 export const settingsArea = defineArea({
   id: 'settings',
-  screens: [
-    {
-      id: 'settings',
-      path: '/admin/settings',
-      title: 'Settings',
-      roles: ADMINS_ONLY,
-      nav: { label: 'Settings', order: 100 },
-    },
-  ],
+  screens: settingsScreens,
   api: {
     get: {
       method: 'GET',

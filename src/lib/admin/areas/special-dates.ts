@@ -5,6 +5,7 @@ import {
 } from '../../delivery/requests.ts';
 import { CalendarDateSchema, SpecialDateSchema } from '../../delivery/slots.ts';
 import { ALL_ROLES, defineArea } from '../contract.ts';
+import { specialDatesScreens } from '../area-screens/special-dates.ts';
 
 /** A public holiday as staff see it: whether every zone is closed then, and what is set. */
 export const HolidayStatusSchema = z.object({
@@ -20,28 +21,7 @@ export type HolidayStatus = z.output<typeof HolidayStatusSchema>;
 /** Closed and extra days, and the public holidays: admins and staff. */
 export const specialDatesArea = defineArea({
   id: 'special-dates',
-  screens: [
-    {
-      id: 'special-dates',
-      path: '/admin/special-dates',
-      title: 'Special dates',
-      roles: ALL_ROLES,
-      nav: { label: 'Special dates', order: 60 },
-    },
-    {
-      id: 'special-date-new',
-      path: '/admin/special-dates/new',
-      title: 'Add a closed or extra day',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'special-date-edit',
-      path: '/admin/special-dates/:date/edit',
-      title: 'Edit special date',
-      roles: ALL_ROLES,
-      params: z.object({ date: CalendarDateSchema }),
-    },
-  ],
+  screens: specialDatesScreens,
   api: {
     holidays: {
       method: 'GET',

@@ -8,6 +8,7 @@ import {
 import { StandingOrderSchema } from '../../standing-orders/standing-order.ts';
 import { ALL_ROLES, ADMINS_ONLY, defineArea } from '../contract.ts';
 import { oneLineField } from '../../forms/plain-text.ts';
+import { standingOrdersScreens } from '../area-screens/standing-orders.ts';
 
 /** A page of the standing orders list; `nextCursor` goes back as `cursor` for the page after. */
 export const StandingListPageSchema = z.object({
@@ -56,8 +57,6 @@ export type StandingPauseRequest = z.output<typeof StandingPauseRequestSchema>;
 /** POST …/cancel: why, kept on the record and in the activity log. */
 export const StandingCancelRequestSchema = StandingPauseRequestSchema.pick({ reason: true });
 
-const standingParams = z.object({ standingOrderId: z.uuid().transform((id) => id.toLowerCase()) });
-
 /**
  * Standing orders: the staff list, one standing order, pause and cancel on the customer's
  * behalf, and the kitchen's four-week forecast. Everyone reads and pauses; cancelling ends a
@@ -65,28 +64,7 @@ const standingParams = z.object({ standingOrderId: z.uuid().transform((id) => id
  */
 export const standingOrdersArea = defineArea({
   id: 'standing-orders',
-  screens: [
-    {
-      id: 'standing-orders',
-      path: '/admin/standing-orders',
-      title: 'Standing orders',
-      roles: ALL_ROLES,
-      nav: { label: 'Standing orders', order: 22 },
-    },
-    {
-      id: 'standing-forecast',
-      path: '/admin/standing-orders/forecast',
-      title: 'Forecast',
-      roles: ALL_ROLES,
-    },
-    {
-      id: 'standing-order',
-      path: '/admin/standing-orders/:standingOrderId',
-      title: 'Standing order',
-      roles: ALL_ROLES,
-      params: standingParams,
-    },
-  ],
+  screens: standingOrdersScreens,
   api: {
     list: {
       method: 'GET',

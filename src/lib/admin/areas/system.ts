@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADMINS_ONLY, defineArea } from '../contract.ts';
+import { systemScreens } from '../area-screens/system.ts';
 
 /** One line of the system check: what was checked, how it stands, and what to do if not right. */
 export const SystemCheckLineSchema = z.object({
@@ -24,14 +25,7 @@ export type SystemReport = z.output<typeof SystemReportSchema>;
 /** Settings → System: the owner's check of the live set-up (admins only). */
 export const systemArea = defineArea({
   id: 'system',
-  screens: [
-    {
-      id: 'system',
-      path: '/admin/settings/system',
-      title: 'System check',
-      roles: ADMINS_ONLY,
-    },
-  ],
+  screens: systemScreens,
   api: {
     check: {
       method: 'GET',

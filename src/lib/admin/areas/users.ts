@@ -7,6 +7,7 @@ import {
 } from '../../forms/users.ts';
 import { ADMINS_ONLY, defineArea } from '../contract.ts';
 import { PermissionSchema } from '../permissions.ts';
+import { usersScreens } from '../area-screens/users.ts';
 
 /** A staff account as the back office shows it: never its password hash. */
 export const StaffAccountSchema = z.object({
@@ -23,23 +24,7 @@ export type StaffAccount = z.output<typeof StaffAccountSchema>;
 /** Staff accounts: admins only. */
 export const usersArea = defineArea({
   id: 'users',
-  screens: [
-    {
-      id: 'users',
-      path: '/admin/users',
-      title: 'Users',
-      roles: ADMINS_ONLY,
-      nav: { label: 'Users', order: 90 },
-    },
-    { id: 'user-new', path: '/admin/users/new', title: 'New user', roles: ADMINS_ONLY },
-    {
-      id: 'user-edit',
-      path: '/admin/users/:userId/edit',
-      title: 'Edit user',
-      roles: ADMINS_ONLY,
-      params: z.object({ userId: z.uuid().transform((id) => id.toLowerCase()) }),
-    },
-  ],
+  screens: usersScreens,
   api: {
     list: {
       method: 'GET',
