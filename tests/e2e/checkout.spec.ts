@@ -50,6 +50,37 @@ test('a Papamoa delivery sends the order and goes to the confirmation', async ({
   expect(await page.evaluate(() => sessionStorage.getItem('cube-kitchen-checkout'))).toBeNull();
 });
 
+test('the checkout opens without its validation code and holds the order while it cannot fetch it', async ({
+  page,
+}) => {
+  // The code that validates and places the order (checkout-actions.ts) is not part of the page's
+  // first script; it is fetched on the first touch of the form, here while the network drops it.
+  const ACTIONS = /\/_astro\/checkout-actions\.[\w-]+\.js$/;
+  const fetched: string[] = [];
+  let offline = true;
+  await page.route(ACTIONS, (route) => {
+    fetched.push(route.request().url());
+    return offline ? route.abort('internetdisconnected') : route.continue();
+  });
+  await openCheckout(page);
+  expect(fetched).toEqual([]);
+  await fillPapamoaDelivery(page);
+  expect(fetched.length).toBeGreaterThan(0);
+
+  const seen: unknown[] = [];
+  await answerOrders(page, 201, STAND_IN_PLACED, seen);
+  const place = checkout(page).getByRole('button', { name: 'Place order' });
+  await place.click();
+  await expect(page.getByText('We could not reach the shop.').first()).toBeVisible();
+  expect(seen).toEqual([]);
+
+  // Back online, the same press fetches it again and the order goes.
+  offline = false;
+  await place.click();
+  await page.waitForURL('**/order-confirmation?order=x&token=y');
+  expect(seen).toHaveLength(1);
+});
+
 test('empty fields are marked beside themselves and the first one gets the focus', async ({
   page,
 }) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { CheckoutFormSchema } from '../../src/lib/checkout/form-schema.ts';
 import {
-  CheckoutFormSchema,
   EMPTY_CHECKOUT,
   splitServerErrors,
   toPlaceOrderRequest,

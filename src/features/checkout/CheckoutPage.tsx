@@ -1,15 +1,10 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useStore } from '@nanostores/react';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import { useInBrowser } from '../../components/use-in-browser.ts';
 import { useSubmitFocus } from '../../components/forms/use-submit-focus.ts';
-import {
-  CheckoutFormSchema,
-  type CheckoutDetails,
-  type CheckoutFormValues,
-} from '../../lib/checkout/form.ts';
+import type { CheckoutDetails, CheckoutFormValues } from '../../lib/checkout/form.ts';
 import {
   NO_PAYMENT_METHOD_MESSAGE,
   paymentMethodToUse,
@@ -24,6 +19,7 @@ import type { PromoCheck } from '../../lib/orders/promo.ts';
 import { $cart, $cartRestoring } from '../cart/cart-store.ts';
 import CartSection, { fitCartToStock } from './CartSection.tsx';
 import CheckoutAlert, { FixButtons } from './CheckoutAlert.tsx';
+import { lazyCheckoutResolver, loadCheckoutActions } from './checkout-later.ts';
 import { readDraft, saveDraft } from './checkout-storage.ts';
 import ContactSection from './ContactSection.tsx';
 import FulfilmentSection from './FulfilmentSection.tsx';
@@ -48,6 +44,11 @@ function focusLater(form: HTMLFormElement | null, selector: string): void {
   });
 }
 
+/** Starts fetching the checkout's actions; a failure is met again where they are awaited. */
+function warmActions(): void {
+  loadCheckoutActions().catch(() => undefined);
+}
+
 /**
  * The /checkout page: cart, contact, delivery or pickup, gift, promo, payment and summary. The
  * server renders it once as the page's frame (the cart not known yet), and the browser renders
@@ -57,7 +58,7 @@ function CheckoutPage() {
   // The live form renders in the browser only, so the kept values are there from the start.
   const [keptValues] = useState(readDraft);
   const form = useForm<CheckoutFormValues, unknown, CheckoutDetails>({
-    resolver: zodResolver(CheckoutFormSchema),
+    resolver: lazyCheckoutResolver,
     defaultValues: keptValues,
     shouldFocusError: false,
   });
@@ -160,6 +161,9 @@ function CheckoutPage() {
         ref={formRef}
         noValidate
         aria-label="Checkout"
+        // The first touch fetches what validating and placing the order need (not first paint's).
+        onFocus={warmActions}
+        onPointerDown={warmActions}
         onSubmit={(event) =>
           void handleSubmit(attempt.place, () => {
             focusFirstInvalid(formRef.current);

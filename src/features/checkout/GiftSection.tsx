@@ -2,7 +2,7 @@ import { useFormContext, useWatch } from 'react-hook-form';
 import { fieldBinder } from '../../components/forms/bind-field.ts';
 import { TextField } from '../../components/forms/fields.tsx';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
-import { GIFT_MESSAGE_MAX_LENGTH } from '../../lib/orders/request.ts';
+import { GIFT_MESSAGE_MAX_LENGTH } from '../../lib/orders/request-limits.ts';
 import CheckoutSection from './CheckoutSection.tsx';
 import LimitedTextArea from './LimitedTextArea.tsx';
 import { CHOICE_CLASS } from './styles.ts';

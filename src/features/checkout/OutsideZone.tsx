@@ -5,10 +5,8 @@ import {
   fieldClass,
   LABEL_CLASS,
 } from '../../components/forms/fields.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
 import { fieldErrorsOf, userMessageFor } from '../../lib/api/api-client.ts';
-import { DeliveryInterestRequestSchema } from '../../lib/forms/delivery-interest.ts';
-import { formsApi } from '../../lib/public-api/forms.ts';
+import { loadCheckoutActions } from './checkout-later.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';
 
 interface Props {
@@ -28,15 +26,16 @@ export default function OutsideZone({ postcode, suburb, email: contactEmail, onP
   const [state, setState] = useState<'idle' | 'sending' | 'sent'>('idle');
 
   const send = async () => {
-    const parsed = DeliveryInterestRequestSchema.safeParse({ email, postcode, suburb });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? 'Please enter a valid email address');
-      return;
-    }
     setError('');
     setState('sending');
     try {
-      await callRoute(formsApi.api.deliveryInterest, { body: parsed.data });
+      const { registerDeliveryInterest } = await loadCheckoutActions();
+      const outcome = await registerDeliveryInterest({ email, postcode, suburb });
+      if ('invalid' in outcome) {
+        setError(outcome.invalid);
+        setState('idle');
+        return;
+      }
       setState('sent');
     } catch (failure) {
       setError(fieldErrorsOf(failure).email ?? userMessageFor(failure));

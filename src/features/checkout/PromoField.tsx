@@ -6,17 +6,16 @@ import {
   fieldClass,
   LABEL_CLASS,
 } from '../../components/forms/fields.tsx';
-import { callRoute } from '../../lib/api/call-route.ts';
 import { fieldErrorsOf, userMessageFor } from '../../lib/api/api-client.ts';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
 import { formatNZD } from '../../lib/money.ts';
 import type { PromoCheck } from '../../lib/orders/promo.ts';
-import { checkoutApi } from '../../lib/public-api/checkout.ts';
+import { loadCheckoutActions } from './checkout-later.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';
 
 /** Asks the server about a code for this subtotal; the order is priced again when placed. */
 export async function checkPromo(code: string, subtotalCents: number): Promise<PromoCheck> {
-  return callRoute(checkoutApi.api.checkPromo, { body: { code, subtotalCents } });
+  return (await loadCheckoutActions()).checkPromo(code, subtotalCents);
 }
 
 /** E.g. "WELCOME10: 10% off applied (saves $3.38)". */

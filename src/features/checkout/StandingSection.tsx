@@ -11,7 +11,7 @@ import {
   WHEN_UNAVAILABLE,
   WHEN_UNAVAILABLE_LABELS,
   type Frequency,
-} from '../../lib/standing-orders/standing-choice.ts';
+} from '../../lib/standing-orders/standing-options.ts';
 import {
   STANDING_TERMS,
   standingScheduleLabel,

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { callRoute } from '../../lib/api/call-route.ts';
 import { ApiError, UNEXPECTED_ERROR_TOAST_MESSAGE } from '../../lib/api/api-client.ts';
 import {
   CANCEL_RETRY_MESSAGE,
@@ -10,8 +9,8 @@ import {
   type CancelledPayment,
   type CancelOutcome,
 } from '../../lib/checkout/cancelled-payment.ts';
-import { checkoutApi } from '../../lib/public-api/checkout.ts';
 import { showToast } from '../toast/toast-store.ts';
+import { loadCheckoutActions } from './checkout-later.ts';
 import { readCardPayment } from './checkout-storage.ts';
 import { forgetAttempt, forgetCardPayment } from './session-values.ts';
 
@@ -23,10 +22,7 @@ export interface CancelledPaymentState {
 
 async function askToCancel({ orderId, token }: CancelledPayment): Promise<CancelOutcome> {
   try {
-    const answer = await callRoute(checkoutApi.api.cancelCardPayment, {
-      params: { id: orderId },
-      body: { token },
-    });
+    const answer = await (await loadCheckoutActions()).cancelCardPayment(orderId, token);
     return cancelOutcomeOf(200, answer);
   } catch (error) {
     return error instanceof ApiError

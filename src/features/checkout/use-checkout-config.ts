@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { callRoute } from '../../lib/api/call-route.ts';
-import { checkoutApi, type CheckoutConfig } from '../../lib/public-api/checkout.ts';
+import { checkoutConfigRoute, type CheckoutConfig } from '../../lib/public-api/checkout-reads.ts';
 
 /** The config as the page has it: `loaded` once the server answered (or could not). */
 export type LoadedCheckoutConfig = CheckoutConfig & { loaded: boolean };
@@ -19,7 +19,7 @@ export function useCheckoutConfig(): LoadedCheckoutConfig {
   const [config, setConfig] = useState(FALLBACK);
   useEffect(() => {
     const controller = new AbortController();
-    callRoute(checkoutApi.api.config, {}, controller.signal)
+    callRoute(checkoutConfigRoute, {}, controller.signal)
       .then((answer) => {
         setConfig({ ...answer, loaded: true });
       })

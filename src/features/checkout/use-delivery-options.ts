@@ -1,7 +1,14 @@
 import { useCallback, useEffect, useState } from 'react';
 import { callRoute } from '../../lib/api/call-route.ts';
 import type { DeliveryOptions, OptionDay } from '../../lib/delivery/options.ts';
-import { checkoutApi } from '../../lib/public-api/checkout.ts';
+import { deliveryOptionsRead } from '../../lib/public-api/checkout-reads.ts';
+import type { checkoutApi } from '../../lib/public-api/checkout.ts';
+
+/**
+ * The route as the checkout group declares it, for its query's type: the page calls it through
+ * deliveryOptionsRead, the same route less the query schema that only the server reads.
+ */
+type DeliveryOptionsRoute = (typeof checkoutApi)['api']['deliveryOptions'];
 
 /** How long the postcode must stay unchanged before it is looked up. */
 export const LOOKUP_DELAY_MS = 300;
@@ -29,7 +36,11 @@ export function useDeliveryOptions(typedPostcode: string, packs: number) {
     const timer = setTimeout(
       () => {
         const query = { ...(postcode ? { postcode } : {}), packs };
-        callRoute(checkoutApi.api.deliveryOptions, { query }, controller.signal)
+        callRoute<DeliveryOptionsRoute>(
+          deliveryOptionsRead as DeliveryOptionsRoute,
+          { query },
+          controller.signal,
+        )
           .then((options) => {
             setAnswer({ status: 'ready', postcode, options, generation });
           })

@@ -17,7 +17,7 @@ import {
 } from '../../lib/checkout/refusal.ts';
 import { showToast } from '../toast/toast-store.ts';
 import { readOrderSource } from './session-values.ts';
-import { submitOrder } from './submit-order.ts';
+import { loadCheckoutActions } from './checkout-later.ts';
 
 const NETWORK_MESSAGE =
   'We could not reach the shop. Check your connection and press Place order again: your order will not be placed twice.';
@@ -61,6 +61,7 @@ export function usePlaceOrder(options: {
 
   const place = async (details: CheckoutDetails) => {
     setProblem(null);
+    const { submitOrder } = await loadCheckoutActions();
     const outcome = await submitOrder(
       toPlaceOrderRequest(details, items, '', readOrderSource() ?? undefined),
     );

@@ -7,7 +7,7 @@ import type {
   StandingOrderView,
 } from '../../lib/standing-orders/my-deliveries.ts';
 import { isComingUp } from '../../lib/standing-orders/my-orders.ts';
-import { WHEN_UNAVAILABLE_LABELS } from '../../lib/standing-orders/standing-labels.ts';
+import { WHEN_UNAVAILABLE_LABELS } from '../../lib/standing-orders/standing-options.ts';
 import { CHOICE_CLASS } from '../checkout/styles.ts';
 import { callDeliveries } from './call.ts';
 import CardNotice, { type PlacedNotice } from './CardNotice.tsx';

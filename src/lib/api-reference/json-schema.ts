@@ -9,7 +9,7 @@ export type JsonObject = Record<string, unknown>;
 export type SchemaSide = 'input' | 'output';
 
 /** A zod schema as JSON Schema, on its own: no `$schema`, its `$defs` left inside it. */
-export function jsonSchemaOf(schema: z.ZodType, side: SchemaSide): JsonObject {
+export function jsonSchemaOf(schema: z.core.$ZodType, side: SchemaSide): JsonObject {
   const converted = z.toJSONSchema(schema, {
     target: 'draft-2020-12',
     io: side,
@@ -34,10 +34,10 @@ export function componentRef(name: string): { $ref: string } {
  */
 export class SchemaComponents {
   readonly schemas: Record<string, JsonObject> = {};
-  private readonly named = new Map<z.ZodType, Partial<Record<SchemaSide, string>>>();
+  private readonly named = new Map<z.core.$ZodType, Partial<Record<SchemaSide, string>>>();
 
   /** A `$ref` to `schema`'s `side`, naming it `name` if it is new here. */
-  refer(schema: z.ZodType, side: SchemaSide, name: string): { $ref: string } {
+  refer(schema: z.core.$ZodType, side: SchemaSide, name: string): { $ref: string } {
     const sides = this.named.get(schema) ?? {};
     const known = sides[side];
     if (known !== undefined) return componentRef(known);

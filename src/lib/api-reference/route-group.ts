@@ -19,7 +19,7 @@ export interface ReferenceRoute {
   body?: z.ZodType;
   /** The JSON body's limit when it is more than the 64 KB every other route takes. */
   maxBodyBytes?: number;
-  answer?: z.ZodType;
+  answer?: z.core.$ZodType;
   /** A download instead of JSON: its content type. */
   file?: { contentType: string };
   /** A `multipart/form-data` upload: the file's field, its limit and the 413's message. */

@@ -1,4 +1,7 @@
 import type { z } from 'zod';
+// The function form parses a route's answer whether its schema is zod's or zod/mini's, and
+// brings only zod's small core to a page (never its full build).
+import { safeParse } from 'zod/mini';
 import { fillPath, type AnswerOf, type ApiRoute, type PathParams } from './contract.ts';
 import { apiRequest } from './api-client.ts';
 
@@ -43,7 +46,7 @@ export async function callRoute<R extends ApiRoute>(
   signal?: AbortSignal,
 ): Promise<AnswerOf<R>> {
   const data = await requestRoute(route, input, signal);
-  const parsed = route.answer.safeParse(data);
+  const parsed = safeParse(route.answer, data);
   if (!parsed.success) throw new UnexpectedAnswerError(route);
   return parsed.data as AnswerOf<R>;
 }

@@ -57,7 +57,7 @@ export interface ApiRoute {
   /** The most bytes its JSON body may have, when more than the 64 KB every other route takes. */
   maxBodyBytes?: number;
   /** The answer on success; the server parses what it sends with it, the browser what it gets. */
-  answer: z.ZodType;
+  answer: z.core.$ZodType;
   /** A download instead of JSON (a CSV export): its type; `answer` then describes its text. */
   file?: { contentType: string };
   /** A page or stylesheet instead of JSON: its type; `answer` then describes its text. */

@@ -1,6 +1,6 @@
 // The checkout's values kept in session storage as the shopper types, so a reload or a failed
 // step loses nothing. Only the shapes of the empty form are taken back from storage.
-import { WHEN_UNAVAILABLE } from '../standing-orders/standing-choice.ts';
+import { WHEN_UNAVAILABLE } from '../standing-orders/standing-options.ts';
 import { EMPTY_CHECKOUT, STANDING_FREQUENCY_CHOICES, type CheckoutFormValues } from './form.ts';
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>

@@ -1,11 +1,8 @@
-// The checkout form's values and their validation: the form mirrors the POST /api/orders body,
-// so the browser validates with the server's own schema and server error paths name form fields.
-import { z } from 'zod';
-import {
-  PlaceOrderRequestSchema,
-  type PaymentMethod,
-  type PlaceOrderRequest,
-} from '../orders/request.ts';
+// The checkout form's values: the form mirrors the POST /api/orders body, so server error paths
+// name form fields. Its validation (the server's own schema) is in form-schema.ts, which the page
+// loads only once the shopper starts on the form: this module stays free of zod.
+import type { PaymentMethod, PlaceOrderRequest } from '../orders/request.ts';
+import type { CheckoutDetails } from './form-schema.ts';
 import type { WhenUnavailable } from '../standing-orders/standing-choice.ts';
 
 /** What the checkout's fields hold while the shopper types (everything is text or a tick). */
@@ -51,15 +48,7 @@ export const EMPTY_CHECKOUT: CheckoutFormValues = {
   standing: { everyWeeks: 'once', whenUnavailable: 'next_slot' },
 };
 
-/** The request's shape without what the page adds itself (the key and the cart's items). */
-const OrderDetailsSchema = PlaceOrderRequestSchema.omit({
-  idempotencyKey: true,
-  items: true,
-  source: true,
-});
-
-/** The order details the form produces once valid. */
-export type CheckoutDetails = z.output<typeof OrderDetailsSchema>;
+export type { CheckoutDetails };
 
 /**
  * The body the form's values stand for: the gift only when ticked; pickup carries no address;
@@ -82,15 +71,6 @@ export function detailsCandidate(values: CheckoutFormValues): Record<string, unk
         }),
   };
 }
-
-/**
- * The form's resolver schema: the server's schema applied to the details the fields stand for,
- * so every message and path is the one the server would give.
- */
-export const CheckoutFormSchema = z.preprocess(
-  (values: CheckoutFormValues) => detailsCandidate(values),
-  OrderDetailsSchema,
-);
 
 /** The POST /api/orders body: the validated details, the cart's lines and the attempt's key. */
 export function toPlaceOrderRequest(

@@ -1,7 +1,7 @@
 // Which ways to pay the shop can offer: card when Stripe is set up, bank transfer when Settings
 // hold an account to pay into. Shared by the checkout (what it shows) and the server (what it takes).
 
-import { PaymentMethodSchema, type PaymentMethod } from '../orders/request.ts';
+import { PAYMENT_METHODS, type PaymentMethod } from '../orders/request-limits.ts';
 
 /** What decides the methods: whether cards are taken and whether a bank account is set. */
 export interface PaymentSetup {
@@ -22,7 +22,7 @@ export function bankAccountSet(settings: BankAccountFields): boolean {
 
 /** The methods offered with this setup; empty when the shop cannot take payment at all. */
 export function offeredPaymentMethods(setup: PaymentSetup): PaymentMethod[] {
-  return PaymentMethodSchema.options.filter((method) =>
+  return PAYMENT_METHODS.filter((method) =>
     method === 'card' ? setup.cardPayments : setup.bankTransfer,
   );
 }

@@ -1,7 +1,7 @@
 // The checkout's order summary, for display only: the server prices the order again from the
 // catalog when it is placed, so these figures use the cart's prices and the promo check's answer.
 import type { CartItem } from '../cart/cart.ts';
-import { priceOrder, type PricedOrder, type ZoneFeeRules } from '../orders/pricing.ts';
+import { priceOrder, type PricedOrder, type ZoneFeeRules } from '../orders/price-order.ts';
 import type { Promo, PromoCheck } from '../orders/promo.ts';
 
 /** The promo as pricing needs it, from the check's answer: its discount as a fixed amount. */

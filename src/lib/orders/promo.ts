@@ -1,12 +1,12 @@
 import { z } from 'zod';
 import { oneLineField } from '../forms/plain-text.ts';
 import { formatNZD } from '../money.ts';
+import { PROMO_CODE_MESSAGE } from './promo-rules.ts';
 
 /** What a promo code looks like once normalised: upper-case letters, digits, dashes, underscores. */
 export const PROMO_CODE_PATTERN = /^[A-Z0-9][A-Z0-9_-]{1,29}$/;
 
-/** The one message for a code that is malformed or unknown, so guessing learns nothing. */
-export const PROMO_CODE_MESSAGE = 'That promo code is not valid';
+export { PROMO_CODE_MESSAGE };
 
 /** Most orders a limited code can track; a limit keeps its stored list of orders small. */
 export const MAX_PROMO_USES = 10_000;
@@ -91,95 +91,15 @@ export const PromoSchema = z
   .superRefine(checkPromoFields);
 export type Promo = z.output<typeof PromoSchema>;
 
-/** Why a code cannot be used now; `unknown` is for a code that does not exist. */
-export type PromoRejectionReason =
-  | 'unknown'
-  | 'inactive'
-  | 'not_started'
-  | 'expired'
-  | 'used_up'
-  | 'minimum_not_met'
-  | 'used_by_customer';
-
-/** A refused code: the typed reason and the sentence the checkout shows beside the field. */
-export interface PromoRejection {
-  reason: PromoRejectionReason;
-  message: string;
-}
-
-/** An accepted code: the cents off the goods, and whether it makes delivery free. */
-export interface PromoDiscount {
-  code: string;
-  kind: PromoKind;
-  discountCents: number;
-  freeDelivery: boolean;
-}
-
-/** The outcome of trying a code on an order. */
-export type PromoOutcome = ({ ok: true } & PromoDiscount) | ({ ok: false } & PromoRejection);
-
-const nzDay = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
-
-/** The refusal for a reason, with its message (dates in New Zealand time). */
-export function promoRejection(
-  reason: PromoRejectionReason,
-  promo?: Pick<Promo, 'startsAt' | 'minimumSubtotalCents'>,
-): PromoRejection {
-  const messages: Record<PromoRejectionReason, string> = {
-    unknown: PROMO_CODE_MESSAGE,
-    inactive: 'That promo code is no longer available',
-    not_started: promo?.startsAt
-      ? `That promo code can be used from ${nzDay.format(new Date(promo.startsAt))}`
-      : 'That promo code cannot be used yet',
-    expired: 'That promo code has expired',
-    used_up: 'That promo code has been used up',
-    used_by_customer: 'You have already used that promo code',
-    minimum_not_met: `Spend ${formatNZD(promo?.minimumSubtotalCents ?? 0)} or more to use that promo code`,
-  };
-  return { reason, message: messages[reason] };
-}
-
-/** The cents a code takes off a subtotal: percentages round to the cent, never more than it. */
-export function promoDiscountCents(promo: Pick<Promo, 'kind' | 'value'>, subtotalCents: number) {
-  if (promo.kind === 'percent') return Math.round((subtotalCents * promo.value) / 100);
-  if (promo.kind === 'fixed') return Math.min(promo.value, subtotalCents);
-  return 0;
-}
-
-/**
- * Tries a code on goods worth `subtotalCents` (before any discount) at `now`. `orderId` names
- * the order asking, so an order that already holds a use of a limited code is not refused.
- */
-export function applyPromo(
-  promo: Promo,
-  options: { subtotalCents: number; now: Date; orderId?: string },
-): PromoOutcome {
-  const { subtotalCents, now, orderId } = options;
-  const refuse = (reason: PromoRejectionReason): PromoOutcome => ({
-    ok: false,
-    ...promoRejection(reason, promo),
-  });
-  if (!promo.active) return refuse('inactive');
-  if (promo.startsAt && now.getTime() < Date.parse(promo.startsAt)) return refuse('not_started');
-  if (promo.endsAt && now.getTime() >= Date.parse(promo.endsAt)) return refuse('expired');
-  const holdsUse = orderId !== undefined && promo.redeemedOrderIds.includes(orderId);
-  if (promo.maxUses !== undefined && !holdsUse && promo.redeemedOrderIds.length >= promo.maxUses) {
-    return refuse('used_up');
-  }
-  if (subtotalCents < promo.minimumSubtotalCents) return refuse('minimum_not_met');
-  return {
-    ok: true,
-    code: promo.code,
-    kind: promo.kind,
-    discountCents: promoDiscountCents(promo, subtotalCents),
-    freeDelivery: promo.kind === 'free_delivery',
-  };
-}
+export {
+  applyPromo,
+  promoDiscountCents,
+  promoRejection,
+  type PromoDiscount,
+  type PromoOutcome,
+  type PromoRejection,
+  type PromoRejectionReason,
+} from './promo-rules.ts';
 
 /** What the checkout says when a code is accepted, e.g. "10% off" or "Free delivery". */
 export function promoSummary(promo: Pick<Promo, 'kind' | 'value'>): string {

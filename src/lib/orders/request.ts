@@ -1,5 +1,10 @@
 import { z } from 'zod';
 import {
+  GIFT_MESSAGE_MAX_LENGTH,
+  ORDER_NOTES_MAX_LENGTH,
+  PAYMENT_METHODS,
+} from './request-limits.ts';
+import {
   isOneLine,
   isPlainText,
   ONE_LINE_MESSAGE,
@@ -16,11 +21,7 @@ import { PROMO_CODE_MESSAGE, PROMO_CODE_PATTERN } from './promo.ts';
 /** Most lines one order may have; the shop sells fewer meals than this. */
 export const MAX_ORDER_LINES = 50;
 
-/** Longest gift message: it is printed on a card in the box. */
-export const GIFT_MESSAGE_MAX_LENGTH = 255;
-
-/** Longest order note for the kitchen or the driver. */
-export const ORDER_NOTES_MAX_LENGTH = 500;
+export { GIFT_MESSAGE_MAX_LENGTH, ORDER_NOTES_MAX_LENGTH, PAYMENT_METHODS };
 
 /** Safe characters only, because the key becomes part of a storage key (`order-keys/<key>`). */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{16,100}$/;
@@ -154,7 +155,7 @@ export const PrintedGiftSchema = z.object({
 });
 
 /** How the shopper pays: bank transfer (the default) or card through Stripe Checkout. */
-export const PaymentMethodSchema = z.enum(['bank_transfer', 'card'], {
+export const PaymentMethodSchema = z.enum(PAYMENT_METHODS, {
   error: 'Choose how you would like to pay',
 });
 export type PaymentMethod = z.output<typeof PaymentMethodSchema>;

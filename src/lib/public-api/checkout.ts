@@ -1,42 +1,22 @@
 // The checkout's routes: the ways to pay, the delivery options of an address, a promo code's
 // check, placing an order, and giving an unpaid card order back from Stripe's cancel link.
-import { z } from 'zod';
 import { ORDER_REFUSALS } from '../checkout/order-answers.ts';
 import { PlaceOrderAnswerSchema } from '../checkout/place-order-answer.ts';
 import { DeliveryOptionsQuerySchema } from '../delivery/requests.ts';
-import { DeliveryOptionsSchema } from '../delivery/options.ts';
 import { CancelCardPaymentRequestSchema, CardCancelAnswerSchema } from '../orders/card-cancel.ts';
 import { PromoCheckRequestSchema, PromoCheckSchema } from '../orders/promo.ts';
 import { PlaceOrderRequestSchema } from '../orders/request.ts';
+import { checkoutConfigRoute, deliveryOptionsRead } from './checkout-reads.ts';
 import { defineGroup, PUBLIC } from './group.ts';
 
-/** GET /api/checkout/config: which ways to pay are offered and whether the store takes orders. */
-export const CheckoutConfigSchema = z.object({
-  cardPayments: z.boolean(),
-  /** False while Settings hold no bank account to pay into. */
-  bankTransfer: z.boolean(),
-  storeOpen: z.boolean(),
-  storeMessage: z.string(),
-});
-export type CheckoutConfig = z.output<typeof CheckoutConfigSchema>;
+export { CheckoutConfigSchema, type CheckoutConfig } from './checkout-reads.ts';
 
 /** The checkout's routes; every write is same-site and rate-limited per client address. */
 export const checkoutApi = defineGroup({
   id: 'checkout',
   api: {
-    config: {
-      method: 'GET',
-      path: '/api/checkout/config',
-      roles: PUBLIC,
-      answer: CheckoutConfigSchema,
-    },
-    deliveryOptions: {
-      method: 'GET',
-      path: '/api/delivery/options',
-      roles: PUBLIC,
-      query: DeliveryOptionsQuerySchema,
-      answer: DeliveryOptionsSchema,
-    },
+    config: checkoutConfigRoute,
+    deliveryOptions: { ...deliveryOptionsRead, query: DeliveryOptionsQuerySchema },
     checkPromo: {
       method: 'POST',
       path: '/api/promo/check',

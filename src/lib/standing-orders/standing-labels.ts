@@ -3,14 +3,7 @@
 import { dayLabel, timeRangeLabel } from '../delivery/labels.ts';
 import { isoWeekdayOf } from '../delivery/nz-time.ts';
 import { weekdayName } from '../delivery/slot-overlap.ts';
-import type { Frequency, WhenUnavailable } from './standing-choice.ts';
-
-/** The shopper's words for each choice of what happens to a delivery that cannot go as planned. */
-export const WHEN_UNAVAILABLE_LABELS: Record<WhenUnavailable, string> = {
-  next_slot: 'Move it to the next open slot',
-  skip: 'Skip that delivery',
-  send_available: 'Send what is available',
-};
+import type { Frequency } from './standing-options.ts';
 
 /** "every Thursday" or "every 2 weeks on Thursday", from a delivery date. */
 export function rhythmLabel(everyWeeks: Frequency, date: string): string {

@@ -2,7 +2,7 @@
 // is for, parse its input with the route's schemas, and write its answer parsed with the answer
 // schema. The admin kit (src/server/admin/area-handler.ts) adds sessions, roles and permissions;
 // the public one (public-handler.ts) rate limits and CDN caching.
-import type { z } from 'zod';
+import { z } from 'zod';
 import { matchPath, type ApiGroup, type ApiRoute } from '../../lib/api/contract.ts';
 import { checkedParams } from '../../lib/api/route-params.ts';
 import { HttpError } from '../http/errors.ts';
@@ -124,14 +124,14 @@ export function routeResponse(
 ): Response {
   if (route.file && result instanceof FileAnswer) {
     return download(
-      route.answer.parse(result.body) as string | Uint8Array,
+      z.parse(route.answer, result.body) as string | Uint8Array,
       result.fileName,
       result.contentType ?? route.file.contentType,
     );
   }
   const answered: WithStatus<unknown> =
     result instanceof WithStatus ? result : new WithStatus(200, result);
-  const answer: unknown = route.answer.parse(answered.answer);
+  const answer: unknown = z.parse(route.answer, answered.answer);
   const extra = { ...headers, ...answered.headers };
   if (route.text) {
     return new Response(answer as string, {
