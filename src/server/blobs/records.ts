@@ -137,10 +137,10 @@ export function recordCollection<S extends z.ZodType>(options: {
   /** Called after this instance changed a record (e.g. to drop a reused read of them). */
   afterWrite?: () => void;
   /**
-   * Awaited after each change of a record, before the change returns: recomputes a record
-   * derived from this collection's records, so every writer keeps it up to date.
+   * Awaited after each change of a record (given its id), before the change returns: recomputes
+   * a record derived from this collection's records, so every writer keeps it up to date.
    */
-  afterSave?: () => Promise<void>;
+  afterSave?: (id: string) => Promise<void>;
   /** How long one update keeps retrying against other writers; WRITE_DEADLINE_MS by default. */
   writeDeadlineMs?: number;
 }): RecordCollection<z.output<S>> {
@@ -148,9 +148,9 @@ export function recordCollection<S extends z.ZodType>(options: {
   const { prefix, schema } = options;
   const envelope = envelopeSchema(schema);
   const now = options.now ?? (() => new Date());
-  const afterWrite = async (): Promise<void> => {
+  const afterWrite = async (id: string): Promise<void> => {
     options.afterWrite?.();
-    await options.afterSave?.();
+    await options.afterSave?.(id);
   };
   const store = (): Store => openStore(options.storeName);
   // Route parameters are checked before any handler runs (src/lib/api/route-params.ts); this is
@@ -243,14 +243,14 @@ export function recordCollection<S extends z.ZodType>(options: {
       const written = wrap(value, null);
       const { outcome, etag } = await write(key, written, { onlyIfNew: true });
       if (outcome === 'written') {
-        await afterWrite();
+        await afterWrite(id);
         const version = etag ? { etag, stored: written } : undefined;
         return { created: true, record: written.data, version };
       }
       // Refused, or unknown: what is stored now says whether it is ours.
       const existing = await readStored(id);
       if (existing && outcome !== 'refused' && landed(key, existing, written)) {
-        await afterWrite();
+        await afterWrite(id);
         return { created: true, record: written.data };
       }
       if (existing) return { created: false, record: existing.data };
@@ -300,7 +300,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const current = entry?.stored ?? null;
         if (unsettled) {
           if (landed(key, current, unsettled)) {
-            await afterWrite();
+            await afterWrite(id);
             return revisioned(unsettled);
           }
           unsettled = null;
@@ -320,7 +320,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const { outcome } = await write(key, next, condition);
         lastOutcome = outcome;
         if (outcome === 'written') {
-          await afterWrite();
+          await afterWrite(id);
           return revisioned(next);
         }
         // Refused: someone else won. Otherwise read back to settle whether ours landed.
@@ -332,7 +332,7 @@ export function recordCollection<S extends z.ZodType>(options: {
     async delete(id) {
       const key = keyOf(id);
       await withStoreRetries(`deleting ${key}`, () => store().delete(key));
-      await afterWrite();
+      await afterWrite(id);
     },
   };
 }

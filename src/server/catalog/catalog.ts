@@ -23,6 +23,7 @@ import { purgeProductCaches } from '../http/cdn-cache.ts';
 import { followLowStock } from '../inventory/low-stock-alerts.ts';
 import { notifyRestockWaitlist } from '../inventory/restock-waitlist.ts';
 import { recordStockMovement } from '../inventory/stock-movements.ts';
+import { followStockWrite } from '../inventory/stock-snapshot.ts';
 
 /** How many of the latest restocked refunds a stock document remembers. */
 export const RESTOCKED_REFUNDS_KEPT = REFUNDS_REMEMBERED;
@@ -83,6 +84,8 @@ export const stockLevels = recordCollection({
   afterWrite: () => {
     shopList.forget();
   },
+  // Every writer of a stock document keeps the stock snapshot's copy of it (stock-snapshot.ts).
+  afterSave: (productId) => followStockWrite(productId),
 });
 
 function forShop(product: StoredProduct, stock: StockLevel | null): ShopProduct {

@@ -7,6 +7,7 @@
 import type { CustomerSummary } from '../../lib/customers/customer.ts';
 import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts';
 import type { Actor } from '../audit.ts';
+import { repairDashboardBoard } from '../admin/dashboard-board-sections.ts';
 import { MARKETING_FAMILIES } from './personal-data-marketing.ts';
 import { ORDER_FAMILIES } from './personal-data-orders.ts';
 import { STANDING_FAMILIES } from './personal-data-standing.ts';
@@ -60,6 +61,20 @@ export const PERSONAL_DATA_FAMILIES: readonly PersonalDataFamily[] = [
   ...STANDING_FAMILIES,
   ...ORDER_FAMILIES,
   ...MARKETING_FAMILIES,
+  // Last: worked out from the families above once they are erased.
+  {
+    prefix: 'dashboard-board',
+    holds:
+      'The dashboard’s summary: the newest contact messages (name, email, what they wrote) and the next deliveries (customer name)',
+    found: 'Through the contact messages and orders it is worked out from',
+    erasure: 'strip',
+    why: 'Worked out again from its sources, so it holds only what they still hold.',
+    coveredBy: 'messages',
+    erase: async () => {
+      await repairDashboardBoard();
+      return null;
+    },
+  },
 ];
 
 /** The registered family a store key belongs to (the longest matching prefix), or null. */

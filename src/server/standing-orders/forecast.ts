@@ -15,7 +15,7 @@ import {
 } from '../../lib/standing-orders/standing-days.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { inDateCounter } from '../batches/in-date-stock.ts';
-import { stockLevels } from '../catalog/catalog.ts';
+import { onHandIn, stockSnapshot } from '../inventory/stock-snapshot.ts';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { prepListFor } from '../orders/dispatch.ts';
 import { prepListsBetween } from '../orders/prep-days.ts';
@@ -79,11 +79,8 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
 async function withPacksInDate(forecast: Forecast): Promise<Forecast> {
   const ids = [...new Set(forecast.days.flatMap((day) => day.meals.map((meal) => meal.productId)))];
   if (ids.length === 0) return forecast;
-  const [levels, inDate] = await Promise.all([
-    Promise.all(ids.map((id) => stockLevels.get(id))),
-    inDateCounter(ids),
-  ]);
-  const available = new Map(ids.map((id, index) => [id, levels[index]?.onHand ?? 0]));
+  const [stock, inDate] = await Promise.all([stockSnapshot(), inDateCounter(ids)]);
+  const available = new Map(ids.map((id) => [id, onHandIn(stock, id)]));
   return {
     ...forecast,
     days: forecast.days.map((day) => ({

@@ -20,6 +20,7 @@ import { retryingStore } from '../blobs/store-calls.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { deliverySlots } from '../delivery/store.ts';
+import { followStandingKeys } from './standing-on-board.ts';
 
 /** `standing-orders/<id>`: one record per standing order. */
 export const standingOrders = recordCollection({
@@ -99,6 +100,8 @@ async function syncKeys(before: StandingOrder | null, after: StandingOrder): Pro
       keys: (current?.keys ?? []).filter((key) => !stale.includes(key) || wanted.includes(key)),
     }));
   }
+  // The dashboard board's section is worked out from the staff list keys just written.
+  await followStandingKeys();
 }
 
 /**
