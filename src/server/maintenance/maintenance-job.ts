@@ -35,6 +35,7 @@ import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber
 import { finishOpenChanges } from '../orders/order-changes.ts';
 import { backfillOrderDerived } from '../orders/order-derived.ts';
 import { sendUnsentChangeNotices } from '../standing-orders/change-notices.ts';
+import { repairStandingPlan } from '../standing-orders/standing-plan.ts';
 import {
   backfillStandingOrderKeys,
   repairStandingOrderKeys,
@@ -63,7 +64,7 @@ export interface MaintenanceReport {
   finishedChanges: number;
   /** 1 when the catalogue snapshot no longer matched its sources and was recomputed. */
   repairedCatalogue: number;
-  /** Stock snapshot (1) and dashboard board sections a failed writer had left stale, put right. */
+  /** Stock snapshot (1), standing plan (1) and board sections a failed writer left stale, redone. */
   repairedSummaries: number;
   cardPayments: string[];
   mail: MailRetryReport;
@@ -191,8 +192,12 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     finishedChanges: (budget) => finishOpenChanges(now, origin, budget),
     // A product, zone or slot write whose snapshot write failed: four calls when all is well.
     repairedCatalogue: () => repairCatalogueSnapshot(),
-    // A stock, message, subscriber, standing-order, drill or order write whose summary write failed.
-    repairedSummaries: async () => (await repairStockSnapshot()) + (await repairDashboardBoard()),
+    // A stock, booking, message, subscriber, standing-order, drill or order write whose summary
+    // write failed: the stock snapshot, the standing plan and the dashboard board.
+    repairedSummaries: async () =>
+      (await repairStockSnapshot()) +
+      (await repairStandingPlan(now)) +
+      (await repairDashboardBoard()),
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>

@@ -20,6 +20,7 @@ import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-
 import { prepListFor } from '../orders/dispatch.ts';
 import { prepListsBetween } from '../orders/prep-days.ts';
 import { placedStandingDeliveries } from './forecast-dates.ts';
+import { bookingIn, standingPlan } from './standing-plan.ts';
 
 /**
  * The deliveries standing orders will send from `from` to `until`, as their due-day keys say:
@@ -53,16 +54,20 @@ const EMPTY_CATALOGUE: CatalogueSnapshot = {
 const catalogueFor = (due: readonly unknown[]): Promise<CatalogueSnapshot> =>
   due.length === 0 ? Promise.resolve(EMPTY_CATALOGUE) : catalogueSnapshot();
 
-/** GET /api/admin/standing-orders/forecast: from today (NZ) for four weeks. */
+/**
+ * GET /api/admin/standing-orders/forecast: from today (NZ) for four weeks. The standing
+ * deliveries and the bookings they are placed against come from the standing plan (one read),
+ * whatever the standing orders, weeks and slots.
+ */
 export async function forecastFrom(now = new Date()): Promise<Forecast> {
   const from = nzDateOf(now);
   const until = addDays(from, FORECAST_DAYS - 1);
-  const [lists, due] = await Promise.all([
-    prepListsBetween(from, until),
-    standingDeliveriesBetween(from, until),
-  ]);
+  const [lists, plan] = await Promise.all([prepListsBetween(from, until), standingPlan()]);
+  const due = standingDeliveriesOfKeys(plan.dueKeys, from, until);
   const catalogue = await catalogueFor(due);
-  const deliveries = await placedStandingDeliveries(due, from, catalogue);
+  const deliveries = await placedStandingDeliveries(due, from, catalogue, (id) =>
+    Promise.resolve(bookingIn(plan, id)),
+  );
   const forecast = forecastOfDeliveries({
     from,
     nameOf: mealNamer(catalogue),
