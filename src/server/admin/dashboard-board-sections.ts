@@ -9,7 +9,7 @@ import { readBoard, repairBoard } from './dashboard-board.ts';
 import { ordersOnBoard } from './orders-on-board.ts';
 
 /** The board's sections, in the order the dashboard reads them. */
-const SECTIONS = [
+export const DASHBOARD_BOARD_SECTIONS = [
   ordersOnBoard,
   messagesOnBoard,
   subscribersOnBoard,
@@ -20,7 +20,8 @@ const SECTIONS = [
 
 /** Every section of the board in one read (a missing one is worked out and written first). */
 export async function dashboardBoard() {
-  const [orders, messages, subscribers, standing, missed, drill] = await readBoard(SECTIONS);
+  const [orders, messages, subscribers, standing, missed, drill] =
+    await readBoard(DASHBOARD_BOARD_SECTIONS);
   return { orders, messages, subscribers, standing, missed, drill };
 }
 
@@ -29,5 +30,5 @@ export async function dashboardBoard() {
  * person's records are gone). Answers how many sections were put right.
  */
 export function repairDashboardBoard(): Promise<number> {
-  return repairBoard(SECTIONS);
+  return repairBoard(DASHBOARD_BOARD_SECTIONS);
 }
