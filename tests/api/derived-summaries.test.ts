@@ -82,10 +82,13 @@ async function stockFromDocuments() {
 
 /** The board as stored, and as its sources make it now. */
 const storedBoard = async () => board.get('current');
-const boardFromSources = async () =>
+const boardFromSources = async (): Promise<Record<string, unknown>> =>
   Object.fromEntries(
     await Promise.all(
-      DASHBOARD_BOARD_SECTIONS.map(async (section) => [section.name, await section.compute()]),
+      DASHBOARD_BOARD_SECTIONS.map(async (section): Promise<[string, unknown]> => [
+        section.name,
+        await section.compute(),
+      ]),
     ),
   );
 
