@@ -61,15 +61,15 @@ export const PERSONAL_DATA_FAMILIES: readonly PersonalDataFamily[] = [
   ...STANDING_FAMILIES,
   ...ORDER_FAMILIES,
   ...MARKETING_FAMILIES,
-  // Last: worked out from the families above once they are erased.
+  // Last: worked out again from the families above once they are erased.
   {
     prefix: 'dashboard-board',
     holds:
-      'The dashboard’s summary: the newest contact messages (name, email, what they wrote) and the next deliveries (customer name)',
-    found: 'Through the contact messages and orders it is worked out from',
-    erasure: 'strip',
-    why: 'Worked out again from its sources, so it holds only what they still hold.',
-    coveredBy: 'messages',
+      'The dashboard’s summary: the next deliveries (customer name) and the newest contact messages (name, email, what they wrote)',
+    found: 'Through the orders and contact messages it is worked out from',
+    erasure: 'keep-for-tax',
+    why: 'It mirrors the orders still to hand over (kept 7 years for GST); it is worked out again after the erasure, so the deleted messages leave it.',
+    coveredBy: 'orders',
     erase: async () => {
       await repairDashboardBoard();
       return null;
