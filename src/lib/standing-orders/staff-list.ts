@@ -158,12 +158,14 @@ export function standingValueSummary(
   return { active: active.length, weeklyValueCents: weekly.reduce((sum, cents) => sum + cents, 0) };
 }
 
-/** The active standing orders of the staff list's rows, each with its meals. */
-export function activeStandingOf(
+/** The active standing orders of the staff list's rows by id, each with its meals. */
+export function activeStandingById(
   rows: readonly StandingListKeyRow[],
   items: ReadonlyMap<string, readonly OrderItem[]>,
-): ActiveStanding[] {
-  return rows
-    .filter((row) => row.status === 'active')
-    .map((row) => ({ everyWeeks: row.everyWeeks, items: items.get(row.id) ?? [] }));
+): Record<string, ActiveStanding> {
+  return Object.fromEntries(
+    rows
+      .filter((row) => row.status === 'active')
+      .map((row) => [row.id, { everyWeeks: row.everyWeeks, items: items.get(row.id) ?? [] }]),
+  );
 }

@@ -54,6 +54,30 @@ export async function followBoardSource<T>(section: BoardSection<T>): Promise<vo
 }
 
 /**
+ * After a write to one source record of a section kept per record (a map by id): puts that
+ * record's part in place, worked out from the record alone. A board without the section yet is
+ * left to its first read, which works the whole section out. A failure is logged, not thrown: the
+ * record's next write or the maintenance job puts it right.
+ */
+export async function placeInBoardSection<T>(
+  section: BoardSection<T>,
+  place: (current: T) => T,
+): Promise<void> {
+  try {
+    await board.update(BOARD_ID, (current) => {
+      const parsed = section.schema.safeParse(current?.[section.name]);
+      if (!parsed.success) return current ?? {};
+      const next = section.schema.parse(place(parsed.data));
+      return JSON.stringify(next) === JSON.stringify(parsed.data)
+        ? (current ?? {})
+        : { ...current, [section.name]: next };
+    });
+  } catch (error) {
+    console.error(`[dashboard board] ${section.name} not updated; the maintenance job will`, error);
+  }
+}
+
+/**
  * The board's sections in one read. A section the board lacks (a store from before the board,
  * or a section added since) or holds in an old shape is worked out and written now.
  */

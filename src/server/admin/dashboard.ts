@@ -98,7 +98,7 @@ export async function buildDashboard(now = new Date()): Promise<Dashboard> {
     lowStock,
     contactMessages: board.messages,
     subscribers: board.subscribers,
-    standingOrders: standingValueSummary(board.standing, todaysPricesOf(catalogue)),
+    standingOrders: standingValueSummary(Object.values(board.standing), todaysPricesOf(catalogue)),
     missedDeliveries: stillRecent(board.missed, now),
     payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
     email: { configured: mailServerConfigured() },

@@ -30,22 +30,28 @@ const snapshots = recordCollection({ prefix: 'stock-snapshot', schema: StockSnap
 type Entry = z.output<typeof StockEntrySchema>;
 
 /** The snapshot with one product's entry set to `entry` (null: its document is gone). */
-function withEntry(
-  current: StockSnapshot | null,
-  productId: string,
-  entry: Entry | null,
-): StockSnapshot {
-  const held = current?.levels[productId];
-  if (current && (entry ? held && held.revision >= entry.revision : !held)) return current;
-  const others = Object.entries(current?.levels ?? {}).filter(([id]) => id !== productId);
+function withEntry(current: StockSnapshot, productId: string, entry: Entry | null): StockSnapshot {
+  const held = current.levels[productId];
+  if (entry ? held && held.revision >= entry.revision : !held) return current;
+  const others = Object.entries(current.levels).filter(([id]) => id !== productId);
   return { levels: Object.fromEntries(entry ? [...others, [productId, entry]] : others) };
 }
 
-/** Reads one product's stock document and puts its entry in the snapshot. */
+/** Thrown inside an update to leave a snapshot not made yet to its first read (which reads all). */
+class NoSnapshotYet extends Error {}
+
+/** Reads one product's stock document and puts its entry in the snapshot, when there is one. */
 async function copyEntry(productId: string): Promise<void> {
   const level = await stockLevels.getRevisioned(productId);
   const entry = level && { onHand: level.data.onHand, revision: level.revision };
-  await snapshots.update(SNAPSHOT_ID, (current) => withEntry(current, productId, entry));
+  try {
+    await snapshots.update(SNAPSHOT_ID, (current) => {
+      if (!current) throw new NoSnapshotYet();
+      return withEntry(current, productId, entry);
+    });
+  } catch (error) {
+    if (!(error instanceof NoSnapshotYet)) throw error;
+  }
 }
 
 /**

@@ -20,7 +20,7 @@ import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-
 import { prepListFor } from '../orders/dispatch.ts';
 import { prepListsBetween } from '../orders/prep-days.ts';
 import { placedStandingDeliveries } from './forecast-dates.ts';
-import { bookingIn, standingPlan } from './standing-plan.ts';
+import { bookingIn, dueKeysIn, standingPlan } from './standing-plan.ts';
 
 /**
  * The deliveries standing orders will send from `from` to `until`, as their due-day keys say:
@@ -63,7 +63,7 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
   const from = nzDateOf(now);
   const until = addDays(from, FORECAST_DAYS - 1);
   const [lists, plan] = await Promise.all([prepListsBetween(from, until), standingPlan()]);
-  const due = standingDeliveriesOfKeys(plan.dueKeys, from, until);
+  const due = standingDeliveriesOfKeys(dueKeysIn(plan), from, until);
   const catalogue = await catalogueFor(due);
   const deliveries = await placedStandingDeliveries(due, from, catalogue, (id) =>
     Promise.resolve(bookingIn(plan, id)),

@@ -3,7 +3,7 @@
 // record; and the dashboard board's section of active standing orders worked out from them.
 import { z } from 'zod';
 import {
-  activeStandingOf,
+  activeStandingById,
   itemFromKey,
   ITEMS_PREFIX,
   STAFF_LIST_PREFIX,
@@ -13,7 +13,8 @@ import {
 } from '../../lib/standing-orders/staff-list.ts';
 import { FrequencySchema } from '../../lib/standing-orders/standing-choice.ts';
 import type { OrderItem } from '../../lib/orders/request.ts';
-import { followBoardSource, type BoardSection } from '../admin/dashboard-board.ts';
+import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts';
+import { placeInBoardSection, type BoardSection } from '../admin/dashboard-board.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 
 /** Every standing order's list row, from one listing of keys (one row per id). */
@@ -40,20 +41,33 @@ export async function listedStandingItems(): Promise<Map<string, OrderItem[]>> {
   return items;
 }
 
-/** The dashboard board's section of standing orders: the active ones, how often and what. */
-export const standingOnBoard: BoardSection<ActiveStanding[]> = {
+const ActiveStandingSchema = z.object({
+  everyWeeks: FrequencySchema,
+  items: z.array(z.object({ productId: z.string().min(1), quantity: z.int().positive() })),
+});
+
+/**
+ * The dashboard board's section of standing orders: the active ones by id, how often and what.
+ * Worked out whole (first read, maintenance) from the staff list keys; kept after each save from
+ * the saved record alone.
+ */
+export const standingOnBoard: BoardSection<Record<string, ActiveStanding>> = {
   name: 'standing',
-  schema: z.array(
-    z.object({
-      everyWeeks: FrequencySchema,
-      items: z.array(z.object({ productId: z.string().min(1), quantity: z.int().positive() })),
-    }),
-  ),
+  schema: z.record(z.string().min(1).max(100), ActiveStandingSchema),
   compute: async () => {
     const [rows, items] = await Promise.all([listedStandingRows(), listedStandingItems()]);
-    return activeStandingOf(rows, items);
+    return activeStandingById(rows, items);
   },
 };
 
-/** After a standing order's index keys changed: the board's section follows them. */
-export const followStandingKeys = (): Promise<void> => followBoardSource(standingOnBoard);
+/**
+ * After a standing order's save: its entry in the board follows the saved record (gone when it
+ * is not active). A later save's own sync lands after this one, so the last entry is the latest.
+ */
+export const followStandingSave = (order: StandingOrder): Promise<void> =>
+  placeInBoardSection(standingOnBoard, (current) => {
+    const others = Object.entries(current).filter(([id]) => id !== order.id);
+    if (order.status !== 'active') return Object.fromEntries(others);
+    const entry = { everyWeeks: order.everyWeeks, items: order.items };
+    return Object.fromEntries([...others, [order.id, entry]]);
+  });

@@ -1,27 +1,30 @@
 // What the four-week forecast needs to place standing deliveries, in one derived record
 // (`standing-plan/current`), so it reads one record whatever the standing orders, weeks and
 // slots: every standing order's due-day keys (standing-days.ts), and each coming slot-day's
-// booking document. The keys are worked out whole from a listing of them after every save of a
-// standing order's keys (writeSettled: concurrent savers settle on the truth). A booking is a
-// copy of its document with the document's revision, put in place after each write of it (the
-// collection's `afterSave`) unless a later revision is there, and dropped once its day has
-// passed; nothing is incremented. A copy a failed writer missed is put right by the next write of
-// that slot-day or by the maintenance job, which compares the coming days' documents.
+// booking document. A standing order's keys are put in place from the saved record alone with
+// its other keys (a later save's own sync lands after, so the last entry is the latest). A
+// booking is a copy of its document with the document's revision, put in place after each write
+// of it (the collection's `afterSave`) unless a later revision is there, and dropped once its day
+// has passed; nothing is incremented. An entry a failed writer missed is put right by the next
+// write of its source or by the maintenance job, which works the plan out from the listings.
 import { z } from 'zod';
 import { BOOKING_HORIZON_DAYS } from '../../lib/delivery/availability.ts';
 import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { SlotBookingSchema, type SlotBooking } from '../../lib/delivery/slots.ts';
 import { FORECAST_DAYS } from '../../lib/standing-orders/forecast.ts';
-import { STANDING_DAYS_PREFIX } from '../../lib/standing-orders/standing-days.ts';
+import {
+  STANDING_DAYS_PREFIX,
+  standingDayKeysOf,
+} from '../../lib/standing-orders/standing-days.ts';
+import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts';
 import { recordCollection } from '../blobs/records.ts';
-import { writeSettled } from '../blobs/settled-write.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 
 const BookingCopySchema = z.object({ booking: SlotBookingSchema, revision: z.int().positive() });
 
 const StandingPlanSchema = z.object({
-  /** Every due-day key of every standing order, as listed. */
-  dueKeys: z.array(z.string()),
+  /** Each standing order's due-day keys, by standing order id. */
+  due: z.record(z.string().min(1).max(100), z.array(z.string())),
   /** Booking documents of slot-days from yesterday on, by booking id (`<date>/<slot id>`). */
   bookings: z.record(z.string().min(1).max(200), BookingCopySchema),
 });
@@ -39,43 +42,73 @@ const plans = recordCollection({ prefix: 'standing-plan', schema: StandingPlanSc
 // this module after each write, so it cannot import that one without a circle).
 const bookingDocuments = recordCollection({ prefix: 'slot-bookings', schema: SlotBookingSchema });
 
-const NO_PLAN: StandingPlan = { dueKeys: [], bookings: {} };
+const NO_PLAN: StandingPlan = { due: {}, bookings: {} };
+
+/** Thrown inside an update to leave a plan not made yet to its first read (which lists all). */
+class NoPlanYet extends Error {}
+
+/** Changes the plan when there is one; a plan not made yet is left to its first read. */
+async function changePlan(change: (current: StandingPlan) => StandingPlan): Promise<void> {
+  try {
+    await plans.update(PLAN_ID, (current) => {
+      if (!current) throw new NoPlanYet();
+      return change(current);
+    });
+  } catch (error) {
+    if (!(error instanceof NoPlanYet)) throw error;
+  }
+}
 
 /** Whether a booking id's day is before yesterday (NZ): no forecast looks at it again. */
 const passed = (id: string, now: Date) => id.slice(0, 10) < addDays(nzDateOf(now), -1);
 
-/** Every due-day key, from one listing (a page per 1,000 keys), in key order. */
-async function listedDueKeys(): Promise<string[]> {
+/** Every standing order's due-day keys, from one listing (a page per 1,000 keys). */
+async function listedDueKeys(): Promise<StandingPlan['due']> {
   const { blobs } = await retryingStore().list({ prefix: `${STANDING_DAYS_PREFIX}/` });
-  return blobs.map((blob) => blob.key).sort();
+  const due: StandingPlan['due'] = {};
+  for (const { key } of blobs.sort((a, b) => (a.key < b.key ? -1 : 1))) {
+    const id = key.split('/')[2]?.split('~')[0] ?? '';
+    if (id) due[id] = [...(due[id] ?? []), key];
+  }
+  return due;
 }
 
-/** After a standing order's keys changed: the plan's keys are listed and written again. */
-export async function followStandingDueKeys(): Promise<void> {
+/**
+ * After a standing order's save: its due-day keys in the plan follow the saved record. A plan not
+ * made yet is left to its first read, which lists every key.
+ */
+export async function followStandingSaveInPlan(order: StandingOrder): Promise<void> {
   try {
-    await writeSettled(plans, PLAN_ID, listedDueKeys, (current, dueKeys) => ({
-      ...(current ?? NO_PLAN),
-      dueKeys,
-    }));
+    const keys = standingDayKeysOf(order).sort();
+    await changePlan((current) => {
+      const held = current.due[order.id] ?? [];
+      if (JSON.stringify(held) === JSON.stringify(keys)) return current;
+      const others = Object.entries(current.due).filter(([id]) => id !== order.id);
+      const due = Object.fromEntries(keys.length > 0 ? [...others, [order.id, keys]] : others);
+      return { ...current, due };
+    });
   } catch (error) {
     console.error('[standing plan] due keys not written; the maintenance job will', error);
   }
 }
 
+/** Every due delivery's key the plan holds. */
+export const dueKeysIn = (plan: StandingPlan): string[] => Object.values(plan.due).flat();
+
 /** The plan with one booking copy put in place (null: its document is gone), passed days dropped. */
 function withBooking(
-  current: StandingPlan | null,
+  current: StandingPlan,
   id: string,
   copy: BookingCopy | null,
   now: Date,
 ): StandingPlan {
-  const held = current?.bookings[id];
-  if (current && (copy ? held && held.revision >= copy.revision : !held)) return current;
-  const others = Object.entries(current?.bookings ?? {}).filter(
+  const held = current.bookings[id];
+  if (copy ? held && held.revision >= copy.revision : !held) return current;
+  const others = Object.entries(current.bookings).filter(
     ([other]) => other !== id && !passed(other, now),
   );
   const kept = copy && !passed(id, now) ? [...others, [id, copy] as const] : others;
-  return { ...(current ?? NO_PLAN), bookings: Object.fromEntries(kept) };
+  return { ...current, bookings: Object.fromEntries(kept) };
 }
 
 /** After a write of a slot-day's booking document: its copy in the plan follows it. */
@@ -85,7 +118,7 @@ export async function followBookingWrite(id: string): Promise<void> {
     if (passed(id, now)) return;
     const stored = await bookingDocuments.getRevisioned(id);
     const copy = stored && { booking: stored.data, revision: stored.revision };
-    await plans.update(PLAN_ID, (current) => withBooking(current, id, copy, now));
+    await changePlan((current) => withBooking(current, id, copy, now));
   } catch (error) {
     console.error('[standing plan] booking not copied; the maintenance job will', error);
   }
@@ -122,7 +155,7 @@ async function comingBookings(now: Date): Promise<Record<string, BookingCopy>> {
  * revision. Answers whether the stored plan changed.
  */
 async function writeFromSources(now: Date): Promise<boolean> {
-  const [dueKeys, bookings] = await Promise.all([listedDueKeys(), comingBookings(now)]);
+  const [due, bookings] = await Promise.all([listedDueKeys(), comingBookings(now)]);
   let changed = false;
   await plans.update(PLAN_ID, (current) => {
     const kept = { ...bookings };
@@ -130,7 +163,7 @@ async function writeFromSources(now: Date): Promise<boolean> {
       const fresh = kept[id];
       if (fresh && copy.revision > fresh.revision) kept[id] = copy;
     }
-    const next = { dueKeys, bookings: kept };
+    const next = { due, bookings: kept };
     changed = current === null || JSON.stringify(current) !== JSON.stringify(next);
     return changed || current === null ? next : current;
   });
