@@ -120,6 +120,11 @@ export interface UpdateOptions {
    * without reading; if anyone wrote since, the store refuses it and the update reads as usual.
    */
   from?: RecordVersion | undefined;
+  /**
+   * Takes the collection's `afterSave` work instead of awaiting it: a checkout runs it after its
+   * answer, so the records derived from this one stay off the order's critical path.
+   */
+  followLater?: ((work: () => Promise<void>) => void) | undefined;
 }
 
 /** A record as one write of this instance left it, with the ETag the store gave that write. */
@@ -148,9 +153,15 @@ export function recordCollection<S extends z.ZodType>(options: {
   const { prefix, schema } = options;
   const envelope = envelopeSchema(schema);
   const now = options.now ?? (() => new Date());
-  const afterWrite = async (id: string): Promise<void> => {
+  const afterWrite = async (
+    id: string,
+    later?: (work: () => Promise<void>) => void,
+  ): Promise<void> => {
     options.afterWrite?.();
-    await options.afterSave?.(id);
+    const { afterSave } = options;
+    if (!afterSave) return;
+    if (later) later(() => afterSave(id));
+    else await afterSave(id);
   };
   const store = (): Store => openStore(options.storeName);
   // Route parameters are checked before any handler runs (src/lib/api/route-params.ts); this is
@@ -300,7 +311,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const current = entry?.stored ?? null;
         if (unsettled) {
           if (landed(key, current, unsettled)) {
-            await afterWrite(id);
+            await afterWrite(id, updateOptions.followLater);
             return revisioned(unsettled);
           }
           unsettled = null;
@@ -320,7 +331,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const { outcome } = await write(key, next, condition);
         lastOutcome = outcome;
         if (outcome === 'written') {
-          await afterWrite(id);
+          await afterWrite(id, updateOptions.followLater);
           return revisioned(next);
         }
         // Refused: someone else won. Otherwise read back to settle whether ours landed.

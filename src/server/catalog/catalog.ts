@@ -186,19 +186,24 @@ export async function changeStockLevel(
     movement: null,
     previous: null,
   };
-  const saved = await stockLevels.update(productId, (current) => {
-    before = current?.onHand ?? 0;
-    outcome.movement = null;
-    outcome.previous = current?.lastMovement ?? null;
-    const next = change(current);
-    if (current && next === current) return current;
-    const kept = { seq: current?.seq, lastMovement: current?.lastMovement };
-    const seq = (current?.seq ?? 0) + 1;
-    const why = typeof cause === 'function' ? cause() : cause;
-    const movement = movementFor(why, { productId, before, after: next.onHand, seq, at: now() });
-    outcome.movement = movement;
-    return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
-  });
+  const saved = await stockLevels.update(
+    productId,
+    (current) => {
+      before = current?.onHand ?? 0;
+      outcome.movement = null;
+      outcome.previous = current?.lastMovement ?? null;
+      const next = change(current);
+      if (current && next === current) return current;
+      const kept = { seq: current?.seq, lastMovement: current?.lastMovement };
+      const seq = (current?.seq ?? 0) + 1;
+      const why = typeof cause === 'function' ? cause() : cause;
+      const movement = movementFor(why, { productId, before, after: next.onHand, seq, at: now() });
+      outcome.movement = movement;
+      return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
+    },
+    // A checkout copies the level into the stock snapshot after its answer, with its movements.
+    { followLater: options.recordMovementsLater },
+  );
   const after = saved.data.onHand;
   const { movement, previous } = outcome;
   if (movement) {
