@@ -1,21 +1,18 @@
-// The summary records the dashboard and the forecast read in one call each: the stock snapshot,
-// the dashboard board and the standing plan. Each must equal a working-out from its sources
+// The summary records the dashboard reads in one call each: the stock snapshot and the dashboard
+// board (the standing plan: standing-plan.test.ts). Each must equal a working-out from its sources
 // after every kind of change to them, and a change whose summary write the store refused must
 // leave it stale only until the source's next change or the maintenance job.
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
-import { STANDING_DAYS_PREFIX } from '../../src/lib/standing-orders/standing-days.ts';
 import {
   DASHBOARD_BOARD_SECTIONS,
   dashboardBoard,
   repairDashboardBoard,
 } from '../../src/server/admin/dashboard-board-sections.ts';
 import { recordCollection } from '../../src/server/blobs/records.ts';
-import { retryingStore } from '../../src/server/blobs/store-calls.ts';
 import { setStockLevel, stockLevels } from '../../src/server/catalog/catalog.ts';
-import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import {
   onHandIn,
   repairStockSnapshot,
@@ -31,11 +28,6 @@ import {
 import { startDrill } from '../../src/server/recall/drills.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { noteMissedDelivery } from '../../src/server/standing-orders/missed-deliveries.ts';
-import {
-  dueKeysIn,
-  repairStandingPlan,
-  standingPlan,
-} from '../../src/server/standing-orders/standing-plan.ts';
 import {
   createStandingOrder,
   saveStandingOrder,
@@ -213,71 +205,5 @@ describe('the dashboard board', () => {
     expect(report.repairedSummaries).toBeGreaterThanOrEqual(1);
     expect(await storedBoard()).toEqual(await boardFromSources());
     expect(await repairDashboardBoard()).toBe(0);
-  });
-});
-
-/** The plan as its sources make it: every due key, and the booking of one slot-day. */
-async function planMatches(bookingId: string) {
-  const plan = await standingPlan();
-  const { blobs: keys } = await retryingStore().list({ prefix: `${STANDING_DAYS_PREFIX}/` });
-  expect(dueKeysIn(plan).sort()).toEqual(keys.map((blob) => blob.key).sort());
-  const booking = await slotBookings.getRevisioned(bookingId);
-  expect(plan.bookings[bookingId]).toEqual(
-    booking ? { booking: booking.data, revision: booking.revision } : undefined,
-  );
-}
-
-describe('the standing plan', () => {
-  const bookingId = bookingIdOf(addDays(nzDateOf(new Date()), 9), 'papamoa-thu-1600');
-  const closeDay = (closed: boolean) =>
-    slotBookings.update(bookingId, (current) => ({
-      booked: current?.booked ?? 0,
-      orderIds: current?.orderIds ?? [],
-      override: { closed },
-    }));
-
-  it('follows every standing order save and every booking write', async () => {
-    const standing = standingOrderFixture({
-      id: randomUUID(),
-      nextDate: addDays(nzDateOf(new Date()), 8),
-    });
-    await createStandingOrder(standing);
-    await planMatches(bookingId);
-    await closeDay(true);
-    await planMatches(bookingId);
-    await closeDay(false);
-    await planMatches(bookingId);
-    await saveStandingOrder(standing.id, (current) => ({ ...current, status: 'paused' }));
-    await planMatches(bookingId);
-    await slotBookings.delete(bookingId);
-    await planMatches(bookingId);
-  });
-
-  it('left stale by a refused write, is put right by the next write or the maintenance job', async () => {
-    refuseWritesOf('standing-plan/current');
-    try {
-      await closeDay(true);
-    } finally {
-      blobs.setFaults(null);
-    }
-    expect((await standingPlan()).bookings[bookingId]).toBeUndefined();
-    await closeDay(true);
-    await planMatches(bookingId);
-    const standing = standingOrderFixture({
-      id: randomUUID(),
-      nextDate: addDays(nzDateOf(new Date()), 8),
-    });
-    refuseWritesOf('standing-plan/current');
-    try {
-      await createStandingOrder(standing);
-    } finally {
-      blobs.setFaults(null);
-    }
-    expect(dueKeysIn(await standingPlan()).some((key) => key.includes(standing.id))).toBe(false);
-    const report = await maintenance();
-    expect(report.failed).toEqual([]);
-    expect(report.repairedSummaries).toBeGreaterThanOrEqual(1);
-    await planMatches(bookingId);
-    expect(await repairStandingPlan()).toBe(0);
   });
 });
