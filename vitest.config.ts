@@ -8,6 +8,7 @@ const INSTANCE_TESTS = [
   'tests/api/multi-instance.test.ts',
   'tests/api/customers-instances.test.ts',
   'tests/api/stock-movements-concurrency.test.ts',
+  'tests/api/derived-summaries-instances.test.ts',
   'tests/api/order-edit-instances.test.ts',
   'tests/api/holds-kill-instances.test.ts',
   'tests/api/reschedule-instances.test.ts',

@@ -177,6 +177,7 @@ describe('the maintenance job', () => {
       movedOrderPlaces: [],
       finishedChanges: 0,
       repairedCatalogue: 0,
+      repairedSummaries: expect.any(Number) as number,
       cardPayments: [],
       mail: { sent: [], failedAgain: [], gaveUp: [] },
       shutDays: [],

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
-  activeStandingSummary,
+  activeStandingById,
+  standingValueSummary,
   deliveryValueCents,
   ITEMS_PREFIX,
   itemFromKey,
@@ -119,7 +120,7 @@ describe('searching, sorting and pricing rows', () => {
     );
     const rows = [weekly, fortnightly, paused].flatMap((found) => (found ? [found] : []));
     const items = new Map(rows.map((found) => [found.id, standingOrderFixture().items]));
-    expect(activeStandingSummary(rows, items, PRICES)).toEqual({
+    expect(standingValueSummary(Object.values(activeStandingById(rows, items)), PRICES)).toEqual({
       active: 2,
       weeklyValueCents: 4100 + 2050,
     });

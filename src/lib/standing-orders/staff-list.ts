@@ -141,15 +141,31 @@ export function staffSortKey(row: Pick<StandingListKeyRow, 'id' | 'nextDate'>): 
   return `${row.nextDate ?? '9999-12-31'}|${row.id}`;
 }
 
-/** The dashboard's figure: active standing orders and their value a week at today's prices. */
-export function activeStandingSummary(
-  rows: readonly StandingListKeyRow[],
-  items: ReadonlyMap<string, readonly OrderItem[]>,
+/** An active standing order as the dashboard values it: how often, and its meals. */
+export interface ActiveStanding {
+  everyWeeks: Frequency;
+  items: readonly OrderItem[];
+}
+
+/** The dashboard's figure: how many standing orders are active and their value a week. */
+export function standingValueSummary(
+  active: readonly ActiveStanding[],
   priceOf: ReadonlyMap<string, number>,
 ): { active: number; weeklyValueCents: number } {
-  const active = rows.filter((row) => row.status === 'active');
-  const weekly = active.map((row) =>
-    weeklyValueCents(deliveryValueCents(items.get(row.id) ?? [], priceOf), row.everyWeeks),
+  const weekly = active.map((order) =>
+    weeklyValueCents(deliveryValueCents(order.items, priceOf), order.everyWeeks),
   );
   return { active: active.length, weeklyValueCents: weekly.reduce((sum, cents) => sum + cents, 0) };
+}
+
+/** The active standing orders of the staff list's rows by id, each with its meals. */
+export function activeStandingById(
+  rows: readonly StandingListKeyRow[],
+  items: ReadonlyMap<string, readonly OrderItem[]>,
+): Record<string, ActiveStanding> {
+  return Object.fromEntries(
+    rows
+      .filter((row) => row.status === 'active')
+      .map((row) => [row.id, { everyWeeks: row.everyWeeks, items: items.get(row.id) ?? [] }]),
+  );
 }

@@ -2,75 +2,36 @@ import type { Dashboard } from '../../lib/admin/areas/dashboard.ts';
 import { bankAccountSet } from '../../lib/checkout/payment-methods.ts';
 import {
   ordersSummaryOf,
-  type DashboardOrder,
   type NextDelivery,
   type OrdersSummary,
 } from '../../lib/admin/dashboard.ts';
 import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { needsRestock } from '../../lib/inventory/stock-status.ts';
-import type { OrderListRow } from '../../lib/orders/order-list.ts';
 import { isOnSale, lowStockThresholdOf } from '../../lib/products/product.ts';
-import { stockLevels } from '../catalog/catalog.ts';
-import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
-import { contactMessageSummary } from '../public-forms/contact-messages.ts';
-import { mailServerConfigured } from '../mail/smtp.ts';
-import { currentSetupWarnings } from '../system/setup-warnings.ts';
-import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
-import { scanOrderRows } from '../orders/order-list.ts';
-import { moneyOwed } from '../orders/money-owed.ts';
-import { figuresOfDayAndWeek } from './day-figures.ts';
-import { readShopSettings } from '../settings.ts';
-import { subscribers } from '../newsletters/subscribers/subscribers.ts';
 import { drillOverdue } from '../../lib/recall/drill.ts';
-import { lastFinishedDrillAt } from '../recall/drills.ts';
-import { recentMissedDeliveries } from '../standing-orders/missed-deliveries.ts';
-import { standingSummary } from '../standing-orders/staff-standing-orders.ts';
-
-/** Most contact messages the dashboard lists. */
-const RECENT_MESSAGES_SHOWN = 10;
+import { standingValueSummary } from '../../lib/standing-orders/staff-list.ts';
+import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
+import { onHandIn, stockSnapshot } from '../inventory/stock-snapshot.ts';
+import { mailServerConfigured } from '../mail/smtp.ts';
+import { cardPaymentsEnabled } from '../payments/stripe-client.ts';
+import { readShopSettings } from '../settings.ts';
+import { stillRecent } from '../standing-orders/missed-deliveries.ts';
+import { todaysPricesOf } from '../standing-orders/staff-standing-orders.ts';
+import { currentSetupWarnings } from '../system/setup-warnings.ts';
+import { dashboardBoard } from './dashboard-board-sections.ts';
+import { figuresOfDayAndWeek } from './day-figures.ts';
+import type { OrdersOnBoard } from './orders-on-board.ts';
 
 /** A product at or below the low-stock threshold. */
 export type LowStockProduct = Dashboard['lowStock'][number];
 
-/** An order's list row reduced to what the dashboard sums up: status, total, placed, slot. */
-export function toDashboardOrder(row: OrderListRow): DashboardOrder {
-  const { date, slotId, slotLabel, method, zoneId } = row;
-  return {
-    id: row.id,
-    number: row.number,
-    customerName: row.customerName,
-    status: row.status,
-    totalCents: row.totalCents,
-    placedAt: row.placedAt,
-    delivery: { date, slotId, slotLabel, method, zoneId },
-  };
-}
-
-/**
- * The orders to hand over from `today` on, from the orders list's index keys of the few
- * half-months such orders can have been placed in (never all history, never an order read).
- */
-async function upcomingOrders(today: string): Promise<DashboardOrder[]> {
-  const found: DashboardOrder[] = [];
-  await scanOrderRows({ from: today }, null, (row) => {
-    found.push(toDashboardOrder(row));
-    return true;
-  });
-  return found;
-}
-
 /**
  * The dashboard's order figures at `now`: today's and this week's derived figures (two reads),
- * what is still owed (one listing) and the next orders to hand over; flat with the years.
+ * and what is owed and the next orders to hand over from the board read by the caller.
  */
-export async function orderFigures(now: Date): Promise<OrdersSummary> {
-  const today = nzDateOf(now);
-  const [figures, owed, upcoming] = await Promise.all([
-    figuresOfDayAndWeek(today),
-    moneyOwed(),
-    upcomingOrders(today),
-  ]);
-  return ordersSummaryOf({ ...figures, owed, upcoming });
+export async function orderFigures(now: Date, board: OrdersOnBoard): Promise<OrdersSummary> {
+  const figures = await figuresOfDayAndWeek(nzDateOf(now));
+  return ordersSummaryOf({ ...figures, owed: board.owed, upcoming: board.upcoming });
 }
 
 /**
@@ -91,48 +52,54 @@ function withZoneNames(
 /**
  * Products on sale (active: drafts are not sold yet, archived ones no longer) with at most
  * their low-stock threshold on hand (their own, else the shop's `threshold`; none recorded counts
- * as none), fewest first.
+ * as none), fewest first. Stock comes from the stock snapshot: one read for every product.
  */
 export async function lowStockProducts(
   threshold: number,
   catalogue?: CatalogueSnapshot,
 ): Promise<LowStockProduct[]> {
-  const all = (catalogue ?? (await catalogueSnapshot())).products.filter(isOnSale);
-  const levels = await Promise.all(all.map((product) => stockLevels.get(product.id)));
+  const [all, stock] = await Promise.all([
+    catalogue ? catalogue.products : catalogueSnapshot().then((found) => found.products),
+    stockSnapshot(),
+  ]);
   return all
-    .map((product, index) => ({
+    .filter(isOnSale)
+    .map((product) => ({
       productId: product.id,
       name: product.name,
-      onHand: levels[index]?.onHand ?? 0,
+      onHand: onHandIn(stock, product.id),
       threshold: lowStockThresholdOf(product, threshold),
     }))
     .filter((product) => needsRestock(product.onHand, product.threshold))
     .sort((a, b) => a.onHand - b.onHand || a.name.localeCompare(b.name, 'en-NZ'));
 }
 
-/** Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments. */
+/**
+ * Builds the dashboard from the data there is: orders, stock, messages, subscribers, payments.
+ * Flat with the years and the records: the settings, the catalogue and stock snapshots, today's
+ * and this week's figures and the dashboard board, one read each.
+ */
 export async function buildDashboard(now = new Date()): Promise<Dashboard> {
-  const [settings, catalogue] = await Promise.all([readShopSettings(), catalogueSnapshot()]);
-  const [summary, lowStock, messages, subscriberIds, standing, missed, lastDrill] =
-    await Promise.all([
-      orderFigures(now),
-      lowStockProducts(settings.lowStockThreshold, catalogue),
-      contactMessageSummary(RECENT_MESSAGES_SHOWN),
-      subscribers.listIds(),
-      standingSummary(),
-      recentMissedDeliveries(now),
-      lastFinishedDrillAt(),
-    ]);
+  const [settings, catalogue, board] = await Promise.all([
+    readShopSettings(),
+    catalogueSnapshot(),
+    dashboardBoard(),
+  ]);
+  const [summary, lowStock] = await Promise.all([
+    orderFigures(now, board.orders),
+    lowStockProducts(settings.lowStockThreshold, catalogue),
+  ]);
   const { nextDeliveries, ...figures } = summary;
+  const lastDrill = board.drill.lastFinishedAt;
   return {
     generatedAt: now.toISOString(),
     orders: figures,
     nextDeliveries: withZoneNames(nextDeliveries, catalogue),
     lowStock,
-    contactMessages: messages,
-    subscribers: { count: subscriberIds.length },
-    standingOrders: standing,
-    missedDeliveries: missed,
+    contactMessages: board.messages,
+    subscribers: board.subscribers,
+    standingOrders: standingValueSummary(Object.values(board.standing), todaysPricesOf(catalogue)),
+    missedDeliveries: stillRecent(board.missed, now),
     payments: { cardPayments: cardPaymentsEnabled(), bankTransfer: bankAccountSet(settings) },
     email: { configured: mailServerConfigured() },
     setupWarnings: currentSetupWarnings(settings),

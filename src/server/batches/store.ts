@@ -106,6 +106,27 @@ export async function batchesInSale(
   return found.filter((batch): batch is Batch => batch !== null && batch.withdrawals.length === 0);
 }
 
+/**
+ * The batches in sale (not withdrawn) of each of the meals, by meal: one listing of every meal's
+ * keys (batches in sale are few: the packs on hand) and a read per batch of those meals.
+ */
+export async function batchesInSaleOf(
+  productIds: readonly string[],
+): Promise<Map<string, Batch[]>> {
+  const wanted = new Set(productIds);
+  const keys = (await inSale.listIds()).flatMap((key) => {
+    const [productId = '', , id = ''] = key.split('/');
+    return wanted.has(productId) && id ? [{ productId, id }] : [];
+  });
+  const found = await Promise.all(keys.map(({ id }) => batches.get(id)));
+  const byMeal = new Map<string, Batch[]>(productIds.map((id) => [id, []]));
+  keys.forEach(({ productId }, index) => {
+    const batch = found[index];
+    if (batch?.withdrawals.length === 0) byMeal.get(productId)?.push(batch);
+  });
+  return byMeal;
+}
+
 /** Meals that have batches in sale, from the keys alone. */
 export async function mealsWithBatchesInSale(): Promise<string[]> {
   const keys = await inSale.listIds();

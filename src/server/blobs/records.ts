@@ -120,6 +120,11 @@ export interface UpdateOptions {
    * without reading; if anyone wrote since, the store refuses it and the update reads as usual.
    */
   from?: RecordVersion | undefined;
+  /**
+   * Takes the collection's `afterSave` work instead of awaiting it: a checkout runs it after its
+   * answer, so the records derived from this one stay off the order's critical path.
+   */
+  followLater?: ((work: () => Promise<void>) => void) | undefined;
 }
 
 /** A record as one write of this instance left it, with the ETag the store gave that write. */
@@ -137,10 +142,10 @@ export function recordCollection<S extends z.ZodType>(options: {
   /** Called after this instance changed a record (e.g. to drop a reused read of them). */
   afterWrite?: () => void;
   /**
-   * Awaited after each change of a record, before the change returns: recomputes a record
-   * derived from this collection's records, so every writer keeps it up to date.
+   * Awaited after each change of a record (given its id), before the change returns: recomputes
+   * a record derived from this collection's records, so every writer keeps it up to date.
    */
-  afterSave?: () => Promise<void>;
+  afterSave?: (id: string) => Promise<void>;
   /** How long one update keeps retrying against other writers; WRITE_DEADLINE_MS by default. */
   writeDeadlineMs?: number;
 }): RecordCollection<z.output<S>> {
@@ -148,9 +153,15 @@ export function recordCollection<S extends z.ZodType>(options: {
   const { prefix, schema } = options;
   const envelope = envelopeSchema(schema);
   const now = options.now ?? (() => new Date());
-  const afterWrite = async (): Promise<void> => {
+  const afterWrite = async (
+    id: string,
+    later?: (work: () => Promise<void>) => void,
+  ): Promise<void> => {
     options.afterWrite?.();
-    await options.afterSave?.();
+    const { afterSave } = options;
+    if (!afterSave) return;
+    if (later) later(() => afterSave(id));
+    else await afterSave(id);
   };
   const store = (): Store => openStore(options.storeName);
   // Route parameters are checked before any handler runs (src/lib/api/route-params.ts); this is
@@ -243,14 +254,14 @@ export function recordCollection<S extends z.ZodType>(options: {
       const written = wrap(value, null);
       const { outcome, etag } = await write(key, written, { onlyIfNew: true });
       if (outcome === 'written') {
-        await afterWrite();
+        await afterWrite(id);
         const version = etag ? { etag, stored: written } : undefined;
         return { created: true, record: written.data, version };
       }
       // Refused, or unknown: what is stored now says whether it is ours.
       const existing = await readStored(id);
       if (existing && outcome !== 'refused' && landed(key, existing, written)) {
-        await afterWrite();
+        await afterWrite(id);
         return { created: true, record: written.data };
       }
       if (existing) return { created: false, record: existing.data };
@@ -300,7 +311,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const current = entry?.stored ?? null;
         if (unsettled) {
           if (landed(key, current, unsettled)) {
-            await afterWrite();
+            await afterWrite(id, updateOptions.followLater);
             return revisioned(unsettled);
           }
           unsettled = null;
@@ -320,7 +331,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         const { outcome } = await write(key, next, condition);
         lastOutcome = outcome;
         if (outcome === 'written') {
-          await afterWrite();
+          await afterWrite(id, updateOptions.followLater);
           return revisioned(next);
         }
         // Refused: someone else won. Otherwise read back to settle whether ours landed.
@@ -332,7 +343,7 @@ export function recordCollection<S extends z.ZodType>(options: {
     async delete(id) {
       const key = keyOf(id);
       await withStoreRetries(`deleting ${key}`, () => store().delete(key));
-      await afterWrite();
+      await afterWrite(id);
     },
   };
 }

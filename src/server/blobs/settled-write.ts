@@ -7,20 +7,30 @@ import type { RecordCollection } from './records.ts';
 /** Rounds of write-and-check before a sync leaves the record to the next change or backfill. */
 const MOST_ROUNDS = 5;
 
-/** Writes `compute()` to the record, then again until two workings-out in a row agree. */
-export async function writeSettled<T>(
+/**
+ * Writes `compute()` to the record, then again until two workings-out in a row agree. `place`
+ * puts what was worked out into the record as it stands (by default it is the whole record).
+ * Answers whether any write changed the record.
+ */
+export async function writeSettled<T, V = T>(
   collection: RecordCollection<T>,
   id: string,
-  compute: () => Promise<T>,
-): Promise<void> {
+  compute: () => Promise<V>,
+  place: (current: T | null, wanted: V) => T = (_current, wanted) => wanted as unknown as T,
+): Promise<boolean> {
   let wanted = await compute();
+  let changed = false;
   for (let round = 0; round < MOST_ROUNDS; round += 1) {
     const target = wanted;
-    await collection.update(id, (current) =>
-      current !== null && JSON.stringify(current) === JSON.stringify(target) ? current : target,
-    );
+    await collection.update(id, (current) => {
+      const next = place(current, target);
+      if (current !== null && JSON.stringify(current) === JSON.stringify(next)) return current;
+      changed = true;
+      return next;
+    });
     const again = await compute();
-    if (JSON.stringify(again) === JSON.stringify(wanted)) return;
+    if (JSON.stringify(again) === JSON.stringify(wanted)) return changed;
     wanted = again;
   }
+  return changed;
 }

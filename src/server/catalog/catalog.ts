@@ -23,6 +23,7 @@ import { purgeProductCaches } from '../http/cdn-cache.ts';
 import { followLowStock } from '../inventory/low-stock-alerts.ts';
 import { notifyRestockWaitlist } from '../inventory/restock-waitlist.ts';
 import { recordStockMovement } from '../inventory/stock-movements.ts';
+import { followStockWrite } from '../inventory/stock-snapshot.ts';
 
 /** How many of the latest restocked refunds a stock document remembers. */
 export const RESTOCKED_REFUNDS_KEPT = REFUNDS_REMEMBERED;
@@ -83,6 +84,8 @@ export const stockLevels = recordCollection({
   afterWrite: () => {
     shopList.forget();
   },
+  // Every writer of a stock document keeps the stock snapshot's copy of it (stock-snapshot.ts).
+  afterSave: (productId) => followStockWrite(productId),
 });
 
 function forShop(product: StoredProduct, stock: StockLevel | null): ShopProduct {
@@ -183,19 +186,24 @@ export async function changeStockLevel(
     movement: null,
     previous: null,
   };
-  const saved = await stockLevels.update(productId, (current) => {
-    before = current?.onHand ?? 0;
-    outcome.movement = null;
-    outcome.previous = current?.lastMovement ?? null;
-    const next = change(current);
-    if (current && next === current) return current;
-    const kept = { seq: current?.seq, lastMovement: current?.lastMovement };
-    const seq = (current?.seq ?? 0) + 1;
-    const why = typeof cause === 'function' ? cause() : cause;
-    const movement = movementFor(why, { productId, before, after: next.onHand, seq, at: now() });
-    outcome.movement = movement;
-    return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
-  });
+  const saved = await stockLevels.update(
+    productId,
+    (current) => {
+      before = current?.onHand ?? 0;
+      outcome.movement = null;
+      outcome.previous = current?.lastMovement ?? null;
+      const next = change(current);
+      if (current && next === current) return current;
+      const kept = { seq: current?.seq, lastMovement: current?.lastMovement };
+      const seq = (current?.seq ?? 0) + 1;
+      const why = typeof cause === 'function' ? cause() : cause;
+      const movement = movementFor(why, { productId, before, after: next.onHand, seq, at: now() });
+      outcome.movement = movement;
+      return movement ? { ...next, seq, lastMovement: movement } : { ...next, ...kept };
+    },
+    // A checkout copies the level into the stock snapshot after its answer, with its movements.
+    { followLater: options.recordMovementsLater },
+  );
   const after = saved.data.onHand;
   const { movement, previous } = outcome;
   if (movement) {

@@ -7,6 +7,7 @@
 import type { CustomerSummary } from '../../lib/customers/customer.ts';
 import type { StandingOrder } from '../../lib/standing-orders/standing-order.ts';
 import type { Actor } from '../audit.ts';
+import { repairDashboardBoard } from '../admin/dashboard-board-sections.ts';
 import { MARKETING_FAMILIES } from './personal-data-marketing.ts';
 import { ORDER_FAMILIES } from './personal-data-orders.ts';
 import { STANDING_FAMILIES } from './personal-data-standing.ts';
@@ -60,6 +61,20 @@ export const PERSONAL_DATA_FAMILIES: readonly PersonalDataFamily[] = [
   ...STANDING_FAMILIES,
   ...ORDER_FAMILIES,
   ...MARKETING_FAMILIES,
+  // Last: worked out again from the families above once they are erased.
+  {
+    prefix: 'dashboard-board',
+    holds:
+      'The dashboard’s summary: the next deliveries (customer name) and the newest contact messages (name, email, what they wrote)',
+    found: 'Through the orders and contact messages it is worked out from',
+    erasure: 'keep-for-tax',
+    why: 'It mirrors the orders still to hand over (kept 7 years for GST); it is worked out again after the erasure, so the deleted messages leave it.',
+    coveredBy: 'orders',
+    erase: async () => {
+      await repairDashboardBoard();
+      return null;
+    },
+  },
 ];
 
 /** The registered family a store key belongs to (the longest matching prefix), or null. */

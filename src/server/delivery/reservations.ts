@@ -51,8 +51,10 @@ export async function reserveSlot(request: {
   orderId: string;
   packs?: number;
   now?: Date;
+  /** Takes the booking's follow-up (the standing plan's copy) to run after a checkout's answer. */
+  followLater?: ((work: () => Promise<void>) => void) | undefined;
 }): Promise<SlotReservation> {
-  const { date, slotId, zoneId, orderId, packs = 0, now = new Date() } = request;
+  const { date, slotId, zoneId, orderId, packs = 0, now = new Date(), followLater } = request;
   assertOrderId(orderId);
   if (!isCalendarDate(date) || !isDeliveryId(slotId) || !isDeliveryId(zoneId)) {
     return refusal('unavailable');
@@ -83,12 +85,16 @@ export async function reserveSlot(request: {
   }
   let alreadyReserved = false;
   try {
-    const saved = await slotBookings.update(bookingIdOf(date, slotId), (current) => {
-      const attempt = bookOrder(current, check.slot, { orderId, packs });
-      if (!attempt.ok) throw new SlotRefusedError(attempt.problem, attempt.message);
-      alreadyReserved = attempt.alreadyHeld;
-      return attempt.booking;
-    });
+    const saved = await slotBookings.update(
+      bookingIdOf(date, slotId),
+      (current) => {
+        const attempt = bookOrder(current, check.slot, { orderId, packs });
+        if (!attempt.ok) throw new SlotRefusedError(attempt.problem, attempt.message);
+        alreadyReserved = attempt.alreadyHeld;
+        return attempt.booking;
+      },
+      { followLater },
+    );
     return { ok: true, slot: slotOnItsDate(check.slot, saved.data).slot, alreadyReserved };
   } catch (error) {
     if (error instanceof SlotRefusedError) {

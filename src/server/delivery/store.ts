@@ -9,6 +9,7 @@ import {
 } from '../../lib/delivery/slots.ts';
 import { ZoneSchema, type Zone } from '../../lib/delivery/zones.ts';
 import { followCatalogueWrite } from '../catalog/catalogue-snapshot.ts';
+import { followBookingWrite } from '../standing-orders/standing-plan.ts';
 import { reusedRead } from '../blobs/instance-reuse.ts';
 import { recordCollection } from '../blobs/records.ts';
 
@@ -52,6 +53,8 @@ export const specialDates = recordCollection({
 export const slotBookings = recordCollection({
   prefix: 'slot-bookings',
   schema: SlotBookingSchema,
+  // Every writer keeps the standing plan's copy of the coming days' bookings (standing-plan.ts).
+  afterSave: (id) => followBookingWrite(id),
 });
 
 /** The booking document id of a dated slot. */

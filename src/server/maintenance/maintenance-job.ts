@@ -13,7 +13,9 @@ import {
 import { timeBudget, type TimeBudget } from '../../lib/system/time-budget.ts';
 import { backfillActivityIndex } from '../activity/activity-entries.ts';
 import { withdrawPastBestBefore } from '../batches/past-best-before.ts';
+import { repairDashboardBoard } from '../admin/dashboard-board-sections.ts';
 import { repairCatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
+import { repairStockSnapshot } from '../inventory/stock-snapshot.ts';
 import { recordCollection } from '../blobs/records.ts';
 import {
   backfillMessagesByEmail,
@@ -33,6 +35,7 @@ import { backfillSubscriberListing } from '../newsletters/subscribers/subscriber
 import { finishOpenChanges } from '../orders/order-changes.ts';
 import { backfillOrderDerived } from '../orders/order-derived.ts';
 import { sendUnsentChangeNotices } from '../standing-orders/change-notices.ts';
+import { repairStandingPlan } from '../standing-orders/standing-plan.ts';
 import {
   backfillStandingOrderKeys,
   repairStandingOrderKeys,
@@ -61,6 +64,8 @@ export interface MaintenanceReport {
   finishedChanges: number;
   /** 1 when the catalogue snapshot no longer matched its sources and was recomputed. */
   repairedCatalogue: number;
+  /** Stock snapshot (1), standing plan (1) and board sections a failed writer left stale, redone. */
+  repairedSummaries: number;
   cardPayments: string[];
   mail: MailRetryReport;
   shutDays: string[];
@@ -117,6 +122,7 @@ const nothingDone = (): PartResults => ({
   movedOrderPlaces: [],
   finishedChanges: 0,
   repairedCatalogue: 0,
+  repairedSummaries: 0,
   cardPayments: [],
   mail: { sent: [], failedAgain: [], gaveUp: [] },
   shutDays: [],
@@ -146,6 +152,7 @@ const PARTS: readonly (PartTurn & { name: PartName })[] = [
   { name: 'repairedHolds', urgent: true },
   { name: 'finishedChanges', urgent: true },
   { name: 'repairedCatalogue', urgent: true },
+  { name: 'repairedSummaries', urgent: true },
   { name: 'cardPayments', urgent: true },
   { name: 'mail', urgent: true },
   { name: 'restockReminders', urgent: true },
@@ -185,6 +192,12 @@ function runnersFor(options: MaintenanceOptions, now: Date): Runners {
     finishedChanges: (budget) => finishOpenChanges(now, origin, budget),
     // A product, zone or slot write whose snapshot write failed: four calls when all is well.
     repairedCatalogue: () => repairCatalogueSnapshot(),
+    // A stock, booking, message, subscriber, standing-order, drill or order write whose summary
+    // write failed: the stock snapshot, the standing plan and the dashboard board.
+    repairedSummaries: async () =>
+      (await repairStockSnapshot()) +
+      (await repairStandingPlan(now)) +
+      (await repairDashboardBoard()),
     cardPayments: (budget) => settleCardPayments(now, origin, afterAnswer, budget),
     // Without a mail server (local development) there is nothing to send again.
     mail: (budget) =>

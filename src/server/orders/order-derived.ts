@@ -7,7 +7,9 @@
 import type { Order } from '../../lib/orders/order.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { syncCreditNoteDays } from '../accounts/credit-note-days.ts';
+import { recomputeBoardSection } from '../admin/dashboard-board.ts';
 import { syncDayFiguresOfOrder } from '../admin/day-figures.ts';
+import { ordersOnBoard } from '../admin/orders-on-board.ts';
 import { syncBatchAllocation } from '../batches/allocate.ts';
 import { syncCustomerOfOrder } from '../customers/customer-sync.ts';
 import { syncMoneyOwed } from './money-owed.ts';
@@ -51,14 +53,31 @@ export const ORDER_DERIVED_RECORDS: readonly OrderDerivedRecord[] = [
 ];
 
 /**
- * Brings every record derived from the order up to date with it. Each sync runs even when
- * another fails; the first failure is thrown after all have run, so a retry redoes them all.
+ * Records worked out from the records above across every order (what is owed in all, the next
+ * deliveries): synced after those, since they read what those syncs write.
+ */
+export const ORDER_SUMMARY_RECORDS: readonly OrderDerivedRecord[] = [
+  {
+    name: 'dashboard board orders',
+    sync: async () => {
+      await recomputeBoardSection(ordersOnBoard);
+    },
+  },
+];
+
+/**
+ * Brings every record derived from the order up to date with it, then the summaries across
+ * orders. Each sync runs even when another fails; the first failure is thrown after all have
+ * run, so a retry redoes them all.
  */
 export async function syncOrderDerived(order: Order): Promise<void> {
   const results = await Promise.allSettled(
     ORDER_DERIVED_RECORDS.map((record) => record.sync(order)),
   );
-  const failed = results.find((result) => result.status === 'rejected');
+  const summaries = await Promise.allSettled(
+    ORDER_SUMMARY_RECORDS.map((record) => record.sync(order)),
+  );
+  const failed = [...results, ...summaries].find((result) => result.status === 'rejected');
   if (failed) throw failed.reason;
 }
 

@@ -218,7 +218,15 @@ async function placeOrderSteps(
       );
     }
     const packs = priced.lines.reduce((sum, line) => sum + line.quantity, 0);
-    const slot = await reserveSlot({ date, slotId, zoneId: zone.id, orderId, packs, now });
+    const slot = await reserveSlot({
+      date,
+      slotId,
+      zoneId: zone.id,
+      orderId,
+      packs,
+      now,
+      followLater: stockOptions.recordMovementsLater,
+    });
     if (!slot.ok) {
       throw refusal('conflict', ORDER_REFUSALS.slotUnavailable, slot.message, {
         errors: { 'fulfilment.slotId': slot.message },

@@ -6,6 +6,7 @@ export type { ContactMessage };
 import type { ContactMessageFieldsSchema } from '../../lib/forms/contact.ts';
 import { auditedUpdate, type Actor } from '../audit.ts';
 import { recordCollection } from '../blobs/records.ts';
+import { followBoardSource, type BoardSection } from '../admin/dashboard-board.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { HttpError } from '../http/errors.ts';
@@ -14,13 +15,18 @@ import { HttpError } from '../http/errors.ts';
 export const contactMessages = recordCollection({
   prefix: 'messages',
   schema: ContactMessageSchema,
+  afterSave: () => followBoardSource(messagesOnBoard),
 });
 
 /**
  * `messages-open/<id>`: one empty marker per message not yet handled, so the dashboard counts
  * open messages from key names (one list call) instead of reading every message ever sent.
  */
-const openMarkers = recordCollection({ prefix: 'messages-open', schema: z.object({}) });
+const openMarkers = recordCollection({
+  prefix: 'messages-open',
+  schema: z.object({}),
+  afterSave: () => followBoardSource(messagesOnBoard),
+});
 
 /** Whether the first version of the marker backfill (all at once) finished; read, no longer written. */
 const markersBackfilled = recordCollection({
@@ -72,6 +78,16 @@ export async function contactMessageSummary(
     recent: recent.flatMap((message) => (message ? [message] : [])),
   };
 }
+
+/** Most contact messages the dashboard lists. */
+const RECENT_MESSAGES_SHOWN = 10;
+
+/** The dashboard board's section of messages: how many are open, and the newest. */
+export const messagesOnBoard: BoardSection<{ open: number; recent: ContactMessage[] }> = {
+  name: 'messages',
+  schema: z.object({ open: z.int().nonnegative(), recent: z.array(ContactMessageSchema) }),
+  compute: () => contactMessageSummary(RECENT_MESSAGES_SHOWN),
+};
 
 /**
  * Once: makes open markers for unhandled messages stored before markers existed (the one time

@@ -7,7 +7,9 @@ import { drillKeyOf, RecallDrillSchema, type RecallDrill } from '../../lib/recal
 import { queryOf, type RecallSelection } from '../../lib/recall/selection.ts';
 import { findingsOf } from '../../lib/recall/trace-report.ts';
 import { auditedCreate, auditedUpdate, type Actor } from '../audit.ts';
+import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
+import { followBoardSource, type BoardSection } from '../admin/dashboard-board.ts';
 import { HttpError } from '../http/errors.ts';
 import { traceRecall } from './trace.ts';
 
@@ -15,6 +17,7 @@ import { traceRecall } from './trace.ts';
 export const recallDrills = recordCollection({
   prefix: 'recall-drills',
   schema: RecallDrillSchema,
+  afterSave: () => followBoardSource(drillOnBoard),
 });
 
 /** Drills the screen lists, newest first. */
@@ -101,3 +104,10 @@ export async function lastFinishedDrillAt(): Promise<string | null> {
   }
   return null;
 }
+
+/** The dashboard board's section of recall drills: when the last finished drill ended. */
+export const drillOnBoard: BoardSection<{ lastFinishedAt: string | null }> = {
+  name: 'drill',
+  schema: z.object({ lastFinishedAt: z.iso.datetime().nullable() }),
+  compute: async () => ({ lastFinishedAt: await lastFinishedDrillAt() }),
+};

@@ -66,13 +66,15 @@ async function deliveryDateFor(delivery: StandingDelivery, at: Schedule) {
 
 /**
  * Where the deliveries due from `from` for FORECAST_DAYS days will go: each day's booking document
- * of a slot with a delivery is read once; the zones, slots and special dates come from the
- * catalogue snapshot the caller read. Without a delivery, nothing is read.
+ * of a slot with a delivery is read once (by `readBooking`: the store, or a record holding them);
+ * the zones, slots and special dates come from the catalogue snapshot the caller read. Without a
+ * delivery, nothing is read.
  */
 export async function placedStandingDeliveries(
   deliveries: readonly StandingDelivery[],
   from: string,
   catalogue: Pick<CatalogueSnapshot, 'zones' | 'slots' | 'specialDates'>,
+  readBooking: (id: string) => ReturnType<typeof slotBookings.get> = (id) => slotBookings.get(id),
 ): Promise<ForecastDelivery[]> {
   if (deliveries.length === 0) return [];
   const { zones, slots } = catalogue;
@@ -85,7 +87,7 @@ export async function placedStandingDeliveries(
   const bookings = new Map<string, ReturnType<typeof slotBookings.get>>();
   const bookingOf = (date: string, slotId: string) => {
     const id = bookingIdOf(date, slotId);
-    const found = bookings.get(id) ?? slotBookings.get(id);
+    const found = bookings.get(id) ?? readBooking(id);
     bookings.set(id, found);
     return found;
   };

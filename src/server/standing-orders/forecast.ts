@@ -15,11 +15,12 @@ import {
 } from '../../lib/standing-orders/standing-days.ts';
 import { retryingStore } from '../blobs/store-calls.ts';
 import { inDateCounter } from '../batches/in-date-stock.ts';
-import { stockLevels } from '../catalog/catalog.ts';
+import { onHandIn, stockSnapshot } from '../inventory/stock-snapshot.ts';
 import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { prepListFor } from '../orders/dispatch.ts';
 import { prepListsBetween } from '../orders/prep-days.ts';
 import { placedStandingDeliveries } from './forecast-dates.ts';
+import { bookingIn, dueKeysIn, standingPlan } from './standing-plan.ts';
 
 /**
  * The deliveries standing orders will send from `from` to `until`, as their due-day keys say:
@@ -53,16 +54,20 @@ const EMPTY_CATALOGUE: CatalogueSnapshot = {
 const catalogueFor = (due: readonly unknown[]): Promise<CatalogueSnapshot> =>
   due.length === 0 ? Promise.resolve(EMPTY_CATALOGUE) : catalogueSnapshot();
 
-/** GET /api/admin/standing-orders/forecast: from today (NZ) for four weeks. */
+/**
+ * GET /api/admin/standing-orders/forecast: from today (NZ) for four weeks. The standing
+ * deliveries and the bookings they are placed against come from the standing plan (one read),
+ * whatever the standing orders, weeks and slots.
+ */
 export async function forecastFrom(now = new Date()): Promise<Forecast> {
   const from = nzDateOf(now);
   const until = addDays(from, FORECAST_DAYS - 1);
-  const [lists, due] = await Promise.all([
-    prepListsBetween(from, until),
-    standingDeliveriesBetween(from, until),
-  ]);
+  const [lists, plan] = await Promise.all([prepListsBetween(from, until), standingPlan()]);
+  const due = standingDeliveriesOfKeys(dueKeysIn(plan), from, until);
   const catalogue = await catalogueFor(due);
-  const deliveries = await placedStandingDeliveries(due, from, catalogue);
+  const deliveries = await placedStandingDeliveries(due, from, catalogue, (id) =>
+    Promise.resolve(bookingIn(plan, id)),
+  );
   const forecast = forecastOfDeliveries({
     from,
     nameOf: mealNamer(catalogue),
@@ -79,11 +84,8 @@ export async function forecastFrom(now = new Date()): Promise<Forecast> {
 async function withPacksInDate(forecast: Forecast): Promise<Forecast> {
   const ids = [...new Set(forecast.days.flatMap((day) => day.meals.map((meal) => meal.productId)))];
   if (ids.length === 0) return forecast;
-  const [levels, inDate] = await Promise.all([
-    Promise.all(ids.map((id) => stockLevels.get(id))),
-    inDateCounter(ids),
-  ]);
-  const available = new Map(ids.map((id, index) => [id, levels[index]?.onHand ?? 0]));
+  const [stock, inDate] = await Promise.all([stockSnapshot(), inDateCounter(ids)]);
+  const available = new Map(ids.map((id) => [id, onHandIn(stock, id)]));
   return {
     ...forecast,
     days: forecast.days.map((day) => ({

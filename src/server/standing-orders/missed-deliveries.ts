@@ -8,6 +8,7 @@ import { addDays, nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { CalendarDateSchema } from '../../lib/delivery/slots.ts';
 import { recordAudit } from '../audit.ts';
 import { recordCollection } from '../blobs/records.ts';
+import { followBoardSource, type BoardSection } from '../admin/dashboard-board.ts';
 
 /** One delivery not made by its cut-off: ids and what became of it, no person's data. */
 export const MissedDeliverySchema = z.object({
@@ -26,6 +27,7 @@ export type MissedDelivery = z.output<typeof MissedDeliverySchema>;
 export const missedDeliveries = recordCollection({
   prefix: 'standing-order-missed',
   schema: MissedDeliverySchema,
+  afterSave: () => followBoardSource(missedOnBoard),
 });
 
 /** Who the activity log names for the job's own entries. */
@@ -69,4 +71,20 @@ export async function recentMissedDeliveries(now: Date): Promise<MissedDelivery[
     .reverse();
   const found = await Promise.all(shown.map((id) => missedDeliveries.get(id)));
   return found.filter((missed): missed is MissedDelivery => missed !== null);
+}
+
+/**
+ * The dashboard board's section of missed deliveries: those of the last week as of the last
+ * write (a delivery ages out of it by date, so the dashboard filters it again by today).
+ */
+export const missedOnBoard: BoardSection<MissedDelivery[]> = {
+  name: 'missed',
+  schema: z.array(MissedDeliverySchema),
+  compute: () => recentMissedDeliveries(new Date()),
+};
+
+/** The board's missed deliveries still within the last week at `now`. */
+export function stillRecent(deliveries: readonly MissedDelivery[], now: Date): MissedDelivery[] {
+  const from = addDays(nzDateOf(now), -MISSED_SHOWN_DAYS);
+  return deliveries.filter((missed) => missed.date >= from);
 }

@@ -10,63 +10,38 @@ import { nzDateOf } from '../../lib/delivery/nz-time.ts';
 import { timeRangeLabel } from '../../lib/delivery/labels.ts';
 import { weekdayName } from '../../lib/delivery/slot-overlap.ts';
 import {
-  activeStandingSummary,
   deliveryValueCents,
-  itemFromKey,
-  ITEMS_PREFIX,
-  STAFF_LIST_PREFIX,
-  staffRowFromKey,
   staffRowMatches,
   staffSortKey,
   type StandingFilter,
-  type StandingListKeyRow,
 } from '../../lib/standing-orders/staff-list.ts';
 import {
   nextSendingDate,
   upcomingDates,
   type StandingOrder,
 } from '../../lib/standing-orders/standing-order.ts';
-import type { OrderItem } from '../../lib/orders/request.ts';
 import { recordAudit, type Actor } from '../audit.ts';
-import { retryingStore } from '../blobs/store-calls.ts';
-import { catalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
+import { catalogueSnapshot, type CatalogueSnapshot } from '../catalog/catalogue-snapshot.ts';
 import { HttpError } from '../http/errors.ts';
 import { saveAndNotice } from './change-notices.ts';
 import { StandingOrderNotFoundError, standingOrders } from './standing-orders.ts';
+import { listedStandingItems, listedStandingRows } from './standing-on-board.ts';
 
 const NOT_FOUND = 'There is no such standing order.';
 const UPCOMING_SHOWN = 8;
 
-/** Every standing order's list row, from one listing of keys (one row per id). */
-export async function listedStandingRows(): Promise<StandingListKeyRow[]> {
-  const prefix = `${STAFF_LIST_PREFIX}/`;
-  const { blobs } = await retryingStore().list({ prefix });
-  const rows = new Map<string, StandingListKeyRow>();
-  for (const { key } of blobs) {
-    const row = staffRowFromKey(key.slice(prefix.length));
-    if (row) rows.set(row.id, row);
-  }
-  return [...rows.values()];
-}
-
-/** Every standing order's meals, from one listing of the item keys. */
-export async function listedStandingItems(): Promise<Map<string, OrderItem[]>> {
-  const prefix = `${ITEMS_PREFIX}/`;
-  const { blobs } = await retryingStore().list({ prefix });
-  const items = new Map<string, OrderItem[]>();
-  for (const { key } of blobs) {
-    const found = itemFromKey(key.slice(prefix.length));
-    if (found) items.set(found.id, [...(items.get(found.id) ?? []), found.item]);
-  }
-  return items;
+/** Today's price of each meal on sale in the catalogue, by id. */
+export function todaysPricesOf(catalogue: CatalogueSnapshot): Map<string, number> {
+  return new Map(
+    catalogue.products
+      .filter((product) => product.status === 'active')
+      .map((product) => [product.id, product.priceCents]),
+  );
 }
 
 /** Today's price of each meal on sale, by id (from the catalogue snapshot: one read). */
 export async function todaysPrices(): Promise<Map<string, number>> {
-  const all = (await catalogueSnapshot()).products;
-  return new Map(
-    all.filter((product) => product.status === 'active').map((p) => [p.id, p.priceCents]),
-  );
+  return todaysPricesOf(await catalogueSnapshot());
 }
 
 function invalidCursor(): HttpError {
@@ -249,17 +224,4 @@ export async function cancelStandingOrder(
       },
     };
   });
-}
-
-/**
- * The dashboard's standing orders: how many are active and their weekly value at today's prices,
- * from the list and item keys (two listings and the catalog), never the records.
- */
-export async function standingSummary(): Promise<{ active: number; weeklyValueCents: number }> {
-  const [rows, items, prices] = await Promise.all([
-    listedStandingRows(),
-    listedStandingItems(),
-    todaysPrices(),
-  ]);
-  return activeStandingSummary(rows, items, prices);
 }

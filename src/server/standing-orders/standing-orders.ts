@@ -20,6 +20,8 @@ import { retryingStore } from '../blobs/store-calls.ts';
 import type { TimeBudget } from '../../lib/system/time-budget.ts';
 import { runBackfill } from '../maintenance/backfill.ts';
 import { deliverySlots } from '../delivery/store.ts';
+import { followStandingSave } from './standing-on-board.ts';
+import { followStandingSaveInPlan } from './standing-plan.ts';
 
 /** `standing-orders/<id>`: one record per standing order. */
 export const standingOrders = recordCollection({
@@ -99,6 +101,8 @@ async function syncKeys(before: StandingOrder | null, after: StandingOrder): Pro
       keys: (current?.keys ?? []).filter((key) => !stale.includes(key) || wanted.includes(key)),
     }));
   }
+  // The dashboard board's section and the forecast's plan follow the saved record.
+  await Promise.all([followStandingSave(after), followStandingSaveInPlan(after)]);
 }
 
 /**

@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { z } from 'zod';
 import { NewsletterPreferenceSchema } from '../../../lib/forms/newsletter.ts';
 import { recordCollection } from '../../blobs/records.ts';
+import { followBoardSource, type BoardSection } from '../../admin/dashboard-board.ts';
 
 /**
  * Where a subscriber gave (or changed) consent: the newsletter dialog, the box on the contact
@@ -55,7 +56,18 @@ export const SubscriberSchema = z.object({
 export type Subscriber = z.output<typeof SubscriberSchema>;
 
 /** `subscribers/<subscriberId>`: one record per email address. */
-export const subscribers = recordCollection({ prefix: 'subscribers', schema: SubscriberSchema });
+export const subscribers = recordCollection({
+  prefix: 'subscribers',
+  schema: SubscriberSchema,
+  afterSave: () => followBoardSource(subscribersOnBoard),
+});
+
+/** The dashboard board's section of subscribers: how many records there are (one a listing page). */
+export const subscribersOnBoard: BoardSection<{ count: number }> = {
+  name: 'subscribers',
+  schema: z.object({ count: z.int().nonnegative() }),
+  compute: async () => ({ count: (await subscribers.listIds()).length }),
+};
 
 /** The record id of an address: a hash, so keys are short and case and spacing do not matter. */
 export function subscriberId(email: string): string {
