@@ -25,8 +25,10 @@ const INSTANCE_TESTS = [
   'tests/api/batch-packing-instances.test.ts',
 ];
 
-// Test accounts get the test password's hash made once (see the file).
-const TEST_PASSWORD_HASH = 'tests/fixtures/test-password-hash.ts';
+// Test accounts get the test password's hash made once, and an empty store the day's seeded
+// shop as files copied from the first seed of the run (see the files).
+const API_SETUP = ['tests/fixtures/test-password-hash.ts', 'tests/fixtures/seed-template.ts'];
+const API_GLOBAL_SETUP = 'tests/fixtures/seed-template-root.ts';
 
 export default defineConfig({
   test: {
@@ -42,7 +44,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          setupFiles: [TEST_PASSWORD_HASH],
+          setupFiles: API_SETUP,
+          globalSetup: API_GLOBAL_SETUP,
           exclude: INSTANCE_TESTS,
           environment: 'node',
           // Each file starts its own Blobs server; a few at once is plenty on two cores.
@@ -56,7 +59,8 @@ export default defineConfig({
         test: {
           name: 'api-instances',
           include: INSTANCE_TESTS,
-          setupFiles: [TEST_PASSWORD_HASH],
+          setupFiles: API_SETUP,
+          globalSetup: API_GLOBAL_SETUP,
           environment: 'node',
           // After the other API files, one at a time: each starts several OS processes that race
           // for one record, and with other files beside them on two cores the writers' 20 s
