@@ -43,6 +43,9 @@ function playwrightCounts(): Counts {
   return { passed: stats.expected + stats.flaky, failed: stats.unexpected, skipped: stats.skipped };
 }
 
+// Vitest's own output, and each file's time with its hooks for `npm run test:timings`.
+const FILE_TIMES = '--reporter=default --reporter=./scripts/vitest-file-times.ts';
+
 const steps: Step[] = [
   { name: 'lint', command: 'npm run lint' },
   { name: 'types', command: 'npm run typecheck' },
@@ -51,13 +54,13 @@ const steps: Step[] = [
   {
     name: 'unit',
     // The price-list corpus (tests/unit/pdf-import-corpus.test.ts) prints its PDFs with Chromium.
-    command: `node scripts/ensure-chromium.ts && vitest run --project unit --reporter=default --reporter=json --outputFile=${REPORTS}/unit.json`,
+    command: `node scripts/ensure-chromium.ts && VITEST_FILE_TIMES=${REPORTS}/unit-files.json vitest run --project unit ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/unit.json`,
     counts: vitestCounts(`${REPORTS}/unit.json`),
     failures: () => vitestFailures(`${REPORTS}/unit.json`),
   },
   {
     name: 'api',
-    command: `vitest run --project api --project api-instances --reporter=default --reporter=json --outputFile=${REPORTS}/api.json`,
+    command: `VITEST_FILE_TIMES=${REPORTS}/api-files.json vitest run --project api --project api-instances ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/api.json`,
     counts: vitestCounts(`${REPORTS}/api.json`),
     failures: () => vitestFailures(`${REPORTS}/api.json`),
   },

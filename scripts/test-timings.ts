@@ -34,7 +34,10 @@ interface PlaywrightSuite {
   suites?: PlaywrightSuite[];
 }
 
-/** A Vitest JSON report's files, each as Vitest prints it: its tests and hooks, not its import. */
+/**
+ * A Vitest JSON report's files, each from its first test's start to its last test's end (so
+ * without a beforeAll before the first test: older reports only; see vitest-file-times.ts).
+ */
 export function vitestFileTimes(report: VitestReport, root = process.cwd()): FileTime[] {
   return report.testResults.map((result) => ({
     file: relative(root, result.name),
@@ -89,8 +92,13 @@ export function timingsReport(dir = REPORTS, top = 30): string {
     }
   }
   for (const step of ['unit', 'api']) {
+    // Each file's hooks and tests (scripts/vitest-file-times.ts); else its tests alone.
+    const files = readJson(`${dir}/${step}-files.json`) as Record<string, number> | null;
     const report = readJson(`${dir}/${step}.json`) as VitestReport | null;
-    if (report) parts.push('', timingsTable(step, vitestFileTimes(report), top));
+    const times = files
+      ? Object.entries(files).map(([file, seconds]) => ({ file, seconds }))
+      : report && vitestFileTimes(report);
+    if (times) parts.push('', timingsTable(step, times, top));
   }
   const e2e = readJson(`${dir}/e2e.json`) as { suites: PlaywrightSuite[] } | null;
   if (e2e) parts.push('', timingsTable('e2e', playwrightFileTimes(e2e), top));
@@ -119,7 +127,7 @@ if (import.meta.main) {
   console.log(report);
   if (args.includes('--write')) {
     const when = reportsWrittenAt(REPORTS);
-    const body = `From the reports of the run that ended ${when} UTC (\`npm run test:timings -- --write\`). A Vitest file counts as Vitest prints it, its tests and hooks (not its import); an e2e file is the sum of its tests, which run two at a time.\n\n${report}`;
+    const body = `From the reports of the run that ended ${when} UTC (\`npm run test:timings -- --write\`). A Vitest file counts as Vitest prints it, its hooks and tests (not its import); an e2e file is the sum of its tests, which run two at a time.\n\n${report}`;
     await writeBenchmarkSection('test-timings', 'Test suite timings (npm run test:timings)', body);
     console.log('\nWritten to docs/benchmarks.md');
   }

@@ -1,13 +1,15 @@
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { TestModule } from 'vitest/node';
 import {
   playwrightFileTimes,
   slowest,
   timingsReport,
   vitestFileTimes,
 } from '../../scripts/test-timings.ts';
+import VitestFileTimes from '../../scripts/vitest-file-times.ts';
 
 const vitest = {
   testResults: [
@@ -71,5 +73,33 @@ describe('test timings', () => {
     expect(report).toContain('| tests/e2e/smoke.spec.ts | 9.00 |');
     expect(report).not.toContain('checkout');
     expect(report).not.toContain('### unit');
+  });
+
+  it("prefers each file's hooks and tests (vitest-file-times) to the JSON report's tests alone", () => {
+    const dir = mkdtempSync(join(tmpdir(), 'timings-'));
+    writeFileSync(join(dir, 'api.json'), JSON.stringify(vitest));
+    expect(timingsReport(dir)).toContain('/repo/tests/api/orders.test.ts | 12.50 |');
+    const modules = [
+      { moduleId: join(process.cwd(), 'tests/api/orders.test.ts'), seconds: 14.25 },
+      { moduleId: join(process.cwd(), 'tests/api/quick.test.ts'), seconds: 1.5 },
+    ].map(({ moduleId, seconds }) => ({
+      moduleId,
+      diagnostic: () => ({ duration: seconds * 1000 }),
+    }));
+    const previous = process.env.VITEST_FILE_TIMES;
+    process.env.VITEST_FILE_TIMES = join(dir, 'api-files.json');
+    try {
+      new VitestFileTimes().onTestRunEnd(modules as unknown as TestModule[]);
+    } finally {
+      if (previous === undefined) delete process.env.VITEST_FILE_TIMES;
+      else process.env.VITEST_FILE_TIMES = previous;
+    }
+    expect(JSON.parse(readFileSync(join(dir, 'api-files.json'), 'utf8'))).toEqual({
+      'tests/api/orders.test.ts': 14.25,
+      'tests/api/quick.test.ts': 1.5,
+    });
+    const report = timingsReport(dir);
+    expect(report).toContain('### api: slowest 2 of 2 files (15.8 s in all)');
+    expect(report).toContain('| tests/api/orders.test.ts | 14.25 |');
   });
 });
