@@ -49,6 +49,10 @@ export default defineConfig({
     {
       name: 'dev-smoke',
       testMatch: 'smoke.spec.ts',
+      // Playwright runs projects in phases, each after the one it depends on has finished: after
+      // the setup, the smoke test (which starts astro dev, minutes on a loaded machine) runs
+      // beside the storefront's tests instead of holding them back. Alone, it needs no build.
+      dependencies: BUILD_NEEDED ? ['setup'] : [],
       use: { ...devices['Desktop Chrome'], baseURL: DEV_ORIGIN, launchOptions },
     },
     {
