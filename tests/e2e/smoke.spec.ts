@@ -15,9 +15,11 @@ const test = base.extend<object, { devServer: string }>({
   ],
 });
 
-// One worker runs them in turn, so one dev server serves them all. astro dev compiles each page
-// and function on first use: slow on a busy two-core machine.
-test.describe.configure({ mode: 'default', timeout: 120_000 });
+// One worker runs them in turn, so one dev server serves them all; in serial mode, so a server
+// that never came up is waited for once, not again by a new worker for each test left (five
+// starts of several minutes each on a loaded machine). astro dev compiles each page and function
+// on first use: slow on a busy two-core machine.
+test.describe.configure({ mode: 'serial', timeout: 120_000 });
 
 test('the home page shows testimonials with star ratings and an FAQ that opens one answer at a time', async ({
   page,
