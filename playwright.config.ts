@@ -1,17 +1,16 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findChromium, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
-import { DEV_ORIGIN } from './tests/e2e/fixtures/dev-server.ts';
 import { STRIPE_STAND_IN_ORIGIN, STRIPE_STAND_IN_PORT } from './tests/e2e/fixtures/stripe.ts';
 import { SERVED_SHOP_ENV } from './tests/e2e/fixtures/served-shop-env.ts';
 import { BUILD_ORIGIN, BUILD_PORT } from './tests/e2e/fixtures/served-workspace.ts';
 import { SMTP_STAND_IN_PORT } from './tests/e2e/fixtures/smtp-stand-in.ts';
 
 /**
- * The smoke test's `astro dev` is started by its own spec (tests/e2e/fixtures/dev-server.ts),
- * beside the other tests, not as a web server the build waits for. All three ports can be moved
- * (E2E_DEV_PORT, E2E_BUILD_PORT and E2E_STRIPE_PORT for the Stripe stand-in,
- * tests/e2e/fixtures/stripe.ts) to run two checkouts' tests at once.
+ * `astro dev`, for the smoke test that what a newcomer runs works; its own port, not 4321.
+ * All three ports can be moved (E2E_DEV_PORT, E2E_BUILD_PORT and E2E_STRIPE_PORT for the Stripe
+ * stand-in, tests/e2e/fixtures/stripe.ts) to run two checkouts' tests at once.
  */
+const DEV_PORT = Number(process.env.E2E_DEV_PORT ?? 4323);
 /** How long a web server may take to start; E2E_SERVER_TIMEOUT raises it on a loaded machine. */
 const SERVER_START_TIMEOUT = Number(process.env.E2E_SERVER_TIMEOUT ?? 300_000);
 /** The projects named on the command line (`--project=x` or `--project x`); none means all. */
@@ -22,6 +21,11 @@ function chosenProjects(argv: string[]): string[] {
   });
 }
 const chosen = chosenProjects(process.argv);
+/**
+ * `astro dev` only for a run that includes the smoke test: started beside a build it costs a
+ * core for minutes, and on a loaded machine it failed to start and took a storefront run with it.
+ */
+const DEV_SERVER_NEEDED = chosen.length === 0 || chosen.includes('dev-smoke');
 /** The build and its stand-ins serve every project but the smoke test on `astro dev`. */
 const BUILD_NEEDED = chosen.length === 0 || chosen.some((name) => name !== 'dev-smoke');
 const executablePath = findChromium();
@@ -29,6 +33,41 @@ const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
   args: QUIET_CHROMIUM_FLAGS,
 };
+
+/** The fresh build and the stand-ins it talks to, for the setup and storefront projects. */
+const BUILD_SERVERS = [
+  {
+    // Stripe for the built shop: its API, hosted payment page and signed webhook events.
+    command: 'node tests/e2e/stripe-stand-in.ts',
+    url: `${STRIPE_STAND_IN_ORIGIN}/`,
+    env: {
+      E2E_STRIPE_PORT: String(STRIPE_STAND_IN_PORT),
+      E2E_STRIPE_WEBHOOK_URL: `${BUILD_ORIGIN}/api/stripe/webhook`,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+  {
+    // The built shop's mail server: real SMTP, every message saved for keptEmailsTo.
+    command: 'node tests/e2e/smtp-stand-in.ts',
+    port: SMTP_STAND_IN_PORT,
+    env: { E2E_SMTP_PORT: String(SMTP_STAND_IN_PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+  {
+    // A fresh build every run: a reused one could be stale. Card payments are on, through the
+    // Stripe stand-in; the checkout still defaults to bank transfer.
+    command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
+    url: `${BUILD_ORIGIN}/`,
+    env: SERVED_SHOP_ENV,
+    reuseExistingServer: false,
+    timeout: SERVER_START_TIMEOUT,
+    stdout: 'ignore',
+  },
+] as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -49,11 +88,7 @@ export default defineConfig({
     {
       name: 'dev-smoke',
       testMatch: 'smoke.spec.ts',
-      // Playwright runs projects in phases, each after the one it depends on has finished: after
-      // the setup, the smoke test (which starts astro dev, minutes on a loaded machine) runs
-      // beside the storefront's tests instead of holding them back. Alone, it needs no build.
-      dependencies: BUILD_NEEDED ? ['setup'] : [],
-      use: { ...devices['Desktop Chrome'], baseURL: DEV_ORIGIN, launchOptions },
+      use: { ...devices['Desktop Chrome'], baseURL: `http://localhost:${DEV_PORT}`, launchOptions },
     },
     {
       // Signs staff and a shopper in once a run and saves their browser state
@@ -79,39 +114,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: !BUILD_NEEDED
-    ? []
-    : [
-        {
-          // Stripe for the built shop: its API, hosted payment page and signed webhook events.
-          command: 'node tests/e2e/stripe-stand-in.ts',
-          url: `${STRIPE_STAND_IN_ORIGIN}/`,
-          env: {
-            E2E_STRIPE_PORT: String(STRIPE_STAND_IN_PORT),
-            E2E_STRIPE_WEBHOOK_URL: `${BUILD_ORIGIN}/api/stripe/webhook`,
+  webServer: [
+    ...(DEV_SERVER_NEEDED
+      ? [
+          {
+            command: `node scripts/seed.ts && astro dev --port ${DEV_PORT}`,
+            url: `http://localhost:${DEV_PORT}/`,
+            reuseExistingServer: !process.env.CI,
+            // astro dev can take minutes to start on a busy 2-core machine.
+            timeout: SERVER_START_TIMEOUT,
+            stdout: 'ignore' as const,
           },
-          reuseExistingServer: false,
-          timeout: 60_000,
-          stdout: 'ignore',
-        },
-        {
-          // The built shop's mail server: real SMTP, every message saved for keptEmailsTo.
-          command: 'node tests/e2e/smtp-stand-in.ts',
-          port: SMTP_STAND_IN_PORT,
-          env: { E2E_SMTP_PORT: String(SMTP_STAND_IN_PORT) },
-          reuseExistingServer: false,
-          timeout: 60_000,
-          stdout: 'ignore',
-        },
-        {
-          // A fresh build every run: a reused one could be stale. Card payments are on, through the
-          // Stripe stand-in; the checkout still defaults to bank transfer.
-          command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
-          url: `${BUILD_ORIGIN}/`,
-          env: SERVED_SHOP_ENV,
-          reuseExistingServer: false,
-          timeout: SERVER_START_TIMEOUT,
-          stdout: 'ignore',
-        },
-      ],
+        ]
+      : []),
+    ...(BUILD_NEEDED ? BUILD_SERVERS : []),
+  ],
 });

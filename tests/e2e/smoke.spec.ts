@@ -1,25 +1,7 @@
-import { expect, test as base } from '@playwright/test';
-import { DEV_FIXTURE_TIMEOUT, DEV_ORIGIN, startDevServer } from './fixtures/dev-server.ts';
+import { expect, test } from '@playwright/test';
 
-/** The tests with `astro dev` running for them: started once by their worker, stopped after. */
-const test = base.extend<object, { devServer: string }>({
-  devServer: [
-    // Playwright reads a fixture's dependencies from its first parameter: this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, use) => {
-      const stop = await startDevServer();
-      await use(DEV_ORIGIN);
-      await stop();
-    },
-    { scope: 'worker', auto: true, timeout: DEV_FIXTURE_TIMEOUT },
-  ],
-});
-
-// One worker runs them in turn, so one dev server serves them all; in serial mode, so a server
-// that never came up is waited for once, not again by a new worker for each test left (five
-// starts of several minutes each on a loaded machine). astro dev compiles each page and function
-// on first use: slow on a busy two-core machine.
-test.describe.configure({ mode: 'serial', timeout: 120_000 });
+// astro dev compiles each page and function on first use: slow on a busy two-core machine.
+test.describe.configure({ timeout: 120_000 });
 
 test('the home page shows testimonials with star ratings and an FAQ that opens one answer at a time', async ({
   page,
