@@ -26,11 +26,48 @@ const chosen = chosenProjects(process.argv);
  * core for minutes, and on a loaded machine it failed to start and took a storefront run with it.
  */
 const DEV_SERVER_NEEDED = chosen.length === 0 || chosen.includes('dev-smoke');
+/** The build and its stand-ins serve every project but the smoke test on `astro dev`. */
+const BUILD_NEEDED = chosen.length === 0 || chosen.some((name) => name !== 'dev-smoke');
 const executablePath = findChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
   args: QUIET_CHROMIUM_FLAGS,
 };
+
+/** The fresh build and the stand-ins it talks to, for the setup and storefront projects. */
+const BUILD_SERVERS = [
+  {
+    // Stripe for the built shop: its API, hosted payment page and signed webhook events.
+    command: 'node tests/e2e/stripe-stand-in.ts',
+    url: `${STRIPE_STAND_IN_ORIGIN}/`,
+    env: {
+      E2E_STRIPE_PORT: String(STRIPE_STAND_IN_PORT),
+      E2E_STRIPE_WEBHOOK_URL: `${BUILD_ORIGIN}/api/stripe/webhook`,
+    },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+  {
+    // The built shop's mail server: real SMTP, every message saved for keptEmailsTo.
+    command: 'node tests/e2e/smtp-stand-in.ts',
+    port: SMTP_STAND_IN_PORT,
+    env: { E2E_SMTP_PORT: String(SMTP_STAND_IN_PORT) },
+    reuseExistingServer: false,
+    timeout: 60_000,
+    stdout: 'ignore',
+  },
+  {
+    // A fresh build every run: a reused one could be stale. Card payments are on, through the
+    // Stripe stand-in; the checkout still defaults to bank transfer.
+    command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
+    url: `${BUILD_ORIGIN}/`,
+    env: SERVED_SHOP_ENV,
+    reuseExistingServer: false,
+    timeout: SERVER_START_TIMEOUT,
+    stdout: 'ignore',
+  },
+] as const;
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -90,36 +127,6 @@ export default defineConfig({
           },
         ]
       : []),
-    {
-      // Stripe for the built shop: its API, hosted payment page and signed webhook events.
-      command: 'node tests/e2e/stripe-stand-in.ts',
-      url: `${STRIPE_STAND_IN_ORIGIN}/`,
-      env: {
-        E2E_STRIPE_PORT: String(STRIPE_STAND_IN_PORT),
-        E2E_STRIPE_WEBHOOK_URL: `${BUILD_ORIGIN}/api/stripe/webhook`,
-      },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      // The built shop's mail server: real SMTP, every message saved for keptEmailsTo.
-      command: 'node tests/e2e/smtp-stand-in.ts',
-      port: SMTP_STAND_IN_PORT,
-      env: { E2E_SMTP_PORT: String(SMTP_STAND_IN_PORT) },
-      reuseExistingServer: false,
-      timeout: 60_000,
-      stdout: 'ignore',
-    },
-    {
-      // A fresh build every run: a reused one could be stale. Card payments are on, through the
-      // Stripe stand-in; the checkout still defaults to bank transfer.
-      command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
-      url: `${BUILD_ORIGIN}/`,
-      env: SERVED_SHOP_ENV,
-      reuseExistingServer: false,
-      timeout: SERVER_START_TIMEOUT,
-      stdout: 'ignore',
-    },
+    ...(BUILD_NEEDED ? BUILD_SERVERS : []),
   ],
 });

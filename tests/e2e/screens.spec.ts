@@ -1,6 +1,7 @@
 // The three-width sweep: every screen and state of the shop (fixtures/screens.ts) at a phone, a
 // tablet and a desktop width, each axe clean with no sideways scroll, with a full-page screenshot
-// to look at. Flow specs walk what people do; the look of each screen at each width is held here.
+// to look at where a check failed (of every one with E2E_SCREENSHOTS=1). Flow specs walk what
+// people do; the look of each screen at each width is held here.
 import { readdirSync, readFileSync } from 'node:fs';
 import { test, expect, type Browser, type Page } from '@playwright/test';
 import { measurePage, moveToScreen } from './fixtures/admin-screens.ts';
@@ -9,7 +10,7 @@ import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { NOT_SCREENS, SCREENS, type Screen } from './fixtures/screens.ts';
 import { readSavedSignIn } from './fixtures/signed-in-state.ts';
 import { makeSweepRecords, type SweepRecords } from './fixtures/sweep-records.ts';
-import { WIDTHS } from './fixtures/widths.ts';
+import { SCREENSHOTS_KEPT, WIDTHS } from './fixtures/widths.ts';
 
 test.describe.configure({ timeout: 300_000 });
 
@@ -109,6 +110,7 @@ for (const group of groups(6)) {
         await open(page, screen, address, index === 0);
         await screen.state?.(page);
         for (const width of WIDTHS) {
+          const failedBefore = testInfo.errors.length;
           await page.setViewportSize({ width, height: 900 });
           // Every rule at every width: a part shown only at some widths (the phone menu, the
           // desktop navigation) is checked where it shows.
@@ -131,8 +133,10 @@ for (const group of groups(6)) {
               .soft(table.table.width, `${screen.name}'s table at ${String(width)} px`)
               .toBeLessThanOrEqual(table.table.box);
           }
-          const file = `${screen.name.replace(/\W+/g, '-')}-${String(width)}.png`;
-          await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+          if (SCREENSHOTS_KEPT || testInfo.errors.length > failedBefore) {
+            const file = `${screen.name.replace(/\W+/g, '-')}-${String(width)}.png`;
+            await page.screenshot({ path: testInfo.outputPath(file), fullPage: true });
+          }
         }
       });
     }
