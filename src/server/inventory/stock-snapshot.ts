@@ -8,7 +8,6 @@
 // maintenance job's repair, which compares every entry with its document.
 import { z } from 'zod';
 import { recordCollection } from '../blobs/records.ts';
-import { stockLevels } from '../catalog/catalog.ts';
 
 const StockEntrySchema = z.object({
   onHand: z.int().nonnegative(),
@@ -24,6 +23,13 @@ const StockSnapshotSchema = z.object({
 export type StockSnapshot = z.output<typeof StockSnapshotSchema>;
 
 const SNAPSHOT_ID = 'current';
+
+// A read-only handle on the stock documents, for their packs on hand (catalog.ts owns and writes
+// them, and calls this module after each write, so it cannot import that one without a circle).
+const stockLevels = recordCollection({
+  prefix: 'stock',
+  schema: z.object({ onHand: z.int().nonnegative() }),
+});
 
 const snapshots = recordCollection({ prefix: 'stock-snapshot', schema: StockSnapshotSchema });
 
