@@ -22,11 +22,21 @@ import { loadCheckoutActions } from './checkout-later.ts';
 const NETWORK_MESSAGE =
   'We could not reach the shop. Check your connection and press Place order again: your order will not be placed twice.';
 
-/** Focuses the first field marked invalid, in page order, once React has marked it. */
+/** Frames to wait for React to mark the invalid fields before giving up on moving the focus. */
+const FRAMES_TO_MARK = 30;
+
+/**
+ * Focuses the first field marked invalid, in page order, once React has marked it: the errors
+ * arrive before React renders them (later still on a busy phone), so it looks again each frame.
+ */
 export function focusFirstInvalid(form: HTMLFormElement | null): void {
-  requestAnimationFrame(() => {
-    form?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
-  });
+  let frames = 0;
+  const focusWhenMarked = () => {
+    const field = form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    if (field) field.focus();
+    else if (++frames < FRAMES_TO_MARK) requestAnimationFrame(focusWhenMarked);
+  };
+  requestAnimationFrame(focusWhenMarked);
 }
 
 /** What the checkout keeps of its last attempt: the problem shown and the stock it reported. */
