@@ -21,8 +21,12 @@ runOnLocalBlobs();
 const BACKLOG = 1_000;
 /** Each run's budget, in Blobs calls: some tens of orders' worth across the parts. */
 const BUDGET_CALLS = 600;
-/** The items in flight when the budget ends, and the progress writes after them. */
-const MARGIN_CALLS = 100;
+/**
+ * The items in flight when the budget ends, and the progress writes after them: the budget is
+ * read between orders, so a run goes past it by one order's derived records at most (about 100
+ * calls since the dashboard's summaries joined them; CI saw 103) and its progress mark.
+ */
+const MARGIN_CALLS = 200;
 const WRITES_AT_ONCE = 32;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
