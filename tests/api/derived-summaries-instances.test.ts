@@ -7,15 +7,14 @@ import { beforeAll, expect, it } from 'vitest';
 import { ordersOnBoard } from '../../src/server/admin/orders-on-board.ts';
 import { dashboardBoard } from '../../src/server/admin/dashboard-board-sections.ts';
 import { stockLevels } from '../../src/server/catalog/catalog.ts';
-import { deliveryOptions } from '../../src/server/delivery/options.ts';
-import { bookingIdOf, deliverySlots, slotBookings } from '../../src/server/delivery/store.ts';
+import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
 import { stockSnapshot } from '../../src/server/inventory/stock-snapshot.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { standingPlan } from '../../src/server/standing-orders/standing-plan.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { newClientIp } from '../fixtures/http.ts';
 import { callFromInstances, functionModule, type InstanceCall } from '../fixtures/instances.ts';
-import { papamoaOrderRequest, type OpenSlot } from '../fixtures/orders.ts';
+import { papamoaOrderRequest, roomyPapamoaSlot, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInAs } from '../fixtures/staff.ts';
 
 runOnLocalBlobs({ faults: null });
@@ -25,14 +24,7 @@ let slot: OpenSlot;
 
 beforeAll(async () => {
   await seedShop();
-  const options = await deliveryOptions({ postcode: '3118' });
-  const first = options.days[0]?.slots[0];
-  if (!first || !options.days[0]) throw new Error('No open Papamoa slot');
-  slot = { date: options.days[0].date, slotId: first.slotId };
-  await deliverySlots.update(slot.slotId, (current) => {
-    if (!current) throw new Error('No slot');
-    return { ...current, capacity: 500 };
-  });
+  slot = await roomyPapamoaSlot(500);
 });
 
 // Time limit: three Node processes start and load the functions first, tens of seconds on a

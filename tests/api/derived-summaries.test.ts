@@ -18,7 +18,6 @@ import {
   repairStockSnapshot,
   stockSnapshot,
 } from '../../src/server/inventory/stock-snapshot.ts';
-import { runMaintenance } from '../../src/server/maintenance/maintenance-job.ts';
 import { subscribe } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { changeOrderStatus } from '../../src/server/orders/status-change.ts';
 import {
@@ -33,6 +32,7 @@ import {
   saveStandingOrder,
 } from '../../src/server/standing-orders/standing-orders.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { refuseWritesOf, repairRun } from '../fixtures/summary-repairs.ts';
 import { placeTestOrder } from '../fixtures/orders.ts';
 import { standingOrderFixture } from '../fixtures/standing-order.ts';
 
@@ -47,17 +47,6 @@ const board = recordCollection({
 beforeAll(async () => {
   await seedShop();
 });
-
-/** Every write of `key` is answered 503 by the store from now on. */
-const refuseWritesOf = (key: string) => {
-  blobs.setFaults({
-    rate: 0,
-    pick: (blobsCall) => (blobsCall.method === 'PUT' && blobsCall.key === key ? 'refuse' : null),
-  });
-};
-
-const maintenance = () =>
-  runMaintenance({ origin: 'http://localhost', afterAnswer: () => undefined, budgetMs: 15_000 });
 
 /** The stock snapshot as the stock documents make it now. */
 async function stockFromDocuments() {
@@ -108,7 +97,7 @@ describe('the stock snapshot', () => {
   });
 
   it('left stale by a refused write, is put right by the next write of the product', async () => {
-    refuseWritesOf('stock-snapshot/current');
+    refuseWritesOf(blobs, 'stock-snapshot/current');
     try {
       await setStockLevel('butter-chicken', 7);
     } finally {
@@ -121,14 +110,14 @@ describe('the stock snapshot', () => {
   });
 
   it('left stale by a refused write, is put right by the maintenance job', async () => {
-    refuseWritesOf('stock-snapshot/current');
+    refuseWritesOf(blobs, 'stock-snapshot/current');
     try {
       await setStockLevel('lamb-rogan-josh', 3);
     } finally {
       blobs.setFaults(null);
     }
     expect(onHandIn(await stockSnapshot(), 'lamb-rogan-josh')).not.toBe(3);
-    const report = await maintenance();
+    const report = await repairRun();
     expect(report.failed).toEqual([]);
     expect(report.repairedSummaries).toBeGreaterThanOrEqual(1);
     expect(await stockSnapshot()).toEqual(await stockFromDocuments());
@@ -184,7 +173,7 @@ describe('the dashboard board', () => {
   });
 
   it('left stale by a refused write, is put right by the next change or the maintenance job', async () => {
-    refuseWritesOf('dashboard-board/current');
+    refuseWritesOf(blobs, 'dashboard-board/current');
     try {
       await saveContactMessage(message('Cara'));
     } finally {
@@ -193,14 +182,14 @@ describe('the dashboard board', () => {
     expect(await storedBoard()).not.toEqual(await boardFromSources());
     await saveContactMessage(message('Dan'));
     expect(await storedBoard()).toEqual(await boardFromSources());
-    refuseWritesOf('dashboard-board/current');
+    refuseWritesOf(blobs, 'dashboard-board/current');
     try {
       await subscribe({ email: 'eru@example.co.nz', name: 'Eru' }, 'newsletter-form');
     } finally {
       blobs.setFaults(null);
     }
     expect(await storedBoard()).not.toEqual(await boardFromSources());
-    const report = await maintenance();
+    const report = await repairRun();
     expect(report.failed).toEqual([]);
     expect(report.repairedSummaries).toBeGreaterThanOrEqual(1);
     expect(await storedBoard()).toEqual(await boardFromSources());

@@ -8,7 +8,6 @@ import { addDays, nzDateOf } from '../../src/lib/delivery/nz-time.ts';
 import { STANDING_DAYS_PREFIX } from '../../src/lib/standing-orders/standing-days.ts';
 import { retryingStore } from '../../src/server/blobs/store-calls.ts';
 import { bookingIdOf, slotBookings } from '../../src/server/delivery/store.ts';
-import { runMaintenance } from '../../src/server/maintenance/maintenance-job.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import {
   dueKeysIn,
@@ -20,6 +19,7 @@ import {
   saveStandingOrder,
 } from '../../src/server/standing-orders/standing-orders.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
+import { refuseWritesOf, repairRun } from '../fixtures/summary-repairs.ts';
 import { standingOrderFixture } from '../fixtures/standing-order.ts';
 
 const blobs = runOnLocalBlobs({ faults: null });
@@ -27,17 +27,6 @@ const blobs = runOnLocalBlobs({ faults: null });
 beforeAll(async () => {
   await seedShop();
 });
-
-/** Every write of `key` is answered 503 by the store from now on. */
-const refuseWritesOf = (key: string) => {
-  blobs.setFaults({
-    rate: 0,
-    pick: (blobsCall) => (blobsCall.method === 'PUT' && blobsCall.key === key ? 'refuse' : null),
-  });
-};
-
-const maintenance = () =>
-  runMaintenance({ origin: 'http://localhost', afterAnswer: () => undefined, budgetMs: 15_000 });
 
 /** The plan as its sources make it: every due key, and the booking of one slot-day. */
 async function planMatches(bookingId: string) {
@@ -77,7 +66,7 @@ describe('the standing plan', () => {
   });
 
   it('left stale by a refused write, is put right by the next write or the maintenance job', async () => {
-    refuseWritesOf('standing-plan/current');
+    refuseWritesOf(blobs, 'standing-plan/current');
     try {
       await closeDay(true);
     } finally {
@@ -90,14 +79,14 @@ describe('the standing plan', () => {
       id: randomUUID(),
       nextDate: addDays(nzDateOf(new Date()), 8),
     });
-    refuseWritesOf('standing-plan/current');
+    refuseWritesOf(blobs, 'standing-plan/current');
     try {
       await createStandingOrder(standing);
     } finally {
       blobs.setFaults(null);
     }
     expect(dueKeysIn(await standingPlan()).some((key) => key.includes(standing.id))).toBe(false);
-    const report = await maintenance();
+    const report = await repairRun();
     expect(report.failed).toEqual([]);
     expect(report.repairedSummaries).toBeGreaterThanOrEqual(1);
     await planMatches(bookingId);
