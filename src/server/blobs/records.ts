@@ -334,10 +334,12 @@ export function recordCollection<S extends z.ZodType>(options: {
           await afterWrite(id, updateOptions.followLater);
           return revisioned(next);
         }
-        // Refused: someone else won. Otherwise read back to settle whether ours landed.
+        // Refused: someone else won. Otherwise read back to settle whether ours landed, at
+        // once: while we pause, others write on, and past WRITE_HISTORY writes the record no
+        // longer names ours (60 writers to one key did that in CI).
         if (outcome !== 'refused') unsettled = next;
         failures = outcome === 'failed' ? failures + 1 : 0;
-        await retryPause(attempt, key);
+        if (!unsettled) await retryPause(attempt, key);
       }
     },
     async delete(id) {
