@@ -12,6 +12,7 @@ import { BLOG_MEAL_NAMES } from './src/server/content/meal-names.ts';
 import { mealLinksPlugin } from './src/server/content/meal-links-plugin.ts';
 import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
 import { netlifyCliGuard } from './src/server/dev/netlify-cli-guard.ts';
+import { NETLIFY_DEV_FEATURES } from './src/server/dev/netlify-functions-emulation.ts';
 import { securityIntegration } from './src/server/http/astro-security.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 
@@ -21,10 +22,8 @@ import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 // headers come from src/server/http/security-headers.ts (see the README's "Security headers").
 export default defineConfig({
   site: process.env.URL ?? 'http://localhost:4321',
-  // The shop has no edge functions; emulating them only made `astro dev` try to download Deno.
-  adapter: netlify({
-    devFeatures: { edgeFunctions: false, images: true, environmentVariables: false },
-  }),
+  // `astro dev` emulates these Netlify features, and not Functions (see the file).
+  adapter: netlify({ devFeatures: NETLIFY_DEV_FEATURES }),
   // Under `netlify dev` the shop stops at once and names `npm run dev` (netlify-cli-guard.ts).
   integrations: [
     netlifyCliGuard(),

@@ -15,6 +15,7 @@ import {
 import { platformTooLargeResponse, readPlatformBody } from '../http/platform-body.ts';
 import { errorResponse } from '../http/respond.ts';
 import { scheduledKickHeaders } from '../http/scheduled-function.ts';
+import { withoutNetlifyFunctionsEmulation } from './netlify-functions-emulation.ts';
 
 const FUNCTIONS_DIRECTORY = 'netlify/functions';
 
@@ -29,6 +30,7 @@ const FUNCTIONS_DIRECTORY = 'netlify/functions';
  *   ("Cannot find package …/functions-serve/_XXXX/…"), and its per-call build left a burst of
  *   orders timing out. Here a function is loaded once and reloaded when its source changes.
  *   No correctness rests on memory: concurrent calls are kept apart by the store alone.
+ *   Netlify's Functions emulation is turned off (netlify-functions-emulation.ts).
  * - Scheduled functions: run every minute, since no scheduler calls them locally.
  * - Request bodies: over Netlify's 6 MB (binary ones counted base64-encoded), the platform's 413.
  */
@@ -36,8 +38,10 @@ export function devPlatformIntegration(): AstroIntegration {
   return {
     name: 'cube-kitchen:dev-platform',
     hooks: {
-      'astro:config:setup': ({ command, updateConfig }) => {
+      'astro:config:setup': ({ command, config, updateConfig }) => {
         if (command !== 'dev') return;
+        // The adapter's setup ran first (Astro runs it before the other integrations).
+        withoutNetlifyFunctionsEmulation(config);
         updateConfig({
           vite: {
             plugins: [
