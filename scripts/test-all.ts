@@ -1,6 +1,6 @@
-// `npm test`: every check CI runs, in order, then one summary. Exits non-zero if any step failed.
+// `npm test`: every check CI runs, then one summary. Exits non-zero if any step failed.
 // `npm test -- --timings` also prints each step's slowest files (scripts/test-timings.ts).
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type Failure, playwrightFailures, vitestFailures } from './test-failures.ts';
 import { REPORTS, timingsReport, type StepTime } from './test-timings.ts';
@@ -46,46 +46,98 @@ function playwrightCounts(): Counts {
 // Vitest's own output, and each file's time with its hooks for `npm run test:timings`.
 const FILE_TIMES = '--reporter=default --reporter=./scripts/vitest-file-times.ts';
 
-const steps: Step[] = [
-  { name: 'lint', command: 'npm run lint' },
-  { name: 'types', command: 'npm run typecheck' },
-  // Bundles every function as Netlify does (about 25 s of CPU): none over 20 MB, no Node binary.
-  { name: 'bundles', command: 'npm run check:bundles' },
-  {
-    name: 'unit',
-    // The price-list corpus (tests/unit/pdf-import-corpus.test.ts) prints its PDFs with Chromium.
-    command: `node scripts/ensure-chromium.ts && VITEST_FILE_TIMES=${REPORTS}/unit-files.json vitest run --project unit ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/unit.json`,
-    counts: vitestCounts(`${REPORTS}/unit.json`),
-    failures: () => vitestFailures(`${REPORTS}/unit.json`),
-  },
-  {
-    name: 'api',
-    command: `VITEST_FILE_TIMES=${REPORTS}/api-files.json vitest run --project api --project api-instances ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/api.json`,
-    counts: vitestCounts(`${REPORTS}/api.json`),
-    failures: () => vitestFailures(`${REPORTS}/api.json`),
-  },
-  {
-    name: 'e2e',
-    command: 'npm run test:e2e',
-    counts: playwrightCounts,
-    failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
-  },
-];
+const lint: Step = { name: 'lint', command: 'npm run -s lint:files' };
+// `astro check` without its own `astro sync`: the run's one sync comes first (see `phases`).
+const types: Step = { name: 'types', command: 'astro check --noSync' };
+// Bundles every function as Netlify does (about 25 s of CPU): none over 20 MB, no Node binary.
+const bundles: Step = { name: 'bundles', command: 'npm run check:bundles' };
+const unit: Step = {
+  name: 'unit',
+  // The price-list corpus (tests/unit/pdf-import-corpus.test.ts) prints its PDFs with Chromium.
+  command: `node scripts/ensure-chromium.ts && VITEST_FILE_TIMES=${REPORTS}/unit-files.json vitest run --project unit ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/unit.json`,
+  counts: vitestCounts(`${REPORTS}/unit.json`),
+  failures: () => vitestFailures(`${REPORTS}/unit.json`),
+};
+const api: Step = {
+  name: 'api',
+  command: `VITEST_FILE_TIMES=${REPORTS}/api-files.json vitest run --project api --project api-instances ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/api.json`,
+  counts: vitestCounts(`${REPORTS}/api.json`),
+  failures: () => vitestFailures(`${REPORTS}/api.json`),
+};
+const e2e: Step = {
+  name: 'e2e',
+  command: 'npm run test:e2e',
+  counts: playwrightCounts,
+  failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
+};
+
+/**
+ * Phases run one after another; the lanes of a phase run side by side, each lane's steps in
+ * turn. ESLint (one core, about 60 s) leaves the other core idle, so the type check, bundles
+ * and unit tests run beside it; the API and browser steps use both cores and run alone (the
+ * multi-process API tests measure the store, not a machine made busy by the suite itself).
+ * `astro sync` writes the types both lanes read, so it runs once before them.
+ */
+const SYNC = 'astro sync';
+const phases: Step[][][] = [[[lint], [types, bundles, unit]], [[api]], [[e2e]]];
+
+/** What one step did, for the summary. */
+interface Outcome {
+  step: Step;
+  ok: boolean;
+  seconds: string;
+}
+
+/**
+ * Runs a step. Alone in its phase its output goes straight to the terminal; beside another
+ * step it is kept and printed whole once the step ends, so the two never interleave.
+ */
+function runStep(step: Step, alone: boolean): Promise<Outcome> {
+  const started = Date.now();
+  const header = `\n=== ${step.name}: ${step.command}\n`;
+  if (alone) console.log(header);
+  const child = spawn(step.command, { shell: true, stdio: alone ? 'inherit' : 'pipe' });
+  const kept: Buffer[] = [];
+  child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
+  child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
+  return new Promise((resolve) => {
+    child.on('close', (status) => {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      if (!alone) {
+        console.log(header);
+        process.stdout.write(Buffer.concat(kept));
+        console.log(`\n=== ${step.name} ended after ${seconds} s`);
+      }
+      resolve({ step, ok: status === 0, seconds });
+    });
+  });
+}
+
+async function runLane(lane: Step[], alone: boolean): Promise<Outcome[]> {
+  const outcomes: Outcome[] = [];
+  for (const step of lane) outcomes.push(await runStep(step, alone));
+  return outcomes;
+}
 
 rmSync(REPORTS, { recursive: true, force: true });
 mkdirSync(REPORTS, { recursive: true });
+
+console.log(`\n=== ${SYNC}\n`);
+const synced = spawnSync(SYNC, { shell: true, stdio: 'inherit' }).status === 0;
+const outcomes: Outcome[] = [];
+for (const phase of phases) {
+  const lanes = await Promise.all(phase.map((lane) => runLane(lane, phase.length === 1)));
+  outcomes.push(...lanes.flat());
+}
 
 const rows: string[] = [];
 const failures: Failure[] = [];
 const times: StepTime[] = [];
 const total: Counts = { passed: 0, failed: 0, skipped: 0 };
-let failedSteps = 0;
-for (const step of steps) {
-  console.log(`\n=== ${step.name}: ${step.command}\n`);
-  const started = Date.now();
-  const { status } = spawnSync(step.command, { shell: true, stdio: 'inherit' });
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  const ok = status === 0;
+let failedSteps = synced ? 0 : 1;
+if (!synced) rows.push(`FAIL  ${SYNC}`);
+// In the order of `phases`, as the summary always listed them.
+for (const { step, ok, seconds } of outcomes) {
   if (!ok) failedSteps += 1;
   let detail = '';
   if (step.counts) {
