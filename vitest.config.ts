@@ -66,11 +66,13 @@ export default defineConfig({
           include: INSTANCE_TESTS,
           setupFiles: [TEST_PASSWORD_HASH],
           environment: 'node',
-          // After the other API files, one at a time: each starts several OS processes that race
-          // for one record, and with other files beside them on two cores the writers' 20 s
-          // deadline measured the machine's load rather than the store's conditional writes.
+          // After the other API files, two at a time: each starts several OS processes that race
+          // for one record, and with the other API files beside them on two cores the writers'
+          // 20 s deadline measured the machine's load rather than the store's conditional writes.
+          // The kill sweeps start one process after another (about one core each), so two of
+          // these files fill the two cores without the API files' load.
           sequence: { groupOrder: 1 },
-          maxWorkers: 1,
+          maxWorkers: 2,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
