@@ -27,6 +27,14 @@ const INSTANCE_TESTS = [
   'tests/api/batch-packing-instances.test.ts',
 ];
 
+// Of those, the two that failed under load (a loaded machine's 503s at the writers' deadline;
+// a shop email counted twice in checkout-retry beside `stress-ng --cpu 2`, not yet explained):
+// they run alone, after the others, as every instance file did before they ran two at a time.
+const INSTANCE_TESTS_ALONE = [
+  'tests/api/multi-instance.test.ts',
+  'tests/api/checkout-retry-instances.test.ts',
+];
+
 // Test accounts get the test password's hash made once (see the file).
 const TEST_PASSWORD_HASH = 'tests/fixtures/test-password-hash.ts';
 // An empty store gets the day's seeded shop as files copied from the run's first seed (see the
@@ -72,7 +80,21 @@ export default defineConfig({
           // The kill sweeps start one process after another (about one core each), so two of
           // these files fill the two cores without the API files' load.
           sequence: { groupOrder: 1 },
+          exclude: INSTANCE_TESTS_ALONE,
           maxWorkers: 2,
+          testTimeout: 120_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-instances-alone',
+          include: INSTANCE_TESTS_ALONE,
+          setupFiles: [TEST_PASSWORD_HASH],
+          environment: 'node',
+          // Last, one at a time, as all of them ran before: see INSTANCE_TESTS_ALONE.
+          sequence: { groupOrder: 2 },
+          maxWorkers: 1,
           testTimeout: 120_000,
           hookTimeout: 60_000,
         },
