@@ -26,7 +26,7 @@ describe('withoutNetlifyFunctionsEmulation', () => {
         image: noImages,
         vite: { plugins: [{ name: 'vite-plugin-netlify-renamed' }] },
       } as never);
-    }).toThrow(/added no vite-plugin-netlify/);
+    }).toThrow(/set up has no vite-plugin-netlify/);
   });
 
   it('stops astro dev when remote images are configured, which the new plugin would not know', () => {

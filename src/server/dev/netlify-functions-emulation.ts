@@ -24,14 +24,21 @@ const pluginsIn = (plugins: unknown): NamedPlugin[] =>
       ? [plugins]
       : [];
 
+/** Netlify's dev plugin among `plugins` (nested as Vite allows); `whose` names them in the error. */
+function netlifyPluginIn(plugins: unknown, whose: string): NamedPlugin {
+  const plugin = pluginsIn(plugins).find(({ name }) => name === NETLIFY_VITE_PLUGIN);
+  if (!plugin) throw new Error(`astro dev: ${whose} has no ${NETLIFY_VITE_PLUGIN}`);
+  return plugin;
+}
+
 /**
  * Netlify's dev emulation (images, headers, redirects, static files, Blobs' context) without its
  * Functions part. The shop's functions are served by astro-dev-platform.ts, loaded once through
  * Vite; Netlify's emulation still traced and bundled every one of them (54, about 85 s of one core
  * on a fresh clone) before it answered the first page, though it never serves them.
  * @astrojs/netlify has no setting for that, so the plugin it added is given the server hook of
- * one made with the same features and Functions off. It throws when that plugin is not found, so
- * an upgrade that renames it is seen at once instead of a slow first page.
+ * one made with the same features and Functions off. It throws when either plugin is not found,
+ * so an upgrade that renames it is seen at once instead of a slow first page.
  */
 export function withoutNetlifyFunctionsEmulation(
   config: Pick<AstroConfig, 'image' | 'vite'>,
@@ -40,17 +47,15 @@ export function withoutNetlifyFunctionsEmulation(
   if (config.image.domains.length > 0 || config.image.remotePatterns.length > 0) {
     throw new Error('astro dev: pass the remote image patterns to Netlify’s dev plugin too');
   }
-  const added = pluginsIn(config.vite.plugins).find(
-    (plugin) => plugin.name === NETLIFY_VITE_PLUGIN,
-  );
-  if (!added) throw new Error(`astro dev: @astrojs/netlify added no ${NETLIFY_VITE_PLUGIN}`);
-  const replacement = pluginsIn(
+  const added = netlifyPluginIn(config.vite.plugins, 'the config @astrojs/netlify set up');
+  const replacement = netlifyPluginIn(
     netlifyVitePlugin({
       images: { enabled: NETLIFY_DEV_FEATURES.images, remoteURLPatterns: [] },
       environmentVariables: { enabled: NETLIFY_DEV_FEATURES.environmentVariables },
       edgeFunctions: { enabled: NETLIFY_DEV_FEATURES.edgeFunctions },
       functions: { enabled: false },
     }),
-  ).find((plugin) => plugin.name === NETLIFY_VITE_PLUGIN);
-  added.configureServer = replacement?.configureServer;
+    '@netlify/vite-plugin',
+  );
+  added.configureServer = replacement.configureServer;
 }
