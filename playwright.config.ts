@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { findChromium, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
+import { findTestChromium, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
 import { STRIPE_STAND_IN_ORIGIN, STRIPE_STAND_IN_PORT } from './tests/e2e/fixtures/stripe.ts';
 import { SERVED_SHOP_ENV } from './tests/e2e/fixtures/served-shop-env.ts';
 import { BUILD_ORIGIN, BUILD_PORT } from './tests/e2e/fixtures/served-workspace.ts';
@@ -28,7 +28,7 @@ const chosen = chosenProjects(process.argv);
 const DEV_SERVER_NEEDED = chosen.length === 0 || chosen.includes('dev-smoke');
 /** The build and its stand-ins serve every project but the smoke test on `astro dev`. */
 const BUILD_NEEDED = chosen.length === 0 || chosen.some((name) => name !== 'dev-smoke');
-const executablePath = findChromium();
+const executablePath = findTestChromium();
 const launchOptions = {
   ...(executablePath ? { executablePath } : {}),
   args: QUIET_CHROMIUM_FLAGS,
