@@ -11,6 +11,11 @@ import { subscriberId, subscribers } from '../../src/server/newsletters/subscrib
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { copiesBy, sendingCampaign } from '../fixtures/campaigns.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+import { seedingSubscribers } from '../fixtures/subscriber-seeding.ts';
+
+vi.mock(import('../../src/server/admin/dashboard-board.ts'), async (importOriginal) =>
+  (await import('../fixtures/subscriber-seeding.ts')).boardFollowing(importOriginal),
+);
 
 const blobs = runOnLocalBlobs({ faults: null });
 
@@ -27,21 +32,23 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   vi.stubEnv('SMTP_URL', smtp.url);
   const at = new Date().toISOString();
-  for (let start = 0; start < AUDIENCE; start += 50) {
-    await Promise.all(
-      Array.from({ length: 50 }, (_, offset) => start + offset).map((n) =>
-        subscribers.createOnce(subscriberId(emailOf(n)), {
-          email: emailOf(n),
-          name: `Person ${String(n)}`,
-          preferences: ['recipes'],
-          subscribedAt: at,
-          consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
-          status: 'subscribed',
-        }),
-      ),
-    );
-  }
-  while ((await backfillSubscriberListing()) > 0);
+  await seedingSubscribers(async () => {
+    for (let start = 0; start < AUDIENCE; start += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, offset) => start + offset).map((n) =>
+          subscribers.createOnce(subscriberId(emailOf(n)), {
+            email: emailOf(n),
+            name: `Person ${String(n)}`,
+            preferences: ['recipes'],
+            subscribedAt: at,
+            consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
+            status: 'subscribed',
+          }),
+        ),
+      );
+    }
+    while ((await backfillSubscriberListing()) > 0);
+  });
 }, 120_000);
 
 afterAll(async () => {
