@@ -10,6 +10,7 @@ import { backfillSubscriberListing } from '../../src/server/newsletters/subscrib
 import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { copiesBy, sendingCampaign } from '../fixtures/campaigns.ts';
+import { COMPILE_CACHE } from '../fixtures/instances.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
 import { seedingSubscribers } from '../fixtures/subscriber-seeding.ts';
 
@@ -59,7 +60,7 @@ afterAll(async () => {
 /** Runs a sender process until the campaign is finished; resolves with its exit code. */
 function startWorker(campaignId: string, options: object): Promise<number | null> {
   const child = spawn(NODE, [WORKER_SCRIPT, campaignId, JSON.stringify(options)], {
-    env: { ...process.env, SMTP_URL: smtp.url },
+    env: { ...process.env, SMTP_URL: smtp.url, NODE_COMPILE_CACHE: COMPILE_CACHE },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   return new Promise((resolve) =>

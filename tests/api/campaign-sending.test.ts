@@ -23,6 +23,7 @@ import {
 } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { copiesBy, sendingCampaign } from '../fixtures/campaigns.ts';
+import { COMPILE_CACHE } from '../fixtures/instances.ts';
 import { startTestSmtpServer, type ReceivedMail, type TestSmtpServer } from '../fixtures/smtp.ts';
 import { seedingSubscribers } from '../fixtures/subscriber-seeding.ts';
 
@@ -95,7 +96,7 @@ function startWorker(
   options: object,
 ): { child: ChildProcess; done: Promise<number | null> } {
   const child = spawn(NODE, [WORKER_SCRIPT, campaignId, JSON.stringify(options)], {
-    env: { ...process.env, SMTP_URL: smtp.url },
+    env: { ...process.env, SMTP_URL: smtp.url, NODE_COMPILE_CACHE: COMPILE_CACHE },
     stdio: ['ignore', 'ignore', 'inherit'],
   });
   const done = new Promise<number | null>((resolve) =>
