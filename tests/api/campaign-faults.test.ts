@@ -10,7 +10,13 @@ import { backfillSubscriberListing } from '../../src/server/newsletters/subscrib
 import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { copiesBy, sendingCampaign } from '../fixtures/campaigns.ts';
+import { COMPILE_CACHE } from '../fixtures/instances.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+import { seedingSubscribers } from '../fixtures/subscriber-seeding.ts';
+
+vi.mock(import('../../src/server/admin/dashboard-board.ts'), async (importOriginal) =>
+  (await import('../fixtures/subscriber-seeding.ts')).boardFollowing(importOriginal),
+);
 
 const blobs = runOnLocalBlobs({ faults: null });
 
@@ -27,21 +33,23 @@ beforeAll(async () => {
   smtp = await startTestSmtpServer();
   vi.stubEnv('SMTP_URL', smtp.url);
   const at = new Date().toISOString();
-  for (let start = 0; start < AUDIENCE; start += 50) {
-    await Promise.all(
-      Array.from({ length: 50 }, (_, offset) => start + offset).map((n) =>
-        subscribers.createOnce(subscriberId(emailOf(n)), {
-          email: emailOf(n),
-          name: `Person ${String(n)}`,
-          preferences: ['recipes'],
-          subscribedAt: at,
-          consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
-          status: 'subscribed',
-        }),
-      ),
-    );
-  }
-  while ((await backfillSubscriberListing()) > 0);
+  await seedingSubscribers(async () => {
+    for (let start = 0; start < AUDIENCE; start += 50) {
+      await Promise.all(
+        Array.from({ length: 50 }, (_, offset) => start + offset).map((n) =>
+          subscribers.createOnce(subscriberId(emailOf(n)), {
+            email: emailOf(n),
+            name: `Person ${String(n)}`,
+            preferences: ['recipes'],
+            subscribedAt: at,
+            consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
+            status: 'subscribed',
+          }),
+        ),
+      );
+    }
+    while ((await backfillSubscriberListing()) > 0);
+  });
 }, 120_000);
 
 afterAll(async () => {
@@ -52,7 +60,7 @@ afterAll(async () => {
 /** Runs a sender process until the campaign is finished; resolves with its exit code. */
 function startWorker(campaignId: string, options: object): Promise<number | null> {
   const child = spawn(NODE, [WORKER_SCRIPT, campaignId, JSON.stringify(options)], {
-    env: { ...process.env, SMTP_URL: smtp.url },
+    env: { ...process.env, SMTP_URL: smtp.url, NODE_COMPILE_CACHE: COMPILE_CACHE },
     stdio: ['ignore', 'ignore', 'ignore'],
   });
   return new Promise((resolve) =>

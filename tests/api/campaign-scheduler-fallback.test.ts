@@ -15,6 +15,11 @@ import { subscriberId, subscribers } from '../../src/server/newsletters/subscrib
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { copiesBy, storedCampaign } from '../fixtures/campaigns.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
+import { seedingSubscribers } from '../fixtures/subscriber-seeding.ts';
+
+vi.mock(import('../../src/server/admin/dashboard-board.ts'), async (importOriginal) =>
+  (await import('../fixtures/subscriber-seeding.ts')).boardFollowing(importOriginal),
+);
 
 runOnLocalBlobs();
 
@@ -43,20 +48,22 @@ beforeAll(async () => {
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
   const at = new Date().toISOString();
-  await Promise.all(
-    Array.from({ length: PEOPLE }, (_, n) => {
-      const email = `reader${String(n).padStart(3, '0')}@example.com`;
-      return subscribers.createOnce(subscriberId(email), {
-        email,
-        name: `Reader ${String(n)}`,
-        preferences: ['recipes'],
-        subscribedAt: at,
-        consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
-        status: 'subscribed',
-      });
-    }),
-  );
-  while ((await backfillSubscriberListing()) > 0);
+  await seedingSubscribers(async () => {
+    await Promise.all(
+      Array.from({ length: PEOPLE }, (_, n) => {
+        const email = `reader${String(n).padStart(3, '0')}@example.com`;
+        return subscribers.createOnce(subscriberId(email), {
+          email,
+          name: `Reader ${String(n)}`,
+          preferences: ['recipes'],
+          subscribedAt: at,
+          consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
+          status: 'subscribed',
+        });
+      }),
+    );
+    while ((await backfillSubscriberListing()) > 0);
+  });
   const { settings, revision } = await readSettingsSnapshot();
   const owner = { id: 'owner', username: 'owner' };
   await saveShopSettings(

@@ -4,7 +4,8 @@
 // retried), and after each step every derived record and figure compared with a recomputation
 // from the order records alone (store-invariants.ts, order-figures.ts). A fixed seed runs in CI
 // and a fresh one each run; the seed is printed on failure (ORDER_MODEL_SEED replays it).
-// Then each drift once found by hand, as a sequence of its own, so the model is seen to catch it.
+// Then each drift once found by hand, as a sequence of its own, so the model is seen to catch it
+// (checked for that drift alone: the reads the other checks need are not made).
 import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { setStockLevel } from '../../src/server/catalog/catalog.ts';
@@ -12,7 +13,7 @@ import { deliverySlots } from '../../src/server/delivery/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { openPapamoaSlots } from '../fixtures/checkout-orders.ts';
-import { figureDrifts, type Figure } from '../fixtures/order-figures.ts';
+import { FIGURES, figureDrifts, type Figure } from '../fixtures/order-figures.ts';
 import {
   missingOwedEmail,
   MODEL_MEALS,
@@ -24,7 +25,12 @@ import {
 } from '../fixtures/order-model.ts';
 import type { OpenSlot } from '../fixtures/orders.ts';
 import { grantPermissions, signedInTeam } from '../fixtures/staff.ts';
-import { describeDrifts, storeDrifts, type Invariant } from '../fixtures/store-invariants.ts';
+import {
+  describeDrifts,
+  INVARIANTS,
+  storeDrifts,
+  type Invariant,
+} from '../fixtures/store-invariants.ts';
 
 const blobs = runOnLocalBlobs({ faults: null });
 const team = signedInTeam(() => seedShop());
@@ -64,13 +70,23 @@ const shopOf = (): ModelShop => {
   };
 };
 
-/** Every drift of the store and its figures, with the email a step owed and did not send. */
-async function driftsAfter(owed: Parameters<typeof missingOwedEmail>[0]) {
+/**
+ * Every drift of the store and its figures, with the email a step owed and did not send; of
+ * `checks` only, when given (the reads the others need are not made).
+ */
+async function driftsAfter(
+  owed: Parameters<typeof missingOwedEmail>[0],
+  checks: readonly Check[] | null,
+) {
+  const wanted = <T extends Check>(all: readonly T[]): readonly T[] =>
+    checks ? all.filter((check) => checks.includes(check)) : all;
+  const invariants = wanted(INVARIANTS);
+  const figures = wanted(FIGURES);
   const drifts: { invariant: Check; subject: string; detail: string }[] = [
-    ...(await storeDrifts()),
-    ...(await figureDrifts(team.staff)),
+    ...(invariants.length > 0 ? await storeDrifts(invariants) : []),
+    ...(figures.length > 0 ? await figureDrifts(team.staff, figures) : []),
   ];
-  const missing = await missingOwedEmail(owed);
+  const missing = wanted(['edit email']).length > 0 ? await missingOwedEmail(owed) : null;
   if (missing) drifts.push({ invariant: 'edit email', subject: 'outbox', detail: missing });
   return drifts;
 }
@@ -84,7 +100,7 @@ async function runModel(steps: readonly ModelStep[], checks: readonly Check[] | 
   for (const [index, model] of steps.entries()) {
     const result = await runStep(model, ids, shop);
     if (result.placed) ids.push(result.placed);
-    const all = await driftsAfter(result.owedEmail);
+    const all = await driftsAfter(result.owedEmail, checks);
     for (const drift of all) if (KNOWN_DRIFTS.includes(drift.invariant)) known.add(drift.invariant);
     const drifts = all.filter((drift) =>
       checks ? checks.includes(drift.invariant) : !KNOWN_DRIFTS.includes(drift.invariant),
@@ -100,6 +116,15 @@ async function runModel(steps: readonly ModelStep[], checks: readonly Check[] | 
     console.info(`[order model] known drifts seen: ${[...known].join(', ')}`);
   return found;
 }
+
+/**
+ * Sequences per seed. Each check reads every order stored, so the later sequences of a seed
+ * cost the most; three found every rule broken on purpose that five found (stale search keys
+ * and a customer summary left behind in the first sequence of each of five seeds; the day's
+ * revenue figure and the credit note in the seeds where five sequences found them at all).
+ * ORDER_MODEL_RUNS asks for more, for a longer search.
+ */
+const RUNS = Number(process.env.ORDER_MODEL_RUNS ?? 3);
 
 const SEEDS = [
   { name: 'a fixed seed', seed: 4242 },
@@ -119,7 +144,7 @@ describe('random changes to a few orders', () => {
           expect(found, `seed ${String(seed)}`).toEqual([]);
         }),
         // Shrinking replays sequences on a store that keeps growing: costly, so only when asked.
-        { seed, numRuns: 5, endOnFailure: process.env.ORDER_MODEL_SHRINK !== '1' },
+        { seed, numRuns: RUNS, endOnFailure: process.env.ORDER_MODEL_SHRINK !== '1' },
       );
     },
     90_000,

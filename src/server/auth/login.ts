@@ -12,6 +12,7 @@ import {
 import { countRequest, RateWindowSchema } from '../../lib/api/rate-limit.ts';
 import { recordCollection } from '../blobs/records.ts';
 import { HttpError } from '../http/errors.ts';
+import { holdLoginAttempt } from './login-hold.ts';
 import { hashPassword, needsRehash, verifyPassword } from './passwords.ts';
 import { startSession } from './sessions.ts';
 import { findUserByUsername, users, type User } from './users.ts';
@@ -30,7 +31,6 @@ const accountFailures = recordCollection({
   schema: RateWindowSchema,
 });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const hashed = (value: string) => createHash('sha256').update(value).digest('hex').slice(0, 32);
 
 /**
@@ -71,7 +71,7 @@ async function throttle(keys: ReturnType<typeof attemptKeys>, nowMs: number): Pr
   ]);
   if (loginRefused(pairAttempt, LOGIN_LIMITS.pair)) throw tooMany();
   if (loginRefused(addressAttempt, LOGIN_LIMITS.address)) throw tooMany();
-  await pause(Math.max(loginDelayMs(pairAttempt), loginDelayMs(failures + 1)));
+  await holdLoginAttempt(Math.max(loginDelayMs(pairAttempt), loginDelayMs(failures + 1)));
 }
 
 /** Counts a wrong password against the username, for the delay of its next attempts. */
