@@ -9,7 +9,7 @@ test.describe.configure({ timeout: 180_000 });
 test.use({ startAt: null });
 
 test('the dashboard shows the figures, and an admin opens a message and marks it handled', async ({
-  page,
+  adminPage: page,
 }) => {
   const sender = `Dashboard Tester ${String(Date.now())}`;
   const question = await page.request.get('/api/challenge');
@@ -28,8 +28,8 @@ test('the dashboard shows the figures, and an admin opens a message and marks it
   });
   expect(sent.status()).toBe(201);
 
-  // Signed in only now, so the dashboard's first load already has the message.
-  await signIn(page);
+  // Opened only now, so the dashboard's first load already has the message.
+  await openScreen(page, '/admin/dashboard');
   for (const figure of ['Orders today', 'Orders this week', 'Awaiting payment']) {
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
   }
