@@ -12,6 +12,8 @@ import { STRIPE_STAND_IN_ORIGIN } from './fixtures/stripe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens its screen once it has made its records, so the pages start on none.
+test.use({ startAt: null });
 
 /** A plain signed amount of the CSV (`-12.34`) in cents. */
 function signedCents(text: string): number {

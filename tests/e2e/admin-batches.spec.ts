@@ -7,9 +7,11 @@ import { ownerHeaders } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test reaches its screen through the navigation, from a light screen (not the dashboard).
+test.use({ startAt: NAV_START });
 
 /** A meal no other browser test orders, so only this test's orders take its batches. */
 const MEAL = { id: 'kids-chilli-con-carne', name: 'Kids Chilli Con Carne' };

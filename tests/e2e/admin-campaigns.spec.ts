@@ -6,6 +6,8 @@ import { confirmSignupByEmail } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 /** The email preview is a sandboxed frame without scripts, where axe cannot run. */
 const OUTSIDE_THE_EMAIL = { exclude: 'iframe[title="Email preview"]' };

@@ -8,6 +8,8 @@ import { expect, test } from './fixtures/test.ts';
 // page, after a question; the API tests show every earlier cookie and link is then refused.
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('staff end a customer’s sessions after a confirm, and are told it is done', async ({
   staffPage: page,

@@ -2,9 +2,11 @@ import { readFile } from 'node:fs/promises';
 import { customerIdOf, ownerHeaders } from './fixtures/admin-screens.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder } from './fixtures/orders.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test reaches its screen through the navigation, from a light screen (not the dashboard).
+test.use({ startAt: NAV_START });
 
 const WIDE = { width: 1440, height: 900 };
 

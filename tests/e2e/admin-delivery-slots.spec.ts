@@ -4,9 +4,11 @@ import { addDays, isoWeekdayOf, nzDateOf } from '../../src/lib/delivery/nz-time.
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { queuedTasksRun } from './fixtures/islands.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test reaches its screen through the navigation, from a light screen (not the dashboard).
+test.use({ startAt: NAV_START });
 
 async function openSlotsScreen(page: Page): Promise<void> {
   await page

@@ -2,13 +2,16 @@ import { moveToScreen, openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { zoneWithBooking } from './fixtures/delivery.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('staff add a zone in dollars, are told which zone claims a postcode, and edit the fee', async ({
   staffPage: page,
 }) => {
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Delivery zones' })

@@ -2,9 +2,11 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test reaches its screen through the navigation, from a light screen (not the dashboard).
+test.use({ startAt: NAV_START });
 
 /** Meals no other browser test buys, so the prep list's sums for them are this test's alone. */
 const LAMB = { id: 'lamb-rogan-josh', name: 'Lamb Rogan Josh' };

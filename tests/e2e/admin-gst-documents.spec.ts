@@ -12,6 +12,8 @@ import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 const MEAL = 'beef-bolognese';
 
@@ -66,10 +68,12 @@ test('a refund over $200 goes through, but its credit note and the receipt wait 
     });
   });
 
+  // Each document is opened once, at 820 px, and looked at there and again at 1440 px.
+  const main = page.getByRole('main');
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openScreen(page, `/admin/orders/${order.id}/credit-notes/${refund?.id ?? ''}`);
   for (const width of [820, 1440]) {
     await page.setViewportSize({ width, height: 1180 });
-    await openScreen(page, `/admin/orders/${order.id}/credit-notes/${refund?.id ?? ''}`);
-    const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(
       /^Credit note CN-\d+.* cannot be issued yet$/,
     );
@@ -83,8 +87,12 @@ test('a refund over $200 goes through, but its credit note and the receipt wait 
     await expect(main.getByRole('table')).toHaveCount(0);
     await expectNoAxeViolations(page);
     await page.screenshot({ path: testInfo.outputPath(`credit-note-held-${String(width)}.png`) });
+  }
 
-    await openScreen(page, `/admin/orders/${order.id}/receipt`);
+  await page.setViewportSize({ width: 820, height: 1180 });
+  await openScreen(page, `/admin/orders/${order.id}/receipt`);
+  for (const width of [820, 1440]) {
+    await page.setViewportSize({ width, height: 1180 });
     await expect(main.getByRole('heading', { level: 1 })).toHaveText(/cannot be issued yet$/);
     await expect(main).toContainText('Settings → Orders and payment → GST number');
     await expect(main.getByRole('button', { name: 'Print receipt' })).toHaveCount(0);

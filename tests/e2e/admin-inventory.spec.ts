@@ -1,10 +1,13 @@
 import type { Page } from '@playwright/test';
 import { E2E_ACCOUNTS } from './fixtures/accounts.ts';
+import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 // No other browser test orders these meals, so their stock is these tests' to change (one meal
 // each: the tests run in parallel).
@@ -25,7 +28,7 @@ async function openAdjustDialog(page: Page, meal = MEAL) {
 test('staff adjust stock, see the movement, filter low stock and export the table', async ({
   staffPage: page,
 }) => {
-  await page.goto('/admin/dashboard');
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Inventory' })

@@ -10,6 +10,8 @@ import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 const MB = 1024 * 1024;
 const MEAL = { id: 'lamb-rogan-josh' };

@@ -11,6 +11,8 @@ import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 const WIDE = { width: 1440, height: 900 };
 

@@ -1,4 +1,5 @@
 import { topNoticesCss } from '../../src/lib/marketing/top-notices-css.ts';
+import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import {
   layoutShifts,
@@ -8,16 +9,19 @@ import {
 } from './fixtures/layout-shifts.ts';
 import { checkout, fillPapamoaDelivery, openCheckout } from './fixtures/checkout.ts';
 import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 // A client address of its own, so its checkouts never meet the per-address order limit that
 // every other browser test from this machine's address adds to.
 test.use({ extraHTTPHeaders: asNewShopper() });
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('an admin creates a promo code, a shopper uses it at checkout, and it shows its use', async ({
   adminPage: page,
 }) => {
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Marketing' })
@@ -76,6 +80,7 @@ test('an admin creates a promo code, a shopper uses it at checkout, and it shows
 });
 
 test('staff see promo codes and the banner but cannot change them', async ({ staffPage: page }) => {
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Marketing' })

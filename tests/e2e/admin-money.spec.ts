@@ -10,6 +10,8 @@ import { expect, test } from './fixtures/test.ts';
 // CSV, and a slip and a receipt print the discount so their lines add up to the total.
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 test.use({ viewport: { width: 820, height: 1180 } });
 
 /** Three packs of Beef Bolognese ($50.70) with WELCOME10 (10% off), in the first open slot. */

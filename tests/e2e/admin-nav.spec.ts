@@ -6,6 +6,8 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 /** Every link of an admin's navigation (the screens with a nav entry in src/lib/admin/areas). */
 const ADMIN_LINKS = [

@@ -1,9 +1,11 @@
-import { ownerHeaders } from './fixtures/admin-screens.ts';
+import { openScreen, ownerHeaders } from './fixtures/admin-screens.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { queuedTasksRun } from './fixtures/islands.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 const CONSENT = 'Signed the paper list at the Papamoa market stall';
 
@@ -12,6 +14,7 @@ test('an admin adds a subscriber, finds them, reads their consent, unsubscribes 
 }) => {
   const stamp = String(Date.now());
   const email = `e2e-sub-${stamp}@example.nz`;
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Newsletters' })

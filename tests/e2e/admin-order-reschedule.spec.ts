@@ -8,6 +8,8 @@ import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 const DESK = { width: 1440, height: 1000 };
 const TABLET = { width: 820, height: 1180 };

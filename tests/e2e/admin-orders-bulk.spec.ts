@@ -4,9 +4,11 @@ import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test reaches its screen through the navigation, from a light screen (not the dashboard).
+test.use({ startAt: NAV_START });
 
 /** How far the page scrolls sideways: 0 when nothing sticks out. */
 const sidewaysScroll = (page: Page) =>

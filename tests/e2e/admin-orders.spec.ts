@@ -6,9 +6,11 @@ import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { queuedTasksRun } from './fixtures/islands.ts';
 import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test reaches its screen through the navigation, from a light screen (not the dashboard).
+test.use({ startAt: NAV_START });
 
 /** Places an order through the shop's API for a Papamoa address; stock is left as it is. */
 function placeOrder(

@@ -6,6 +6,8 @@ import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens its screen once it has made its records, so the pages start on none.
+test.use({ startAt: null });
 
 /** A bank-transfer order for Papamoa, marked paid by the e2e owner: one staff could refund. */
 async function paidOrder(request: APIRequestContext, origin: string) {
@@ -30,9 +32,10 @@ test('an admin grants a staff account refunds on the Users screen, and it may th
   adminPage: page,
   request,
   browser,
+  baseURL,
 }) => {
   const account = await freshAccount(request);
-  const order = await paidOrder(request, new URL(page.url()).origin);
+  const order = await paidOrder(request, baseURL ?? '');
   await page.goto('/admin/users');
   const row = page.getByRole('row', { name: new RegExp(account.username) });
   await expect(row).toContainText('None', SERVER_TIMEOUT);
@@ -61,8 +64,9 @@ test('an admin grants a staff account refunds on the Users screen, and it may th
 test('staff without grants see refund, export, price and delete disabled, each saying why', async ({
   staffPage: page,
   request,
+  baseURL,
 }) => {
-  const order = await paidOrder(request, new URL(page.url()).origin);
+  const order = await paidOrder(request, baseURL ?? '');
   await page.goto(`/admin/orders/${order.id}`);
   const refund = actions(page).getByRole('button', { name: 'Refund' });
   await expect(refund).toBeDisabled(SERVER_TIMEOUT);
@@ -91,8 +95,9 @@ test('staff without grants see refund, export, price and delete disabled, each s
 test('deleting a product an order names says to archive it, with no confirm to refuse', async ({
   adminPage: page,
   request,
+  baseURL,
 }) => {
-  await paidOrder(request, new URL(page.url()).origin);
+  await paidOrder(request, baseURL ?? '');
   await page.goto('/admin/products/beef-bolognese');
   await page.getByRole('button', { name: 'Delete product' }).click(SERVER_TIMEOUT);
   await expect(page.getByRole('alert')).toContainText(

@@ -3,6 +3,8 @@ import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('staff see the food facts a catalogue gives each row, and rows that need a look are unticked', async ({
   staffPage: page,

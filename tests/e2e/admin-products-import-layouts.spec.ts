@@ -5,6 +5,8 @@ import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('an admin reviews a catalogue of another layout on a tablet: rows read, a changed price unticked, old to new', async ({
   adminPage: page,

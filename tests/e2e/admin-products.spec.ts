@@ -1,9 +1,12 @@
 import type { Page } from '@playwright/test';
+import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 /** Fills the new-product form with a meal that passes every check, as `status`. */
 async function fillNewMeal(page: Page, name: string, status: 'active' | 'draft') {
@@ -26,6 +29,7 @@ test('staff create a meal, see it on /meals, edit it, then archive it and it is 
   adminPage: page,
   context,
 }) => {
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Products' })

@@ -15,6 +15,8 @@ import { checkAtEveryWidth } from './fixtures/widths.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 /** A meal the other browser tests only show, never pack: its batches here are this test's. */
 const MEAL = { id: 'kids-chilli-con-carne', name: 'Kids Chilli Con Carne' };

@@ -1,12 +1,15 @@
+import { openScreen } from './fixtures/admin-screens.ts';
 import { freshAccount, signIn } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('the dashboard shows the figures, and an admin opens a message and marks it handled', async ({
-  page,
+  adminPage: page,
 }) => {
   const sender = `Dashboard Tester ${String(Date.now())}`;
   const question = await page.request.get('/api/challenge');
@@ -25,8 +28,8 @@ test('the dashboard shows the figures, and an admin opens a message and marks it
   });
   expect(sent.status()).toBe(201);
 
-  // Signed in only now, so the dashboard's first load already has the message.
-  await signIn(page);
+  // Opened only now, so the dashboard's first load already has the message.
+  await openScreen(page, '/admin/dashboard');
   for (const figure of ['Orders today', 'Orders this week', 'Awaiting payment']) {
     await expect(page.getByText(figure, { exact: true })).toBeVisible();
   }
@@ -53,6 +56,7 @@ test('the dashboard shows the figures, and an admin opens a message and marks it
 });
 
 test('staff see the dashboard read-only, without Mark handled', async ({ staffPage: page }) => {
+  await openScreen(page, '/admin/dashboard');
   const messages = page.getByRole('region', { name: /Contact messages/ });
   await expect(messages).toBeVisible();
   await expect(messages.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
@@ -61,6 +65,7 @@ test('staff see the dashboard read-only, without Mark handled', async ({ staffPa
 test('an admin saves the settings; bad values get messages beside their fields', async ({
   adminPage: page,
 }) => {
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Settings' })

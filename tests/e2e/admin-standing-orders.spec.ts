@@ -4,7 +4,7 @@
 // them: an order placed through POST /api/orders with `standing`.
 import { readFile } from 'node:fs/promises';
 import { dayWithYear } from '../../src/features/admin/dispatch/labels.ts';
-import { measurePage } from './fixtures/admin-screens.ts';
+import { measurePage, openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations, LAYOUT_RULES } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { placePapamoaOrder, type PlacedOrder } from './fixtures/orders.ts';
@@ -12,6 +12,8 @@ import { expect, test } from './fixtures/test.ts';
 import type { Page } from '@playwright/test';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 const WIDE = { width: 1440, height: 900 };
 const TABLET = { width: 820, height: 1180 };
@@ -65,6 +67,8 @@ test('staff find standing orders, pause one until a date and cancel another, eac
   );
   await startStanding(request, `Pita Standing ${stamp}`, `pita-${stamp}@example.nz`, 2);
 
+  // From the orders, by the navigation, as staff go.
+  await openScreen(page, '/admin/orders');
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Standing orders' })

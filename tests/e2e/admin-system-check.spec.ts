@@ -1,12 +1,16 @@
+import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('the owner opens Settings → System and reads each line, at phone, tablet and desktop widths', async ({
   adminPage: page,
 }, testInfo) => {
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Settings' })
@@ -55,6 +59,7 @@ test('the system check and the dashboard agree: the seed’s TEST bank account i
   adminPage: page,
 }, testInfo) => {
   await page.setViewportSize({ width: 820, height: 1180 });
+  await openScreen(page, '/admin/dashboard');
   const dashboardWarnings = page
     .getByRole('status')
     .filter({ hasText: 'Bank account for transfers' });

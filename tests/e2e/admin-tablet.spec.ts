@@ -5,6 +5,8 @@ import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 300_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 /** A tablet at the packing bench, upright. */
 const TABLET = { width: 820, height: 1180 };

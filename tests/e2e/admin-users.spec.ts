@@ -1,10 +1,14 @@
+import { openScreen } from './fixtures/admin-screens.ts';
 import { freshAccount, signIn } from './fixtures/admin.ts';
 import { SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { expect, test } from './fixtures/test.ts';
+import { expect, NAV_START, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('an admin adds a staff account, which then signs in', async ({ adminPage: page, browser }) => {
+  await openScreen(page, NAV_START);
   await page
     .getByRole('navigation', { name: 'Admin' })
     .getByRole('link', { name: 'Users' })

@@ -10,6 +10,8 @@ import { expect, test } from './fixtures/test.ts';
 // every other browser test from this machine's address adds to.
 test.use({ extraHTTPHeaders: asNewShopper() });
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 // The build server is seeded like `npm run dev`: with the seed's TEST bank account.
 const ACCOUNT_NAME = 'Cube Kitchen Ltd (TEST ACCOUNT)';

@@ -5,6 +5,8 @@ import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 /** The meal page's food facts section. */
 const factsOf = (page: Page) => page.getByRole('region', { name: 'Ingredients and allergens' });

@@ -5,6 +5,8 @@ import { unsubscribePathFor } from './fixtures/unsubscribe.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 test('signing up in the dialog subscribes only once the emailed link is followed', async ({
   adminPage,

@@ -9,6 +9,8 @@ import { placePapamoaOrder } from './fixtures/orders.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 240_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 const JOB = 'tests/e2e/run-standing-job.ts';
 

@@ -13,6 +13,8 @@ import { unsubscribePathFor } from './fixtures/unsubscribe.ts';
 // limits that every other browser test from this machine's address adds to.
 test.use({ extraHTTPHeaders: asNewShopper() });
 test.describe.configure({ timeout: 120_000 });
+// Each test opens the screen it starts from, so the pages start on none.
+test.use({ startAt: null });
 
 /** Signs an address up through the newsletter API, as the dialog does, and confirms by email. */
 async function signUp(page: Page, email: string, preferences: string[]) {
