@@ -73,7 +73,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   globalSetup: './tests/e2e/global-setup.ts',
   fullyParallel: true,
-  workers: 2,
+  // Three at once on two cores: the tests wait on the server and the browser's rendering more
+  // than they compute, and in the headless shell two workers left the machine a quarter idle
+  // (quiet machine: 368 s at two, 288 s at three, 80-90 % busy; docs/benchmarks.md, fifth round).
+  workers: 3,
   forbidOnly: Boolean(process.env.CI),
   retries: 0,
   reporter: [['list'], ['json', { outputFile: 'test-reports/e2e.json' }]],
