@@ -6,13 +6,11 @@ import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { campaignProgress } from '../../src/server/newsletters/campaigns/campaign-progress.ts';
 import { campaigns } from '../../src/server/newsletters/campaigns/campaign-records.ts';
-import { backfillSubscriberListing } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
-import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { copiesBy, sendingCampaign } from '../fixtures/campaigns.ts';
 import { COMPILE_CACHE } from '../fixtures/instances.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
-import { seedingSubscribers } from '../fixtures/subscriber-seeding.ts';
+import { seedSubscribedReaders } from '../fixtures/subscriber-seeding.ts';
 
 vi.mock(import('../../src/server/admin/dashboard-board.ts'), async (importOriginal) =>
   (await import('../fixtures/subscriber-seeding.ts')).boardFollowing(importOriginal),
@@ -32,24 +30,12 @@ let smtp: TestSmtpServer;
 beforeAll(async () => {
   smtp = await startTestSmtpServer();
   vi.stubEnv('SMTP_URL', smtp.url);
-  const at = new Date().toISOString();
-  await seedingSubscribers(async () => {
-    for (let start = 0; start < AUDIENCE; start += 50) {
-      await Promise.all(
-        Array.from({ length: 50 }, (_, offset) => start + offset).map((n) =>
-          subscribers.createOnce(subscriberId(emailOf(n)), {
-            email: emailOf(n),
-            name: `Person ${String(n)}`,
-            preferences: ['recipes'],
-            subscribedAt: at,
-            consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
-            status: 'subscribed',
-          }),
-        ),
-      );
-    }
-    while ((await backfillSubscriberListing()) > 0);
-  });
+  await seedSubscribedReaders(
+    Array.from({ length: AUDIENCE }, (_, n) => ({
+      email: emailOf(n),
+      name: `Person ${String(n)}`,
+    })),
+  );
 }, 120_000);
 
 afterAll(async () => {

@@ -9,13 +9,11 @@ import type { Campaign } from '../../src/lib/newsletters/campaign.ts';
 import { CAMPAIGN_SENDER_PATH } from '../../src/server/newsletters/campaigns/campaign-kick.ts';
 import { campaigns } from '../../src/server/newsletters/campaigns/campaign-records.ts';
 import { runCampaignScheduler } from '../../src/server/newsletters/campaigns/campaign-scheduler-run.ts';
-import { backfillSubscriberListing } from '../../src/server/newsletters/subscribers/subscriber-list.ts';
 import { readSettingsSnapshot, saveShopSettings } from '../../src/server/settings.ts';
-import { subscriberId, subscribers } from '../../src/server/newsletters/subscribers/subscribers.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { copiesBy, storedCampaign } from '../fixtures/campaigns.ts';
 import { startTestSmtpServer, type TestSmtpServer } from '../fixtures/smtp.ts';
-import { seedingSubscribers } from '../fixtures/subscriber-seeding.ts';
+import { seedSubscribedReaders } from '../fixtures/subscriber-seeding.ts';
 
 vi.mock(import('../../src/server/admin/dashboard-board.ts'), async (importOriginal) =>
   (await import('../fixtures/subscriber-seeding.ts')).boardFollowing(importOriginal),
@@ -47,23 +45,12 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => site.listen(0, '127.0.0.1', resolve));
   origin = `http://127.0.0.1:${String((site.address() as AddressInfo).port)}`;
-  const at = new Date().toISOString();
-  await seedingSubscribers(async () => {
-    await Promise.all(
-      Array.from({ length: PEOPLE }, (_, n) => {
-        const email = `reader${String(n).padStart(3, '0')}@example.com`;
-        return subscribers.createOnce(subscriberId(email), {
-          email,
-          name: `Reader ${String(n)}`,
-          preferences: ['recipes'],
-          subscribedAt: at,
-          consents: [{ at, source: 'import', preferences: ['recipes'], note: 'test' }],
-          status: 'subscribed',
-        });
-      }),
-    );
-    while ((await backfillSubscriberListing()) > 0);
-  });
+  await seedSubscribedReaders(
+    Array.from({ length: PEOPLE }, (_, n) => ({
+      email: `reader${String(n).padStart(3, '0')}@example.com`,
+      name: `Reader ${String(n)}`,
+    })),
+  );
   const { settings, revision } = await readSettingsSnapshot();
   const owner = { id: 'owner', username: 'owner' };
   await saveShopSettings(
