@@ -13,9 +13,8 @@ import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runStandingOrders } from '../../src/server/standing-orders/standing-job.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { openPapamoaSlots } from '../fixtures/checkout-orders.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
-import { papamoaOrderRequest, placeTestOrder } from '../fixtures/orders.ts';
+import { openPapamoaSlots, papamoaOrderRequest, placeTestOrder } from '../fixtures/orders.ts';
 import { standingScenario, storedStanding } from '../fixtures/standing-orders.ts';
 
 runOnLocalBlobs();

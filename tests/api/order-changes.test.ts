@@ -14,9 +14,9 @@ import { setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { getOrder, orders } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { checkoutOrderIn, openPapamoaSlots } from '../fixtures/checkout-orders.ts';
+import { checkoutOrderIn } from '../fixtures/checkout-orders.ts';
 import { call } from '../fixtures/http.ts';
-import type { OpenSlot } from '../fixtures/orders.ts';
+import { openPapamoaSlots, type OpenSlot } from '../fixtures/orders.ts';
 import { useTestSmtpServer } from '../fixtures/smtp.ts';
 import { CROSS_SITE, signedInTeam } from '../fixtures/staff.ts';
 

@@ -12,7 +12,6 @@ import { setStockLevel } from '../../src/server/catalog/catalog.ts';
 import { deliverySlots } from '../../src/server/delivery/store.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
-import { openPapamoaSlots } from '../fixtures/checkout-orders.ts';
 import { FIGURES, figureDrifts, type Figure } from '../fixtures/order-figures.ts';
 import {
   missingOwedEmail,
@@ -23,7 +22,7 @@ import {
   type ModelStep,
   type Step,
 } from '../fixtures/order-model.ts';
-import type { OpenSlot } from '../fixtures/orders.ts';
+import { openPapamoaSlots, type OpenSlot } from '../fixtures/orders.ts';
 import { grantPermissions, signedInTeam } from '../fixtures/staff.ts';
 import {
   describeDrifts,

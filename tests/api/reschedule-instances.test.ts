@@ -9,8 +9,8 @@ import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { callFromInstances, functionModule } from '../fixtures/instances.ts';
-import { checkoutOrderIn, openPapamoaSlots } from '../fixtures/checkout-orders.ts';
-import type { OpenSlot } from '../fixtures/orders.ts';
+import { checkoutOrderIn } from '../fixtures/checkout-orders.ts';
+import { openPapamoaSlots, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();

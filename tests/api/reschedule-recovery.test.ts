@@ -20,8 +20,8 @@ import { PLACEMENT_GRACE_MS } from '../../src/server/orders/placements.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
 import { runOnLocalBlobs } from '../fixtures/blobs.ts';
 import { call, SITE_ORIGIN } from '../fixtures/http.ts';
-import { checkoutOrderIn, openPapamoaSlots } from '../fixtures/checkout-orders.ts';
-import type { OpenSlot } from '../fixtures/orders.ts';
+import { checkoutOrderIn } from '../fixtures/checkout-orders.ts';
+import { openPapamoaSlots, type OpenSlot } from '../fixtures/orders.ts';
 import { signedInTeam } from '../fixtures/staff.ts';
 
 runOnLocalBlobs();
