@@ -56,38 +56,50 @@ export function listingKeysOf(id: string, subscriber: Subscriber): [string, stri
  * Makes the list show a subscriber as they are now (or not at all once erased): writes the new
  * key, deletes the older ones, then reads the record again and repeats until they agree, so two
  * changes synced at once from two instances end right. `known` saves the first read.
+ *
+ * A key is only found through its pointer, so no key may outlive its pointer: a sync that
+ * removes an old pointer looks under it once more afterwards, and a sync that wrote its key
+ * checks that its own pointer is still there (another instance, its record newer, may have just
+ * removed it), putting it back and going round again if not.
  */
 export async function syncSubscriberListing(id: string, known?: Subscriber | null): Promise<void> {
   let current = known === undefined ? await subscribers.get(id) : known;
   for (let round = 0; round < 5; round += 1) {
     const wanted = current ? wantedKeyOf(id, current) : null;
     const wantedTime = current ? invertedTimeOf(current.subscribedAt) : null;
+    const pointerOf = (time: string) => `${LISTED_PREFIX}/${id}/${time}`;
     const pointers = await store().list({ prefix: `${LISTED_PREFIX}/${id}/` });
     const times = pointers.blobs.map((blob) => blob.key.split('/').at(-1) ?? '');
     // The pointer first, so a sync running at once finds the key this one writes.
     if (wantedTime && !times.includes(wantedTime)) {
-      await store().set(`${LISTED_PREFIX}/${id}/${wantedTime}`, '');
+      await store().set(pointerOf(wantedTime), '');
       times.push(wantedTime);
     }
-    const keys = (
-      await Promise.all(
-        times.map(
-          async (time) =>
-            (await store().list({ prefix: `${SUBSCRIBER_LIST_PREFIX}/${time}-${id}~` })).blobs,
-        ),
+    const keysUnder = async (someTimes: string[]) =>
+      (
+        await Promise.all(
+          someTimes.map(
+            async (time) =>
+              (await store().list({ prefix: `${SUBSCRIBER_LIST_PREFIX}/${time}-${id}~` })).blobs,
+          ),
+        )
       )
-    )
-      .flat()
-      .map((blob) => blob.key);
+        .flat()
+        .map((blob) => blob.key);
+    const deleteAll = (keys: string[]) => Promise.all(keys.map((key) => store().delete(key)));
+    const keys = await keysUnder(times);
     if (wanted && !keys.includes(wanted)) await store().set(wanted, '');
-    await Promise.all(keys.filter((key) => key !== wanted).map((key) => store().delete(key)));
-    await Promise.all(
-      times
-        .filter((time) => time !== wantedTime)
-        .map((time) => store().delete(`${LISTED_PREFIX}/${id}/${time}`)),
-    );
+    await deleteAll(keys.filter((key) => key !== wanted));
+    const oldTimes = times.filter((time) => time !== wantedTime);
+    await deleteAll(oldTimes.map(pointerOf));
+    // A key written under an old pointer while it was being removed.
+    await deleteAll(await keysUnder(oldTimes));
+    const lost =
+      wantedTime !== null &&
+      (await store().list({ prefix: pointerOf(wantedTime) })).blobs.length === 0;
+    if (wantedTime && lost) await store().set(pointerOf(wantedTime), '');
     const again = await subscribers.get(id);
-    if ((again ? wantedKeyOf(id, again) : null) === wanted) return;
+    if (!lost && (again ? wantedKeyOf(id, again) : null) === wanted) return;
     current = again;
   }
 }
