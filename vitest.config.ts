@@ -20,6 +20,7 @@ const INSTANCE_TESTS = [
   'tests/api/my-deliveries-link-instances.test.ts',
   'tests/api/order-writers-faults-instances.test.ts',
   'tests/api/my-deliveries-faults-instances.test.ts',
+  'tests/api/subscriber-list-faults-instances.test.ts',
   'tests/api/order-changes-instances.test.ts',
   'tests/api/money-figures-instances.test.ts',
   'tests/api/day-keys-instances.test.ts',
