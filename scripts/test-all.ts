@@ -60,7 +60,7 @@ const unit: Step = {
 };
 const api: Step = {
   name: 'api',
-  command: `VITEST_FILE_TIMES=${REPORTS}/api-files.json vitest run --project api --project 'api-instances*' ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/api.json`,
+  command: `VITEST_FILE_TIMES=${REPORTS}/api-files.json vitest run --project 'api*' ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/api.json`,
   counts: vitestCounts(`${REPORTS}/api.json`),
   failures: () => vitestFailures(`${REPORTS}/api.json`),
 };

@@ -4,6 +4,7 @@ import { MIN_AUTH_SECRET } from '../lib/system/system-report.ts';
 import { recordCollection } from './blobs/records.ts';
 import { HttpError } from './http/errors.ts';
 import { currentDataScope } from './system/deploy.ts';
+import { keptInInstance } from './system/instance-memory.ts';
 
 const MIN_SECRET_LENGTH = MIN_AUTH_SECRET;
 
@@ -33,6 +34,9 @@ export function authSecretInstruction(problem: 'missing' | 'too_short'): string 
 
 // Per data scope (production, local, one preview): an instance on Netlify only ever has one.
 const cached = new Map<string, Promise<Uint8Array>>();
+keptInInstance(() => {
+  cached.clear();
+});
 
 /**
  * The key that signs sessions and form challenges. AUTH_SECRET wins. Production must have it: a

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { reusedRead } from '../../src/server/blobs/instance-reuse.ts';
+import { forgetInstanceMemory, keptInInstance } from '../../src/server/system/instance-memory.ts';
 
 /** A read that counts its calls and answers `<key>#<call number>`. */
 function countingRead() {
@@ -28,6 +29,17 @@ describe('reusedRead', () => {
     const answers = await Promise.all([reused.get('a', 0), reused.get('a', 1), reused.get('a', 2)]);
     expect(answers).toEqual(['a#1', 'a#1', 'a#1']);
     expect(calls).toHaveLength(1);
+  });
+
+  it('reads again once the instance forgets what it keeps, as a fresh instance would', async () => {
+    const { read } = countingRead();
+    const reused = reusedRead(read, 5_000);
+    const other: string[] = [];
+    keptInInstance(() => other.push('forgotten'));
+    await reused.get('a', 0);
+    forgetInstanceMemory();
+    expect(await reused.get('a', 1)).toBe('a#2');
+    expect(other).toEqual(['forgotten']);
   });
 
   it('reads again after forget()', async () => {

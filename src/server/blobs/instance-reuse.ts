@@ -1,3 +1,5 @@
+import { keptInInstance } from '../system/instance-memory.ts';
+
 /**
  * A read that one function instance reuses for a few seconds, per key. For shopper-facing reads
  * of records staff change rarely (products, delivery zones and slots), which would otherwise cost
@@ -12,6 +14,9 @@ export interface ReusedRead<K, T> {
 
 export function reusedRead<K, T>(read: (key: K) => Promise<T>, reuseMs: number): ReusedRead<K, T> {
   const kept = new Map<K, { value: Promise<T>; until: number }>();
+  keptInInstance(() => {
+    kept.clear();
+  });
   // Bounded, because keys such as dates keep changing over an instance's life.
   const MOST_KEYS = 50;
   return {

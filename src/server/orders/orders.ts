@@ -8,6 +8,7 @@ import {
 } from '../../lib/orders/order.ts';
 import type { OrderStatus } from '../../lib/orders/status.ts';
 import { recordCollection } from '../blobs/records.ts';
+import { keptInInstance } from '../system/instance-memory.ts';
 import { placements } from './placements.ts';
 
 /** Orders, one record each under `orders/<id>`. */
@@ -99,6 +100,11 @@ const ORDER_NUMBER_BLOCK = 10;
  */
 const numberBlock = { next: 0, last: -1 };
 let takingBlock: Promise<void> | null = null;
+keptInInstance(() => {
+  numberBlock.next = 0;
+  numberBlock.last = -1;
+  takingBlock = null;
+});
 
 async function takeNumberBlock(): Promise<void> {
   const saved = await orderCounter.update('order-number', (current) => ({

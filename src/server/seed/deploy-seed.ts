@@ -1,4 +1,5 @@
 import { currentDataScope } from '../system/deploy.ts';
+import { keptInInstance } from '../system/instance-memory.ts';
 import { seedShop } from './seed.ts';
 import { seedLog } from './seed-log.ts';
 
@@ -7,6 +8,9 @@ const DEPLOY_SEEDED = 'deploy-store';
 
 // Per instance: the deploys whose store this instance saw seeded (or is seeding).
 const seededDeploys = new Map<string, Promise<void>>();
+keptInInstance(() => {
+  seededDeploys.clear();
+});
 
 /**
  * Makes sure a deploy with its own store (a preview, a branch deploy) has the launch catalogue,
