@@ -35,6 +35,8 @@ describe('npm run test:quick', () => {
       'unit',
       '--project',
       'api',
+      '--project',
+      'api-mocked',
       'scripts/test-timings.ts',
     ]);
   });
