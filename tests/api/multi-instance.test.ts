@@ -13,6 +13,7 @@ import {
   subscriberListRowFromKey,
 } from '../../src/lib/newsletters/subscriber-list.ts';
 import { ORDER_LIST_PREFIX, orderListRowFromKey } from '../../src/lib/orders/order-list.ts';
+import { WRITE_DEADLINE_MS } from '../../src/server/blobs/records.ts';
 import { openStore } from '../../src/server/blobs/store.ts';
 import { getOrder } from '../../src/server/orders/orders.ts';
 import { seedShop } from '../../src/server/seed/seed.ts';
@@ -82,6 +83,36 @@ const buyer = (n: number) => ({
   phone: '021 123 4567',
 });
 
+/**
+ * The answers to `calls` from the instances, each buyer answered "busy" (503) after the writers'
+ * whole deadline sending the same order again (its idempotency key makes that safe), as the
+ * checkout lets a shopper do: on a machine too loaded for a burst to finish in that time, busy
+ * is the shop's right answer, not a lost order. A busy answer sooner is a writer giving up on a
+ * conflict, what this file guards against: it stays the answer, and the counts below fail.
+ */
+async function placeRetryingBusy(calls: InstanceCall[], concurrency: number) {
+  const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency });
+  for (let round = 0; round < 3; round += 1) {
+    const busy = answers.flatMap((answer, index) => {
+      const call = calls[index];
+      return answer.status === 503 && answer.ms >= WRITE_DEADLINE_MS && call
+        ? [{ index, call }]
+        : [];
+    });
+    if (busy.length === 0) break;
+    console.info(`[multi-instance] ${String(busy.length)} buyers busy after the deadline: again`);
+    const again = await callFromInstances(
+      busy.map(({ call }) => call),
+      { instances: INSTANCES, concurrency },
+    );
+    busy.forEach(({ index }, at) => {
+      const answer = again[at];
+      if (answer) answers[index] = answer;
+    });
+  }
+  return answers;
+}
+
 const statusesOf = (answers: InstanceAnswer[]) =>
   answers.reduce<Record<number, number>>((counts, { status }) => {
     counts[status] = (counts[status] ?? 0) + 1;
@@ -109,7 +140,7 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
         }),
       ),
     );
-    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
+    const answers = await placeRetryingBusy(calls, 10);
     expect(statusesOf(answers)).toEqual({ 201: 4, 409: 36 });
     for (const answer of answers.filter(({ status }) => status === 409)) {
       expect(answer.body).toMatchObject({ reason: 'out_of_stock' });
@@ -136,7 +167,7 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
         }),
       ),
     );
-    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 10 });
+    const answers = await placeRetryingBusy(calls, 10);
     expect(statusesOf(answers)).toEqual({ 201: 40 });
     expect(await onHand('kids-chilli-con-carne')).toBe(1000 - 120);
     expect(await booked(slot)).toBe(40);
@@ -160,7 +191,7 @@ describe('orders from many function instances at once', { timeout: INSTANCES_TIM
         }),
       ),
     );
-    const answers = await callFromInstances(calls, { instances: INSTANCES, concurrency: 4 });
+    const answers = await placeRetryingBusy(calls, 4);
     expect(statusesOf(answers)).toEqual({ 201: 5, 409: 11 });
     for (const answer of answers.filter(({ status }) => status === 409)) {
       expect(answer.body).toMatchObject({ reason: 'slot_unavailable' });

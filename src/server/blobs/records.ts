@@ -50,7 +50,7 @@ export class WriteConflictError extends Error {
  * How long one update keeps retrying a write that other instances keep beating: long enough for
  * a burst of a hundred buyers of one meal, well inside a function's time limit.
  */
-const WRITE_DEADLINE_MS = 20_000;
+export const WRITE_DEADLINE_MS = 20_000;
 /** The longest key Netlify Blobs takes, in bytes. */
 const MAX_KEY_BYTES = 600;
 /** Writes in a row the store gave no clear answer to, beyond which it counts as down. */
