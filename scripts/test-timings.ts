@@ -127,7 +127,7 @@ if (import.meta.main) {
   console.log(report);
   if (args.includes('--write')) {
     const when = reportsWrittenAt(REPORTS);
-    const body = `From the reports of the run that ended ${when} UTC (\`npm run test:timings -- --write\`). A Vitest file counts as Vitest prints it, its hooks and tests (not its import); an e2e file is the sum of its tests, which run two at a time.\n\n${report}`;
+    const body = `From the reports of the run that ended ${when} UTC (\`npm run test:timings -- --write\`). A Vitest file counts as Vitest prints it, its hooks and tests (not its import); an e2e file is the sum of its tests, which run three at a time.\n\n${report}`;
     await writeBenchmarkSection('test-timings', 'Test suite timings (npm run test:timings)', body);
     console.log('\nWritten to docs/benchmarks.md');
   }
