@@ -58,3 +58,17 @@ describe('memory kept between requests', () => {
     expect(declaredMemory("const ACCEPTED = new Set(['png']);\n  let inner = 1;")).toEqual([]);
   });
 });
+
+describe("API files that replace the shop's own code", () => {
+  it('run in the isolated api-mocked project (MODULE_MOCKING_TESTS in vitest.config.ts)', () => {
+    const config = readFileSync('vitest.config.ts', 'utf8');
+    const replacing = readdirSync('tests/api')
+      .filter((name) => name.endsWith('.test.ts'))
+      .map((name) => `tests/api/${name}`)
+      .filter((path) =>
+        /vi\.(?:do)?[mM]ock\(|setPaymentEventHandlers\(/.test(readFileSync(path, 'utf8')),
+      );
+    expect(replacing.length).toBeGreaterThan(0);
+    expect(replacing.filter((path) => !config.includes(`'${path}'`))).toEqual([]);
+  });
+});
