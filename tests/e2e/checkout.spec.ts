@@ -3,6 +3,7 @@ import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import {
   checkout,
+  checkoutLive,
   fillPapamoaDelivery,
   openCheckout,
   STAND_IN_PLACED,
@@ -54,7 +55,8 @@ test('the checkout opens without its validation code and holds the order while i
   page,
 }) => {
   // The code that validates and places the order (checkout-actions.ts) is not part of the page's
-  // first script; it is fetched on the first touch of the form, here while the network drops it.
+  // first script, nor of the live form's; it is fetched on the first touch of the form, with the
+  // live form, here while the network drops it.
   const ACTIONS = /\/_astro\/checkout-actions\.[\w-]+\.js$/;
   const fetched: string[] = [];
   let offline = true;
@@ -62,7 +64,7 @@ test('the checkout opens without its validation code and holds the order while i
     fetched.push(route.request().url());
     return offline ? route.abort('internetdisconnected') : route.continue();
   });
-  await openCheckout(page);
+  await openCheckout(page, undefined, { touch: false });
   expect(fetched).toEqual([]);
   await fillPapamoaDelivery(page);
   expect(fetched.length).toBeGreaterThan(0);
@@ -74,8 +76,13 @@ test('the checkout opens without its validation code and holds the order while i
   await expect(page.getByText('We could not reach the shop.').first()).toBeVisible();
   expect(seen).toEqual([]);
 
-  // Back online, the same press fetches it again and the order goes.
+  // Back online, a reload fetches it again (Chromium keeps a failed module fetch for the page's
+  // life), the form comes back as it was, and the order goes.
   offline = false;
+  await page.reload();
+  await checkoutLive(page);
+  await expect(checkout(page).getByLabel('Name', { exact: true })).toHaveValue('Aroha Tane');
+  await expect(checkout(page).getByLabel('I accept the terms and conditions')).toBeChecked();
   await place.click();
   await page.waitForURL('**/order-confirmation?order=x&token=y');
   expect(seen).toHaveLength(1);

@@ -2,9 +2,8 @@ import { randomUUID } from 'node:crypto';
 import type { Page } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
-import { checkout, fillPapamoaAddressAndSlot } from './fixtures/checkout.ts';
+import { checkout, checkoutFrameReady, fillPapamoaAddressAndSlot } from './fixtures/checkout.ts';
 import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
-import { hydrated } from './fixtures/islands.ts';
 import { confirmSignupByEmail } from './fixtures/outbox.ts';
 import { expect, test } from './fixtures/test.ts';
 import { unsubscribePathFor } from './fixtures/unsubscribe.ts';
@@ -99,7 +98,8 @@ test('a restock reminder’s link fills the cart, and the order remembers it and
   await expectNoAxeViolations(page);
 
   await page.goto('/checkout');
-  await hydrated(page, 'CheckoutPage');
+  // The shopper types straight into the frame; the live form takes over as they do.
+  await checkoutFrameReady(page);
   const form = checkout(page);
   await expect(form.getByText('$16.90 each')).toBeVisible(SERVER_TIMEOUT);
   await form.getByLabel('Name', { exact: true }).fill('Aroha Tane');

@@ -1,6 +1,12 @@
 import { runInNewContext } from 'node:vm';
 import { describe, expect, it } from 'vitest';
-import { frameChanges, type FrameControl } from '../../src/lib/checkout/frame-values.ts';
+import { parseDraft } from '../../src/lib/checkout/draft.ts';
+import {
+  defaultValueAt,
+  draftOfChanges,
+  frameChanges,
+  type FrameControl,
+} from '../../src/lib/checkout/frame-values.ts';
 import { CHECKOUT_FRAME_SCRIPT } from '../../src/lib/checkout/checkout-frame-script.ts';
 
 const text = (name: string, value: string, defaultValue = ''): FrameControl => ({
@@ -60,6 +66,45 @@ describe('what the shopper changed in the server-rendered checkout', () => {
         box('termsAccepted', 'radio', true, 'yes'),
       ]),
     ).toEqual([]);
+  });
+});
+
+describe('what the frame keeps for a reload when the live form could not be fetched', () => {
+  it('nests the changes by their paths, and the kept form reads them back over its defaults', () => {
+    const draft = draftOfChanges([
+      ['customer.name', 'Aroha Tane'],
+      ['customer.email', 'aroha@example.co.nz'],
+      ['fulfilment.address.postcode', '3118'],
+      ['fulfilment.method', 'pickup'],
+      ['termsAccepted', true],
+    ]);
+    expect(draft).toEqual({
+      customer: { name: 'Aroha Tane', email: 'aroha@example.co.nz' },
+      fulfilment: { address: { postcode: '3118' }, method: 'pickup' },
+      termsAccepted: true,
+    });
+    const kept = parseDraft(JSON.stringify(draft));
+    expect(kept.customer).toEqual({ name: 'Aroha Tane', email: 'aroha@example.co.nz', phone: '' });
+    expect(kept.fulfilment.method).toBe('pickup');
+    expect(kept.fulfilment.address.postcode).toBe('3118');
+    expect(kept.fulfilment.address.suburb).toBe('');
+    expect(kept.termsAccepted).toBe(true);
+    expect(kept.paymentMethod).toBe('bank_transfer');
+  });
+
+  it('keeps nothing when nothing was typed', () => {
+    expect(draftOfChanges([])).toEqual({});
+  });
+});
+
+describe('the choices the frame shows ticked before the live form', () => {
+  it('are the empty form’s own values, and nothing the form does not hold', () => {
+    expect(defaultValueAt('fulfilment.method')).toBe('delivery');
+    expect(defaultValueAt('paymentMethod')).toBe('bank_transfer');
+    expect(defaultValueAt('standing.everyWeeks')).toBe('once');
+    expect(defaultValueAt('termsAccepted')).toBe(false);
+    expect(defaultValueAt('checkout-slot')).toBeUndefined();
+    expect(defaultValueAt('__proto__')).toBeUndefined();
   });
 });
 

@@ -2,6 +2,18 @@ import type { CartItem } from '../../lib/cart/cart.ts';
 import { quantityLimit } from '../../lib/checkout/refusal.ts';
 import { formatNZD } from '../../lib/money.ts';
 import { productImageAttributes, THUMBNAIL_SIZES } from '../../lib/products/product-image.ts';
+import {
+  LIMIT_HINT_CLASS,
+  LINE_BODY_CLASS,
+  LINE_CLASS,
+  LINE_CONTROLS_CLASS,
+  LINE_IMAGE_CLASS,
+  LINE_ROW_CLASS,
+  LINE_STEPPER_CLASS,
+  QUANTITY_CLASS,
+  REMOVE_BUTTON_CLASS,
+  STEP_BUTTON_CLASS,
+} from './cart-line-classes.ts';
 
 interface Props {
   item: CartItem;
@@ -11,37 +23,34 @@ interface Props {
   stockLeft?: number | undefined;
 }
 
-const stepButton =
-  'flex h-9 w-9 items-center justify-center rounded-full border border-stone-400 text-lg font-bold text-ink hover:bg-brand-100 disabled:cursor-not-allowed disabled:opacity-50';
-
 /** One line in the cart drawer: picture, name, unit price, quantity steppers, total, remove. */
 export default function CartLine({ item, onQuantity, onRemove, stockLeft }: Props) {
   const limit = quantityLimit(stockLeft);
   const atLimit = item.quantity >= limit.max;
   const hintId = `cart-line-limit-${item.id}`;
   return (
-    <li className="flex gap-3 border-b border-stone-200 py-4">
+    <li className={LINE_CLASS}>
       <img
         {...productImageAttributes(item.image, THUMBNAIL_SIZES)}
         alt=""
         width={64}
         height={64}
         loading="lazy"
-        className="h-16 w-16 shrink-0 rounded-lg bg-brand-100 object-cover"
+        className={LINE_IMAGE_CLASS}
       />
-      <div className="flex min-w-0 flex-1 flex-col gap-2">
-        <div className="flex items-start justify-between gap-2">
+      <div className={LINE_BODY_CLASS}>
+        <div className={LINE_ROW_CLASS}>
           <div>
             <p className="font-semibold">{item.name}</p>
             <p className="text-sm text-stone-700">{formatNZD(item.price)} each</p>
           </div>
           <p className="font-semibold">{formatNZD(item.price * item.quantity)}</p>
         </div>
-        <div className="flex items-center justify-between gap-2">
-          <div className="flex items-center gap-2">
+        <div className={LINE_CONTROLS_CLASS}>
+          <div className={LINE_STEPPER_CLASS}>
             <button
               type="button"
-              className={stepButton}
+              className={STEP_BUTTON_CLASS}
               aria-label={`Decrease quantity of ${item.name}`}
               onClick={() => {
                 onQuantity(item.quantity - 1);
@@ -49,13 +58,13 @@ export default function CartLine({ item, onQuantity, onRemove, stockLeft }: Prop
             >
               <span aria-hidden="true">−</span>
             </button>
-            <span className="min-w-8 text-center font-semibold tabular-nums">
+            <span className={QUANTITY_CLASS}>
               <span className="sr-only">Quantity </span>
               {item.quantity}
             </span>
             <button
               type="button"
-              className={stepButton}
+              className={STEP_BUTTON_CLASS}
               aria-label={`Increase quantity of ${item.name}`}
               disabled={atLimit}
               aria-describedby={atLimit ? hintId : undefined}
@@ -68,7 +77,7 @@ export default function CartLine({ item, onQuantity, onRemove, stockLeft }: Prop
           </div>
           <button
             type="button"
-            className="rounded px-2 py-1 text-sm font-medium text-brand-700 underline hover:text-brand-800"
+            className={REMOVE_BUTTON_CLASS}
             aria-label={`Remove ${item.name} from cart`}
             onClick={onRemove}
           >
@@ -76,7 +85,7 @@ export default function CartLine({ item, onQuantity, onRemove, stockLeft }: Prop
           </button>
         </div>
         {atLimit && (
-          <p id={hintId} className="text-sm font-medium text-stone-700">
+          <p id={hintId} className={LIMIT_HINT_CLASS}>
             {limit.hint}
           </p>
         )}

@@ -29,7 +29,9 @@ export default function OrderSummary({ priced, deliveryKnown, cartLoading }: Pro
         Order summary
       </h2>
       {cartLoading ? (
-        <p className="mt-3">Working out your total…</p>
+        // As tall as the totals that replace it (three rows, the Total's rule and the GST line),
+        // so what sits below the summary stays put when they come.
+        <p className="mt-3 min-h-[calc(7rem+1px)]">Working out your total…</p>
       ) : (
         <>
           <dl className="mt-3 space-y-1">

@@ -8,7 +8,11 @@ type CheckoutActions = typeof import('./checkout-actions.ts');
 
 let loading: Promise<CheckoutActions> | null = null;
 
-/** The checkout's actions, fetched once; a failed fetch is tried again on the next call. */
+/**
+ * The checkout's actions, fetched once. Chromium keeps a failed module fetch for the page's life
+ * (the same import fails again at once, with no request), so after a failure only a reload
+ * fetches them: the message says so, and the form kept in this tab comes back with the reload.
+ */
 export function loadCheckoutActions(): Promise<CheckoutActions> {
   loading ??= import('./checkout-actions.ts').catch((error: unknown) => {
     loading = null;
@@ -19,7 +23,7 @@ export function loadCheckoutActions(): Promise<CheckoutActions> {
 
 /** What a submit shows when the validation's code could not be fetched (the network is down). */
 export const NOT_LOADED_MESSAGE =
-  'We could not reach the shop. Check your connection and press Place order again.';
+  'We could not reach the shop. Check your connection, then reload the page: what you typed is kept.';
 
 /**
  * The form's resolver, the server's schema (checkout-actions.ts), fetched on first use: the form

@@ -1,34 +1,34 @@
 import { useEffect, useState } from 'react';
-import { callRoute } from '../../lib/api/call-route.ts';
-import { checkoutConfigRoute, type CheckoutConfig } from '../../lib/public-api/checkout-reads.ts';
+import {
+  FALLBACK_CONFIG,
+  loadCheckoutConfig,
+  settledCheckoutConfig,
+  type LoadedCheckoutConfig,
+} from './checkout-config.ts';
 
-/** The config as the page has it: `loaded` once the server answered (or could not). */
-export type LoadedCheckoutConfig = CheckoutConfig & { loaded: boolean };
+export type { LoadedCheckoutConfig } from './checkout-config.ts';
 
-/** Until the config arrives (or if it cannot be read): bank transfer only, store open. */
-const FALLBACK: LoadedCheckoutConfig = {
-  cardPayments: false,
-  bankTransfer: true,
-  storeOpen: true,
-  storeMessage: '',
-  loaded: false,
-};
+/**
+ * What the server renders as the page's frame: both ways to pay, which the frame script narrows
+ * to those offered once the config arrives (a shop that takes cards then shows no change).
+ */
+const FRAME_CONFIG: LoadedCheckoutConfig = { ...FALLBACK_CONFIG, cardPayments: true };
 
-/** Reads the checkout config once; the server re-checks both rules when the order is placed. */
+/** The config for the form; the server re-checks both rules when the order is placed. */
 export function useCheckoutConfig(): LoadedCheckoutConfig {
-  const [config, setConfig] = useState(FALLBACK);
+  const [config, setConfig] = useState(
+    () =>
+      settledCheckoutConfig() ?? (typeof window === 'undefined' ? FRAME_CONFIG : FALLBACK_CONFIG),
+  );
   useEffect(() => {
-    const controller = new AbortController();
-    callRoute(checkoutConfigRoute, {}, controller.signal)
-      .then((answer) => {
-        setConfig({ ...answer, loaded: true });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setConfig({ ...FALLBACK, loaded: true });
-      });
+    if (config.loaded) return;
+    let live = true;
+    void loadCheckoutConfig().then((loaded) => {
+      if (live) setConfig(loaded);
+    });
     return () => {
-      controller.abort();
+      live = false;
     };
-  }, []);
+  }, [config.loaded]);
   return config;
 }

@@ -1,7 +1,8 @@
 import { useLayoutEffect, useState, type RefObject } from 'react';
 import type { FieldPath, UseFormSetValue } from 'react-hook-form';
 import type { CheckoutFormValues } from '../../lib/checkout/form.ts';
-import { frameChanges, type FrameControl } from '../../lib/checkout/frame-values.ts';
+import { frameChanges } from '../../lib/checkout/frame-values.ts';
+import { controlsOf } from './frame-controls.ts';
 
 /** The server-rendered checkout (checkout.astro's fallback) and the field last focused in it. */
 interface Frame {
@@ -32,24 +33,6 @@ function watchFrame(): Frame | null {
     form.removeEventListener('focusin', onFocus);
   };
   return frame;
-}
-
-/** The controls of the server-rendered form as they are now (it may be off the page by then). */
-function controlsOf(form: HTMLFormElement): FrameControl[] {
-  return [...form.elements].flatMap((element) =>
-    element instanceof HTMLInputElement || element instanceof HTMLTextAreaElement
-      ? [
-          {
-            name: element.name,
-            type: element.type,
-            value: element.value,
-            defaultValue: element.defaultValue,
-            checked: element instanceof HTMLInputElement && element.checked,
-            defaultChecked: element instanceof HTMLInputElement && element.defaultChecked,
-          },
-        ]
-      : [],
-  );
 }
 
 /**

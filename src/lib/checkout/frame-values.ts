@@ -60,3 +60,35 @@ export function frameChanges(controls: readonly FrameControl[]): FrameChange[] {
   }
   return changes;
 }
+
+/**
+ * The changes as the nested values a form kept in this tab holds (parseDraft fills in the rest),
+ * so a reload brings back what was typed into the frame.
+ */
+export function draftOfChanges(changes: readonly FrameChange[]): Record<string, unknown> {
+  const draft: Record<string, unknown> = {};
+  for (const [path, value] of changes) {
+    const keys = path.split('.');
+    const last = keys.pop() ?? path;
+    let at = draft;
+    for (const key of keys) {
+      const inner = at[key];
+      const next: Record<string, unknown> =
+        typeof inner === 'object' && inner !== null ? (inner as Record<string, unknown>) : {};
+      at[key] = next;
+      at = next;
+    }
+    at[last] = value;
+  }
+  return draft;
+}
+
+/** The empty form's value at a path (`fulfilment.method`), for the frame to show it chosen. */
+export function defaultValueAt(path: string): string | boolean | undefined {
+  if (!CHECKOUT_PATHS.has(path)) return undefined;
+  let at: unknown = EMPTY_CHECKOUT;
+  for (const key of path.split('.')) {
+    at = typeof at === 'object' && at !== null ? (at as Record<string, unknown>)[key] : undefined;
+  }
+  return typeof at === 'string' || typeof at === 'boolean' ? at : undefined;
+}
