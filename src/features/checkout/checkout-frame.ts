@@ -87,8 +87,11 @@ function startFrame(host: HTMLElement, frame: HTMLElement): void {
  * will, and what the shopper ticks instead still reads as their change (frame-values.ts).
  */
 function tickDefaultChoices(frame: HTMLElement): void {
-  for (const radio of frame.querySelectorAll<HTMLInputElement>('input[type="radio"]')) {
-    if (defaultValueAt(radio.name) === radio.value) radio.defaultChecked = true;
+  const radios = [...frame.querySelectorAll<HTMLInputElement>('input[type="radio"]')];
+  for (const radio of radios) {
+    // A choice the shopper made before this script ran stays theirs.
+    const chosen = radios.some((other) => other.name === radio.name && other.checked);
+    if (!chosen && defaultValueAt(radio.name) === radio.value) radio.defaultChecked = true;
   }
 }
 
