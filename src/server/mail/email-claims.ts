@@ -18,8 +18,12 @@ const EmailClaimSchema = z.object({
   delivery: MailDeliverySchema.optional(),
 });
 
-/** What taking a claim gave: this sender's id, or another's claim (`sent`, or `busy` sending). */
-export type EmailClaimResult = { claimed: string } | { other: 'sent' | 'busy' };
+/**
+ * What taking a claim gave: this sender's id (`tookOver` when it took an old unmarked claim of a
+ * sender that may have sent the email before it could mark it), or another's claim (`sent`, or
+ * `busy` sending).
+ */
+export type EmailClaimResult = { claimed: string; tookOver: boolean } | { other: 'sent' | 'busy' };
 
 /** The claims of one family of emails (`<prefix>/<key>`), each with a lease of `leaseMs`. */
 export function leasedEmailClaims(prefix: string, leaseMs: number) {
@@ -32,14 +36,17 @@ export function leasedEmailClaims(prefix: string, leaseMs: number) {
     async claim(key: string, now: Date): Promise<EmailClaimResult> {
       const by = randomUUID();
       const at = now.toISOString();
+      let tookOver = false;
       const saved = await records.update(key, (current) => {
+        tookOver = false;
         if (!current) return { at, by };
         if (current.delivery) return current;
         if (now.getTime() - Date.parse(current.at) < leaseMs) return current;
+        tookOver = true;
         return { at, by };
       });
       if (saved.data.delivery) return { other: 'sent' };
-      return saved.data.by === by ? { claimed: by } : { other: 'busy' };
+      return saved.data.by === by ? { claimed: by, tookOver } : { other: 'busy' };
     },
     /** Marks a claimed email with what became of it, so nobody sends it again. */
     async markSent(key: string, by: string, delivery: MailDelivery): Promise<void> {

@@ -2,11 +2,13 @@
 // once each whoever finishes the placement: the checkout after its answer, or the maintenance
 // job's recovery when the checkout died first.
 import type { ChangeEmailKind } from '../../lib/orders/change-emails.ts';
+import type { MailDelivery } from '../../lib/emails/mail-delivery.ts';
 import type { OrderEmailRecord } from '../../lib/orders/order.ts';
 import { storeTimeLeft, withStoreDeadlineGrace } from '../blobs/store-deadline.ts';
 import { leasedEmailClaims } from '../mail/email-claims.ts';
 import { sendMail, type MailMessage } from '../mail/send-mail.ts';
 import { recordOrderEmails } from './order-timeline.ts';
+import { getOrder } from './orders.ts';
 
 /** How long a claimed email is left to its sender before another may send it instead. */
 export const ORDER_EMAIL_CLAIM_GRACE_MS = 5 * 60 * 1000;
@@ -63,6 +65,15 @@ export async function sendOwedEmailsOnce(
       continue;
     }
     const by = claim.claimed;
+    // An old unmarked claim: its sender may have sent the email and then failed to mark it (the
+    // store refused the mark). An email owed once per order that the order's timeline already
+    // records went: it is marked as such and not sent again.
+    const oncePerOrder = key === `${orderId}/${kind}`;
+    const recorded = claim.tookOver && oncePerOrder ? await recordedDelivery(orderId, kind) : null;
+    if (recorded) {
+      await claims.markSent(key, by, recorded);
+      continue;
+    }
     const result = await sendMail(message);
     // Gone nowhere: the claim stays unmarked, for the maintenance job to take over.
     if (result.status === 'failed' && result.outboxId === null) {
@@ -81,4 +92,14 @@ export async function sendOwedEmailsOnce(
   }
   if (sent.length > 0) await recordOrderEmails(orderId, sent, now);
   if (lost.length > 0) throw new Error(`Order ${orderId}: not sent yet: ${lost.join(', ')}`);
+}
+
+/** What became of an order's email of this kind, as its timeline records it, if it does. */
+async function recordedDelivery(
+  orderId: string,
+  kind: ChangeEmailKind,
+): Promise<MailDelivery | null> {
+  const email = (await getOrder(orderId))?.emails.find((entry) => entry.kind === kind);
+  // Entries from before deliveries were recorded went to the mail server.
+  return email ? (email.delivery ?? 'sent') : null;
 }
