@@ -4,7 +4,14 @@
 // cart, before the island starts'; 'what is typed into the frame, even while the island takes its
 // place, is kept') are the first and third tests here.
 import { expect, test, type Page } from '@playwright/test';
-import { checkout, checkoutFrameReady, checkoutLive, startCheckout } from './fixtures/checkout.ts';
+import {
+  checkout,
+  checkoutFrameReady,
+  checkoutLive,
+  collectErrors,
+  seedCart,
+  startCheckout,
+} from './fixtures/checkout.ts';
 import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { queuedTasksRun } from './fixtures/islands.ts';
 import { WIDTHS } from './fixtures/widths.ts';
@@ -14,29 +21,22 @@ test.use({ extraHTTPHeaders: asNewShopper() });
 const LIVE_FORM_CODE = '**/_astro/live-checkout.*.js';
 const frame = (page: Page) => page.locator('[data-checkout-frame]');
 
-/** Puts a saved cart in local storage before the page's own scripts run, once per test. */
-async function seedCart(page: Page, items: unknown[]): Promise<void> {
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('checkout-test-seeded')) return;
-    localStorage.setItem('cube-kitchen-cart', saved);
-    sessionStorage.setItem('checkout-test-seeded', '1');
-  }, JSON.stringify({ items }));
+/** Holds the live form's code back until the returned function is called. */
+async function holdLiveForm(page: Page): Promise<() => void> {
+  const { promise: held, resolve } = Promise.withResolvers<undefined>();
+  await page.route(LIVE_FORM_CODE, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return () => {
+    resolve(undefined);
+  };
 }
 
 const TWO_MEALS = [
   { id: 'beef-bolognese', quantity: 3, name: 'Beef Bolognese', price: 1690 },
   { id: 'butter-chicken', quantity: 1, name: 'Butter Chicken', price: 1790 },
 ];
-
-/** Errors the page logs or throws, collected from the start. */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
 
 test('the frame shows the saved cart and its totals, and the live form loads on the first touch', async ({
   page,
@@ -82,11 +82,7 @@ test('the frame’s quantity and remove buttons change the cart while the live f
   page,
 }) => {
   await seedCart(page, TWO_MEALS);
-  const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
-  await page.route(LIVE_FORM_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdLiveForm(page);
   await page.goto('/checkout');
   await checkoutFrameReady(page);
   const cart = frame(page).getByRole('region', { name: 'Your cart' });
@@ -97,7 +93,7 @@ test('the frame’s quantity and remove buttons change the cart while the live f
   await expect(frame(page).getByRole('region', { name: 'Order summary' })).toContainText(
     'Total$67.60',
   );
-  release(undefined);
+  release();
 
   await checkoutLive(page);
   const live = checkout(page).getByRole('region', { name: 'Your cart' });
@@ -110,11 +106,7 @@ test('typing in the frame while the live form loads loses nothing, and the caret
 }) => {
   const errors = collectErrors(page);
   await seedCart(page, TWO_MEALS.slice(0, 1));
-  const { promise: held, resolve: release } = Promise.withResolvers<undefined>();
-  await page.route(LIVE_FORM_CODE, async (route) => {
-    await held;
-    await route.continue();
-  });
+  const release = await holdLiveForm(page);
   await page.goto('/checkout');
   await checkoutFrameReady(page);
   await frame(page).getByLabel('Name', { exact: true }).pressSequentially('Aroha Tane');
@@ -122,7 +114,7 @@ test('typing in the frame while the live form loads loses nothing, and the caret
   // The live form arrives while the shopper is still typing the email address.
   await frame(page).getByLabel('Email', { exact: true }).click();
   const typing = page.keyboard.type('aroha@example.co.nz', { delay: 60 });
-  release(undefined);
+  release();
   await typing;
 
   await checkoutLive(page);
@@ -202,7 +194,7 @@ test('the frame keeps room for the cart and the totals until its script draws th
   await page.goto('/checkout', { waitUntil: 'commit' });
   await expect(frame(page).getByText('Working out your total…')).toBeVisible();
   const before = await layoutOf(page);
-  release(undefined);
+  release();
   await checkoutFrameReady(page);
   await expect(frame(page).getByText('Quantity 3')).toBeVisible();
   expect(await layoutOf(page)).toEqual(before);

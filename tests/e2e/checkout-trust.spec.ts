@@ -1,11 +1,13 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { ownerToken } from './fixtures/admin.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
 import {
   checkout,
   checkoutFrameReady,
+  collectErrors,
   fillPapamoaDelivery,
   openCheckout,
+  seedCart,
 } from './fixtures/checkout.ts';
 import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 
@@ -15,25 +17,6 @@ import { asNewShopper, SERVER_TIMEOUT } from './fixtures/forms.ts';
 test.use({ extraHTTPHeaders: asNewShopper() });
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true });
 test.describe.configure({ timeout: 180_000 });
-
-/** Errors the page logs or throws, collected from the start (hydration errors among them). */
-function collectErrors(page: Page): string[] {
-  const errors: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
-  });
-  page.on('pageerror', (error) => errors.push(error.message));
-  return errors;
-}
-
-/** Puts a saved cart in local storage before the page's own scripts run, once per test. */
-async function seedCart(page: Page, items: unknown[]): Promise<void> {
-  await page.addInitScript((saved) => {
-    if (sessionStorage.getItem('checkout-test-seeded')) return;
-    localStorage.setItem('cube-kitchen-cart', saved);
-    sessionStorage.setItem('checkout-test-seeded', '1');
-  }, JSON.stringify({ items }));
-}
 
 test('typing while the checkout loads loses nothing, shows no empty cart and logs no error', async ({
   page,
