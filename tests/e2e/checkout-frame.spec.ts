@@ -194,7 +194,7 @@ test('the frame keeps room for the cart and the totals until its script draws th
   await page.goto('/checkout', { waitUntil: 'commit' });
   await expect(frame(page).getByText('Working out your total…')).toBeVisible();
   const before = await layoutOf(page);
-  release();
+  release(undefined);
   await checkoutFrameReady(page);
   await expect(frame(page).getByText('Quantity 3')).toBeVisible();
   expect(await layoutOf(page)).toEqual(before);
