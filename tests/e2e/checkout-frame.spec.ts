@@ -127,6 +127,36 @@ test('typing in the frame while the live form loads loses nothing, and the caret
   expect(errors).toEqual([]);
 });
 
+test('an address typed into the frame while the live form loads is looked up as it arrives, and kept', async ({
+  page,
+}) => {
+  await seedCart(page, TWO_MEALS.slice(0, 1));
+  const release = await holdLiveForm(page);
+  await page.goto('/checkout');
+  await checkoutFrameReady(page);
+  await frame(page).getByLabel('Street address').fill('8 Dunlop Rd');
+  await frame(page).getByLabel('Suburb').fill('Papamoa');
+  await frame(page).getByLabel('Town or city').fill('Tauranga');
+  await frame(page).getByLabel('Postcode').fill('3118');
+  release();
+
+  await checkoutLive(page);
+  await expect(checkout(page).getByLabel('Postcode')).toHaveValue('3118');
+  // The page's own lookup follows the carried-over postcode, not only the fields below it.
+  await expect(checkout(page).getByText('Free delivery', { exact: true })).toBeVisible(
+    SERVER_TIMEOUT,
+  );
+  await expect(checkout(page).locator('input[name="checkout-slot"]').first()).toBeVisible();
+  await expect(checkout(page).getByRole('region', { name: 'Order summary' })).toContainText(
+    'DeliveryFree',
+  );
+  // What came over from the frame is kept in this tab like anything typed into the live form.
+  await page.reload();
+  await checkoutLive(page);
+  await expect(checkout(page).getByLabel('Postcode')).toHaveValue('3118');
+  await expect(checkout(page).getByLabel('Street address')).toHaveValue('8 Dunlop Rd');
+});
+
 test('a form kept in this tab comes back without a touch', async ({ page }) => {
   await seedCart(page, TWO_MEALS.slice(0, 1));
   await page.goto('/checkout');

@@ -1,5 +1,5 @@
 import { useStore } from '@nanostores/react';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { withErrorBoundary } from '../../components/errors/ErrorBoundary.tsx';
 import { useInBrowser } from '../../components/use-in-browser.ts';
@@ -64,7 +64,6 @@ function CheckoutPage() {
   });
   const { control, setError, setValue, handleSubmit, subscribe } = form;
   const formRef = useRef<HTMLFormElement>(null);
-  useFrameValues(setValue, formRef);
   const { items } = useStore($cart);
   // On the server the saved cart is unknown: its total is still being worked out.
   const inBrowser = useInBrowser();
@@ -85,7 +84,8 @@ function CheckoutPage() {
     if (cancelledPayment.notice) noticeRef.current?.scrollIntoView({ block: 'start' });
   }, [cancelledPayment.notice]);
 
-  useEffect(
+  // Listening from the commit on, as every watcher does: the frame's values come in then too.
+  useLayoutEffect(
     () =>
       subscribe({
         formState: { values: true },
@@ -121,6 +121,10 @@ function CheckoutPage() {
     formRef,
     onSlotTaken: reload,
   });
+  // Last of the hooks: a watcher hears only the changes made after its own layout effect has
+  // subscribed it, and this one sets the values typed into the frame (the page's postcode drives
+  // the delivery lookup). The sections below subscribe before it, as children commit first.
+  useFrameValues(setValue, formRef);
   const { problem, setProblem } = attempt;
   const shortByCents = minimumShortfallCents(priced);
 
