@@ -97,11 +97,12 @@ export interface RecordCollection<T> {
   /**
    * Read-modify-write of one record, safe against concurrent writers; `change` may throw to abort,
    * or return the very value it was given to leave the record as it is (no write).
-   * It also gets the revision it is changing (0 for a new record), to refuse stale edits.
+   * It also gets the revision it is changing (0 for a new record), to refuse stale edits. It may
+   * be async (a value worked out from other records between the read and the conditional write).
    */
   update(
     id: string,
-    change: (current: T | null, revision: number) => T,
+    change: (current: T | null, revision: number) => T | Promise<T>,
     options?: UpdateOptions,
   ): Promise<Revisioned<T>>;
   delete(id: string): Promise<void>;
@@ -320,7 +321,7 @@ export function recordCollection<S extends z.ZodType>(options: {
         if (failures > MAX_FAILED_WRITES) throw new StoreUnavailableError(`writing ${key}`);
         if (attempt > 0 && Date.now() >= deadline) throw givingUp(key, lastOutcome);
         const revision = current?.revision ?? 0;
-        const changed = change(current ? current.data : null, revision);
+        const changed = await change(current ? current.data : null, revision);
         // Nothing to change (an idempotent step done before): no write, nobody else disturbed.
         if (current && changed === current.data) return revisioned(current);
         const next = wrap(changed, current);

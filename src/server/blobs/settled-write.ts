@@ -1,16 +1,20 @@
-// A derived record written from a reading of its sources, checked again after the write: two
-// syncs of one record may run at once in two instances, and whichever writes last works the value
-// out again after its write, so it sees every source saved before that check (a source saved
-// later runs its own sync). The record is replaced whole, never incremented.
+// A derived record worked out from its sources in one read, work-out and conditional write: the
+// record is read, its value worked out from the sources, and written only if nobody wrote the
+// record since that read; otherwise all again. So the record's last write was worked out after
+// every write before it was read: a sync whose source changed later writes later, or has its write
+// refused and works the value out again. Two syncs of one record may run at once in two
+// instances; the record is replaced whole, never incremented.
+//
+// (Before, each sync wrote, worked the value out again and gave up after five rounds that still
+// disagreed: with a dozen orders in a moment, the last write could be a giver-up's stale one.)
 import type { RecordCollection } from './records.ts';
 
-/** Rounds of write-and-check before a sync leaves the record to the next change or backfill. */
-const MOST_ROUNDS = 5;
-
 /**
- * Writes `compute()` to the record, then again until two workings-out in a row agree. `place`
- * puts what was worked out into the record as it stands (by default it is the whole record).
- * Answers whether any write changed the record.
+ * Writes `compute()`, worked out after reading the record, unless the record was written since;
+ * `place` puts it into the record as it stands (by default it is the whole record). It writes
+ * even an unchanged value: a sync that read the record before this one, and worked out an older
+ * value, then has its write refused (a value that went A, B, A would otherwise let that B land
+ * last). Gives up, throwing, at the store's write deadline. Answers whether the record changed.
  */
 export async function writeSettled<T, V = T>(
   collection: RecordCollection<T>,
@@ -18,19 +22,12 @@ export async function writeSettled<T, V = T>(
   compute: () => Promise<V>,
   place: (current: T | null, wanted: V) => T = (_current, wanted) => wanted as unknown as T,
 ): Promise<boolean> {
-  let wanted = await compute();
   let changed = false;
-  for (let round = 0; round < MOST_ROUNDS; round += 1) {
-    const target = wanted;
-    await collection.update(id, (current) => {
-      const next = place(current, target);
-      if (current !== null && JSON.stringify(current) === JSON.stringify(next)) return current;
-      changed = true;
-      return next;
-    });
-    const again = await compute();
-    if (JSON.stringify(again) === JSON.stringify(wanted)) return changed;
-    wanted = again;
-  }
+  await collection.update(id, async (current) => {
+    const next = place(current, await compute());
+    changed = current === null || JSON.stringify(current) !== JSON.stringify(next);
+    // A copy, so the store is written even when `place` gave the record back as it was.
+    return next === current ? structuredClone(next) : next;
+  });
   return changed;
 }
