@@ -129,26 +129,19 @@ const reusedSnapshot = reusedRead(
   5_000,
 );
 
-/** Attempts before a writer leaves the snapshot to the maintenance job's repair. */
-const MOST_ROUNDS = 5;
-
 /**
- * Recomputes the snapshot whole from its sources and writes it, then lists the sources again:
- * a source written meanwhile (from another instance) may have been read before its write, so the
- * round repeats until a listing after the write matches the one it was computed from. Whatever
- * write lands last was then computed from sources no older than any listing taken before it,
- * and each source writer recomputes after its own write, so the last one leaves it true.
+ * Recomputes the snapshot whole from its sources and writes it, in one read of the snapshot,
+ * listing of the sources and conditional write (writeSettled's way, with the stored snapshot
+ * to reuse the records it already holds): if anyone wrote the snapshot after this read, the write
+ * is refused and all is done again. So the write that lands last was worked out from sources
+ * listed after every write before it, and each source writer recomputes after its own write.
  */
 export async function recomputeCatalogueSnapshot(): Promise<CatalogueSnapshot> {
-  let [sources, before] = await Promise.all([listedSources(), snapshots.get(SNAPSHOT_ID)]);
-  for (let round = 1; ; round += 1) {
-    const snapshot = await snapshotOf(sources, before ?? NO_SNAPSHOT);
-    await snapshots.update(SNAPSHOT_ID, () => snapshot);
-    reusedSnapshot.forget();
-    const again = await listedSources();
-    if (sameSources(sources, again) || round >= MOST_ROUNDS) return snapshot;
-    [sources, before] = [again, snapshot];
-  }
+  const written = await snapshots.update(SNAPSHOT_ID, async (before) =>
+    snapshotOf(await listedSources(), before ?? NO_SNAPSHOT),
+  );
+  reusedSnapshot.forget();
+  return written.data;
 }
 
 /** The catalogue for screens that need all of it: one read at most. */
