@@ -7,7 +7,7 @@
 // content pages it measures the money pages (money-pages.ts): /checkout with three meals in the
 // cart, a placed order's confirmation, My deliveries and the back office's orders list, signed in.
 // `--money` measures only those; with `--only=/my-deliveries,/admin/orders`, only the money pages
-// whose path is named.
+// whose path is named. A run with `--only` replaces those pages' rows and keeps the others.
 import { execSync } from 'node:child_process';
 import { readdirSync } from 'node:fs';
 import { loadavg } from 'node:os';
@@ -18,7 +18,7 @@ import sharp from 'sharp';
 import { saveBanner } from '../../src/server/marketing/banner.ts';
 import { getAdminProduct, replaceProductImage } from '../../src/server/catalog/products.ts';
 import { prepareMoneyPages, type MoneyPage } from './money-pages.ts';
-import { writeBenchmarkSection } from './report.ts';
+import { benchmarkSectionBody, withRowsReplaced, writeBenchmarkSection } from './report.ts';
 import { startProductionServer } from '../production-server.ts';
 
 interface PageResult {
@@ -236,19 +236,26 @@ const table = [
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
   ...rows.map((row) => `| ${row} |`),
 ].join('\n');
-if (withPhoto) {
-  await writeBenchmarkSection(
-    'pages-photo',
-    'Pages showing an uploaded product photo (npm run bench:pages -- --photo)',
-    table,
-  );
-} else if (withBanner) {
-  await writeBenchmarkSection(
-    'pages-banner',
-    'Public pages with the site banner on (npm run bench:pages -- --banner)',
-    table,
-  );
-} else {
-  await writeBenchmarkSection('pages', 'Public pages (npm run bench:pages)', table);
-}
+const section = withPhoto
+  ? {
+      id: 'pages-photo',
+      title: 'Pages showing an uploaded product photo (npm run bench:pages -- --photo)',
+    }
+  : withBanner
+    ? {
+        id: 'pages-banner',
+        title: 'Public pages with the site banner on (npm run bench:pages -- --banner)',
+      }
+    : { id: 'pages', title: 'Public pages (npm run bench:pages)' };
+// A run of some pages (`--only`) puts its rows into the table as it stands, keeping the others.
+const previous = only ? benchmarkSectionBody(section.id) : null;
+const measuredNow = results.map((r) => r.path).join(', ');
+const body = previous
+  ? withRowsReplaced(
+      previous,
+      rows.map((row) => `| ${row} |`),
+      `${measuredNow} measured again on ${new Date().toISOString().slice(0, 10)} (\`npm run bench:pages -- ${process.argv.slice(2).join(' ')}\`, load average ${machineLoad.join(' / ')} before the run, median of ${String(RUNS)} runs); the other rows are from the runs described above.`,
+    )
+  : table;
+await writeBenchmarkSection(section.id, section.title, body);
 console.log(`\n${table}`);
