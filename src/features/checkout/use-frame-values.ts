@@ -40,6 +40,8 @@ function watchFrame(): Frame | null {
  * takes its place, and puts the caret back in the field they were typing in. It runs as the live
  * form is committed (a layout effect: no key press can land in between), and reads the old form
  * then, not when rendering began, because React may pause a render while the shopper types.
+ * Call it after every hook of the page that watches the form: a watcher subscribes in its own
+ * layout effect, and misses a value set before it did.
  */
 export function useFrameValues(
   setValue: UseFormSetValue<CheckoutFormValues>,
