@@ -62,6 +62,22 @@ test('staff see the dashboard read-only, without Mark handled', async ({ staffPa
   await expect(messages.getByRole('button', { name: 'Mark handled' })).toHaveCount(0);
 });
 
+test('when a screen’s code cannot load, Try Again reloads the page and the screen opens', async ({
+  staffPage: page,
+}) => {
+  // The orders list's own chunk, fetched when the screen is first shown.
+  const code = /\/OrdersScreen[\w.-]*\.(?:tsx|js)(?:\?.*)?$/;
+  await page.route(code, (route) => route.abort('internetdisconnected'));
+  await page.goto('/admin/orders');
+  const failed = page.getByRole('alert').filter({ hasText: 'Component Error' });
+  await expect(failed).toBeVisible(SERVER_TIMEOUT);
+  // The browser keeps the failed fetch: clearing the error alone would fail again at once.
+  await page.unroute(code);
+  await failed.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Orders' })).toBeVisible(SERVER_TIMEOUT);
+  await expect(failed).toHaveCount(0);
+});
+
 test('an admin saves the settings; bad values get messages beside their fields', async ({
   adminPage: page,
 }) => {

@@ -241,6 +241,30 @@ test('Proceed to Checkout closes the drawer and goes to /checkout', async ({ pag
   await expect(page).toHaveURL(/\/checkout\/?$/);
 });
 
+test('when the drawer’s code cannot load, the page says so and a reload opens the cart', async ({
+  page,
+}) => {
+  // The islands' chunk, loaded on first use: islands.<hash>.js built, islands.tsx under astro dev.
+  const islands = /\/islands[\w.-]*\.(?:tsx|js)(?:\?.*)?$/;
+  await page.route(islands, (route) => route.abort('internetdisconnected'));
+  await openWithSavedCart(page, savedCartOf(2));
+  await cartButton(page).click();
+  const notice = page.getByRole('alert').filter({ hasText: 'We could not load your cart' });
+  await expect(notice).toHaveText(
+    'We could not load your cart. Check your connection, then reload the page: what is in your cart is kept.Reload the page',
+  );
+  await expect(drawer(page)).toBeHidden();
+  // Pressed again, the browser fails at once (it keeps the failure): one notice, not two.
+  await cartButton(page).click();
+  await expect(notice).toHaveCount(1);
+
+  await page.unroute(islands);
+  await notice.getByRole('button', { name: 'Reload the page' }).click();
+  await shellReady(page);
+  await cartButton(page).click();
+  await expect(drawer(page)).toContainText('You have 2 item(s) in your cart.');
+});
+
 test('the cart stays in step across tabs', async ({ context }) => {
   const first = await context.newPage();
   const second = await context.newPage();

@@ -1,16 +1,24 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
+import { isModuleLoadFailure } from '../../lib/module-load-failure.ts';
 import { ComponentErrorView } from './ErrorView.tsx';
 
 interface ErrorBoundaryProps {
   children: ReactNode;
 }
 
-/** Catches a rendering error in one island so the rest of the page keeps working. */
-export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boolean }> {
-  override state = { failed: false };
+/**
+ * Catches a rendering error in one island so the rest of the page keeps working. Try Again
+ * clears the error state; when what failed was loading a part's code (a lazy screen or dialog),
+ * it reloads the page, since the browser keeps that failure until then (module-load-failure.ts).
+ */
+export class ErrorBoundary extends Component<
+  ErrorBoundaryProps,
+  { failed: boolean; codeNotLoaded: boolean }
+> {
+  override state = { failed: false, codeNotLoaded: false };
 
-  static getDerivedStateFromError(): { failed: boolean } {
-    return { failed: true };
+  static getDerivedStateFromError(error: unknown): { failed: boolean; codeNotLoaded: boolean } {
+    return { failed: true, codeNotLoaded: isModuleLoadFailure(error) };
   }
 
   override componentDidCatch(error: unknown): void {
@@ -22,7 +30,8 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
     return (
       <ComponentErrorView
         onRetry={() => {
-          this.setState({ failed: false });
+          if (this.state.codeNotLoaded) location.reload();
+          else this.setState({ failed: false, codeNotLoaded: false });
         }}
       />
     );

@@ -14,6 +14,7 @@ import { $cart, $cartRestoring } from '../cart/cart-store.ts';
 import { loadCheckoutConfig } from './checkout-config.ts';
 import { drawFrameCart, wireFrameCartButtons } from './frame-cart.ts';
 import { controlsOf } from './frame-controls.ts';
+import { reloadNotice } from '../shell/reload-notice.ts';
 import { readSessionValue, writeSessionValue } from './session-values.ts';
 import { SECONDARY_BUTTON_CLASS } from './styles.ts';
 
@@ -107,17 +108,9 @@ function showNotLoaded(frame: HTMLElement): void {
     const draft = draftOfChanges(frameChanges(controlsOf(form)));
     writeSessionValue(CHECKOUT_DRAFT_KEY, JSON.stringify(draft));
   });
-  const notice = document.createElement('div');
-  notice.setAttribute('role', 'alert');
-  notice.className =
-    'mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 font-medium';
-  const reload = document.createElement('button');
-  reload.type = 'button';
-  reload.textContent = 'Reload the page';
-  reload.className = SECONDARY_BUTTON_CLASS;
-  reload.addEventListener('click', () => {
-    window.location.reload();
+  const notice = reloadNotice(NOT_LOADED_MESSAGE, {
+    notice: 'mb-6 flex flex-wrap items-center gap-3 rounded-lg bg-amber-50 p-4 font-medium',
+    button: SECONDARY_BUTTON_CLASS,
   });
-  notice.append(NOT_LOADED_MESSAGE, reload);
   frame.prepend(notice);
 }

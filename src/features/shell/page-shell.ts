@@ -7,6 +7,7 @@ import { prefetchProductsOnHover } from '../meals/product-prefetch.ts';
 import { $newsletterOpen, closeNewsletter } from '../newsletter/newsletter-store.ts';
 import '../newsletter/open-buttons.ts';
 import { $toasts } from '../toast/toast-store.ts';
+import { reloadNotice } from './reload-notice.ts';
 
 /**
  * What every public page runs: the header's cart button, the meal pages' Add to Cart buttons and
@@ -29,15 +30,32 @@ function loadIslands(): Promise<Islands> {
   return islands;
 }
 
+/** A notice shown at the foot of the window when an island's code did not load, at most one. */
+let notLoadedNotice: HTMLElement | undefined;
+
+function showNotLoaded(message: string): void {
+  if (notLoadedNotice?.isConnected) return;
+  notLoadedNotice = reloadNotice(message, {
+    notice:
+      'fixed inset-x-4 bottom-4 z-50 mx-auto flex max-w-xl flex-wrap items-center gap-3 rounded-lg border border-amber-300 bg-amber-50 p-4 font-medium shadow-lg',
+    button:
+      'rounded-full border-2 border-brand-700 px-4 py-2 font-semibold text-brand-800 hover:bg-brand-100',
+  });
+  document.body.append(notLoadedNotice);
+}
+
 /**
  * Mounts an island the first time `wanted` holds for the store's value. If its code cannot load,
- * `undo` puts the store back (the drawer closed again), so the next click tries again.
+ * `undo` puts the store back (the drawer closed again), the page says so when the shopper asked
+ * for the island (`notLoaded`), and the next ask tries again (a browser that keeps the failure
+ * fails again at once: the notice offers the reload that fetches the code afresh).
  */
 function mountWhenWanted<T>(
   store: ReadableAtom<T>,
   wanted: (value: T) => boolean,
   mount: (chunk: Islands) => void,
   undo: () => void,
+  notLoaded?: string,
 ): void {
   // `listen` (unlike `subscribe`) does not call back at once, so `stop` is set before any call.
   let stop = store.listen(listener);
@@ -48,6 +66,7 @@ function mountWhenWanted<T>(
     stop();
     loadIslands().then(mount, () => {
       undo();
+      if (notLoaded) showNotLoaded(notLoaded);
       stop = store.listen(listener);
     });
   }
@@ -60,6 +79,7 @@ mountWhenWanted(
     chunk.mountCartDrawer();
   },
   closeCart,
+  'We could not load your cart. Check your connection, then reload the page: what is in your cart is kept.',
 );
 mountWhenWanted(
   $newsletterOpen,
@@ -68,6 +88,7 @@ mountWhenWanted(
     chunk.mountNewsletterDialog();
   },
   closeNewsletter,
+  'We could not load the newsletter sign-up. Check your connection, then reload the page.',
 );
 mountWhenWanted(
   $toasts,
