@@ -2,7 +2,8 @@
 // email left and the order's timeline records it, but the claim stayed unmarked. Once the claim's
 // lease is over, the next sender (the maintenance job's recovery) takes it over: it must read the
 // timeline and not send a second copy. Found under load by checkout-retry-instances.test.ts (the
-// shop's new-order notice twice, the second from the recovery a lease later).
+// shop's new-order notice twice, the second from the recovery a lease later). The timeline names
+// each email's claim, so an email owed per change (a refund's credit note) is found as well.
 import { describe, expect, it } from 'vitest';
 import { outbox } from '../../src/server/mail/outbox.ts';
 import { getOrder, orders } from '../../src/server/orders/orders.ts';
@@ -64,7 +65,7 @@ describe('an owed email whose claim could not be marked', () => {
     expect((await getOrder(order.id))?.emails).toHaveLength(1);
   });
 
-  it('owed once per change, is sent again by whoever takes it over: the timeline cannot tell one change from another', async () => {
+  it('owed once per change, is not sent again either: the timeline names the claim it went under', async () => {
     const placedAt = new Date();
     const order = sampleOrder(AROHA, placedAt);
     await orders.update(order.id, () => order);
@@ -76,6 +77,15 @@ describe('an owed email whose claim could not be marked', () => {
     blobs.setFaults(null);
     const later = new Date(placedAt.getTime() + ORDER_EMAIL_CLAIM_GRACE_MS + 1_000);
     await sendOwedEmailsOnce(order.id, owed(subject, claimKey), later);
+    expect(await kept(subject)).toBe(1);
+
+    // Another change's email of the same kind is its own: it goes.
+    const secondKey = `${order.id}/change-2/confirmation`;
+    await sendOwedEmailsOnce(order.id, owed(subject, secondKey), later);
     expect(await kept(subject)).toBe(2);
+    expect((await getOrder(order.id))?.emails.map((email) => email.claim)).toEqual([
+      claimKey,
+      secondKey,
+    ]);
   });
 });

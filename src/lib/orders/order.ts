@@ -92,6 +92,11 @@ export const OrderEmailRecordSchema = z.object({
   actor: OrderActorSchema.optional(),
   /** Whether it left (`sent`) or waits in the outbox; absent on records older than this field. */
   delivery: MailDeliverySchema.optional(),
+  /**
+   * The claim that sent it once (`<orderId>/<kind>`, or a change's own), so a sender taking an
+   * old claim over finds whether it went; absent on records older than this field.
+   */
+  claim: z.string().min(1).max(200).optional(),
 });
 export type OrderEmailRecord = z.output<typeof OrderEmailRecordSchema>;
 

@@ -66,10 +66,9 @@ export async function sendOwedEmailsOnce(
     }
     const by = claim.claimed;
     // An old unmarked claim: its sender may have sent the email and then failed to mark it (the
-    // store refused the mark). An email owed once per order that the order's timeline already
-    // records went: it is marked as such and not sent again.
-    const oncePerOrder = key === `${orderId}/${kind}`;
-    const recorded = claim.tookOver && oncePerOrder ? await recordedDelivery(orderId, kind) : null;
+    // store refused the mark). An email the order's timeline records under this claim went: it
+    // is marked as such and not sent again.
+    const recorded = claim.tookOver ? await recordedDelivery(orderId, key, kind) : null;
     if (recorded) {
       await claims.markSent(key, by, recorded);
       continue;
@@ -88,18 +87,26 @@ export async function sendOwedEmailsOnce(
       // The email left (or waits in the outbox): this sender will not send it again.
       console.error(`The ${kind} email of order ${orderId} left but could not be noted`, error);
     }
-    sent.push({ kind, to: message.to, delivery: result.status });
+    sent.push({ kind, to: message.to, delivery: result.status, claim: key });
   }
   if (sent.length > 0) await recordOrderEmails(orderId, sent, now);
   if (lost.length > 0) throw new Error(`Order ${orderId}: not sent yet: ${lost.join(', ')}`);
 }
 
-/** What became of an order's email of this kind, as its timeline records it, if it does. */
+/** What became of the order's email sent under this claim, as its timeline records it, if it does. */
 async function recordedDelivery(
   orderId: string,
+  key: string,
   kind: ChangeEmailKind,
 ): Promise<MailDelivery | null> {
-  const email = (await getOrder(orderId))?.emails.find((entry) => entry.kind === kind);
+  const emails = (await getOrder(orderId))?.emails ?? [];
+  // Entries older than their claim's name say only the kind: enough for an email owed once per
+  // order, never for one owed per change (which change's would it be?).
+  const email =
+    emails.find((entry) => entry.claim === key) ??
+    (key === `${orderId}/${kind}`
+      ? emails.find((entry) => entry.claim === undefined && entry.kind === kind)
+      : undefined);
   // Entries from before deliveries were recorded went to the mail server.
   return email ? (email.delivery ?? 'sent') : null;
 }
