@@ -1,7 +1,7 @@
 // A part's code that did not load is told from code that failed: the first needs a reload (the
 // browser keeps the failure), the second a fresh render.
 import { describe, expect, it } from 'vitest';
-import { isModuleLoadFailure } from '../../src/lib/module-load-failure.ts';
+import { isModuleLoadFailure } from '../../src/components/errors/module-load-failure.ts';
 
 describe('isModuleLoadFailure', () => {
   it.each([

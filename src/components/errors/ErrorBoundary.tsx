@@ -1,5 +1,5 @@
 import { Component, type ComponentType, type ReactNode } from 'react';
-import { isModuleLoadFailure } from '../../lib/module-load-failure.ts';
+import { isModuleLoadFailure } from './module-load-failure.ts';
 import { ComponentErrorView } from './ErrorView.tsx';
 
 interface ErrorBoundaryProps {

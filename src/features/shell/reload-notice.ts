@@ -1,7 +1,7 @@
 /**
  * An alert that says a part of the page could not load and offers to reload it, built without
  * React (the code that failed to load is what would have drawn it). A reload is the only way:
- * the browser keeps a failed module fetch for the page's life (lib/module-load-failure.ts).
+ * the browser keeps a failed module fetch for the page's life (components/errors/module-load-failure.ts).
  */
 export function reloadNotice(
   message: string,
