@@ -54,7 +54,7 @@ const bundles: Step = { name: 'bundles', command: 'npm run check:bundles' };
 const unit: Step = {
   name: 'unit',
   // The price-list corpus (tests/unit/pdf-import-corpus.test.ts) prints its PDFs with Chromium.
-  command: `node scripts/ensure-chromium.ts && VITEST_FILE_TIMES=${REPORTS}/unit-files.json vitest run --project unit ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/unit.json`,
+  command: `node scripts/ensure-chromium.ts && VITEST_FILE_TIMES=${REPORTS}/unit-files.json vitest run --project 'unit*' ${FILE_TIMES} --reporter=json --outputFile=${REPORTS}/unit.json`,
   counts: vitestCounts(`${REPORTS}/unit.json`),
   failures: () => vitestFailures(`${REPORTS}/unit.json`),
 };

@@ -26,7 +26,16 @@ export function changedFiles(
   return [...new Set(files)].filter((file) => existsSync(file)).sort();
 }
 
-const PROJECTS = ['--project', 'unit', '--project', 'api', '--project', 'api-mocked'];
+const PROJECTS = [
+  '--project',
+  'unit',
+  '--project',
+  'unit-mocked',
+  '--project',
+  'api',
+  '--project',
+  'api-mocked',
+];
 const CODE = /\.(ts|tsx|mts|js|mjs|astro)$/;
 const TYPESCRIPT = /\.(ts|tsx|mts)$/;
 

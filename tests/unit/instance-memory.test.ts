@@ -59,15 +59,25 @@ describe('memory kept between requests', () => {
   });
 });
 
-describe("API files that replace the shop's own code", () => {
+/** The test files of `folder` whose source matches `replaces`. */
+function filesReplacing(folder: string, replaces: RegExp): string[] {
+  return readdirSync(folder)
+    .filter((name) => name.endsWith('.test.ts'))
+    .map((name) => `${folder}/${name}`)
+    .filter((path) => replaces.test(readFileSync(path, 'utf8')));
+}
+
+describe("test files that replace the shop's own code", () => {
+  const config = readFileSync('vitest.config.ts', 'utf8');
+
   it('run in the isolated api-mocked project (MODULE_MOCKING_TESTS in vitest.config.ts)', () => {
-    const config = readFileSync('vitest.config.ts', 'utf8');
-    const replacing = readdirSync('tests/api')
-      .filter((name) => name.endsWith('.test.ts'))
-      .map((name) => `tests/api/${name}`)
-      .filter((path) =>
-        /vi\.(?:do)?[mM]ock\(|setPaymentEventHandlers\(/.test(readFileSync(path, 'utf8')),
-      );
+    const replacing = filesReplacing('tests/api', /vi\.(?:do)?[mM]ock\(|setPaymentEventHandlers\(/);
+    expect(replacing.length).toBeGreaterThan(0);
+    expect(replacing.filter((path) => !config.includes(`'${path}'`))).toEqual([]);
+  });
+
+  it('run in the isolated unit-mocked project (UNIT_MODULE_MOCKING_TESTS in vitest.config.ts)', () => {
+    const replacing = filesReplacing('tests/unit', /vi\.(?:do)?[mM]ock\(/);
     expect(replacing.length).toBeGreaterThan(0);
     expect(replacing.filter((path) => !config.includes(`'${path}'`))).toEqual([]);
   });

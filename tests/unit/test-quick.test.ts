@@ -34,6 +34,8 @@ describe('npm run test:quick', () => {
       '--project',
       'unit',
       '--project',
+      'unit-mocked',
+      '--project',
       'api',
       '--project',
       'api-mocked',
