@@ -34,6 +34,8 @@ const launchOptions = {
   args: QUIET_CHROMIUM_FLAGS,
 };
 
+/** Whether `npm test` built the shop in this run already (see the build server below). */
+const PREBUILT = process.env.E2E_PREBUILT === '1';
 /** The fresh build and the stand-ins it talks to, for the setup and storefront projects. */
 const BUILD_SERVERS = [
   {
@@ -58,9 +60,11 @@ const BUILD_SERVERS = [
     stdout: 'ignore',
   },
   {
-    // A fresh build every run: a reused one could be stale. Card payments are on, through the
-    // Stripe stand-in; the checkout still defaults to bank transfer.
-    command: `astro build && node scripts/serve-build.ts --port ${BUILD_PORT}`,
+    // A fresh build every run: a reused one could be stale. `npm test` builds it beside its API
+    // step (scripts/test-all.ts) and says so with E2E_PREBUILT=1: the same run, the same tree.
+    // Card payments are on, through the Stripe stand-in; the checkout still defaults to bank
+    // transfer.
+    command: `${PREBUILT ? '' : 'astro build && '}node scripts/serve-build.ts --port ${BUILD_PORT}`,
     url: `${BUILD_ORIGIN}/`,
     env: SERVED_SHOP_ENV,
     reuseExistingServer: false,

@@ -4,6 +4,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type Failure, playwrightFailures, vitestFailures } from './test-failures.ts';
 import { REPORTS, timingsReport, type StepTime } from './test-timings.ts';
+import { SERVED_SHOP_ENV } from '../tests/e2e/fixtures/served-shop-env.ts';
 
 interface Counts {
   passed: number;
@@ -14,6 +15,8 @@ interface Counts {
 interface Step {
   name: string;
   command: string;
+  /** Environment added to the step's own. */
+  env?: Record<string, string>;
   /** Reads how many tests the step ran from its JSON report, for steps that run tests. */
   counts?: () => Counts;
   /** Reads the step's failed tests from the same report. */
@@ -49,8 +52,16 @@ const FILE_TIMES = '--reporter=default --reporter=./scripts/vitest-file-times.ts
 const lint: Step = { name: 'lint', command: 'npm run -s lint:files' };
 // `astro check` without its own `astro sync`: the run's one sync comes first (see `phases`).
 const types: Step = { name: 'types', command: 'astro check --noSync' };
-// Bundles every function as Netlify does (about 25 s of CPU): none over 20 MB, no Node binary.
-const bundles: Step = { name: 'bundles', command: 'npm run check:bundles' };
+/**
+ * Work beside the API step, at a lower priority (`nice`): it takes the CPU the API tests leave
+ * (a tenth of two cores over six minutes), and waits when they want it all. The browser tests'
+ * production build, with their server's environment (the browser step then serves it rather than
+ * building again: the same run, the same tree, so never stale)...
+ */
+const build: Step = { name: 'build', command: 'nice -n 10 astro build', env: SERVED_SHOP_ENV };
+// ...then every function bundled as Netlify does, the build's SSR function too: none over 20 MB,
+// no Node binary.
+const bundles: Step = { name: 'bundles', command: 'nice -n 10 npm run -s check:bundles' };
 const unit: Step = {
   name: 'unit',
   // The price-list corpus (tests/unit/pdf-import-corpus.test.ts) prints its PDFs with Chromium.
@@ -67,55 +78,68 @@ const api: Step = {
 const e2e: Step = {
   name: 'e2e',
   command: 'npm run test:e2e',
+  // Set below once the build step passed; without it the browser step builds for itself.
+  env: {},
   counts: playwrightCounts,
   failures: () => playwrightFailures(`${REPORTS}/e2e.json`),
 };
 
 /**
  * Phases run one after another; the lanes of a phase run side by side, each lane's steps in
- * turn. ESLint (one core, about 60 s) leaves the other core idle, so the type check, bundles
- * and unit tests run beside it; the API and browser steps use both cores and run alone (the
- * multi-process API tests measure the store, not a machine made busy by the suite itself).
- * `astro sync` writes the types both lanes read, so it runs once before them.
+ * turn. ESLint (one core, about 90 s) leaves the other core idle, so the type check and unit
+ * tests run beside it. The API and browser steps use both cores: beside the API step only the
+ * niced build and bundles (the multi-process API tests measure the store, not a machine made
+ * busy by the suite itself), and the browser step alone. `astro sync` writes the types both
+ * lanes of the first phase read, so it runs once before them.
  */
 const SYNC = 'astro sync';
-const phases: Step[][][] = [[[lint], [types, bundles, unit]], [[api]], [[e2e]]];
+const phases: Step[][][] = [[[lint], [types, unit]], [[api], [build, bundles]], [[e2e]]];
 
-/** What one step did, for the summary. */
+/** What one step did, for the summary, and its output when it was kept. */
 interface Outcome {
   step: Step;
   ok: boolean;
   seconds: string;
+  kept: Buffer;
 }
 
 /**
- * Runs a step. Alone in its phase its output goes straight to the terminal; beside another
- * step it is kept and printed whole once the step ends, so the two never interleave.
+ * Runs a step. The first lane of a phase writes straight to the terminal; the others' output is
+ * kept and printed whole once the phase ends, so two steps never interleave.
  */
-function runStep(step: Step, alone: boolean): Promise<Outcome> {
+function runStep(step: Step, streamed: boolean): Promise<Outcome> {
   const started = Date.now();
   const header = `\n=== ${step.name}: ${step.command}\n`;
-  if (alone) console.log(header);
-  const child = spawn(step.command, { shell: true, stdio: alone ? 'inherit' : 'pipe' });
-  const kept: Buffer[] = [];
+  if (streamed) console.log(header);
+  const child = spawn(step.command, {
+    shell: true,
+    stdio: streamed ? 'inherit' : 'pipe',
+    env: { ...process.env, ...step.env },
+  });
+  const kept: Buffer[] = [Buffer.from(header)];
   child.stdout?.on('data', (chunk: Buffer) => kept.push(chunk));
   child.stderr?.on('data', (chunk: Buffer) => kept.push(chunk));
   return new Promise((resolve) => {
     child.on('close', (status) => {
       const seconds = ((Date.now() - started) / 1000).toFixed(1);
-      if (!alone) {
-        console.log(header);
-        process.stdout.write(Buffer.concat(kept));
-        console.log(`\n=== ${step.name} ended after ${seconds} s`);
-      }
-      resolve({ step, ok: status === 0, seconds });
+      if (!streamed) kept.push(Buffer.from(`\n=== ${step.name} ended after ${seconds} s\n`));
+      resolve({
+        step,
+        ok: status === 0,
+        seconds,
+        kept: streamed ? Buffer.alloc(0) : Buffer.concat(kept),
+      });
     });
   });
 }
 
-async function runLane(lane: Step[], alone: boolean): Promise<Outcome[]> {
+async function runLane(lane: Step[], streamed: boolean): Promise<Outcome[]> {
   const outcomes: Outcome[] = [];
-  for (const step of lane) outcomes.push(await runStep(step, alone));
+  for (const step of lane) {
+    const outcome = await runStep(step, streamed);
+    outcomes.push(outcome);
+    if (step === build && outcome.ok) e2e.env = { E2E_PREBUILT: '1' };
+  }
   return outcomes;
 }
 
@@ -126,7 +150,8 @@ console.log(`\n=== ${SYNC}\n`);
 const synced = spawnSync(SYNC, { shell: true, stdio: 'inherit' }).status === 0;
 const outcomes: Outcome[] = [];
 for (const phase of phases) {
-  const lanes = await Promise.all(phase.map((lane) => runLane(lane, phase.length === 1)));
+  const lanes = await Promise.all(phase.map((lane, index) => runLane(lane, index === 0)));
+  for (const { kept } of lanes.flat()) process.stdout.write(kept);
   outcomes.push(...lanes.flat());
 }
 
