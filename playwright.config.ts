@@ -121,7 +121,11 @@ export default defineConfig({
       },
     },
   ],
+  // Started one after another, in this order: the build's server copies the build aside as it
+  // starts (scripts/production-server.ts), and only then may `astro dev` start, which empties the
+  // build's SSR function (.netlify/v1/functions/ssr) as every Astro command does.
   webServer: [
+    ...(BUILD_NEEDED ? BUILD_SERVERS : []),
     ...(DEV_SERVER_NEEDED
       ? [
           {
@@ -134,6 +138,5 @@ export default defineConfig({
           },
         ]
       : []),
-    ...(BUILD_NEEDED ? BUILD_SERVERS : []),
   ],
 });

@@ -49,7 +49,9 @@ function playwrightCounts(): Counts {
 // Vitest's own output, and each file's time with its hooks for `npm run test:timings`.
 const FILE_TIMES = '--reporter=default --reporter=./scripts/vitest-file-times.ts';
 
-const lint: Step = { name: 'lint', command: 'npm run -s lint:files' };
+// `npm run lint:files` in two steps, one beside the other (see `phases`).
+const lint: Step = { name: 'lint', command: 'eslint . --max-warnings 0' };
+const format: Step = { name: 'format', command: 'prettier --check .' };
 // `astro check` without its own `astro sync`: the run's one sync comes first (see `phases`).
 const types: Step = { name: 'types', command: 'astro check --noSync' };
 /**
@@ -86,14 +88,14 @@ const e2e: Step = {
 
 /**
  * Phases run one after another; the lanes of a phase run side by side, each lane's steps in
- * turn. ESLint (one core, about 90 s) leaves the other core idle, so the type check and unit
- * tests run beside it. The API and browser steps use both cores: beside the API step only the
+ * turn. ESLint (one core, about 80 s) leaves the other core idle, so the type check, unit tests
+ * and Prettier run beside it. The API and browser steps use both cores: beside the API step only the
  * niced build and bundles (the multi-process API tests measure the store, not a machine made
  * busy by the suite itself), and the browser step alone. `astro sync` writes the types both
  * lanes of the first phase read, so it runs once before them.
  */
 const SYNC = 'astro sync';
-const phases: Step[][][] = [[[lint], [types, unit]], [[api], [build, bundles]], [[e2e]]];
+const phases: Step[][][] = [[[lint], [types, unit, format]], [[api], [build, bundles]], [[e2e]]];
 
 /** What one step did, for the summary, and its output when it was kept. */
 interface Outcome {
