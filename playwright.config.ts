@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
+import { KEPT_SSR } from './scripts/build-workspace.ts';
 import { findTestChromium, QUIET_CHROMIUM_FLAGS } from './scripts/chromium.ts';
 import { STRIPE_STAND_IN_ORIGIN, STRIPE_STAND_IN_PORT } from './tests/e2e/fixtures/stripe.ts';
 import { SERVED_SHOP_ENV } from './tests/e2e/fixtures/served-shop-env.ts';
@@ -36,6 +37,8 @@ const launchOptions = {
 
 /** Whether `npm test` built the shop in this run already (see the build server below). */
 const PREBUILT = process.env.E2E_PREBUILT === '1';
+/** Puts back the copy `npm test` kept of the build's SSR function (scripts/build-workspace.ts). */
+const RESTORE_SSR = `rm -rf .netlify/v1/functions/ssr && cp -R ${KEPT_SSR} .netlify/v1/functions/ssr`;
 /** The fresh build and the stand-ins it talks to, for the setup and storefront projects. */
 const BUILD_SERVERS = [
   {
@@ -62,9 +65,10 @@ const BUILD_SERVERS = [
   {
     // A fresh build every run: a reused one could be stale. `npm test` builds it beside its API
     // step (scripts/test-all.ts) and says so with E2E_PREBUILT=1: the same run, the same tree.
+    // Started after `astro dev` (servers start in turn), which emptied the SSR function.
     // Card payments are on, through the Stripe stand-in; the checkout still defaults to bank
     // transfer.
-    command: `${PREBUILT ? '' : 'astro build && '}node scripts/serve-build.ts --port ${BUILD_PORT}`,
+    command: `${PREBUILT ? RESTORE_SSR : 'astro build'} && node scripts/serve-build.ts --port ${BUILD_PORT}`,
     url: `${BUILD_ORIGIN}/`,
     env: SERVED_SHOP_ENV,
     reuseExistingServer: false,
@@ -121,11 +125,7 @@ export default defineConfig({
       },
     },
   ],
-  // Started one after another, in this order: the build's server copies the build aside as it
-  // starts (scripts/production-server.ts), and only then may `astro dev` start, which empties the
-  // build's SSR function (.netlify/v1/functions/ssr) as every Astro command does.
   webServer: [
-    ...(BUILD_NEEDED ? BUILD_SERVERS : []),
     ...(DEV_SERVER_NEEDED
       ? [
           {
@@ -138,5 +138,6 @@ export default defineConfig({
           },
         ]
       : []),
+    ...(BUILD_NEEDED ? BUILD_SERVERS : []),
   ],
 });

@@ -10,3 +10,10 @@ export const BUILD_WORKSPACE_PREFIX = 'cube-kitchen-build-';
  * test can run a scheduled job against the same store (tests/e2e/fixtures/jobs.ts).
  */
 export const SERVED_STORE_FILE = 'served-store.json';
+
+/**
+ * Where `npm test` keeps a copy of the build's SSR function (scripts/test-all.ts), which every
+ * Astro command (dev, check, sync) empties as it starts: the browser step puts it back once
+ * `astro dev` has started, before its servers copy the build (playwright.config.ts).
+ */
+export const KEPT_SSR = '.netlify/kept-ssr';

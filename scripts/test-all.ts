@@ -5,6 +5,7 @@ import { mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { type Failure, playwrightFailures, vitestFailures } from './test-failures.ts';
 import { REPORTS, timingsReport, type StepTime } from './test-timings.ts';
 import { SERVED_SHOP_ENV } from '../tests/e2e/fixtures/served-shop-env.ts';
+import { KEPT_SSR } from './build-workspace.ts';
 
 interface Counts {
   passed: number;
@@ -60,7 +61,12 @@ const types: Step = { name: 'types', command: 'astro check --noSync' };
  * production build, with their server's environment (the browser step then serves it rather than
  * building again: the same run, the same tree, so never stale)...
  */
-const build: Step = { name: 'build', command: 'nice -n 10 astro build', env: SERVED_SHOP_ENV };
+const build: Step = {
+  name: 'build',
+  // Its SSR function kept aside: `astro dev` empties it as the browser step starts.
+  command: `nice -n 10 astro build && rm -rf ${KEPT_SSR} && cp -R .netlify/v1/functions/ssr ${KEPT_SSR}`,
+  env: SERVED_SHOP_ENV,
+};
 // ...then every function bundled as Netlify does, the build's SSR function too: none over 20 MB,
 // no Node binary.
 const bundles: Step = { name: 'bundles', command: 'nice -n 10 npm run -s check:bundles' };
