@@ -71,7 +71,12 @@ describe('the maintenance job repairing holds', () => {
       repaired.orderHolds += repairedHolds.orderHolds;
       repaired.dateKeys += repairedHolds.dateKeys;
     }
-    expect(repaired).toEqual({ strayHolds: 1, orderHolds: 2, dateKeys: 1 });
+    // The live order's hold and place are set right: both by this repair when the order's day is
+    // among the first run's days; when it is not (the first open slot three days on, as on a
+    // Monday afternoon in Auckland), an earlier part of the same job sets the hold back first
+    // and this repair finds only the place. Either way the end state below is the same.
+    expect(repaired).toMatchObject({ strayHolds: 1, dateKeys: 1 });
+    expect([1, 2]).toContain(repaired.orderHolds);
     expect((await ordersIndexedOn(otherDay)).map((order) => order.id)).not.toContain(live.id);
     expect((await ordersIndexedOn(slot.date)).map((order) => order.id)).toContain(live.id);
     const level = await stockLevels.get(MEAL);
@@ -90,7 +95,9 @@ describe('the maintenance job repairing holds', () => {
     const check = await call(systemHandler, '/api/admin/system-check', { headers: team.admin });
     const line = (check.body as SystemReport).lines.find((entry) => entry.id === 'repairs');
     expect(line).toMatchObject({ status: 'ok' });
-    expect(line?.summary).toContain('2 stock holds or slot bookings of coming orders set right');
+    expect(line?.summary).toContain(
+      `${String(repaired.orderHolds)} stock holds or slot bookings of coming orders set right`,
+    );
     expect(line?.summary).toContain('1 holds no order needed any more given back');
     expect(line?.summary).toContain('1 day index keys of moved orders dropped');
   });
