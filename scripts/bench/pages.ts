@@ -1,4 +1,5 @@
-// npm run bench:pages — builds the site, serves the build like production, runs Lighthouse
+// npm run bench:pages — builds the site, serves the build like production (over HTTPS and
+// HTTP/2, as Netlify does; `--http1` for the server's own HTTP/1.1), runs Lighthouse
 // (mobile preset, system Chromium) on the key public pages and writes the table to
 // docs/benchmarks.md. Targets: performance >= 0.98; accessibility, best practices, SEO 1.0.
 // `-- --banner` measures with the site banner on (its own section); `-- --photo` gives Beef
@@ -17,6 +18,7 @@ import { findChromium, QUIET_CHROMIUM_FLAGS } from '../chromium.ts';
 import sharp from 'sharp';
 import { saveBanner } from '../../src/server/marketing/banner.ts';
 import { getAdminProduct, replaceProductImage } from '../../src/server/catalog/products.ts';
+import { startHttpsFront } from './https-front.ts';
 import { prepareMoneyPages, type MoneyPage } from './money-pages.ts';
 import { benchmarkSectionBody, withRowsReplaced, writeBenchmarkSection } from './report.ts';
 import { startProductionServer } from '../production-server.ts';
@@ -24,6 +26,8 @@ import { startProductionServer } from '../production-server.ts';
 interface PageResult {
   path: string;
   money: boolean;
+  /** The page's script budget in compressed KB, where it has one of its own (money pages). */
+  scriptBudgetKb?: number;
   performance: number;
   accessibility: number;
   bestPractices: number;
@@ -114,10 +118,19 @@ async function cameraSizedPhoto(): Promise<Uint8Array> {
   return new Uint8Array(jpeg);
 }
 
+// Lighthouse opens the pages as a visitor reaches the deployed shop: over HTTPS and HTTP/2
+// (https-front.ts), unless `--http1` asks for the server's own HTTP/1.1, to compare.
+const overHttp1 = process.argv.includes('--http1');
+const front = overHttp1 ? undefined : await startHttpsFront(server.origin);
+const pageOrigin = front?.origin ?? server.origin;
 const chromePath = findChromium();
 const chrome = await chromeLauncher.launch({
   ...(chromePath ? { chromePath } : {}),
-  chromeFlags: ['--headless=new', ...QUIET_CHROMIUM_FLAGS],
+  chromeFlags: [
+    '--headless=new',
+    ...QUIET_CHROMIUM_FLAGS,
+    ...(front ? [`--ignore-certificate-errors-spki-list=${front.spkiHash}`] : []),
+  ],
 });
 
 /**
@@ -129,7 +142,9 @@ const chrome = await chromeLauncher.launch({
 async function compressedScriptBytes(urls: readonly string[]): Promise<number> {
   const sizes = await Promise.all(
     urls.map(async (url) => {
-      const response = await fetch(url, { headers: { 'accept-encoding': 'br' } });
+      // Asked of the server itself: the front's certificate is trusted by Chromium alone.
+      const direct = url.replace(pageOrigin, server.origin);
+      const response = await fetch(direct, { headers: { 'accept-encoding': 'br' } });
       const length = Number(response.headers.get('content-length'));
       await response.arrayBuffer();
       if (!response.ok || !Number.isFinite(length)) throw new Error(`Could not measure ${url}`);
@@ -142,7 +157,7 @@ async function compressedScriptBytes(urls: readonly string[]): Promise<number> {
 /** One Lighthouse run of a page; a money page keeps the storage and cookies its state is in. */
 async function measure(path: string, money?: MoneyPage): Promise<PageResult> {
   if (money) await moneyState?.clearCache();
-  const runner = await lighthouse(money?.url ?? `${server.origin}${path}`, {
+  const runner = await lighthouse(money?.url ?? `${pageOrigin}${path}`, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
@@ -159,6 +174,7 @@ async function measure(path: string, money?: MoneyPage): Promise<PageResult> {
   return {
     path,
     money: Boolean(money),
+    ...(money ? { scriptBudgetKb: money.scriptBudgetKb } : {}),
     performance: categories.performance?.score ?? 0,
     accessibility: categories.accessibility?.score ?? 0,
     bestPractices: categories['best-practices']?.score ?? 0,
@@ -192,7 +208,9 @@ async function medianRun(path: string, money?: MoneyPage): Promise<PageResult> {
 }
 
 const results: PageResult[] = [];
-const moneyState = withMoney ? await prepareMoneyPages(chrome.port, server.origin) : undefined;
+const moneyState = withMoney
+  ? await prepareMoneyPages(chrome.port, { page: pageOrigin, server: server.origin })
+  : undefined;
 try {
   for (const path of measured) {
     results.push(await medianRun(path));
@@ -208,13 +226,15 @@ try {
 } finally {
   await moneyState?.close();
   chrome.kill();
+  await front?.stop();
   await server.stop();
 }
 
 const mark = (ok: boolean) => (ok ? '' : ' ✗');
 // Content pages: performance >= 0.98, CLS <= 0.02. Money pages, which carry a form or an app:
-// performance >= 0.95, CLS <= 0.02, TBT <= 150 ms, script <= 90 KB. SEO is not asked of the
-// pages kept out of search (noindex), nor of the back office.
+// performance >= 0.95, CLS <= 0.02, TBT <= 150 ms, script within the page's own budget (90 KB
+// for a shopper, 150 KB for the staff screen). SEO is not asked of the pages kept out of search
+// (noindex), nor of the back office.
 const rows = results.map((r) =>
   [
     r.path,
@@ -225,12 +245,12 @@ const rows = results.map((r) =>
     `${Math.round(r.lcpMs)} ms`,
     `${r.cls.toFixed(3)}${mark(r.cls <= 0.02)}`,
     `${Math.round(r.tbtMs)} ms${mark(!r.money || r.tbtMs <= 150)}`,
-    `${(r.jsBytes / 1024).toFixed(1)} KB${mark(!r.money || r.jsBytes <= 90 * 1024)}`,
+    `${(r.jsBytes / 1024).toFixed(1)} KB${mark(r.scriptBudgetKb === undefined || r.jsBytes <= r.scriptBudgetKb * 1024)}`,
     `${(r.totalBytes / 1024).toFixed(1)} KB`,
   ].join(' | '),
 );
 const table = [
-  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts), system Chromium, 2 cores shared with other work (load average ${machineLoad.join(' / ')} over 1/5/15 min before the run: TBT moves with it, so read it as a trend), median of ${String(RUNS)} runs per page. JS is the brotli-compressed bodies of every script the page loads (budget 80 KB on pages whose only island is the cart); Total is Lighthouse's total byte weight, headers included. Targets: content pages performance >= 0.98 and CLS <= 0.02; the money pages below them (each opened in the state a visit makes: three meals added from /meals, an order placed, signed in) performance >= 0.95, CLS <= 0.02, TBT <= 150 ms, JS <= 90 KB, no SEO asked (kept out of search). ✗ marks a missed target.`,
+  `Lighthouse ${new Date().toISOString().slice(0, 10)}, mobile preset, production build served locally (scripts/production-server.ts) ${front ? 'over HTTPS and HTTP/2, as Netlify serves the shop (scripts/bench/https-front.ts)' : 'over plain HTTP/1.1 (`--http1`)'}, system Chromium, 2 cores shared with other work (load average ${machineLoad.join(' / ')} over 1/5/15 min before the run: TBT moves with it, so read it as a trend), median of ${String(RUNS)} runs per page. JS is the brotli-compressed bodies of every script the page loads (budget 80 KB on pages whose only island is the cart); Total is Lighthouse's total byte weight, headers included. Targets: content pages performance >= 0.98 and CLS <= 0.02; the money pages below them (each opened in the state a visit makes: three meals added from /meals, an order placed, signed in) performance >= 0.95, CLS <= 0.02, TBT <= 150 ms, JS <= 90 KB for a shopper's page and <= 150 KB for the staff screen (scripts/bench/money-pages.ts says why), no SEO asked (kept out of search). ✗ marks a missed target.`,
   '',
   '| Page | Performance | Accessibility | Best practices | SEO | LCP | CLS | TBT | JS (compressed bodies) | Total (transferred) |',
   '| --- | --- | --- | --- | --- | --- | --- | --- | --- | --- |',
