@@ -94,11 +94,11 @@ const e2e: Step = {
 
 /**
  * Phases run one after another; the lanes of a phase run side by side, each lane's steps in
- * turn. ESLint (one core, about 80 s) leaves the other core idle, so the type check, unit tests
+ * turn. ESLint (one core, about 100 s) leaves the other core idle, so the type check, unit tests
  * and Prettier run beside it. The API and browser steps use both cores: beside the API step
  * only the niced build and bundles (the multi-process API tests measure the store, not a
- * machine made busy by the suite itself), and the browser step alone. `astro sync` writes the types both
- * lanes of the first phase read, so it runs once before them.
+ * machine made busy by the suite itself), and the browser step alone. `astro sync` writes the
+ * types both lanes of the first phase read, so it runs once before them.
  */
 const SYNC = 'astro sync';
 const phases: Step[][][] = [[[lint], [types, unit, format]], [[api], [build, bundles]], [[e2e]]];
