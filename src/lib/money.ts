@@ -1,10 +1,21 @@
 /** Money is integer cents everywhere; this is the one place it becomes text. */
-const nzd = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
 
-/** Formats integer cents as New Zealand dollars, e.g. 1490 -> "$14.90". */
+/**
+ * Formats integer cents as New Zealand dollars, e.g. 1490 -> "$14.90", -123456 -> "-$1,234.56":
+ * for every whole number of cents, what `Intl.NumberFormat('en-NZ', { style: 'currency',
+ * currency: 'NZD' })` writes (tests/unit/money.test.ts holds the two together). Written out
+ * because building that formatter loads locale data: the largest single cost of the script a
+ * priced page runs first. -0 (say, a negated zero discount) shows as $0.00, never -$0.00; a
+ * fraction of a cent rounds to the nearest cent.
+ */
 export function formatNZD(cents: number): string {
-  // `+ 0` turns -0 (say, a negated zero discount) into 0, so it never shows as -$0.00.
-  return nzd.format(cents / 100 + 0);
+  if (!Number.isFinite(cents)) {
+    return new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' }).format(cents);
+  }
+  const whole = Math.round(Math.abs(cents));
+  const dollars = String(Math.floor(whole / 100)).replace(/\B(?=(\d{3})+$)/g, ',');
+  const text = `$${dollars}.${String(whole % 100).padStart(2, '0')}`;
+  return cents < 0 && whole > 0 ? `-${text}` : text;
 }
 
 /**

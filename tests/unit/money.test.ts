@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { centsFromDollars, dollarsForInput, formatNZD } from '../../src/lib/money.ts';
 
@@ -38,6 +39,33 @@ describe('formatNZD', () => {
   // negative zero, "-$0.00".
   it('formats negative zero as $0.00, not -$0.00', () => {
     expect(formatNZD(-0)).toBe('$0.00');
+  });
+
+  // formatNZD writes the text out itself (building Intl's formatter is slow on a phone): it must
+  // write what Intl writes for every whole number of cents, small, large and negative.
+  const intl = new Intl.NumberFormat('en-NZ', { style: 'currency', currency: 'NZD' });
+  it('writes what Intl.NumberFormat writes for any whole number of cents', () => {
+    const cents = fc.oneof(
+      fc.integer({ min: -100_000, max: 100_000 }),
+      fc.integer({ min: -(10 ** 13), max: 10 ** 13 }),
+      fc.constantFrom(99_999, 100_000, 99_999_999, 100_000_000, -100_000, 10 ** 15),
+    );
+    fc.assert(
+      fc.property(cents, (value) => formatNZD(value) === intl.format(value / 100 + 0)),
+      { numRuns: 2000 },
+    );
+  });
+
+  it('writes what Intl writes for amounts that are not numbers of cents', () => {
+    for (const value of [Number.NaN, Number.POSITIVE_INFINITY, Number.NEGATIVE_INFINITY]) {
+      expect(formatNZD(value)).toBe(intl.format(value));
+    }
+  });
+
+  it('rounds a fraction of a cent to the nearest cent', () => {
+    expect(formatNZD(1490.4)).toBe('$14.90');
+    expect(formatNZD(1490.6)).toBe('$14.91');
+    expect(formatNZD(-0.4)).toBe('$0.00');
   });
 });
 
