@@ -15,6 +15,7 @@ const CROSS_CUTTING: Record<string, Record<string, string>> = {
     'csv.ts': 'the spreadsheet-safe cell every CSV download uses',
     'json-in-html.ts': 'JSON inside a script element, for any page',
     'key-text.ts': 'free text inside store keys, for every indexed list',
+    'lazily.ts': 'module-level objects built on first use (Intl formats), in any area',
     'money.ts': 'integer cents to text, everywhere',
     'nz-numbers.ts': 'GST and bank account numbers as people type them',
     'site-url.ts': 'links and images that staff type, in any area',

@@ -3,6 +3,8 @@
 // clock; instants are UTC Date objects. Calendar arithmetic is done on the date strings, never by
 // adding 24 h to an instant, so it is unaffected by daylight saving.
 
+import { lazily } from '../lazily.ts';
+
 /** Where the shop is: every delivery date and time is read in this zone. */
 export const SHOP_TIME_ZONE = 'Pacific/Auckland';
 
@@ -15,23 +17,26 @@ export const TIME_OF_DAY_PATTERN = /^([01]\d|2[0-3]):[0-5]\d$/;
 const MINUTE_MS = 60_000;
 const DAY_MS = 86_400_000;
 
-const wallClockFormat = new Intl.DateTimeFormat('en-CA', {
-  timeZone: SHOP_TIME_ZONE,
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-  hour: '2-digit',
-  minute: '2-digit',
-  second: '2-digit',
-  hourCycle: 'h23',
-});
+const wallClockFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-CA', {
+      timeZone: SHOP_TIME_ZONE,
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+      hourCycle: 'h23',
+    }),
+);
 
 const pad = (value: number): string => String(value).padStart(2, '0');
 
 /** The wall-clock reading in Pacific/Auckland at an instant, as if it were a UTC time (ms). */
 function wallClockAsUtcMs(instant: Date): number {
   const parts: Partial<Record<Intl.DateTimeFormatPartTypes, number>> = {};
-  for (const part of wallClockFormat.formatToParts(instant)) {
+  for (const part of wallClockFormat().formatToParts(instant)) {
     if (part.type !== 'literal') parts[part.type] = Number(part.value);
   }
   const { year = 0, month = 1, day = 1, hour = 0, minute = 0, second = 0 } = parts;

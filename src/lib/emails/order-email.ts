@@ -1,4 +1,5 @@
 import { addressLine, type PostalAddress } from '../orders/address.ts';
+import { lazily } from '../lazily.ts';
 import { formatNZD } from '../money.ts';
 
 /** A delivery address as the order keeps it. */
@@ -96,32 +97,38 @@ export type EmailBlock =
   | { kind: 'link'; text: string; href: string }
   | { kind: 'links'; lead: string; links: { text: string; href: string }[] };
 
-const placedAtFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-  hour: 'numeric',
-  minute: '2-digit',
-});
+const placedAtFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-NZ', {
+      timeZone: 'Pacific/Auckland',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+      hour: 'numeric',
+      minute: '2-digit',
+    }),
+);
 
-const dayFormat = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  weekday: 'long',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const dayFormat = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-NZ', {
+      timeZone: 'Pacific/Auckland',
+      weekday: 'long',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /** An ISO instant as New Zealand people read it, e.g. "Tuesday, 24 November 2026 at 3:15 pm". */
 export function nzDateTime(iso: string): string {
-  return placedAtFormat.format(new Date(iso));
+  return placedAtFormat().format(new Date(iso));
 }
 
 /** An ISO instant's day in New Zealand, e.g. "Thursday, 26 November 2026". */
 export function nzDay(iso: string): string {
-  return dayFormat.format(new Date(iso));
+  return dayFormat().format(new Date(iso));
 }
 
 /** When and where the order is handed over. */

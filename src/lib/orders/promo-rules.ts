@@ -1,5 +1,6 @@
 // How a promo code applies to an order: whether it may be used now and the cents it takes off.
 // Pure, without zod: the checkout prices its summary with it as the page opens.
+import { lazily } from '../lazily.ts';
 import { formatNZD } from '../money.ts';
 import type { Promo, PromoKind } from './promo.ts';
 
@@ -33,12 +34,15 @@ export interface PromoDiscount {
 /** The outcome of trying a code on an order. */
 export type PromoOutcome = ({ ok: true } & PromoDiscount) | ({ ok: false } & PromoRejection);
 
-const nzDay = new Intl.DateTimeFormat('en-NZ', {
-  timeZone: 'Pacific/Auckland',
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const nzDay = lazily(
+  () =>
+    new Intl.DateTimeFormat('en-NZ', {
+      timeZone: 'Pacific/Auckland',
+      day: 'numeric',
+      month: 'long',
+      year: 'numeric',
+    }),
+);
 
 /** The refusal for a reason, with its message (dates in New Zealand time). */
 export function promoRejection(
@@ -49,7 +53,7 @@ export function promoRejection(
     unknown: PROMO_CODE_MESSAGE,
     inactive: 'That promo code is no longer available',
     not_started: promo?.startsAt
-      ? `That promo code can be used from ${nzDay.format(new Date(promo.startsAt))}`
+      ? `That promo code can be used from ${nzDay().format(new Date(promo.startsAt))}`
       : 'That promo code cannot be used yet',
     expired: 'That promo code has expired',
     used_up: 'That promo code has been used up',
