@@ -14,6 +14,7 @@ import { devPlatformIntegration } from './src/server/dev/astro-dev-platform.ts';
 import { netlifyCliGuard } from './src/server/dev/netlify-cli-guard.ts';
 import { NETLIFY_DEV_FEATURES } from './src/server/dev/netlify-functions-emulation.ts';
 import { securityIntegration } from './src/server/http/astro-security.ts';
+import { adminScreensWithoutPreloadLists } from './src/server/build/admin-screen-preload.ts';
 import { PAGE_CSP_DIRECTIVES } from './src/server/http/security-headers.ts';
 
 // Pages are static by default; a page that must show live data opts out with `prerender = false`.
@@ -54,6 +55,7 @@ export default defineConfig({
     }),
   },
   vite: {
-    plugins: [tailwindcss()],
+    // Back-office screens load without preload lists (the file says why).
+    plugins: [tailwindcss(), adminScreensWithoutPreloadLists()],
   },
 });

@@ -3,6 +3,7 @@
 // by keyboard, the current page highlighted.
 import { openScreen } from './fixtures/admin-screens.ts';
 import { expectNoAxeViolations } from './fixtures/axe.ts';
+import { SERVER_TIMEOUT } from './fixtures/forms.ts';
 import { expect, test } from './fixtures/test.ts';
 
 test.describe.configure({ timeout: 180_000 });
@@ -122,4 +123,35 @@ test('at 1440 px every link shows without opening anything', async ({
   // A screen under another's path is its own link only, not its parent's too.
   await openScreen(page, '/admin/accounts/payouts');
   await expect(nav.locator('[aria-current="page"]')).toHaveText('Payouts');
+});
+
+// Each screen's code loads without a list of files to preload (src/server/build/
+// admin-screen-preload.ts: inserting 20-30 links in React's first render was most of the back
+// office's blocking time), and a link starts loading its screen when pointed at or focused, so
+// the click does not wait for the browser to find the screen's files one import at a time.
+test('a screen loads without preload links, and a link loads its screen before the click', async ({
+  adminPage: page,
+}) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await openScreen(page, '/admin/orders');
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
+
+  const nav = page.getByRole('navigation', { name: 'Admin' });
+  const screenCode = (name: string) =>
+    page.waitForRequest(
+      (request) => new RegExp(`/_astro/${name}\\.[\\w-]+\\.js$`).test(request.url()),
+      SERVER_TIMEOUT,
+    );
+  const productsCode = screenCode('ProductsScreen');
+  await nav.getByRole('link', { name: 'Products', exact: true }).hover();
+  await productsCode;
+  const customersCode = screenCode('CustomersScreen');
+  await nav.getByRole('link', { name: 'Customers', exact: true }).focus();
+  await customersCode;
+  // Nothing has moved yet: pointing and focusing only load.
+  await expect(page).toHaveURL(/\/admin\/orders$/);
+
+  await nav.getByRole('link', { name: 'Products', exact: true }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Products' })).toBeVisible();
+  await expect(page.locator('link[rel="modulepreload"]')).toHaveCount(0);
 });

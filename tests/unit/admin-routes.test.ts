@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ADMIN_AREAS } from '../../src/lib/admin/areas.ts';
 import { fillPath, matchPath } from '../../src/lib/admin/contract.ts';
 import {
@@ -152,5 +152,47 @@ describe('the screens of the admin app', () => {
     const { SCREEN_COMPONENTS } = await import('../../src/features/admin/screen-registry.ts');
     const contractIds = ADMIN_AREAS.flatMap((area) => area.screens.map((screen) => screen.id));
     expect(Object.keys(SCREEN_COMPONENTS).sort()).toEqual(contractIds.sort());
+  });
+
+  it('start loading the screen a link leads to, and nothing for an address with no screen', async () => {
+    const { SCREEN_COMPONENTS, preloadScreenAt } =
+      await import('../../src/features/admin/screen-registry.ts');
+    const loads = new Map(
+      Object.entries(SCREEN_COMPONENTS).map(([id, screen]) => [
+        id,
+        vi.spyOn(screen, 'load').mockResolvedValue({}),
+      ]),
+    );
+    const loaded = () =>
+      [...loads].filter(([, load]) => load.mock.calls.length > 0).map(([id]) => id);
+
+    preloadScreenAt('/admin/orders?status=paid#top');
+    expect(loaded()).toEqual(['orders']);
+    preloadScreenAt(`/admin/users/${USER_ID}/edit`);
+    expect(loaded().sort()).toEqual(['orders', 'user-edit']);
+    preloadScreenAt('/admin/no-such-screen');
+    preloadScreenAt('/admin/login');
+    expect(loaded().sort()).toEqual(['orders', 'user-edit']);
+    vi.restoreAllMocks();
+  });
+
+  it('leave a screen that fails to load to show its failure when opened', async () => {
+    const { SCREEN_COMPONENTS, preloadScreenAt } =
+      await import('../../src/features/admin/screen-registry.ts');
+    const orders = SCREEN_COMPONENTS.orders;
+    if (!orders) throw new Error('No orders screen');
+    // A plain function, not a spy: a spy follows the promise it returns, which handles it.
+    const { load } = orders;
+    orders.load = () => Promise.reject(new Error('offline'));
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    try {
+      preloadScreenAt('/admin/orders');
+      await new Promise((settled) => setTimeout(settled, 20));
+    } finally {
+      process.off('unhandledRejection', unhandled);
+      orders.load = load;
+    }
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });

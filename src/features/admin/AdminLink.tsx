@@ -1,10 +1,16 @@
-import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import type { AnchorHTMLAttributes, FocusEvent, MouseEvent, PointerEvent } from 'react';
 import { navigate } from './router.ts';
+import { preloadScreenAt } from './screen-registry.ts';
 
-/** A link between admin screens: a real `<a href>` (open in a new tab works) routed in place. */
+/**
+ * A link between admin screens: a real `<a href>` (open in a new tab works) routed in place. The
+ * screen it leads to starts loading when the link is pointed at or focused, before the click.
+ */
 export function AdminLink({
   href,
   onClick,
+  onPointerEnter,
+  onFocus,
   ...props
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string }) {
   function follow(event: MouseEvent<HTMLAnchorElement>) {
@@ -14,5 +20,13 @@ export function AdminLink({
     event.preventDefault();
     navigate(href);
   }
-  return <a href={href} onClick={follow} {...props} />;
+  function pointAt(event: PointerEvent<HTMLAnchorElement>) {
+    onPointerEnter?.(event);
+    preloadScreenAt(href);
+  }
+  function focus(event: FocusEvent<HTMLAnchorElement>) {
+    onFocus?.(event);
+    preloadScreenAt(href);
+  }
+  return <a href={href} onClick={follow} onPointerEnter={pointAt} onFocus={focus} {...props} />;
 }

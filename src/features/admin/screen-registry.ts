@@ -1,5 +1,7 @@
-import type { ComponentType, LazyExoticComponent } from 'react';
+import type { ComponentType } from 'react';
+import { matchAdminRoute } from '../../lib/admin/routes.ts';
 import type { ScreenId, ScreenParams } from '../../lib/admin/screens.ts';
+import type { LazyScreen } from './lazy-screen.ts';
 
 /**
  * What a screen gets: the parameters of its path (`ScreenProps<'user-edit'>` has `{userId}`),
@@ -11,7 +13,7 @@ export interface ScreenProps<Id extends ScreenId> {
 
 /** An area's screens by their contract id, each loaded the first time it is opened. */
 export type ScreenComponents = {
-  readonly [Id in ScreenId]?: LazyExoticComponent<ComponentType<ScreenProps<Id>>>;
+  readonly [Id in ScreenId]?: LazyScreen<ScreenProps<Id>>;
 };
 
 /**
@@ -36,4 +38,17 @@ type MatchedScreen = ComponentType<{ params: Readonly<Record<string, string>> }>
  */
 export function screenComponentOf(id: string): MatchedScreen | undefined {
   return (SCREEN_COMPONENTS as Readonly<Record<string, MatchedScreen | undefined>>)[id];
+}
+
+/**
+ * Starts loading the code of the screen at an admin address (a path, with or without a query),
+ * if it has one and it has not loaded yet. A failure is left for the screen to show when opened.
+ */
+export function preloadScreenAt(href: string): void {
+  const route = matchAdminRoute(href.split(/[?#]/, 1)[0] ?? href);
+  if (route.kind !== 'screen') return;
+  const screen = (SCREEN_COMPONENTS as Readonly<Record<string, LazyScreen<never> | undefined>>)[
+    route.screen.id
+  ];
+  screen?.load().catch(() => undefined);
 }

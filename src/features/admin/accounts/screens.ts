@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The Accounts area's screens (accountsArea). */
 export const screens: ScreenComponents = {
-  accounts: lazy(() => import('./AccountsScreen.tsx')),
+  accounts: lazyScreen(() => import('./AccountsScreen.tsx')),
 };

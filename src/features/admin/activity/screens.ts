@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The activity log's screen (activityArea). */
 export const screens: ScreenComponents = {
-  activity: lazy(() => import('./ActivityScreen.tsx')),
+  activity: lazyScreen(() => import('./ActivityScreen.tsx')),
 };

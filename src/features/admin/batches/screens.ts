@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the batches area (batchesArea). */
 export const screens: ScreenComponents = {
-  batches: lazy(() => import('./BatchesScreen.tsx')),
+  batches: lazyScreen(() => import('./BatchesScreen.tsx')),
 };

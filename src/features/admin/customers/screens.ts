@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the customers area (customersArea). */
 export const screens: ScreenComponents = {
-  customers: lazy(() => import('./CustomersScreen.tsx')),
-  customer: lazy(() => import('./CustomerScreen.tsx')),
+  customers: lazyScreen(() => import('./CustomersScreen.tsx')),
+  customer: lazyScreen(() => import('./CustomerScreen.tsx')),
 };

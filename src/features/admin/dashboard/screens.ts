@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screen of the dashboard area (dashboardArea). */
 export const screens: ScreenComponents = {
-  dashboard: lazy(() => import('./DashboardScreen.tsx')),
+  dashboard: lazyScreen(() => import('./DashboardScreen.tsx')),
 };

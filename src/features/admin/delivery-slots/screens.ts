@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the delivery slots area (deliverySlotsArea). */
 export const screens: ScreenComponents = {
-  'delivery-slots': lazy(() => import('./DeliverySlotsScreen.tsx')),
+  'delivery-slots': lazyScreen(() => import('./DeliverySlotsScreen.tsx')),
 };

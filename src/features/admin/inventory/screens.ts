@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the inventory area (inventoryArea). */
 export const screens: ScreenComponents = {
-  inventory: lazy(() => import('./InventoryScreen.tsx')),
-  'inventory-history': lazy(() => import('./StockHistoryScreen.tsx')),
+  inventory: lazyScreen(() => import('./InventoryScreen.tsx')),
+  'inventory-history': lazyScreen(() => import('./StockHistoryScreen.tsx')),
 };

@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The subscriber screens of the newsletters area (newslettersArea). */
 export const screens: ScreenComponents = {
-  subscribers: lazy(() => import('./SubscribersScreen.tsx')),
-  'subscriber-new': lazy(() => import('./NewSubscriberScreen.tsx')),
-  'subscriber-import': lazy(() => import('./ImportSubscribersScreen.tsx')),
-  subscriber: lazy(() => import('./SubscriberScreen.tsx')),
+  subscribers: lazyScreen(() => import('./SubscribersScreen.tsx')),
+  'subscriber-new': lazyScreen(() => import('./NewSubscriberScreen.tsx')),
+  'subscriber-import': lazyScreen(() => import('./ImportSubscribersScreen.tsx')),
+  subscriber: lazyScreen(() => import('./SubscriberScreen.tsx')),
 };

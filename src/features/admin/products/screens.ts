@@ -1,10 +1,10 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the products area (productsArea). */
 export const screens: ScreenComponents = {
-  products: lazy(() => import('./ProductsScreen.tsx')),
-  'product-new': lazy(() => import('./NewProductScreen.tsx')),
-  'product-edit': lazy(() => import('./EditProductScreen.tsx')),
-  'product-import-pdf': lazy(() => import('./ImportPdfScreen.tsx')),
+  products: lazyScreen(() => import('./ProductsScreen.tsx')),
+  'product-new': lazyScreen(() => import('./NewProductScreen.tsx')),
+  'product-edit': lazyScreen(() => import('./EditProductScreen.tsx')),
+  'product-import-pdf': lazyScreen(() => import('./ImportPdfScreen.tsx')),
 };

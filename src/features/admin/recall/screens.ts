@@ -1,8 +1,8 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the recall area (recallArea). */
 export const screens: ScreenComponents = {
-  recall: lazy(() => import('./RecallScreen.tsx')),
-  'recall-report': lazy(() => import('./RecallReportScreen.tsx')),
+  recall: lazyScreen(() => import('./RecallScreen.tsx')),
+  'recall-report': lazyScreen(() => import('./RecallReportScreen.tsx')),
 };

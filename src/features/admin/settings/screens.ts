@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screen of the settings area (settingsArea). */
 export const screens: ScreenComponents = {
-  settings: lazy(() => import('./SettingsScreen.tsx')),
+  settings: lazyScreen(() => import('./SettingsScreen.tsx')),
 };

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the special dates area (specialDatesArea). */
 export const screens: ScreenComponents = {
-  'special-dates': lazy(() => import('./SpecialDatesScreen.tsx')),
-  'special-date-new': lazy(() => import('./NewSpecialDateScreen.tsx')),
-  'special-date-edit': lazy(() => import('./EditSpecialDateScreen.tsx')),
+  'special-dates': lazyScreen(() => import('./SpecialDatesScreen.tsx')),
+  'special-date-new': lazyScreen(() => import('./NewSpecialDateScreen.tsx')),
+  'special-date-edit': lazyScreen(() => import('./EditSpecialDateScreen.tsx')),
 };

@@ -1,9 +1,9 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screens of the standing orders area (standingOrdersArea). */
 export const screens: ScreenComponents = {
-  'standing-orders': lazy(() => import('./StandingOrdersScreen.tsx')),
-  'standing-order': lazy(() => import('./StandingOrderScreen.tsx')),
-  'standing-forecast': lazy(() => import('./ForecastScreen.tsx')),
+  'standing-orders': lazyScreen(() => import('./StandingOrdersScreen.tsx')),
+  'standing-order': lazyScreen(() => import('./StandingOrderScreen.tsx')),
+  'standing-forecast': lazyScreen(() => import('./ForecastScreen.tsx')),
 };

@@ -1,7 +1,7 @@
-import { lazy } from 'react';
+import { lazyScreen } from '../lazy-screen.ts';
 import type { ScreenComponents } from '../screen-registry.ts';
 
 /** The screen of the system area (systemArea). */
 export const screens: ScreenComponents = {
-  system: lazy(() => import('./SystemScreen.tsx')),
+  system: lazyScreen(() => import('./SystemScreen.tsx')),
 };
