@@ -97,29 +97,20 @@ export type EmailBlock =
   | { kind: 'link'; text: string; href: string }
   | { kind: 'links'; lead: string; links: { text: string; href: string }[] };
 
+/** A day as the emails name it, in the shop's time zone. */
+const NZ_DAY: Intl.DateTimeFormatOptions = {
+  timeZone: 'Pacific/Auckland',
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  year: 'numeric',
+};
+
 const placedAtFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-NZ', {
-      timeZone: 'Pacific/Auckland',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    }),
+  () => new Intl.DateTimeFormat('en-NZ', { ...NZ_DAY, hour: 'numeric', minute: '2-digit' }),
 );
 
-const dayFormat = lazily(
-  () =>
-    new Intl.DateTimeFormat('en-NZ', {
-      timeZone: 'Pacific/Auckland',
-      weekday: 'long',
-      day: 'numeric',
-      month: 'long',
-      year: 'numeric',
-    }),
-);
+const dayFormat = lazily(() => new Intl.DateTimeFormat('en-NZ', NZ_DAY));
 
 /** An ISO instant as New Zealand people read it, e.g. "Tuesday, 24 November 2026 at 3:15 pm". */
 export function nzDateTime(iso: string): string {
